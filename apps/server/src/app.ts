@@ -1,0 +1,72 @@
+/**
+ * Builds the Fastify application: logging without secrets, cookies, security headers, session
+ * and CSRF hooks, zod validation on every route, OpenAPI at /api/openapi.json with a docs page at
+ * /api/docs, the feature routes and the web app.
+ */
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes.ts";
+import { boardRoutes } from "./boards/routes.ts";
+import type { AppContext } from "./context.ts";
+import { installErrorHandling } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.ts";
+import { installSecurityHeaders } from "./http/security.ts";
+import { installSessionHooks } from "./http/session-hooks.ts";
+import { postRoutes } from "./posts/routes.ts";
+import { installWebApp } from "./web/static.ts";
+
+/** Fields never written to the log. */
+const REDACT = [
+  "req.headers.cookie",
+  "req.headers['x-csrf-token']",
+  "req.headers.authorization",
+  "res.headers['set-cookie']",
+  "body.password",
+  "body.currentPassword",
+];
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel, redact: { paths: REDACT, censor: "[hidden]" } },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(cookie);
+  await installSecurityHeaders(app, ctx.config.publicUrl.startsWith("https://"));
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "스마트물류 컨소시엄 포털 API", version: "1.0.0" },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "sid" },
+          csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  installSessionHooks(app, ctx);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(boardRoutes(ctx));
+  await app.register(postRoutes(ctx));
+  await installWebApp(app, ctx.config.webDist);
+  return app;
+}

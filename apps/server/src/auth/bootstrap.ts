@@ -1,0 +1,34 @@
+/**
+ * The first administrator: from ADMIN_ID / ADMIN_PASSWORD, or with a generated password printed
+ * once to the console at first start. Does nothing when an administrator exists.
+ */
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../context.ts";
+import { hasAdministrator, insertUser } from "../members/queries.ts";
+import { hashPassword } from "./passwords.ts";
+
+export async function ensureAdministrator(ctx: AppContext, print: (line: string) => void): Promise<void> {
+  if (await hasAdministrator(ctx.db)) return;
+  const generated = ctx.config.adminPassword === undefined;
+  const password = ctx.config.adminPassword ?? `${randomBytes(9).toString("base64url")}!9`;
+  const now = new Date().toISOString();
+  await insertUser(ctx.db, {
+    userId: ctx.config.adminId,
+    passwordHash: await hashPassword(password),
+    nameKo: "관리자",
+    email: null,
+    role: "A",
+    nationality: "KR",
+    language: "KO",
+    active: 1,
+    termsAgreedAt: now,
+    failedLogins: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (generated) {
+    print(
+      `First administrator created: id "${ctx.config.adminId}", password "${password}" (shown once; change it after login).`,
+    );
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Password hashing with argon2id at OWASP's recommended minimum or above
+ * (m = 19 MiB, t = 2, p = 1).
+ */
+import { hash, verify } from "@node-rs/argon2";
+
+const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes a password; returns the PHC string. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+/** True when `password` matches the PHC `passwordHash`; false for a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not tell. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("dummy-password-for-timing");
+  return dummyHash;
+}

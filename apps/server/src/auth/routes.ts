@@ -1,0 +1,78 @@
+/**
+ * Session endpoints: GET /api/auth/session, POST /api/auth/login, POST /api/auth/logout.
+ */
+import { loginBodySchema, okSchema, sessionSchema } from "@portal/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context.ts";
+import { login, logout, presentSessionUser } from "./service.ts";
+import { createSession, SESSION_COOKIE } from "./sessions.ts";
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, cookieToken: string, remember: boolean) {
+  reply.setCookie(SESSION_COOKIE, cookieToken, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.publicUrl.startsWith("https://"),
+    ...(remember ? { maxAge: ctx.sessionTimes.rememberMs / 1000 } : {}),
+  });
+}
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"] ?? null,
+});
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/auth/session",
+      { schema: { tags: ["auth"], summary: "현재 세션과 CSRF 토큰", response: { 200: sessionSchema } } },
+      async (request, reply) => {
+        let session = request.session;
+        if (!session) {
+          const opened = await createSession(ctx.db, ctx.sessionTimes, {
+            userId: null,
+            remember: false,
+            ...clientOf(request),
+          });
+          setSessionCookie(ctx, reply, opened.cookieToken, false);
+          session = opened.session;
+        }
+        reply.header("cache-control", "no-store");
+        return {
+          user: request.user ? presentSessionUser(request.user) : null,
+          csrfToken: session.csrfToken,
+        };
+      },
+    );
+
+    app.post(
+      "/api/auth/login",
+      {
+        schema: { tags: ["auth"], summary: "로그인", body: loginBodySchema, response: { 200: sessionSchema } },
+      },
+      async (request, reply) => {
+        const result = await login(ctx, request.body, clientOf(request), request.session);
+        setSessionCookie(ctx, reply, result.cookieToken, request.body.remember);
+        return { user: presentSessionUser(result.user), csrfToken: result.session.csrfToken };
+      },
+    );
+
+    app.post(
+      "/api/auth/logout",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "로그아웃",
+          response: { 200: okSchema.extend(sessionSchema.pick({ csrfToken: true }).shape) },
+        },
+      },
+      async (request, reply) => {
+        const opened = await logout(ctx, request.session, clientOf(request));
+        setSessionCookie(ctx, reply, opened.cookieToken, false);
+        return { ok: true as const, csrfToken: opened.session.csrfToken };
+      },
+    );
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Login and logout (boards spec sections 4, 5, 7 "Login flow"; members spec section 6).
+ * Login checks the address lock, then the account lock, then the password; a success replaces
+ * the visitor session with a new session id (no fixation) and a new CSRF token.
+ */
+import { type SessionInfo, t } from "@portal/contract";
+import type { AppContext } from "../context.ts";
+import type { Session, User } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { findUser } from "../members/queries.ts";
+import { accountLock, addressLock, clearFailures, recordFailure } from "./login-limits.ts";
+import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
+import { createSession, deleteSession, purgeExpiredSessions } from "./sessions.ts";
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Presents a member as the browser's session user. */
+export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]> {
+  return {
+    userId: user.userId,
+    nameKo: user.nameKo,
+    role: user.role,
+    companyCode: user.companyCode,
+    companyName: user.companyName,
+    socialProvider: user.socialProvider,
+    email: user.email,
+  };
+}
+
+/**
+ * Verifies id and password and opens a member session.
+ * @throws AppError ADDRESS_LOCKED / ACCOUNT_LOCKED (429), LOGIN_FAILED (401), ACCOUNT_INACTIVE (403)
+ */
+export async function login(
+  ctx: AppContext,
+  input: { userId: string; password: string; remember: boolean },
+  client: ClientInfo,
+  previous: Session | null,
+): Promise<{ cookieToken: string; session: Session; user: User }> {
+  const { db } = ctx;
+  const address = await addressLock(db, client.ip);
+  if (address) {
+    throw new AppError("ADDRESS_LOCKED", { detail: t("loginTooManyFromAddress", { minutes: address.minutes }) });
+  }
+  const account = await accountLock(db, input.userId);
+  if (account) {
+    throw new AppError("ACCOUNT_LOCKED", { detail: t("loginLocked", { minutes: account.minutes }) });
+  }
+  const user = await findUser(db, input.userId);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user?.passwordHash || !valid) {
+    await recordFailure(db, input.userId, client.ip);
+    throw new AppError("LOGIN_FAILED");
+  }
+  if (!user.active) throw new AppError("ACCOUNT_INACTIVE");
+
+  await clearFailures(db, user.userId);
+  if (previous) await deleteSession(db, previous.sessionId);
+  const now = new Date().toISOString();
+  await db.updateTable("users").set({ lastLoginAt: now }).where("userId", "=", user.userId).execute();
+  const opened = await createSession(db, ctx.sessionTimes, {
+    userId: user.userId,
+    remember: input.remember,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await purgeExpiredSessions(db);
+  return { ...opened, user };
+}
+
+/** Ends the session on the server and opens a fresh visitor session (for the next login's CSRF token). */
+export async function logout(ctx: AppContext, current: Session | null, client: ClientInfo) {
+  if (current) await deleteSession(ctx.db, current.sessionId);
+  return createSession(ctx.db, ctx.sessionTimes, { userId: null, remember: false, ...client });
+}

@@ -1,0 +1,86 @@
+/**
+ * Server-side sessions stored in the database (DESIGN.md section 2). The cookie `sid` holds a
+ * random token; the table holds only its sha256. Idle and absolute timeouts are enforced on every
+ * request; "remember me" gives a longer absolute lifetime and a persistent cookie.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import type { Session } from "../db/schema.ts";
+
+export const SESSION_COOKIE = "sid";
+
+const token = () => randomBytes(32).toString("base64url");
+export const hashToken = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export interface SessionTimes {
+  idleMs: number;
+  absoluteMs: number;
+  rememberMs: number;
+}
+
+export function sessionTimes(
+  config: Pick<Config, "sessionIdleMinutes" | "sessionAbsoluteMinutes" | "rememberDays">,
+): SessionTimes {
+  return {
+    idleMs: config.sessionIdleMinutes * 60_000,
+    absoluteMs: config.sessionAbsoluteMinutes * 60_000,
+    rememberMs: config.rememberDays * 86_400_000,
+  };
+}
+
+/** Creates a session row; returns the cookie token and the row. `userId` null is a visitor session. */
+export async function createSession(
+  db: Db,
+  times: SessionTimes,
+  options: { userId: string | null; remember: boolean; ip: string | null; userAgent: string | null },
+): Promise<{ cookieToken: string; session: Session }> {
+  const cookieToken = token();
+  const now = new Date();
+  const lifetime = options.remember ? times.rememberMs : times.absoluteMs;
+  const session: Session = {
+    sessionId: hashToken(cookieToken),
+    userId: options.userId,
+    csrfToken: token(),
+    remember: options.remember ? 1 : 0,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetime).toISOString(),
+    ip: options.ip,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+  };
+  await db.insertInto("sessions").values(session).execute();
+  return { cookieToken, session };
+}
+
+/**
+ * Loads the live session for a cookie token, or undefined when missing, idle too long or past its
+ * absolute lifetime (an expired row is deleted). Touches `lastSeenAt` at most once a minute.
+ */
+export async function loadSession(db: Db, times: SessionTimes, cookieToken: string): Promise<Session | undefined> {
+  const sessionId = hashToken(cookieToken);
+  const session = await db.selectFrom("sessions").selectAll().where("sessionId", "=", sessionId).executeTakeFirst();
+  if (!session) return undefined;
+  const now = Date.now();
+  const idleLimit = session.remember ? times.rememberMs : times.idleMs;
+  const expired = Date.parse(session.expiresAt) <= now || Date.parse(session.lastSeenAt) + idleLimit <= now;
+  if (expired) {
+    await db.deleteFrom("sessions").where("sessionId", "=", sessionId).execute();
+    return undefined;
+  }
+  if (now - Date.parse(session.lastSeenAt) > 60_000) {
+    const lastSeenAt = new Date(now).toISOString();
+    await db.updateTable("sessions").set({ lastSeenAt }).where("sessionId", "=", sessionId).execute();
+    session.lastSeenAt = lastSeenAt;
+  }
+  return session;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("sessionId", "=", sessionId).execute();
+}
+
+/** Removes sessions past their absolute expiry (called now and then, not on every request). */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom("sessions").where("expiresAt", "<=", new Date().toISOString()).execute();
+}

@@ -1,0 +1,44 @@
+/** GET /api/boards, GET /api/boards/{boardId}, GET /api/boards/{boardId}/categories. */
+import { boardIdParamsSchema, boardListSchema, boardSchema } from "@portal/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.ts";
+import { boardCategories, getVisibleBoard, listVisibleBoards, presentBoard } from "./service.ts";
+
+const categoryListSchema = z.object({
+  items: z.array(z.object({ categoryId: z.number().int(), name: z.string() })),
+});
+
+export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/boards",
+      { schema: { tags: ["boards"], summary: "사용 중인 게시판 목록", response: { 200: boardListSchema } } },
+      async (request) => ({ items: await listVisibleBoards(ctx, request.user) }),
+    );
+    app.get(
+      "/api/boards/:boardId",
+      {
+        schema: {
+          tags: ["boards"],
+          summary: "게시판 정보",
+          params: boardIdParamsSchema,
+          response: { 200: boardSchema },
+        },
+      },
+      async (request) => presentBoard(await getVisibleBoard(ctx, request.params.boardId, request.user), request.user),
+    );
+    app.get(
+      "/api/boards/:boardId/categories",
+      {
+        schema: {
+          tags: ["boards"],
+          summary: "게시판 분류 목록",
+          params: boardIdParamsSchema,
+          response: { 200: categoryListSchema },
+        },
+      },
+      async (request) => ({ items: await boardCategories(ctx, request.params.boardId, request.user) }),
+    );
+  };
+}

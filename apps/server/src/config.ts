@@ -1,0 +1,114 @@
+/**
+ * Configuration from the environment, validated once at start (DESIGN.md section 5).
+ * `loadConfig(env)` returns a typed `Config` or throws `ConfigError` listing one Korean-free,
+ * operator-facing line per bad variable (operators read logs in English and Korean alike;
+ * the portal's users never see these).
+ */
+import path from "node:path";
+
+export interface Config {
+  /** TCP port the HTTP server listens on. */
+  port: number;
+  /** Host/interface to bind. */
+  host: string;
+  /** Folder for the SQLite file, uploaded files and the mail outbox. */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; undefined means SQLite at `$DATA_DIR/portal.db`. */
+  databaseUrl: string | undefined;
+  /** Public base URL, used for links in mails and to decide the Secure cookie flag. */
+  publicUrl: string;
+  /** First administrator id and password (only used when no administrator exists). */
+  adminId: string;
+  adminPassword: string | undefined;
+  /** Whether to seed the demo content on an empty database. */
+  seedDemo: boolean;
+  /** Session idle timeout and absolute lifetime, in minutes; "remember me" lifetime in days. */
+  sessionIdleMinutes: number;
+  sessionAbsoluteMinutes: number;
+  rememberDays: number;
+  /** Folder of the built web app to serve; undefined to serve none. */
+  webDist: string | undefined;
+  /** pino log level. */
+  logLevel: string;
+  /** Trust X-Forwarded-* from a proxy in front. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** Reads and checks every variable of the README configuration table. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    if (["1", "true", "yes"].includes(raw.toLowerCase())) return true;
+    if (["0", "false", "no"].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const port = int("PORT", 3000, 0, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got "${databaseUrl}")`);
+  }
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  try {
+    new URL(publicUrl);
+  } catch {
+    problems.push(`PUBLIC_URL must be an absolute URL such as https://portal.example.kr (got "${publicUrl}")`);
+  }
+  const adminId = env.ADMIN_ID || "admin";
+  if (!/^[a-z][a-z0-9]{4,19}$/.test(adminId)) {
+    problems.push(
+      `ADMIN_ID must start with a lowercase letter, then lowercase letters or digits, 5-20 long (got "${adminId}")`,
+    );
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push("ADMIN_PASSWORD must be at least 8 characters");
+  }
+  const logLevel = env.LOG_LEVEL || "info";
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  }
+  const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
+  const config: Config = {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data")),
+    databaseUrl,
+    publicUrl,
+    adminId,
+    adminPassword,
+    seedDemo: bool("SEED_DEMO", true),
+    sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
+    sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
+    rememberDays: int("REMEMBER_DAYS", 30, 1, 365),
+    webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || defaultDist),
+    logLevel,
+    trustProxy: bool("TRUST_PROXY", false),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

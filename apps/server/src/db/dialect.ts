@@ -1,0 +1,63 @@
+/**
+ * The one place that knows which SQL dialect runs: SQLite through better-sqlite3 (WAL, foreign
+ * keys, busy timeout) or PostgreSQL through pg. Everything dialect-specific lives here.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  type ColumnDefinitionBuilder,
+  type Expression,
+  type Kysely,
+  PostgresDialect,
+  type RawBuilder,
+  SqliteDialect,
+  sql,
+} from "kysely";
+import pg from "pg";
+
+export type DialectName = "sqlite" | "postgres";
+
+/** Builds the Kysely dialect for a PostgreSQL URL, or for a SQLite file when `databaseUrl` is undefined. */
+export function createDialect(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }) {
+  if (options.databaseUrl) {
+    // pg returns BIGINT (count(*)) as text; the portal's counts fit in a JS number.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }) };
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const database = new SQLite(options.sqliteFile);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  return { name: "sqlite" as DialectName, dialect: new SqliteDialect({ database }) };
+}
+
+/** Integer primary key that the database numbers itself. */
+export function autoIdColumn(dialect: DialectName) {
+  return (col: ColumnDefinitionBuilder) =>
+    dialect === "sqlite" ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity();
+}
+
+/** Case-insensitive LIKE: ILIKE on PostgreSQL, LIKE (ASCII case-insensitive) on SQLite. */
+export function likeOperator(dialect: DialectName): "like" | "ilike" {
+  return dialect === "postgres" ? "ilike" : "like";
+}
+
+/** Escapes %, _ and \ for a LIKE pattern used with `escapeClause`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A `LIKE … ESCAPE '\'` comparison that behaves the same on both dialects. */
+export function containsText(dialect: DialectName, column: Expression<string>, needle: string): RawBuilder<boolean> {
+  const op = sql.raw(likeOperator(dialect));
+  return sql<boolean>`${column} ${op} ${`%${escapeLike(needle)}%`} escape '\\'`;
+}
+
+/** Closes the underlying connection pool or file. */
+export async function closeDb(db: Kysely<unknown>): Promise<void> {
+  await db.destroy();
+}

@@ -1,0 +1,34 @@
+/**
+ * Runs the Kysely migrations at start. Each migration is a frozen module exporting
+ * `up(db, context)`; the context carries the dialect-specific column builders it needs.
+ */
+import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import { autoIdColumn, type DialectName } from "./dialect.ts";
+import * as m0001 from "./migrations/0001_foundation.ts";
+
+export interface MigrationContext {
+  dialect: DialectName;
+  autoId: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+}
+
+type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
+
+const MIGRATIONS: Record<string, MigrationModule> = {
+  "0001_foundation": m0001,
+};
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const ctx: MigrationContext = { dialect, autoId: autoIdColumn(dialect) };
+  const migrations: Record<string, Migration> = {};
+  for (const [name, module] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (d) => module.up(d, ctx) };
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+}

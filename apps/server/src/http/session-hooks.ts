@@ -1,0 +1,68 @@
+/**
+ * Per-request session loading and the CSRF rule: every state-changing request (not GET, HEAD or
+ * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
+ * nothing changes. Also the `requireUser` / `requireRole` guards used by services.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { type Role, roleAtLeast } from "@portal/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { loadSession, SESSION_COOKIE } from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
+import type { Session, User } from "../db/schema.ts";
+import { findUser } from "../members/queries.ts";
+import { AppError } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+    user: User | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest("session", null);
+  app.decorateRequest("user", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie) {
+      const session = await loadSession(ctx.db, ctx.sessionTimes, cookie);
+      if (session) {
+        request.session = session;
+        if (session.userId) {
+          const user = await findUser(ctx.db, session.userId);
+          if (user?.active) request.user = user;
+        }
+      }
+    }
+    if (!SAFE_METHODS.has(request.method)) {
+      const header = request.headers["x-csrf-token"];
+      const sent = Array.isArray(header) ? header[0] : header;
+      if (!request.session || !sent || !sameToken(sent, request.session.csrfToken)) {
+        throw new AppError("CSRF");
+      }
+    }
+  });
+}
+
+/** The signed-in member, or 401 LOGIN_REQUIRED. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError("LOGIN_REQUIRED");
+  return request.user;
+}
+
+/** The signed-in member with at least `role`, else 401 / 403 (ADMIN_ONLY for A). */
+export function requireRole(request: FastifyRequest, role: Role): User {
+  const user = requireUser(request);
+  if (!roleAtLeast(user.role, role)) throw new AppError(role === "A" ? "ADMIN_ONLY" : "FORBIDDEN");
+  return user;
+}

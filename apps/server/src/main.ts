@@ -1,0 +1,49 @@
+/**
+ * Starts the portal: checks configuration, opens and migrates the database, creates the first
+ * administrator, seeds the fixed boards (and demo content on an empty database), and serves HTTP.
+ * SIGTERM/SIGINT close the server gracefully: requests in flight finish, then the database closes.
+ */
+import { buildApp } from "./app.ts";
+import { ensureAdministrator } from "./auth/bootstrap.ts";
+import { sessionTimes } from "./auth/sessions.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { openDatabase } from "./db/database.ts";
+import { seedFixedBoards } from "./seed/boards.ts";
+import { seedDemoContent } from "./seed/demo.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db, dialect } = await openDatabase(config);
+  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config) };
+  await ensureAdministrator(ctx, (line) => console.log(line));
+  await seedFixedBoards(db);
+  if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
+
+  const app = await buildApp(ctx);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`portal on ${dialect}, serving ${config.publicUrl}`);
+}
+
+await main();

@@ -1,0 +1,248 @@
+/**
+ * Post queries. A thread is ordered by `sortPath` (parent path + "/" + zero-padded id), so a
+ * reply stays under its parent at any depth and with any number of siblings; threads are ordered
+ * by their top post's column, so sorting never tears a reply from its parent.
+ */
+import type { PostListQuery } from "@portal/contract";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Db } from "../db/database.ts";
+import { containsText, type DialectName } from "../db/dialect.ts";
+import type { Database, NewPost, Post } from "../db/schema.ts";
+import { bigramsOf, tokensOf } from "./bigrams.ts";
+
+export interface Viewer {
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+const SORT_COLUMNS = {
+  number: "number",
+  title: "title",
+  author: "authorName",
+  createdAt: "createdAt",
+  viewCount: "viewCount",
+} as const;
+
+type ListEb = ExpressionBuilder<Database & { p: Database["posts"]; r: Database["posts"] }, "p" | "r">;
+
+/** `r` (the thread's top post) is a notice within its notice period. */
+function activeNotice(eb: ListEb, now: string) {
+  return eb.and([
+    eb("r.notice", "=", 1),
+    eb.or([eb("r.noticeStart", "is", null), eb("r.noticeStart", "<=", now)]),
+    eb.or([eb("r.noticeEnd", "is", null), eb("r.noticeEnd", ">=", now)]),
+  ]);
+}
+
+function baseQuery(db: Db, boardId: string) {
+  return db
+    .selectFrom("posts as p")
+    .innerJoin("posts as r", "r.postId", "p.threadId")
+    .where("p.boardId", "=", boardId)
+    .where("p.deletedAt", "is", null);
+}
+
+const ROW_COLUMNS = [
+  "p.postId",
+  "p.number",
+  "p.title",
+  "p.authorId",
+  "p.authorName",
+  "p.createdAt",
+  "p.viewCount",
+  "p.commentCount",
+  "p.depth",
+  "p.notice",
+  "p.bold",
+  "p.secret",
+  "p.anonymous",
+  "p.parentId",
+] as const;
+
+export type PostListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(query: ReturnType<typeof baseQuery>) {
+  return query
+    .leftJoin("categories as c", "c.categoryId", "r.categoryId")
+    .leftJoin("posts as parent", "parent.postId", "p.parentId")
+    .select([...ROW_COLUMNS, "c.name as categoryName", "parent.authorId as parentAuthorId"])
+    .select((eb) => eb("p.passwordHash", "is not", null).as("hasPassword"))
+    .execute();
+}
+
+/**
+ * One page of a board's posts plus its pinned notices.
+ * With a title search (`q`) the list is flat and leaves out secret posts the viewer cannot read.
+ */
+export async function listPosts(db: Db, dialect: DialectName, boardId: string, query: PostListQuery, viewer: Viewer) {
+  const now = new Date().toISOString();
+  const column = SORT_COLUMNS[query.sort];
+  const tokens = query.q ? tokensOf(query.q) : [];
+
+  let filtered = baseQuery(db, boardId);
+  if (query.categoryId) filtered = filtered.where("r.categoryId", "=", query.categoryId);
+  if (tokens.length > 0) {
+    const grams = bigramsOf(query.q ?? "");
+    if (grams.length > 0) {
+      filtered = filtered.where("p.postId", "in", (eb) =>
+        eb
+          .selectFrom("postBigrams")
+          .select("postId")
+          .where("gram", "in", grams)
+          .groupBy("postId")
+          .having((h) => h.fn.count("gram").distinct(), "=", grams.length),
+      );
+    }
+    for (const token of tokens) filtered = filtered.where((eb) => containsText(dialect, eb.ref("p.title"), token));
+    if (!viewer.isAdmin) {
+      filtered = filtered.where((eb) => eb.or([eb("p.secret", "=", 0), eb("p.authorId", "=", viewer.userId ?? "")]));
+    }
+  } else {
+    filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
+  }
+
+  const totalRow = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  const total = Number(totalRow?.total ?? 0);
+
+  const ordered =
+    tokens.length > 0
+      ? filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
+      : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
+  const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize));
+
+  const notices =
+    tokens.length > 0 || query.page > 1
+      ? []
+      : await selectRows(
+          baseQuery(db, boardId)
+            .where((eb) => activeNotice(eb, now))
+            .orderBy("r.createdAt", "desc")
+            .orderBy("r.postId", "desc")
+            .orderBy("p.sortPath", "asc")
+            .limit(50),
+        );
+  return { items, notices, total };
+}
+
+/** A live (not deleted) post with its category name, or undefined. */
+export function findPost(db: Db, postId: number) {
+  return db
+    .selectFrom("posts as p")
+    .leftJoin("categories as c", "c.categoryId", "p.categoryId")
+    .leftJoin("posts as parent", "parent.postId", "p.parentId")
+    .selectAll("p")
+    .select(["c.name as categoryName", "parent.authorId as parentAuthorId"])
+    .where("p.postId", "=", postId)
+    .where("p.deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+export type PostWithCategory = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+/** Replaces the search bigrams of a post's title. */
+async function indexTitle(db: Db, postId: number, title: string): Promise<void> {
+  await db.deleteFrom("postBigrams").where("postId", "=", postId).execute();
+  const grams = bigramsOf(title);
+  if (grams.length > 0) {
+    await db
+      .insertInto("postBigrams")
+      .values(grams.map((gram) => ({ postId, gram })))
+      .execute();
+  }
+}
+
+/**
+ * Inserts a post in one transaction: takes the board's next NTT_NO, sets the thread path under
+ * `parent` (or starts a thread) and indexes the title. Returns the new post id.
+ */
+export async function insertPost(
+  db: Db,
+  values: Omit<NewPost, "number" | "threadId" | "sortPath" | "depth" | "parentId">,
+  parent: Pick<Post, "postId" | "threadId" | "sortPath" | "depth"> | null,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const seq = await trx
+      .updateTable("boards")
+      .set((eb) => ({ postSeq: eb("postSeq", "+", 1) }))
+      .where("boardId", "=", values.boardId)
+      .returning("postSeq")
+      .executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto("posts")
+      .values({
+        ...values,
+        number: seq.postSeq,
+        parentId: parent?.postId ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        threadId: parent?.threadId ?? 0,
+        sortPath: "",
+      })
+      .returning("postId")
+      .executeTakeFirstOrThrow();
+    const postId = inserted.postId;
+    const segment = String(postId).padStart(10, "0");
+    await trx
+      .updateTable("posts")
+      .set({
+        threadId: parent?.threadId ?? postId,
+        sortPath: parent ? `${parent.sortPath}/${segment}` : segment,
+      })
+      .where("postId", "=", postId)
+      .execute();
+    await indexTitle(trx, postId, values.title);
+    return postId;
+  });
+}
+
+/** Updates a post's editable fields and re-indexes its title, in one transaction. */
+export async function updatePost(
+  db: Db,
+  postId: number,
+  values: Partial<Omit<NewPost, "postId" | "boardId" | "number" | "threadId" | "sortPath">>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("posts").set(values).where("postId", "=", postId).execute();
+    if (values.title !== undefined) await indexTitle(trx, postId, values.title);
+  });
+}
+
+/** Soft-deletes a post (USE_AT N) and drops it from the search index. */
+export async function softDeletePost(db: Db, postId: number, by: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("posts")
+      .set({ deletedAt: now, updatedAt: now, updatedBy: by })
+      .where("postId", "=", postId)
+      .execute();
+    await trx.deleteFrom("postBigrams").where("postId", "=", postId).execute();
+  });
+}
+
+/**
+ * Counts a view once per viewer per Asia/Seoul day, atomically: the (post, viewer, day) row and
+ * the counter change in one transaction, and a second view that day changes neither.
+ * Returns the view count after the call.
+ */
+export async function countView(db: Db, postId: number, viewerKey: string, day: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("postViews")
+      .values({ postId, viewerKey, day })
+      .onConflict((oc) => oc.columns(["postId", "viewerKey", "day"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await trx
+        .updateTable("posts")
+        .set({ viewCount: sql<number>`"viewCount" + 1` })
+        .where("postId", "=", postId)
+        .execute();
+    }
+    const row = await trx
+      .selectFrom("posts")
+      .select("viewCount")
+      .where("postId", "=", postId)
+      .executeTakeFirstOrThrow();
+    return row.viewCount;
+  });
+}

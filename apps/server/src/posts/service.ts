@@ -1,0 +1,339 @@
+/**
+ * Post rules (boards spec sections 4, 5, 6, 8): reading secret posts, writing by WRITE_AUTH,
+ * administrator-only flags, replies, author-only edit, author-or-A delete, post passwords, and
+ * view counting. Every rule is checked here, whatever the UI shows.
+ */
+import {
+  type PostDetail,
+  type PostList,
+  type PostListQuery,
+  type PostRow,
+  type PostUpdate,
+  type PostWrite,
+  type ReplyWrite,
+  t,
+} from "@portal/contract";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { seoulDay } from "../boards/ids.ts";
+import { findCategory } from "../boards/queries.ts";
+import { canWriteOn, getVisibleBoard } from "../boards/service.ts";
+import type { AppContext } from "../context.ts";
+import type { Board, User } from "../db/schema.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
+import {
+  countView,
+  findPost,
+  insertPost,
+  listPosts,
+  type PostListRow,
+  type PostWithCategory,
+  softDeletePost,
+  updatePost,
+  type Viewer,
+} from "./queries.ts";
+import { hasContent, htmlToText, sanitizeBody } from "./sanitize.ts";
+
+const viewerOf = (user: User | null): Viewer => ({ userId: user?.userId ?? null, isAdmin: user?.role === "A" });
+const isAdmin = (user: User | null) => user?.role === "A";
+
+/** Secret posts open only for the author, an administrator, or the author of the post replied to. */
+function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
+  if (post.secret !== 1 || viewer.isAdmin) return true;
+  if (viewer.userId === null) return false;
+  return post.authorId === viewer.userId || post.parentAuthorId === viewer.userId;
+}
+
+const displayName = (post: { anonymous: number; authorName: string }) =>
+  post.anonymous === 1 ? t("anonymousName") : post.authorName;
+
+function presentRow(row: PostListRow, viewer: Viewer): PostRow {
+  const readable = canRead(row, viewer);
+  return {
+    postId: row.postId,
+    number: row.number,
+    title: readable ? row.title : t("secretPost"),
+    authorName: displayName(row),
+    createdAt: row.createdAt,
+    viewCount: row.viewCount,
+    commentCount: row.commentCount,
+    depth: row.depth,
+    notice: row.notice === 1,
+    bold: row.bold === 1,
+    secret: row.secret === 1,
+    readable,
+    categoryName: row.categoryName,
+    hasPassword: Boolean(row.hasPassword),
+  };
+}
+
+/** GET /api/boards/{boardId}/posts */
+export async function listBoardPosts(
+  ctx: AppContext,
+  boardId: string,
+  query: PostListQuery,
+  user: User | null,
+): Promise<PostList> {
+  await getVisibleBoard(ctx, boardId, user);
+  const viewer = viewerOf(user);
+  const { items, notices, total } = await listPosts(ctx.db, ctx.dialect, boardId, query, viewer);
+  return {
+    items: items.map((row) => presentRow(row, viewer)),
+    notices: notices.map((row) => presentRow(row, viewer)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Reply button rule: ordinary boards, not calendar, REPLY_AT Y, board allows replies, not the author. */
+function canReplyTo(board: Board, post: PostWithCategory, user: User | null): boolean {
+  return (
+    user !== null &&
+    board.type === 1 &&
+    board.template !== 2 &&
+    board.replyAllowed === 1 &&
+    post.replyAllowed === 1 &&
+    post.authorId !== user.userId
+  );
+}
+
+function presentDetail(board: Board, post: PostWithCategory, user: User | null): PostDetail {
+  const mine = user !== null && post.authorId === user.userId;
+  return {
+    postId: post.postId,
+    boardId: post.boardId,
+    number: post.number,
+    title: post.title,
+    bodyHtml: post.bodyHtml,
+    authorName: displayName(post),
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    viewCount: post.viewCount,
+    commentCount: post.commentCount,
+    parentId: post.parentId,
+    depth: post.depth,
+    notice: post.notice === 1,
+    noticeStart: post.noticeStart,
+    noticeEnd: post.noticeEnd,
+    bold: post.bold === 1,
+    secret: post.secret === 1,
+    replyAllowed: post.replyAllowed === 1,
+    commentAllowed: post.commentAllowed === 1,
+    hasPassword: post.passwordHash !== null,
+    categoryId: post.categoryId,
+    categoryName: post.categoryName,
+    startAt: post.startAt,
+    endAt: post.endAt,
+    allDay: post.allDay === 1,
+    permissions: {
+      canEdit: mine,
+      canDelete: mine || isAdmin(user),
+      canReply: canReplyTo(board, post, user),
+    },
+  };
+}
+
+/** Loads a post the viewer may read, with its board. @throws POST_NOT_FOUND, BOARD_NOT_FOUND, SECRET_POST */
+async function readablePost(ctx: AppContext, postId: number, user: User | null) {
+  const post = await findPost(ctx.db, postId);
+  if (!post) throw new AppError("POST_NOT_FOUND");
+  const board = await getVisibleBoard(ctx, post.boardId, user);
+  if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
+  return { post, board };
+}
+
+/**
+ * GET /api/posts/{postId}: the post, counting the view once per viewer per Asia/Seoul day.
+ * `viewerKey` identifies the viewer (member id, else visitor session, else address).
+ */
+export async function getPostDetail(
+  ctx: AppContext,
+  postId: number,
+  user: User | null,
+  viewerKey: string,
+): Promise<PostDetail> {
+  const { post, board } = await readablePost(ctx, postId, user);
+  post.viewCount = await countView(ctx.db, postId, viewerKey, seoulDay(new Date()));
+  return presentDetail(board, post, user);
+}
+
+/** Sanitises the body; refuses one with no visible content (boards spec 5: body required). */
+function cleanBody(bodyHtml: string) {
+  const safe = sanitizeBody(bodyHtml);
+  if (!hasContent(safe)) throw invalidInput("bodyHtml", "enterBody");
+  return { bodyHtml: safe, bodyText: htmlToText(safe).slice(0, 20_000) };
+}
+
+async function checkCategory(ctx: AppContext, boardId: string, categoryId: number | null | undefined) {
+  if (categoryId == null) return null;
+  const category = await findCategory(ctx.db, boardId, categoryId);
+  if (!category) throw invalidInput("categoryId", "errorInvalidInput");
+  return category.categoryId;
+}
+
+/** Calendar fields: start and end required on calendar boards, end not before start. */
+function calendarFields(board: Board, input: PostWrite) {
+  if (board.template !== 2) return { startAt: null, endAt: null, allDay: 0 };
+  const now = new Date().toISOString();
+  const startAt = input.startAt ? new Date(input.startAt).toISOString() : now;
+  const endAt = input.endAt ? new Date(input.endAt).toISOString() : startAt;
+  if (endAt < startAt) throw invalidInput("endAt", "endBeforeStart");
+  return { startAt, endAt, allDay: input.allDay ? 1 : 0 };
+}
+
+const DEFAULT_FLAGS = { notice: false, bold: false, replyAllowed: true, commentAllowed: true };
+
+/** Non-administrators may not set notice or bold, nor switch replies or comments off. */
+function checkAdminFlags(
+  user: User,
+  input: Pick<PostWrite, "notice" | "bold" | "replyAllowed" | "commentAllowed">,
+  current = DEFAULT_FLAGS,
+) {
+  if (isAdmin(user)) return;
+  const changed =
+    input.notice !== current.notice ||
+    input.bold !== current.bold ||
+    input.replyAllowed !== current.replyAllowed ||
+    input.commentAllowed !== current.commentAllowed;
+  if (changed) throw new AppError("FORBIDDEN", { detail: t("adminOnlyFlags") });
+}
+
+const optionalIso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * POST /api/boards/{boardId}/posts.
+ * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags), INVALID_INPUT
+ */
+export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: User | null) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const board = await getVisibleBoard(ctx, boardId, user);
+  if (!canWriteOn(board, user)) {
+    throw new AppError("WRITE_NOT_ALLOWED", board.template === 2 ? { detail: t("calendarAdminOnly") } : {});
+  }
+  checkAdminFlags(user, input);
+  const calendar = board.template === 2;
+  const now = new Date().toISOString();
+  const postId = await insertPost(
+    ctx.db,
+    {
+      boardId,
+      title: input.title,
+      ...cleanBody(input.bodyHtml),
+      authorId: user.userId,
+      authorName: user.nameKo,
+      passwordHash: !calendar && input.password ? await hashPassword(input.password) : null,
+      notice: !calendar && input.notice ? 1 : 0,
+      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
+      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
+      bold: input.bold ? 1 : 0,
+      secret: !calendar && input.secret ? 1 : 0,
+      replyAllowed: input.replyAllowed ? 1 : 0,
+      commentAllowed: input.commentAllowed ? 1 : 0,
+      categoryId: await checkCategory(ctx, boardId, input.categoryId),
+      ...calendarFields(board, input),
+      anonymous: board.anonymous,
+      createdAt: now,
+      createdBy: user.userId,
+      updatedAt: now,
+      updatedBy: user.userId,
+    },
+    null,
+  );
+  return { postId, boardId };
+}
+
+/**
+ * POST /api/posts/{postId}/replies: a reply under the parent, at any depth.
+ * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED
+ */
+export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: User | null) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post: parent, board } = await readablePost(ctx, parentId, user);
+  if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
+  const now = new Date().toISOString();
+  const postId = await insertPost(
+    ctx.db,
+    {
+      boardId: board.boardId,
+      title: input.title,
+      ...cleanBody(input.bodyHtml),
+      authorId: user.userId,
+      authorName: user.nameKo,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      secret: input.secret ? 1 : 0,
+      categoryId: null,
+      anonymous: board.anonymous,
+      createdAt: now,
+      createdBy: user.userId,
+      updatedAt: now,
+      updatedBy: user.userId,
+    },
+    parent,
+  );
+  return { postId, boardId: board.boardId };
+}
+
+/** Post password check for edit and delete; administrators pass without it. */
+async function checkPostPassword(post: PostWithCategory, user: User, password: string | undefined) {
+  if (!post.passwordHash || isAdmin(user)) return;
+  if (!password) throw new AppError("POST_PASSWORD_REQUIRED");
+  if (!(await verifyPassword(post.passwordHash, password))) throw new AppError("POST_PASSWORD_WRONG");
+}
+
+/**
+ * PUT /api/posts/{postId}: author (or A) only; a password-protected post needs its password.
+ * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
+ */
+export async function editPost(ctx: AppContext, postId: number, input: PostUpdate, user: User | null) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post, board } = await readablePost(ctx, postId, user);
+  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
+  await checkPostPassword(post, user, input.currentPassword);
+  checkAdminFlags(user, input, {
+    notice: post.notice === 1,
+    bold: post.bold === 1,
+    replyAllowed: post.replyAllowed === 1,
+    commentAllowed: post.commentAllowed === 1,
+  });
+  const calendar = board.template === 2;
+  const isReply = post.parentId !== null;
+  await updatePost(ctx.db, postId, {
+    title: input.title,
+    ...cleanBody(input.bodyHtml),
+    secret: !calendar && input.secret ? 1 : 0,
+    notice: !calendar && !isReply && input.notice ? 1 : 0,
+    noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
+    noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
+    bold: input.bold ? 1 : 0,
+    replyAllowed: input.replyAllowed ? 1 : 0,
+    commentAllowed: input.commentAllowed ? 1 : 0,
+    categoryId: isReply ? null : await checkCategory(ctx, board.boardId, input.categoryId),
+    ...(calendar ? calendarFields(board, input) : {}),
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    updatedAt: new Date().toISOString(),
+    updatedBy: user.userId,
+  });
+  return { postId, boardId: board.boardId };
+}
+
+/**
+ * DELETE /api/posts/{postId}: author or A (boards spec 6); the post password applies as for edit.
+ * @throws LOGIN_REQUIRED, NOT_OWN_POST_DELETE, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG
+ */
+export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: User | null) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post, board } = await readablePost(ctx, postId, user);
+  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_DELETE");
+  await checkPostPassword(post, user, password);
+  await softDeletePost(ctx.db, postId, user.userId);
+  return { postId, boardId: board.boardId };
+}
+
+/** POST /api/posts/{postId}/password-check: true when the password matches (author or A only). */
+export async function verifyPostPassword(ctx: AppContext, postId: number, password: string, user: User | null) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post } = await readablePost(ctx, postId, user);
+  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
+  await checkPostPassword(post, user, password);
+  return { ok: true as const };
+}

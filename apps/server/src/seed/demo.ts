@@ -1,0 +1,146 @@
+/**
+ * Seeds the demo content on an empty database: members, categories, and the posts of
+ * `content.ts` with their reply threads, spread over the past months (Asia/Seoul times).
+ * Demo members share the password DEMO_PASSWORD (README).
+ */
+import { type FixedBoardKey, fixedBoard } from "@portal/contract";
+import { hashPassword } from "../auth/passwords.ts";
+import type { AppContext } from "../context.ts";
+import type { Post } from "../db/schema.ts";
+import { findUser, insertUser } from "../members/queries.ts";
+import { insertPost } from "../posts/queries.ts";
+import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { SEED_CATEGORIES, SEED_CONTENT, SEED_MEMBERS, type SeedPost } from "./content.ts";
+
+export const DEMO_PASSWORD = "Demo1234!";
+
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/** UTC ISO time of `daysAgo` days before `now` (negative: after) at hour:minute Asia/Seoul. */
+function seoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
+  const seoulNow = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  const local = Date.UTC(
+    seoulNow.getUTCFullYear(),
+    seoulNow.getUTCMonth(),
+    seoulNow.getUTCDate() - daysAgo,
+    hour,
+    minute,
+  );
+  return new Date(local - SEOUL_OFFSET_MS).toISOString();
+}
+
+/** Like `seoulTime`, but never later than a minute ago (a post cannot be written in the future). */
+function pastSeoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
+  const time = Date.parse(seoulTime(now, daysAgo, hour, minute));
+  return new Date(Math.min(time, now.getTime() - 60_000)).toISOString();
+}
+
+/** True when no post exists yet. */
+async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const row = await ctx.db.selectFrom("posts").select("postId").limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function seedMembers(ctx: AppContext): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+  for (const member of SEED_MEMBERS) {
+    names.set(member.userId, member.nameKo);
+    if (await findUser(ctx.db, member.userId)) continue;
+    await insertUser(ctx.db, {
+      userId: member.userId,
+      passwordHash,
+      nameKo: member.nameKo,
+      email: member.email,
+      role: member.role,
+      companyName: member.companyName,
+      companyCode: member.companyName ? `C${member.userId.slice(0, 6).toUpperCase()}` : null,
+      nationality: "KR",
+      language: "KO",
+      active: 1,
+      termsAgreedAt: now,
+      failedLogins: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const admin = await ctx.db
+    .selectFrom("users")
+    .select(["userId", "nameKo"])
+    .where("role", "=", "A")
+    .executeTakeFirst();
+  if (admin) names.set("admin", admin.nameKo);
+  return names;
+}
+
+async function seedCategories(ctx: AppContext, key: FixedBoardKey): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const boardId = fixedBoard(key).boardId;
+  for (const name of SEED_CATEGORIES[key] ?? []) {
+    const row = await ctx.db
+      .insertInto("categories")
+      .values({ boardId, name, createdByName: "관리자", inUse: 1, createdAt: new Date().toISOString() })
+      .returning("categoryId")
+      .executeTakeFirstOrThrow();
+    ids.set(name, row.categoryId);
+  }
+  return ids;
+}
+
+export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
+  if (!(await isEmpty(ctx))) return false;
+  const names = await seedMembers(ctx);
+  const adminId = (await ctx.db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirstOrThrow())
+    .userId;
+  const now = new Date();
+
+  for (const key of Object.keys(SEED_CONTENT) as FixedBoardKey[]) {
+    const board = fixedBoard(key);
+    const categories = await seedCategories(ctx, key);
+    const insertTree = async (seed: SeedPost, parent: Post | null): Promise<void> => {
+      const authorId = seed.author === "admin" ? adminId : seed.author;
+      const createdAt = pastSeoulTime(now, seed.daysAgo, seed.hour, seed.minute);
+      const bodyHtml = sanitizeBody(seed.bodyHtml);
+      const schedule = seed.schedule;
+      const startAt = schedule ? seoulTime(now, -schedule.startInDays, schedule.startHour, 0) : null;
+      const endAt =
+        schedule && startAt ? new Date(Date.parse(startAt) + schedule.durationHours * 3_600_000).toISOString() : null;
+      const postId = await insertPost(
+        ctx.db,
+        {
+          boardId: board.boardId,
+          title: seed.title,
+          bodyHtml,
+          bodyText: htmlToText(bodyHtml),
+          authorId,
+          authorName: names.get(seed.author) ?? "회원",
+          viewCount: seed.views,
+          notice: seed.notice ? 1 : 0,
+          bold: seed.bold ? 1 : 0,
+          secret: seed.secret ? 1 : 0,
+          categoryId: seed.category ? (categories.get(seed.category) ?? null) : null,
+          startAt,
+          endAt,
+          allDay: schedule?.allDay ? 1 : 0,
+          anonymous: board.anonymous ? 1 : 0,
+          createdAt,
+          createdBy: authorId,
+          updatedAt: createdAt,
+          updatedBy: authorId,
+        },
+        parent,
+      );
+      const inserted = await ctx.db
+        .selectFrom("posts")
+        .selectAll()
+        .where("postId", "=", postId)
+        .executeTakeFirstOrThrow();
+      for (const reply of seed.replies ?? []) await insertTree(reply, inserted);
+    };
+    // Oldest first, so that post numbers grow with time as on a live board.
+    const ordered = [...SEED_CONTENT[key]].sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
+    for (const seed of ordered) await insertTree(seed, null);
+  }
+  return true;
+}

@@ -1,0 +1,36 @@
+/**
+ * Serves the built single-page app: hashed assets with a long cache, and index.html (no cache)
+ * for every other GET outside /api so that legacy deep links (/app/board/…) load the app.
+ * Unknown /api paths answer a 404 problem.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { t } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { sendProblem } from "../http/errors.ts";
+
+export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (hasApp && isPage) {
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    return sendProblem(reply, 404, "NOT_FOUND", t(isPage ? "errorRouteNotFound" : "errorNotFound"));
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * API test harness: a real app on a real database per test file. SQLite uses a fresh file in a
+ * temporary folder; PostgreSQL (when TEST_DATABASE_URL is set) a fresh database created for the
+ * file and dropped after. `client()` is a browser-like API client with a cookie jar and the CSRF
+ * header; factories insert members through the app's own queries.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Role } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { hashPassword } from "../src/auth/passwords.ts";
+import { sessionTimes } from "../src/auth/sessions.ts";
+import { loadConfig } from "../src/config.ts";
+import type { AppContext } from "../src/context.ts";
+import { openDatabase } from "../src/db/database.ts";
+import type { DialectName } from "../src/db/dialect.ts";
+import { insertUser } from "../src/members/queries.ts";
+import { seedFixedBoards } from "../src/seed/boards.ts";
+
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  client(): Promise<Client>;
+  /** A client logged in as a new member with `role`. */
+  member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Client & { userId: string }>;
+  close(): Promise<void>;
+}
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export const PASSWORD = "Test1234!";
+
+export class Client {
+  private cookies = new Map<string, string>();
+  csrfToken = "";
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  async request(
+    method: string,
+    url: string,
+    options: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (options.csrf !== false && method !== "GET") headers["x-csrf-token"] = this.csrfToken;
+    const response = await this.app.inject({
+      method: method as "GET",
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (cookie.value === "" || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const type = String(response.headers["content-type"] ?? "");
+    const body = type.includes("json") ? response.json() : response.body;
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+  post(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
+    return this.request("POST", url, { body: body ?? {}, ...options });
+  }
+  put(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
+    return this.request("PUT", url, { body: body ?? {}, ...options });
+  }
+  delete(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
+    return this.request("DELETE", url, { ...(body !== undefined ? { body } : {}), ...options });
+  }
+
+  /** Fetches the session (sets the cookie and CSRF token). */
+  async open(): Promise<this> {
+    const res = await this.get("/api/auth/session");
+    this.csrfToken = res.body.csrfToken;
+    return this;
+  }
+
+  async login(userId: string, password = PASSWORD, remember = false): Promise<Reply> {
+    const res = await this.post("/api/auth/login", { userId, password, remember });
+    if (res.status === 200) this.csrfToken = res.body.csrfToken;
+    return res;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let memberSeq = 0;
+
+/** Starts an app on a fresh database of `dialect`, with the fixed boards seeded. */
+export async function startTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
+  const pgDb = dialect === "postgres" ? await createPgDatabase(process.env.TEST_DATABASE_URL ?? "") : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    LOG_LEVEL: "silent",
+    WEB_DIST: "",
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const { db } = await openDatabase({ ...config, poolSize: 4 });
+  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config) };
+  await seedFixedBoards(db);
+  const app = await buildApp(ctx);
+  await app.ready();
+  const passwordHash = await hashPassword(PASSWORD);
+
+  return {
+    app,
+    ctx,
+    client: () => new Client(app).open(),
+    async member(role = "U", overrides = {}) {
+      memberSeq += 1;
+      const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;
+      const now = new Date().toISOString();
+      await insertUser(db, {
+        userId,
+        passwordHash,
+        nameKo: overrides.nameKo ?? `회원${memberSeq}`,
+        email: `${userId}@example.kr`,
+        role,
+        nationality: "KR",
+        language: "KO",
+        active: 1,
+        termsAgreedAt: now,
+        failedLogins: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const client = await new Client(app).open();
+      const res = await client.login(userId);
+      if (res.status !== 200) throw new Error(`login failed for ${userId}: ${JSON.stringify(res.body)}`);
+      return Object.assign(client, { userId });
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

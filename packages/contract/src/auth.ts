@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ROLES } from "./enums.ts";
+
+/** The signed-in member as the browser sees it (legacy "login result", boards spec section 3). */
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  nameKo: z.string(),
+  role: z.enum(ROLES),
+  companyCode: z.string().nullable(),
+  companyName: z.string().nullable(),
+  socialProvider: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session */
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  csrfToken: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** POST /api/auth/login. Empty id or password are refused with the spec's messages. */
+export const loginBodySchema = z.object({
+  userId: z.string().trim().min(1, { error: "loginEnterId" }).max(100),
+  password: z.string().min(1, { error: "loginEnterPassword" }).max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;

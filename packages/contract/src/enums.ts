@@ -1,0 +1,47 @@
+/**
+ * Enumerations and business constants shared by web and server.
+ * Boards spec sections 3, 6 and 9.
+ */
+
+/** USER_AUTH levels, ordered: U ordinary user < D (not described) < M company administrator < A administrator. */
+export const ROLES = ["U", "D", "M", "A"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The three write permissions a board may require (WRITE_AUTH). */
+export const WRITE_ROLES = ["U", "M", "A"] as const;
+export type WriteRole = (typeof WRITE_ROLES)[number];
+
+/** True when `role` is at least `required` in the U < D < M < A order. */
+export function roleAtLeast(role: Role | null | undefined, required: Role): boolean {
+  if (!role) return false;
+  return ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+
+/** TMPLAT_ID: 1 table list, 2 calendar, 3 thumbnail gallery, 4 card gallery with description. */
+export const BOARD_TEMPLATES = [1, 2, 3, 4] as const;
+export type BoardTemplate = (typeof BOARD_TEMPLATES)[number];
+
+/** BBS_TY_CODE: 1 ordinary with attachments, 2 video, 3 company profile. */
+export const BOARD_TYPES = [1, 2, 3] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+
+/** Post list page sizes (boards spec section 9). */
+export const POST_PAGE_SIZES = [15, 30, 45] as const;
+export const DEFAULT_POST_PAGE_SIZE = 15;
+
+/** Integrated board management page sizes. */
+export const BOARD_PAGE_SIZES = [5, 10, 25] as const;
+
+/** Attachment slots per post: FILE1..FILE10. */
+export const MAX_ATTACHMENTS = 10;
+
+/** The bamboo forest board: anonymous (ANONYMOUS_AT Y). */
+export const ANONYMOUS_BOARD_ID = "20210714090704000071";
+
+/** Sortable columns of the board list. */
+export const POST_SORT_FIELDS = ["number", "title", "author", "createdAt", "viewCount"] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+
+/** Title length limit (characters) and body limit (characters of HTML). */
+export const TITLE_MAX_LENGTH = 200;
+export const BODY_MAX_LENGTH = 200_000;

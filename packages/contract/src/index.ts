@@ -1,0 +1,9 @@
+/** Shared contract of the portal: enums, limits, schemas and the Korean message catalogue. */
+export * from "./auth.ts";
+export * from "./boards.ts";
+export * from "./common.ts";
+export * from "./enums.ts";
+export * from "./menu.ts";
+export * from "./messages.ts";
+export * from "./posts.ts";
+export * from "./problem.ts";

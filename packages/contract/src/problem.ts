@@ -1,0 +1,45 @@
+import { z } from "zod";
+import type { MessageKey } from "./messages.ts";
+
+/**
+ * Stable error codes of the API, each with its HTTP status and default Korean message key.
+ * A problem answer (RFC 9457) carries `code` and a Korean `detail`.
+ */
+export const ERROR_CODES = {
+  INVALID_INPUT: { status: 400, message: "errorInvalidInput" },
+  LOGIN_REQUIRED: { status: 401, message: "errorLoginRequired" },
+  LOGIN_FAILED: { status: 401, message: "loginFailed" },
+  CSRF: { status: 403, message: "errorCsrf" },
+  FORBIDDEN: { status: 403, message: "errorForbidden" },
+  ADMIN_ONLY: { status: 403, message: "errorAdminOnly" },
+  SECRET_POST: { status: 403, message: "secretOnly" },
+  NOT_OWN_POST_EDIT: { status: 403, message: "onlyOwnEdit" },
+  NOT_OWN_POST_DELETE: { status: 403, message: "onlyOwnDelete" },
+  WRITE_NOT_ALLOWED: { status: 403, message: "writeNotAllowed" },
+  REPLY_NOT_ALLOWED: { status: 403, message: "replyNotAllowed" },
+  POST_PASSWORD_WRONG: { status: 403, message: "postPasswordWrong" },
+  POST_PASSWORD_REQUIRED: { status: 403, message: "postPasswordRequired" },
+  ACCOUNT_INACTIVE: { status: 403, message: "loginInactive" },
+  NOT_FOUND: { status: 404, message: "errorNotFound" },
+  BOARD_NOT_FOUND: { status: 404, message: "boardNotFound" },
+  POST_NOT_FOUND: { status: 404, message: "postNotFound" },
+  CONFLICT: { status: 409, message: "errorUnknown" },
+  TOO_LARGE: { status: 413, message: "errorTooLarge" },
+  ACCOUNT_LOCKED: { status: 429, message: "loginLocked" },
+  ADDRESS_LOCKED: { status: 429, message: "loginTooManyFromAddress" },
+  RATE_LIMITED: { status: 429, message: "errorRateLimited" },
+  INTERNAL: { status: 500, message: "errorUnknown" },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** RFC 9457 problem details as this API sends them. `field` names the bad input, if one. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string(),
+  field: z.string().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
