@@ -175,6 +175,27 @@ export const messages = {
   editorHr: "가로줄",
   editorPlaceholder: "내용을 입력하세요.",
 
+  // --- home
+  homeHeroTitle: "산업단지 스마트물류, 함께 만드는 공동 플랫폼",
+  homeHeroText: "회원사 소식과 물류 자료를 나누고, 실증센터 방문을 예약하고, 중고 설비를 거래하세요.",
+  homeLatest: "최근 글",
+  homeMore: "더보기",
+  homeQuickLinks: "바로가기",
+  homeNoPosts: "아직 등록된 글이 없습니다.",
+  homeProjectPeriod: "사업 기간 2020.09 ~ 2022.12 · 총사업비 105억 원",
+
+  // --- detail/write screen texts
+  postMeta: "{author} · {date} · 조회 {views}",
+  attachments: "첨부파일",
+  replyTo: "원글: {title}",
+  backToList: "목록",
+  goToList: "목록으로 이동",
+  verifyPassword: "비밀번호 확인",
+  passwordPlaceholder: "게시물 비밀번호",
+  lockedNotice: "이 글은 비밀글입니다.",
+  noticeBadge: "공지",
+  newBadge: "N",
+
   // --- route guard (boards spec 6)
   guardLoginRequired: "로그인 후 이용 가능합니다.",
   guardAdminOnly: "관리자만 사용할 수 있는 기능입니다.",

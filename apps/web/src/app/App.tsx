@@ -1,0 +1,47 @@
+/**
+ * Route table. Legacy URLs are kept (/app/board/{bbsId}, /app/FUL/…); screens that later issues
+ * build show a "being prepared" page. Every route passes through the spec's route guard.
+ */
+
+import { Text } from "@mantine/core";
+import { t } from "@portal/contract";
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { Shell } from "../components/layout/Shell.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { PreparingPage } from "../features/pages/PreparingPage.tsx";
+import { RouteGuard } from "./RouteGuard.tsx";
+
+const BoardPage = lazy(() => import("../features/boards/BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
+const PostDetailPage = lazy(() =>
+  import("../features/boards/PostDetailPage.tsx").then((m) => ({ default: m.PostDetailPage })),
+);
+const PostFormPage = lazy(() =>
+  import("../features/boards/PostFormPage.tsx").then((m) => ({ default: m.PostFormPage })),
+);
+const AllBoardsPage = lazy(() =>
+  import("../features/boards/AllBoardsPage.tsx").then((m) => ({ default: m.AllBoardsPage })),
+);
+const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+
+export function App() {
+  return (
+    <Shell>
+      <RouteGuard>
+        <Suspense fallback={<Text c="dimmed">{t("loading")}</Text>}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/index.html" element={<HomePage />} />
+            <Route path="/app/FUL/Login" element={<LoginPage />} />
+            <Route path="/app/commonboard" element={<AllBoardsPage />} />
+            <Route path="/app/board/register" element={<PostFormPage mode="write" />} />
+            <Route path="/app/board/update" element={<PostFormPage mode="edit" />} />
+            <Route path="/app/board/:boardId" element={<BoardPage />} />
+            <Route path="/app/board/:boardId/:postId" element={<PostDetailPage />} />
+            <Route path="*" element={<PreparingPage />} />
+          </Routes>
+        </Suspense>
+      </RouteGuard>
+    </Shell>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The route guard of the boards spec section 6: any path containing /app/totalboard needs USER_AUTH
+ * A ('only administrators can use this function', then /); the login-guarded routes of both
+ * specs need a login ('available after login', then /). Public paths (home, boards, posts,
+ * information pages, password find, sign-up) pass. The server applies the same rules to every call.
+ */
+import type { MessageKey, SessionUser } from "@portal/contract";
+
+const LOGIN_REQUIRED: RegExp[] = [
+  /^\/app\/PLT020[1-5]01$/,
+  /^\/app\/(board2|boardgallery|boardgallery2|Menu|dashboard|commonboardgellery|commonboardgellery2)$/,
+  /^\/app\/FUL\/(Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
+  /^\/app\/trade(\/.*)?$/,
+  /^\/app\/board\/(register|update)$/,
+  /^\/app\/boardregister$/,
+  /^\/app\/boardupdate\/.+$/,
+];
+
+export type GuardResult = { allowed: true } | { allowed: false; message: MessageKey; redirect: string };
+
+export function checkRoute(pathname: string, user: SessionUser | null): GuardResult {
+  if (pathname.includes("/app/totalboard")) {
+    return user?.role === "A" ? { allowed: true } : { allowed: false, message: "guardAdminOnly", redirect: "/" };
+  }
+  if (LOGIN_REQUIRED.some((pattern) => pattern.test(pathname)) && !user) {
+    return { allowed: false, message: "guardLoginRequired", redirect: "/" };
+  }
+  return { allowed: true };
+}

@@ -1,0 +1,97 @@
+/**
+ * The right-side panel (boards spec section 1): the visit-reservation banner that opens the
+ * reservation modal, the statistics popup (a 1050x690 window), and two external links.
+ */
+import { Modal, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { t } from "@portal/contract";
+import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { notifyError } from "../../lib/notify.ts";
+import classes from "./RightPanel.module.css";
+
+function Tile(props: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  color: string;
+  onClick?: () => void;
+  href?: string;
+}) {
+  const content = (
+    <Paper className={classes.tile} style={{ background: props.color }} radius="md">
+      {props.icon}
+      <div>
+        <Text fw={700} c="white" size="sm">
+          {props.title}
+        </Text>
+        {props.text && (
+          <Text c="white" size="xs" opacity={0.9}>
+            {props.text}
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
+  if (props.href) {
+    return (
+      <a href={props.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <UnstyledButton onClick={props.onClick} className={classes.link}>
+      {content}
+    </UnstyledButton>
+  );
+}
+
+export function RightPanel() {
+  const [opened, modal] = useDisclosure(false);
+  const openStats = () => {
+    const popup = window.open("/app/POPUP/PLT000101_01", "stats", "width=1050,height=690");
+    if (!popup) notifyError(t("popupBlocked"));
+  };
+  return (
+    <aside className={classes.panel} aria-label="바로가기">
+      <Stack gap="sm">
+        <Tile
+          icon={<IconCalendarEvent size={30} color="white" aria-hidden />}
+          title={t("panelReservation")}
+          text={t("panelReservationDesc")}
+          color="linear-gradient(135deg, #1c5fb8, #3b82d6)"
+          onClick={modal.open}
+        />
+        <Tile
+          icon={<IconChartBar size={30} color="white" aria-hidden />}
+          title={t("panelStats")}
+          color="linear-gradient(135deg, #0f766e, #14a394)"
+          onClick={openStats}
+        />
+        <Tile
+          icon={<IconBuildingFactory2 size={30} color="white" aria-hidden />}
+          title={t("panelLinkSmartFactory")}
+          color="linear-gradient(135deg, #6d28d9, #8b5cf6)"
+          href="https://www.smart-factory.kr"
+        />
+        <Tile
+          icon={<IconCube3dSphere size={30} color="white" aria-hidden />}
+          title={t("panelLinkDigitalTwin")}
+          color="linear-gradient(135deg, #b45309, #f59e0b)"
+          href="https://www.kicox.or.kr"
+        />
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={t("panelReservation")}
+        size={500}
+        centered
+        transitionProps={{ duration: 500 }}
+      >
+        <Text>{t("panelReservationSoon")}</Text>
+      </Modal>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Page frame by path (boards spec section 1): full-page routes under /app/FUL/ and popups have
+ * no main menu or footer; the right panel is hidden where the path's second segment is FUL.
+ */
+import { t } from "@portal/contract";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { RightPanel } from "./RightPanel.tsx";
+import classes from "./Shell.module.css";
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const segment = pathname.split("/")[2];
+  const fullPage = segment === "FUL" || segment === "POPUP";
+  if (fullPage) {
+    return (
+      <main id="main" className={classes.full}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <div className={classes.body}>
+        <main id="main" className={classes.main}>
+          {children}
+        </main>
+        <RightPanel />
+      </div>
+      <Footer />
+    </>
+  );
+}

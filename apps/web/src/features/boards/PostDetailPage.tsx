@@ -1,0 +1,153 @@
+/**
+ * /app/board/{bbsId}/{nttId}: the post with its buttons as the spec rules them (boards spec
+ * section 6): edit for the author, delete for the author or A, reply per the reply rule, back.
+ * A refused or missing post shows the server's message and returns to the board list.
+ */
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { t } from "@portal/contract";
+import { IconArrowBackUp, IconEdit, IconLock, IconMessageReply, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../lib/api.ts";
+import { fullDate, numberText } from "../../lib/format.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
+import { checkPostPassword, deletePost, postQuery } from "./api.ts";
+import { PasswordPrompt } from "./PasswordPrompt.tsx";
+
+export function PostDetailPage() {
+  const { boardId = "", postId = "" } = useParams();
+  const id = Number(postId);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const post = useQuery(postQuery(id));
+  const [prompt, promptControl] = useDisclosure(false);
+  const [pendingAction, setPendingAction] = useState<"edit" | "delete">("edit");
+  const listUrl = `/app/board/${boardId}`;
+
+  useEffect(() => {
+    if (post.error) {
+      notifyError(post.error.message);
+      navigate(listUrl, { replace: true });
+    }
+  }, [post.error, navigate, listUrl]);
+
+  const remove = useMutation({
+    mutationFn: (password?: string) => deletePost(id, password),
+    onSuccess: () => {
+      notifySuccess(t("deleted"));
+      void client.invalidateQueries({ queryKey: ["posts", boardId] });
+      navigate(listUrl);
+    },
+  });
+  const verify = useMutation({ mutationFn: (password: string) => checkPostPassword(id, password) });
+
+  if (!post.data) return <Text c="dimmed">{t("loading")}</Text>;
+  const p = post.data;
+  const needsPassword = p.hasPassword && user?.role !== "A";
+  const goEdit = (password?: string) =>
+    navigate(`/app/board/update?nttId=${id}&bbsId=${boardId}`, { state: password ? { password } : undefined });
+
+  const confirmDelete = (password?: string) =>
+    modals.openConfirmModal({
+      title: t("delete"),
+      children: <Text size="sm">{t("deleteConfirm")}</Text>,
+      labels: { confirm: t("delete"), cancel: t("cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () => remove.mutate(password, { onError: (e) => notifyError(e.message) }),
+    });
+
+  const onPassword = (password: string) =>
+    verify.mutate(password, {
+      onSuccess: () => {
+        promptControl.close();
+        if (pendingAction === "edit") goEdit(password);
+        else confirmDelete(password);
+      },
+    });
+
+  const ask = (action: "edit" | "delete") => {
+    setPendingAction(action);
+    verify.reset();
+    promptControl.open();
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <Stack gap="xs">
+          <Group gap="xs">
+            {p.notice && <Badge color="gray">{t("noticeBadge")}</Badge>}
+            {p.categoryName && <Badge variant="light">{p.categoryName}</Badge>}
+            {p.secret && <IconLock size={18} aria-label={t("secretIconLabel")} />}
+          </Group>
+          <Title order={1} size="h3" fw={p.bold ? 800 : 600}>
+            {p.depth > 0 ? `${t("replyPrefix")} ` : ""}
+            {p.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("postMeta", { author: p.authorName, date: fullDate(p.createdAt), views: numberText(p.viewCount) })}
+          </Text>
+          {p.startAt && (
+            <Text size="sm">
+              {t("fieldStart")}: {fullDate(p.startAt)} · {t("fieldEnd")}: {p.endAt ? fullDate(p.endAt) : ""}
+            </Text>
+          )}
+        </Stack>
+        <Divider my="md" />
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
+        </Typography>
+      </Paper>
+      <Group justify="space-between">
+        <Button component={Link} to={listUrl} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+          {t("backToList")}
+        </Button>
+        <Group gap="xs">
+          {p.permissions.canReply && (
+            <Button
+              component={Link}
+              to={`/app/board/register?bbsId=${boardId}&parentId=${id}`}
+              variant="light"
+              leftSection={<IconMessageReply size={16} aria-hidden />}
+            >
+              {t("reply")}
+            </Button>
+          )}
+          {p.permissions.canEdit && (
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden />}
+              onClick={() => (needsPassword ? ask("edit") : goEdit())}
+            >
+              {t("edit")}
+            </Button>
+          )}
+          {p.permissions.canDelete && (
+            <Button
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => (needsPassword ? ask("delete") : confirmDelete())}
+            >
+              {t("delete")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <PasswordPrompt
+        opened={prompt}
+        onClose={promptControl.close}
+        onSubmit={onPassword}
+        loading={verify.isPending}
+        error={verify.error instanceof ApiError ? verify.error.message : null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Fields of the write, reply and edit screens (boards spec section 2): which ones show depends
+ * on the board (calendar), the mode (reply) and the role (administrator-only flags).
+ */
+import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { t } from "@portal/contract";
+import { RichEditor } from "./RichEditor.tsx";
+
+export interface PostFormValues {
+  title: string;
+  bodyHtml: string;
+  secret: "Y" | "N";
+  notice: boolean;
+  bold: boolean;
+  replyAllowed: boolean;
+  commentAllowed: boolean;
+  noticeStart: string;
+  noticeEnd: string;
+  password: string;
+  categoryId: string;
+  startAt: string;
+  endAt: string;
+  allDay: boolean;
+}
+
+interface Props {
+  form: UseFormReturnType<PostFormValues>;
+  calendar: boolean;
+  reply: boolean;
+  admin: boolean;
+  categories: { categoryId: number; name: string }[];
+}
+
+function FlagRadio({ label, value, onChange }: { label: string; value: "Y" | "N"; onChange: (v: "Y" | "N") => void }) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(v) => onChange(v === "Y" ? "Y" : "N")} withAsterisk>
+      <Group mt={6}>
+        <Radio value="Y" label={t("use")} />
+        <Radio value="N" label={t("notUse")} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+export function PostFormFields({ form, calendar, reply, admin, categories }: Props) {
+  const values = form.getValues();
+  return (
+    <>
+      <TextInput label={t("fieldTitle")} withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      {!reply && categories.length > 0 && (
+        <Select
+          label={t("fieldCategory")}
+          w={220}
+          clearable
+          data={categories.map((c) => ({ value: String(c.categoryId), label: c.name }))}
+          {...form.getInputProps("categoryId")}
+        />
+      )}
+      {calendar && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput type="datetime-local" label={t("fieldStart")} withAsterisk {...form.getInputProps("startAt")} />
+          <TextInput type="datetime-local" label={t("fieldEnd")} withAsterisk {...form.getInputProps("endAt")} />
+          <Checkbox mt={30} label={t("fieldAllDay")} {...form.getInputProps("allDay", { type: "checkbox" })} />
+        </SimpleGrid>
+      )}
+      <RichEditor
+        value={values.bodyHtml}
+        onChange={(html) => form.setFieldValue("bodyHtml", html)}
+        error={form.errors.bodyHtml as string | undefined}
+      />
+      {!calendar && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FlagRadio label={t("fieldSecret")} value={values.secret} onChange={(v) => form.setFieldValue("secret", v)} />
+          <PasswordInput
+            label={t("fieldPassword")}
+            description={t("fieldPasswordHint")}
+            autoComplete="new-password"
+            maxLength={100}
+            {...form.getInputProps("password")}
+          />
+        </SimpleGrid>
+      )}
+      {admin && !reply && (
+        <Group gap="xl">
+          {!calendar && <Checkbox label={t("fieldNotice")} {...form.getInputProps("notice", { type: "checkbox" })} />}
+          <Checkbox label={t("fieldBold")} {...form.getInputProps("bold", { type: "checkbox" })} />
+          <Checkbox label={t("fieldReplyAllowed")} {...form.getInputProps("replyAllowed", { type: "checkbox" })} />
+          <Checkbox label={t("fieldCommentAllowed")} {...form.getInputProps("commentAllowed", { type: "checkbox" })} />
+        </Group>
+      )}
+      {admin && !reply && !calendar && values.notice && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="datetime-local" label={t("fieldNoticeStart")} {...form.getInputProps("noticeStart")} />
+          <TextInput type="datetime-local" label={t("fieldNoticeEnd")} {...form.getInputProps("noticeEnd")} />
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

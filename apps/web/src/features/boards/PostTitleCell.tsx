@@ -1,0 +1,42 @@
+/**
+ * Title cell of the board list: RE: and indent for replies (20 px a level), lock
+ * and grey title for secret posts, category label, bold, and the comment count in brackets.
+ */
+import { Group, Text } from "@mantine/core";
+import { type PostRow, t } from "@portal/contract";
+import { IconLock } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" style={{ paddingLeft: row.depth * 20 }}>
+      {row.depth > 0 && (
+        <Text span c="blue.7" fw={600} size="sm">
+          {t("replyPrefix")}
+        </Text>
+      )}
+      {row.categoryName && row.depth === 0 && (
+        <Text span c="blue.8" size="sm">
+          [{row.categoryName}]
+        </Text>
+      )}
+      {row.secret && <IconLock size={15} aria-label={t("secretIconLabel")} color="var(--mantine-color-gray-6)" />}
+      <Text
+        component={Link}
+        to={`/app/board/${boardId}/${row.postId}`}
+        size="sm"
+        fw={row.bold ? 700 : 400}
+        c={row.secret ? "gray.6" : undefined}
+        lineClamp={1}
+        style={{ textDecoration: "none" }}
+      >
+        {row.title}
+      </Text>
+      {row.commentCount > 0 && (
+        <Text span size="sm" c="orange.8" fw={600} aria-label={t("commentCountLabel", { count: row.commentCount })}>
+          [{row.commentCount}]
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Board and post endpoints for the browser: query options (keys shared by queries and
+ * invalidations) and mutations.
+ */
+import type { Board, PostDetail, PostList, PostUpdate, PostWrite, ReplyWrite } from "@portal/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api, query } from "../../lib/api.ts";
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: "asc" | "desc";
+  q?: string;
+  categoryId?: number;
+}
+
+export const boardsQuery = queryOptions({
+  queryKey: ["boards"],
+  queryFn: () => api<{ items: Board[] }>("GET", "/api/boards"),
+  staleTime: 60_000,
+});
+
+export const boardQuery = (boardId: string) =>
+  queryOptions({
+    queryKey: ["boards", boardId],
+    queryFn: () => api<Board>("GET", `/api/boards/${boardId}`),
+    staleTime: 60_000,
+  });
+
+export const categoriesQuery = (boardId: string) =>
+  queryOptions({
+    queryKey: ["boards", boardId, "categories"],
+    queryFn: () => api<{ items: { categoryId: number; name: string }[] }>("GET", `/api/boards/${boardId}/categories`),
+    staleTime: 60_000,
+  });
+
+export const postsQuery = (boardId: string, params: ListParams) =>
+  queryOptions({
+    queryKey: ["posts", boardId, params],
+    queryFn: () => api<PostList>("GET", `/api/boards/${boardId}/posts${query({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const postQuery = (postId: number) =>
+  queryOptions({
+    queryKey: ["post", postId],
+    queryFn: () => api<PostDetail>("GET", `/api/posts/${postId}`),
+    retry: false,
+  });
+
+type Created = { postId: number; boardId: string };
+
+export const createPost = (boardId: string, body: PostWrite) =>
+  api<Created>("POST", `/api/boards/${boardId}/posts`, body);
+export const createReply = (parentId: number, body: ReplyWrite) =>
+  api<Created>("POST", `/api/posts/${parentId}/replies`, body);
+export const updatePost = (postId: number, body: PostUpdate) => api<Created>("PUT", `/api/posts/${postId}`, body);
+export const deletePost = (postId: number, password?: string) =>
+  api<Created>("DELETE", `/api/posts/${postId}`, password ? { password } : undefined);
+export const checkPostPassword = (postId: number, password: string) =>
+  api<{ ok: true }>("POST", `/api/posts/${postId}/password-check`, { password });

@@ -1,0 +1,57 @@
+/**
+ * The browser's API client: JSON in and out, the session cookie, and the CSRF token header on
+ * every state-changing request. Failures throw `ApiError` carrying the problem's Korean `detail`.
+ */
+import { type Problem, t } from "@portal/contract";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  constructor(status: number, problem: Partial<Problem>) {
+    super(problem.detail ?? t("errorUnknown"));
+    this.status = status;
+    this.code = problem.code ?? "INTERNAL";
+    this.field = problem.field;
+  }
+}
+
+let csrfToken = "";
+
+/** Remembers the CSRF token of the current session (from GET /api/auth/session or login). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
+export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET") headers["x-csrf-token"] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, { code: "NETWORK", detail: t("errorNetwork") });
+  }
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => ({}))) as Partial<Problem>;
+    throw new ApiError(response.status, problem);
+  }
+  return (await response.json()) as T;
+}
+
+/** Query string from defined values. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,46 @@
+/**
+ * The session in the browser: who is logged in and the CSRF token, from GET /api/auth/session.
+ * Nothing about the session is kept in localStorage; the cookie is HttpOnly.
+ */
+import type { LoginBody, SessionInfo } from "@portal/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, setCsrfToken } from "./api.ts";
+
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: async () => {
+    const session = await api<SessionInfo>("GET", "/api/auth/session");
+    setCsrfToken(session.csrfToken);
+    return session;
+  },
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data?.user ?? null, ready: !isPending };
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<SessionInfo>("POST", "/api/auth/login", body),
+    onSuccess: (session) => {
+      setCsrfToken(session.csrfToken);
+      client.setQueryData(sessionQuery.queryKey, session);
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ csrfToken: string }>("POST", "/api/auth/logout"),
+    onSuccess: ({ csrfToken }) => {
+      setCsrfToken(csrfToken);
+      client.setQueryData(sessionQuery.queryKey, { user: null, csrfToken });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, modals, notifications, router. */
+import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "mantine-datatable/styles.css";
+import "./app/global.css";
+import { createTheme, MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { t } from "@portal/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/App.tsx";
+import { ApiError } from "./lib/api.ts";
+
+const theme = createTheme({
+  fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
+  headings: {
+    fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
+  },
+  primaryColor: "blue",
+  defaultRadius: "sm",
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }}>
+            <Notifications position="top-center" />
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
