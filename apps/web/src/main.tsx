@@ -2,7 +2,6 @@
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "mantine-datatable/styles.css";
 import "./app/global.css";
 import { createTheme, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";

@@ -175,6 +175,18 @@ export const messages = {
   editorHr: "가로줄",
   editorPlaceholder: "내용을 입력하세요.",
 
+  // --- tables
+  sortAscending: "오름차순 정렬됨",
+  sortDescending: "내림차순 정렬됨",
+  sortNone: "정렬 안 됨",
+  sortBy: "{column} 기준으로 정렬",
+  pagination: "페이지 이동",
+  pageLabel: "{page}쪽",
+  previousPage: "이전 페이지",
+  nextPage: "다음 페이지",
+  firstPage: "첫 페이지",
+  lastPage: "마지막 페이지",
+
   // --- home
   homeHeroTitle: "산업단지 스마트물류, 함께 만드는 공동 플랫폼",
   homeHeroText: "회원사 소식과 물류 자료를 나누고, 실증센터 방문을 예약하고, 중고 설비를 거래하세요.",

@@ -110,7 +110,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         ctx.db,
         {
           boardId: board.boardId,
-          title: seed.title,
+          // The list shows "RE:" before a reply itself; stored titles carry none.
+          title: parent ? seed.title.replace(/^(RE:\s*)+/i, "") : seed.title,
           bodyHtml,
           bodyText: htmlToText(bodyHtml),
           authorId,

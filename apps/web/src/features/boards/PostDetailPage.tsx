@@ -29,6 +29,13 @@ export function PostDetailPage() {
   const [pendingAction, setPendingAction] = useState<"edit" | "delete">("edit");
   const listUrl = `/app/board/${boardId}`;
 
+  // A post opened under another board's URL moves to its own board's URL.
+  useEffect(() => {
+    if (post.data && post.data.boardId !== boardId) {
+      navigate(`/app/board/${post.data.boardId}/${post.data.postId}`, { replace: true });
+    }
+  }, [post.data, boardId, navigate]);
+
   useEffect(() => {
     if (post.error) {
       notifyError(post.error.message);

@@ -108,7 +108,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   }, [loaded?.postId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill the reply title once per parent
   useEffect(() => {
-    if (parent.data) form.setFieldValue("title", `${t("replyPrefix")} ${parent.data.title}`.slice(0, 200));
+    if (parent.data) form.setFieldValue("title", parent.data.title);
   }, [parent.data?.postId]);
   useEffect(() => {
     const error = board.error ?? existing.error ?? parent.error;

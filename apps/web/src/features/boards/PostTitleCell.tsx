@@ -9,18 +9,25 @@ import { Link } from "react-router";
 
 export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string }) {
   return (
-    <Group gap={6} wrap="nowrap" style={{ paddingLeft: row.depth * 20 }}>
+    <Group gap={6} wrap="nowrap" style={{ paddingLeft: Math.min(row.depth, 8) * 20 }}>
       {row.depth > 0 && (
-        <Text span c="blue.7" fw={600} size="sm">
+        <Text span c="blue.7" fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
           {t("replyPrefix")}
         </Text>
       )}
       {row.categoryName && row.depth === 0 && (
-        <Text span c="blue.8" size="sm">
+        <Text span c="blue.8" size="sm" visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
           [{row.categoryName}]
         </Text>
       )}
-      {row.secret && <IconLock size={15} aria-label={t("secretIconLabel")} color="var(--mantine-color-gray-6)" />}
+      {row.secret && (
+        <IconLock
+          size={15}
+          style={{ flexShrink: 0 }}
+          aria-label={t("secretIconLabel")}
+          color="var(--mantine-color-gray-6)"
+        />
+      )}
       <Text
         component={Link}
         to={`/app/board/${boardId}/${row.postId}`}

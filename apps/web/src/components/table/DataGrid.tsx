@@ -1,0 +1,156 @@
+/**
+ * A small sortable, paged table on Mantine's Table, with Korean labels throughout (sort state
+ * is announced through aria-sort and Korean labels). Used by the board list and the
+ * administration lists.
+ */
+import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text, UnstyledButton } from "@mantine/core";
+import { t } from "@portal/contract";
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import type { CSSProperties, ReactNode } from "react";
+import classes from "./DataGrid.module.css";
+
+export interface GridColumn<T> {
+  key: string;
+  title: string;
+  /** Sort key sent to the server; absent for unsortable columns. */
+  sortKey?: string;
+  width?: number;
+  align?: "left" | "center" | "right";
+  /** Hide below the `sm` breakpoint (phones). */
+  hideOnPhone?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface GridSort {
+  sort: string;
+  order: "asc" | "desc";
+}
+
+interface Props<T> {
+  columns: GridColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  rowStyle?: (row: T) => CSSProperties | undefined;
+  loading: boolean;
+  emptyText: string;
+  sort: GridSort;
+  onSort: (sort: GridSort) => void;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  pageSizeLabel: string;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+function SortIcon({ active, order }: { active: boolean; order: "asc" | "desc" }) {
+  if (!active) return <IconArrowsSort size={14} aria-hidden className={classes.dim} />;
+  return order === "asc" ? <IconSortAscending size={14} aria-hidden /> : <IconSortDescending size={14} aria-hidden />;
+}
+
+export function DataGrid<T>(props: Props<T>) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  return (
+    <Box pos="relative" className={classes.wrap}>
+      <LoadingOverlay visible={props.loading} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
+      <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((col) => {
+              const active = col.sortKey === props.sort.sort;
+              const ariaSort = active ? (props.sort.order === "asc" ? "ascending" : "descending") : "none";
+              return (
+                <Table.Th
+                  key={col.key}
+                  style={{ width: col.width, textAlign: col.align }}
+                  className={col.hideOnPhone ? classes.phoneHidden : undefined}
+                  aria-sort={col.sortKey ? ariaSort : undefined}
+                >
+                  {col.sortKey ? (
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() =>
+                        props.onSort({
+                          sort: col.sortKey ?? "",
+                          order: active && props.sort.order === "desc" ? "asc" : "desc",
+                        })
+                      }
+                      title={t("sortBy", { column: col.title })}
+                    >
+                      {col.title}
+                      <SortIcon active={active} order={props.sort.order} />
+                    </UnstyledButton>
+                  ) : (
+                    col.title
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.length === 0 && !props.loading && (
+            <Table.Tr>
+              <Table.Td colSpan={props.columns.length}>
+                <Text c="dimmed" ta="center" py={48}>
+                  {props.emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {props.rows.map((row) => (
+            <Table.Tr key={props.rowKey(row)} style={props.rowStyle?.(row)}>
+              {props.columns.map((col) => (
+                <Table.Td
+                  key={col.key}
+                  style={{ textAlign: col.align }}
+                  className={col.hideOnPhone ? classes.phoneHidden : undefined}
+                >
+                  {col.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between" p="sm" className={classes.footer} wrap="wrap" gap="sm">
+        <Text size="sm">{t("totalCount", { total: props.total.toLocaleString("ko-KR") })}</Text>
+        <Group gap="sm" wrap="wrap">
+          <Group gap={6}>
+            <Text size="sm" component="label" htmlFor="grid-page-size">
+              {props.pageSizeLabel}
+            </Text>
+            <Select
+              id="grid-page-size"
+              w={80}
+              size="xs"
+              data={props.pageSizes.map(String)}
+              value={String(props.pageSize)}
+              onChange={(value) => value && props.onPageSize(Number(value))}
+              allowDeselect={false}
+            />
+          </Group>
+          <Pagination
+            size="sm"
+            total={pages}
+            value={Math.min(props.page, pages)}
+            onChange={props.onPage}
+            aria-label={t("pagination")}
+            getItemProps={(page) => ({ "aria-label": t("pageLabel", { page }) })}
+            getControlProps={(control) => ({
+              "aria-label":
+                control === "previous"
+                  ? t("previousPage")
+                  : control === "next"
+                    ? t("nextPage")
+                    : control === "first"
+                      ? t("firstPage")
+                      : t("lastPage"),
+            })}
+          />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, login, QNA, saveWithConfirm, typeBody } from "./support.ts";
+
+test("a visitor opens a board from the main menu and reads a post", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "문의" }).click();
+  await expect(page.getByRole("menuitem", { name: "Q&A" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Q&A" }).click();
+  await expect(page).toHaveURL(`/app/board/${QNA}`);
+  await expect(page.getByRole("heading", { name: "Q&A" })).toBeVisible();
+  for (const column of ["번호", "제목", "작성자", "등록일", "조회수"]) {
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  }
+  const first = page.locator(`a[href^="/app/board/${QNA}/"]`).first();
+  const title = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title.trim());
+  await expect(page.getByRole("button", { name: "수정" })).toHaveCount(0);
+  await page.getByRole("link", { name: "목록" }).click();
+  await expect(page).toHaveURL(`/app/board/${QNA}`);
+});
+
+test("a menu opens on click and closes on a click elsewhere", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "플랫폼" }).click();
+  await expect(page.getByRole("menuitem", { name: "공지사항" })).toBeVisible();
+  await page.getByRole("button", { name: "사례" }).click();
+  await expect(page.getByRole("menuitem", { name: "대나무숲" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "공지사항" })).toHaveCount(0);
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("menuitem")).toHaveCount(0);
+});
+
+test("a member writes, finds, edits and deletes a post; another member replies", async ({ page, browser }) => {
+  const title = `실증센터 지게차 교육 문의 ${Date.now() % 100000}`;
+  await login(page, "demouser");
+  await page.goto(`/app/board/${QNA}`);
+  await page.getByRole("link", { name: "글쓰기" }).click();
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("제목을 입력해 주세요.")).toBeVisible();
+  await page.getByRole("textbox", { name: "제목" }).fill(title);
+  await typeBody(page, "다음 달 지게차 안전 교육 일정이 궁금합니다.");
+  await saveWithConfirm(page);
+  await expect(page).toHaveURL(`/app/board/${QNA}`);
+
+  await page.getByRole("searchbox").or(page.getByPlaceholder("제목으로 검색")).fill("지게차 교육");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const postUrl = page.url();
+
+  await page.getByRole("button", { name: "수정" }).click();
+  await expect(page.getByRole("textbox", { name: "제목" })).toHaveValue(title);
+  await page.getByRole("textbox", { name: "제목" }).fill(`${title} (수정)`);
+  await saveWithConfirm(page);
+  await expect(page.getByRole("link", { name: `${title} (수정)` })).toBeVisible();
+
+  const other = await browser.newPage();
+  await login(other, "hanbitlead");
+  await other.goto(postUrl);
+  await other.getByRole("link", { name: "답글" }).click();
+  await expect(other.getByRole("heading", { name: "답글 쓰기" })).toBeVisible();
+  await typeBody(other, "교육은 매월 둘째 주 화요일에 열립니다.");
+  await saveWithConfirm(other);
+  const replyRow = other
+    .getByRole("row")
+    .filter({ hasText: `RE:` })
+    .filter({ hasText: `${title} (수정)` });
+  await expect(replyRow).toBeVisible();
+  await other.close();
+
+  await page.goto(postUrl);
+  await page.getByRole("button", { name: "삭제" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "삭제" }).click();
+  await expect(page.getByText("삭제되었습니다.")).toBeVisible();
+  await expect(page).toHaveURL(`/app/board/${QNA}`);
+  await expect(page.getByRole("link", { name: `${title} (수정)`, exact: true })).toHaveCount(0);
+});
+
+test("another member cannot read a secret post", async ({ page, browser }) => {
+  const title = `비밀 견적 요청 ${Date.now() % 100000}`;
+  await login(page, "demouser");
+  await page.goto(`/app/board/register?bbsId=${QNA}`);
+  await page.getByRole("textbox", { name: "제목" }).fill(title);
+  await typeBody(page, "자동창고 도입 견적을 요청합니다.");
+  await page.getByRole("radiogroup", { name: "비밀글" }).getByLabel("사용", { exact: true }).check();
+  await saveWithConfirm(page);
+  await page.getByRole("link", { name: title }).click();
+  const url = page.url();
+
+  const other = await browser.newPage();
+  await login(other, "jhjung01", DEMO_PASSWORD);
+  await other.goto(`/app/board/${QNA}`);
+  await expect(other.getByText(title)).toHaveCount(0);
+  await expect(other.getByText("비밀글입니다.").first()).toBeVisible();
+  await other.goto(url);
+  await expect(other.getByText("비밀글은 작성자와 관리자만 볼 수 있습니다.")).toBeVisible();
+  await expect(other).toHaveURL(`/app/board/${QNA}`);
+  await other.close();
+});
+
+test("a logged-out visitor is turned away from guarded routes with the spec's messages", async ({ page }) => {
+  await page.goto(`/app/board/register?bbsId=${QNA}`);
+  await expect(page.getByText("로그인 후 이용 가능합니다.")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await page.goto("/app/totalboard");
+  await expect(page.getByText("관리자만 사용할 수 있는 기능입니다.")).toBeVisible();
+  await expect(page).toHaveURL("/");
+});
+
+test("the login box checks its fields and shows the server's message", async ({ page }) => {
+  await page.goto("/app/FUL/Login");
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByText("아이디를 입력하세요.")).toBeVisible();
+  await page.getByLabel("아이디").fill("demouser");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByText("비밀번호를 입력하세요.")).toBeVisible();
+  await page.getByLabel("비밀번호", { exact: true }).fill("wrong-password!");
+  await page.getByLabel("비밀번호", { exact: true }).press("Enter");
+  await expect(page.getByRole("alert")).toContainText("아이디 또는 비밀번호가 일치하지 않습니다.");
+});
+
+test("the layout works on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/board/${QNA}`);
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toBeHidden();
+  await page.getByRole("button", { name: "전체 메뉴" }).click();
+  await page.getByRole("dialog").getByText("문의", { exact: true }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { name: "FAQ" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

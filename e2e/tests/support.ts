@@ -1,0 +1,31 @@
+/** Shared steps of the browser tests. */
+import { expect, type Page } from "@playwright/test";
+
+export const QNA = "20210712101500000016";
+export const DEMO_PASSWORD = "Demo1234!";
+
+/** Logs in through the login box and waits for the welcome. */
+export async function login(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/app/FUL/Login");
+  await page.getByLabel("아이디").fill(userId);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("비밀번호", { exact: true }).press("Enter");
+  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
+}
+
+/** Clicks Save and confirms 'Do you want to save?'. */
+export async function saveWithConfirm(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("저장하시겠습니까?")).toBeVisible();
+  await dialog.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("저장되었습니다.").first()).toBeVisible();
+}
+
+/** Types into the rich text editor. */
+export async function typeBody(page: Page, text: string): Promise<void> {
+  const editor = page.getByRole("textbox", { name: "내용" });
+  await editor.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(text);
+}

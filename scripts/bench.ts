@@ -1,0 +1,400 @@
+/**
+ * Benchmark of the portal on SQLite with a large board.
+ *
+ * What it measures:
+ *   1. Seeding: a fresh database in a temporary DATA_DIR gets 100,000 posts (about 10% replies) in
+ *      the Q&A board, with their title bigrams, inserted directly with Kysely. The time is reported.
+ *   2. HTTP throughput of the real server (`node apps/server/src/main.ts`) with autocannon,
+ *      50 connections: board list page 1, a deep page (3000), a title search ("물류") and a post
+ *      detail. For each: average requests/second, p99 latency and the count of non-2xx answers.
+ *   3. The web app's initial JavaScript (entry script + modulepreloads of dist/index.html) and CSS,
+ *      gzipped at level 9. Builds the web app first when apps/web/dist/index.html is missing.
+ *
+ * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port).
+ * Prints a Markdown table and writes the results to `.bench/results.json`.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { openDatabase } from "../apps/server/src/db/database.ts";
+import type { NewPost } from "../apps/server/src/db/schema.ts";
+import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
+import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const WEB_DIST = path.join(ROOT, "apps/web/dist");
+const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
+
+const BOARD_ID = "20210712101500000016"; // Q&A
+const POST_COUNT = 100_000;
+const REPLY_SHARE = 0.1;
+const TRANSACTION_ROWS = 5_000;
+/** Rows per INSERT statement, to stay under SQLite's 32,766 bound parameters. */
+const POSTS_PER_STATEMENT = 500;
+const BIGRAMS_PER_STATEMENT = 10_000;
+const DETAIL_POST_ID = 50_000;
+
+const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
+const CONNECTIONS = 50;
+
+interface SeedResult {
+  posts: number;
+  replies: number;
+  bigrams: number;
+  seconds: number;
+  detailPostId: number;
+}
+
+interface EndpointResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  latencyAvgMs: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface WebResult {
+  jsFiles: string[];
+  jsGzipKiB: number;
+  cssFiles: string[];
+  cssGzipKiB: number;
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+/** Small deterministic PRNG (mulberry32), so every run seeds the same titles. */
+function randomFrom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SUBJECTS = ["물류", "센터", "자동화", "지게차", "창고", "컨베이어", "로봇", "팔레트", "랙", "분류기"];
+const TOPICS = ["입고", "출고", "재고", "견적", "설치", "점검", "교육", "방문", "예약", "배송"];
+const ENDINGS = ["문의", "질문", "요청", "관련", "확인 부탁드립니다", "가능한가요", "일정", "비용"];
+const AUTHORS = ["kimminsu", "leejiwon", "parkseoyeon", "choijunho", "jungyuna", "hanseungwoo"];
+
+function titleOf(random: () => number): string {
+  const pick = (words: string[]) => words[Math.floor(random() * words.length)]!;
+  return `${pick(SUBJECTS)} ${pick(TOPICS)} ${pick(ENDINGS)}`;
+}
+
+const pad = (postId: number) => String(postId).padStart(10, "0");
+
+/** The posts in id order: about REPLY_SHARE of them reply (depth 1) to an earlier top post. */
+function buildPosts(count: number): { posts: NewPost[]; replies: number } {
+  const random = randomFrom(20210712);
+  const start = Date.parse("2021-07-12T01:15:00.000Z");
+  const posts: NewPost[] = [];
+  const topPosts: NewPost[] = [];
+  let replies = 0;
+  for (let postId = 1; postId <= count; postId++) {
+    const createdAt = new Date(start + postId * 5 * 60_000).toISOString();
+    const author = AUTHORS[postId % AUTHORS.length]!;
+    const isReply = topPosts.length > 0 && random() < REPLY_SHARE;
+    const parent = isReply ? topPosts[Math.floor(random() * topPosts.length)]! : undefined;
+    const title = parent ? `RE: ${parent.title}` : titleOf(random);
+    if (parent) replies++;
+    const post: NewPost = {
+      postId,
+      boardId: BOARD_ID,
+      number: postId,
+      title,
+      bodyHtml: `<p>${title} 내용입니다.</p>`,
+      bodyText: `${title} 내용입니다.`,
+      parentId: parent ? parent.postId! : null,
+      threadId: parent ? parent.threadId : postId,
+      depth: parent ? 1 : 0,
+      sortPath: parent ? `${parent.sortPath}/${pad(postId)}` : pad(postId),
+      authorId: author,
+      authorName: author,
+      passwordHash: null,
+      noticeStart: null,
+      noticeEnd: null,
+      categoryId: null,
+      startAt: null,
+      endAt: null,
+      deletedAt: null,
+      createdAt,
+      createdBy: author,
+      updatedAt: createdAt,
+      updatedBy: author,
+    };
+    posts.push(post);
+    if (!parent) topPosts.push(post);
+  }
+  return { posts, replies };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** Creates and migrates the database in `dataDir` and bulk-inserts the posts and their bigrams. */
+async function seedDatabase(dataDir: string): Promise<SeedResult> {
+  const started = performance.now();
+  const { db } = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    await seedFixedBoards(db);
+    const { posts, replies } = buildPosts(POST_COUNT);
+    let bigrams = 0;
+    for (const batch of chunks(posts, TRANSACTION_ROWS)) {
+      await db.transaction().execute(async (trx) => {
+        for (const rows of chunks(batch, POSTS_PER_STATEMENT)) await trx.insertInto("posts").values(rows).execute();
+        const grams = batch.flatMap((post) => bigramsOf(post.title).map((gram) => ({ postId: post.postId!, gram })));
+        bigrams += grams.length;
+        for (const rows of chunks(grams, BIGRAMS_PER_STATEMENT)) {
+          await trx.insertInto("postBigrams").values(rows).execute();
+        }
+      });
+    }
+    await db.updateTable("boards").set({ postSeq: posts.length }).where("boardId", "=", BOARD_ID).execute();
+    const seconds = round((performance.now() - started) / 1000);
+    return { posts: posts.length, replies, bigrams, seconds, detailPostId: DETAIL_POST_ID };
+  } finally {
+    await db.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server
+
+/** A free TCP port from the OS, unless BENCH_PORT is set. */
+async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return positiveInt(process.env.BENCH_PORT, 3411);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 3411;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "Bench1234!",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Polls GET /api/health until it answers 200; fails when the server exits or after `timeoutMs`. */
+async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
+}
+
+/** Sends SIGTERM and waits for the exit (SIGKILL after 5 s). */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function endpoints(detailPostId: number): { name: string; path: string }[] {
+  const list = `/api/boards/${BOARD_ID}/posts`;
+  return [
+    { name: "board list, page 1", path: `${list}?page=1&pageSize=15` },
+    { name: "board list, page 3000", path: `${list}?page=3000&pageSize=15` },
+    { name: "title search 물류", path: `${list}?q=${encodeURIComponent("물류")}&page=1&pageSize=15` },
+    { name: "post detail", path: `/api/posts/${detailPostId}` },
+  ];
+}
+
+/** One request first: the endpoint must answer 200 before it is loaded. */
+async function checkEndpoint(baseUrl: string, urlPath: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${urlPath}`);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${urlPath} answered ${response.status}: ${body.slice(0, 300)}`);
+}
+
+async function load(baseUrl: string, endpoint: { name: string; path: string }): Promise<EndpointResult> {
+  await checkEndpoint(baseUrl, endpoint.path);
+  const result = await autocannon({ url: `${baseUrl}${endpoint.path}`, connections: CONNECTIONS, duration: SECONDS });
+  const measured: EndpointResult = {
+    name: endpoint.name,
+    path: endpoint.path,
+    requestsPerSecond: round(result.requests.average),
+    latencyP99Ms: round(result.latency.p99),
+    latencyAvgMs: round(result.latency.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `  ${measured.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.latencyP99Ms} ms, ` +
+      `non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+  );
+  return measured;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Web bundle
+
+/** Attributes of every `<tagName …>` start tag in `html`. */
+function tagsOf(html: string, tagName: string): Record<string, string>[] {
+  const tags: Record<string, string>[] = [];
+  for (const match of html.matchAll(new RegExp(`<${tagName}\\b([^>]*)>`, "gi"))) {
+    const attributes: Record<string, string> = {};
+    for (const attr of (match[1] ?? "").matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attributes[attr[1]!.toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? "";
+    }
+    tags.push(attributes);
+  }
+  return tags;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function distFile(url: string): string {
+  return path.join(WEB_DIST, new URL(url, "http://portal.invalid/").pathname);
+}
+
+function measureWeb(): WebResult {
+  const indexFile = path.join(WEB_DIST, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    console.log("apps/web/dist/index.html is missing: building the web app …");
+    execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: ROOT, stdio: "inherit" });
+  }
+  const html = fs.readFileSync(indexFile, "utf8");
+  const scripts = tagsOf(html, "script").filter((a) => a.type === "module" && a.src);
+  const links = tagsOf(html, "link");
+  const jsFiles = [
+    ...scripts.map((a) => a.src!),
+    ...links.filter((a) => a.rel === "modulepreload" && a.href).map((a) => a.href!),
+  ];
+  const cssFiles = links.filter((a) => a.rel === "stylesheet" && a.href).map((a) => a.href!);
+  const kib = (files: string[]) => round(files.reduce((sum, url) => sum + gzipSize(distFile(url)), 0) / 1024);
+  return { jsFiles, jsGzipKiB: kib(jsFiles), cssFiles, cssGzipKiB: kib(cssFiles) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function markdownTable(seed: SeedResult, results: EndpointResult[], web: WebResult): string {
+  const lines = [
+    `Seeded ${seed.posts.toLocaleString("en")} posts (${seed.replies.toLocaleString("en")} replies, ` +
+      `${seed.bigrams.toLocaleString("en")} bigrams) in ${seed.seconds} s; ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} CPUs, Node ${process.version}.`,
+    "",
+    "| Measure | Requests/s | p99 latency (ms) | Non-2xx | Errors (incl. timeouts) |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...results.map(
+      (r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.errors} |`,
+    ),
+    "",
+    "| Web app | gzip KiB |",
+    "| --- | ---: |",
+    `| Initial JavaScript (${plural(web.jsFiles.length, "file")}) | ${web.jsGzipKiB} |`,
+    `| CSS (${plural(web.cssFiles.length, "file")}) | ${web.cssGzipKiB} |`,
+  ];
+  return lines.join("\n");
+}
+
+function writeResults(seed: SeedResult, results: EndpointResult[], web: WebResult): void {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    connections: CONNECTIONS,
+    secondsPerEndpoint: SECONDS,
+    seed,
+    endpoints: results,
+    web,
+  };
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+  let server: ChildProcess | undefined;
+  const cleanUpNow = () => {
+    server?.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once("SIGINT", cleanUpNow);
+  try {
+    console.log(`Seeding ${POST_COUNT.toLocaleString("en")} posts into ${dataDir} …`);
+    const seed = await seedDatabase(dataDir);
+    console.log(`  seeded in ${seed.seconds} s (${seed.replies} replies, ${seed.bigrams} bigrams)`);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServer(dataDir, port);
+    await waitForHealth(server, baseUrl);
+    console.log(`Server up on ${baseUrl}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+
+    const results: EndpointResult[] = [];
+    for (const endpoint of endpoints(seed.detailPostId)) results.push(await load(baseUrl, endpoint));
+
+    const web = measureWeb();
+    console.log(`\n${markdownTable(seed, results, web)}\n`);
+    writeResults(seed, results, web);
+    console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
+  } finally {
+    process.off("SIGINT", cleanUpNow);
+    if (server) await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error("Benchmark failed:", error);
+  process.exitCode = 1;
+}
