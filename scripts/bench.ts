@@ -227,6 +227,24 @@ async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs = 
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until /api/health answers within `fastMs`. The server runs every query on one SQLite
+ * connection in turn, and requests abandoned by autocannon (timeouts) still run after a load
+ * ends: without this wait they would slow down the next endpoint's measurement.
+ */
+async function waitUntilIdle(baseUrl: string, fastMs = 50, timeoutMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const sent = performance.now();
+    const response = await fetch(`${baseUrl}/api/health`);
+    await response.arrayBuffer();
+    if (response.status === 200 && performance.now() - sent < fastMs)
+      return round((performance.now() - started) / 1000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server still busy ${timeoutMs} ms after the last load`);
+}
+
 /** Sends SIGTERM and waits for the exit (SIGKILL after 5 s). */
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
@@ -258,6 +276,8 @@ async function checkEndpoint(baseUrl: string, urlPath: string): Promise<void> {
 }
 
 async function load(baseUrl: string, endpoint: { name: string; path: string }): Promise<EndpointResult> {
+  const drained = await waitUntilIdle(baseUrl);
+  if (drained > 1) console.log(`  (waited ${drained} s for the server to finish abandoned requests)`);
   await checkEndpoint(baseUrl, endpoint.path);
   const result = await autocannon({ url: `${baseUrl}${endpoint.path}`, connections: CONNECTIONS, duration: SECONDS });
   const measured: EndpointResult = {

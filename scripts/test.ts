@@ -1,0 +1,70 @@
+/**
+ * `npm test`: lint, type-check, API and unit tests (Vitest; on SQLite, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set), the web build and the browser tests (Playwright in Debian's
+ * Chromium). Every step runs even when one fails; the last line is `N passed, N failed`, where
+ * lint and type-check count as one check each.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, ".test-results");
+fs.mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[], cwd = root): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]): void {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✘ ${label} failed`);
+  }
+}
+
+function readJson(file: string): any {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+check("lint", "npx", ["biome", "check", "."]);
+check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+
+const vitestFile = path.join(results, "vitest.json");
+fs.rmSync(vitestFile, { force: true });
+const vitestOk = run("api and unit tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+} else failed += 1;
+
+if (run("web build", "npm", ["run", "build", "--silent"])) {
+  const playwrightFile = path.join(root, "e2e", "test-results", "results.json");
+  fs.rmSync(playwrightFile, { force: true });
+  const e2eOk = run("browser tests", "npx", ["playwright", "test"], path.join(root, "e2e"));
+  const e2e = readJson(playwrightFile);
+  if (e2e) {
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected + e2e.stats.flaky + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
+  } else failed += 1;
+} else failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
