@@ -28,6 +28,10 @@ export interface Config {
   rememberDays: number;
   /** Folder of the built web app to serve; undefined to serve none. */
   webDist: string | undefined;
+  /** smtp(s)://user:pass@host:port to send mail; undefined writes mail to `$DATA_DIR/outbox`. */
+  smtpUrl: string | undefined;
+  /** From address of the portal's mail. */
+  mailFrom: string;
   /** pino log level. */
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front. */
@@ -88,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     problems.push("ADMIN_PASSWORD must be at least 8 characters");
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
+  }
   const logLevel = env.LOG_LEVEL || "info";
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
@@ -106,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
     rememberDays: int("REMEMBER_DAYS", 30, 1, 365),
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || defaultDist),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || "스마트물류 컨소시엄 포털 <no-reply@portal.example.kr>",
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
   };

@@ -9,6 +9,7 @@ import { sessionTimes } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { db, dialect } = await openDatabase(config);
-  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config) };
+  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");

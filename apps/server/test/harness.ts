@@ -18,6 +18,7 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
+import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
 
@@ -136,7 +137,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     ...env,
   });
   const { db } = await openDatabase({ ...config, poolSize: 4 });
-  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config) };
+  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
   await seedFixedBoards(db);
   const app = await buildApp(ctx);
   await app.ready();
