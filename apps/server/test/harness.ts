@@ -150,20 +150,12 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     async member(role = "U", overrides = {}) {
       memberSeq += 1;
       const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;
-      const now = new Date().toISOString();
       await insertUser(db, {
         userId,
         passwordHash,
         nameKo: overrides.nameKo ?? `회원${memberSeq}`,
         email: `${userId}@example.kr`,
         role,
-        nationality: "KR",
-        language: "KO",
-        active: 1,
-        termsAgreedAt: now,
-        failedLogins: 0,
-        createdAt: now,
-        updatedAt: now,
       });
       const client = await new Client(app).open();
       const res = await client.login(userId);

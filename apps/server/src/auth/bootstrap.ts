@@ -11,20 +11,12 @@ export async function ensureAdministrator(ctx: AppContext, print: (line: string)
   if (await hasAdministrator(ctx.db)) return;
   const generated = ctx.config.adminPassword === undefined;
   const password = ctx.config.adminPassword ?? `${randomBytes(9).toString("base64url")}!9`;
-  const now = new Date().toISOString();
   await insertUser(ctx.db, {
     userId: ctx.config.adminId,
     passwordHash: await hashPassword(password),
     nameKo: "관리자",
     email: null,
     role: "A",
-    nationality: "KR",
-    language: "KO",
-    active: 1,
-    termsAgreedAt: now,
-    failedLogins: 0,
-    createdAt: now,
-    updatedAt: now,
   });
   if (generated) {
     print(

@@ -6,8 +6,24 @@ export function findUser(db: Db, userId: string): Promise<User | undefined> {
   return db.selectFrom("users").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
-export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  await db.insertInto("users").values(user).execute();
+/** A new member: id, Korean name and role are required; the rest defaults (KR, KO, active, terms agreed now). */
+export type MemberInput = Pick<NewUser, "userId" | "nameKo" | "role"> & Partial<NewUser>;
+
+export async function insertUser(db: Db, user: MemberInput): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("users")
+    .values({
+      nationality: "KR",
+      language: "KO",
+      active: 1,
+      termsAgreedAt: now,
+      failedLogins: 0,
+      createdAt: now,
+      updatedAt: now,
+      ...user,
+    })
+    .execute();
 }
 
 export async function hasAdministrator(db: Db): Promise<boolean> {

@@ -44,7 +44,6 @@ async function isEmpty(ctx: AppContext): Promise<boolean> {
 async function seedMembers(ctx: AppContext): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date().toISOString();
   for (const member of SEED_MEMBERS) {
     names.set(member.userId, member.nameKo);
     if (await findUser(ctx.db, member.userId)) continue;
@@ -56,13 +55,6 @@ async function seedMembers(ctx: AppContext): Promise<Map<string, string>> {
       role: member.role,
       companyName: member.companyName,
       companyCode: member.companyName ? `C${member.userId.slice(0, 6).toUpperCase()}` : null,
-      nationality: "KR",
-      language: "KO",
-      active: 1,
-      termsAgreedAt: now,
-      failedLogins: 0,
-      createdAt: now,
-      updatedAt: now,
     });
   }
   const admin = await ctx.db
