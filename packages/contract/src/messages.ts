@@ -77,6 +77,7 @@ export const messages = {
   panelReservationSoon: "방문 예약은 곧 열립니다.",
   pagePreparing: "준비 중인 페이지입니다.",
   pagePreparingDesc: "이 화면은 다음 업데이트에서 제공됩니다.",
+  pageNotFoundDesc: "주소가 바뀌었거나 삭제된 페이지입니다.",
   popupBlocked: "팝업이 차단되었습니다. 팝업 차단을 해제해 주세요.",
 
   // --- boards list (boards spec 2 "Board list screen")
