@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, login, QNA, saveWithConfirm, typeBody } from "./support.ts";
 
 test("a visitor opens a board from the main menu and reads a post", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
   await page.goto("/");
   await page.getByRole("button", { name: "문의" }).click();
   await expect(page.getByRole("menuitem", { name: "Q&A" })).toBeVisible();
@@ -18,6 +22,7 @@ test("a visitor opens a board from the main menu and reads a post", async ({ pag
   await expect(page.getByRole("button", { name: "수정" })).toHaveCount(0);
   await page.getByRole("link", { name: "목록" }).click();
   await expect(page).toHaveURL(`/app/board/${QNA}`);
+  expect(violations).toEqual([]);
 });
 
 test("a menu opens on click and closes on a click elsewhere", async ({ page }) => {

@@ -59,7 +59,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // The docs page styles elements inline; allow that there (and only there).
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
   installSessionHooks(app, ctx);

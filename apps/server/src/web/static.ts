@@ -15,7 +15,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Look files up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         reply.header(
