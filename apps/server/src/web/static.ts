@@ -15,8 +15,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      // Look files up per request, so a rebuilt web app is served without a restart.
-      wildcard: true,
+      // Routes for the files present at start; a rebuilt web app needs a restart.
+      wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
         reply.header(
