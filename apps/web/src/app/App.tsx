@@ -3,7 +3,7 @@
  * build show a "being prepared" page. Every route passes through the spec's route guard.
  */
 
-import { Text } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { t } from "@portal/contract";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
@@ -28,7 +28,13 @@ export function App() {
   return (
     <Shell>
       <RouteGuard>
-        <Suspense fallback={<Text c="dimmed">{t("loading")}</Text>}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" aria-label={t("loading")} />
+            </Center>
+          }
+        >
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/index.html" element={<HomePage />} />
