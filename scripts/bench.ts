@@ -217,10 +217,10 @@ async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs = 
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
     } catch {
-      // not listening yet
+      // not listening yet, or something else holds the port and does not answer
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -236,7 +236,7 @@ async function waitUntilIdle(baseUrl: string, fastMs = 50, timeoutMs = 180_000):
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     const sent = performance.now();
-    const response = await fetch(`${baseUrl}/api/health`);
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
     if (response.status === 200 && performance.now() - sent < fastMs)
       return round((performance.now() - started) / 1000);
