@@ -208,7 +208,7 @@ async function nextSeq(db: Db, dateId: number): Promise<number> {
 export async function createDate(ctx: AppContext, value: DateCreate): Promise<number> {
   if (!(await findEvent(ctx.db, value.eventNo))) throw new AppError("EVENT_NOT_FOUND");
   if (!(await findBranch(ctx.db, value.branchCode))) throw new AppError("BRANCH_NOT_FOUND");
-  value.slots.forEach((slot, index) => checkTimes(slot, `slots.${index}.endTime`));
+  for (const [index, slot] of value.slots.entries()) checkTimes(slot, `slots.${index}.endTime`);
   const now = nowIso();
   try {
     return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {

@@ -62,7 +62,7 @@ export async function openEvents(ctx: AppContext) {
 
 async function openEvent(db: Db, eventNo: number) {
   const event = await findEvent(db, eventNo);
-  if (!event || event.open !== 1) throw new AppError("EVENT_NOT_FOUND");
+  if (event?.open !== 1) throw new AppError("EVENT_NOT_FOUND");
   return event;
 }
 
@@ -91,7 +91,7 @@ export async function dateSlots(ctx: AppContext, eventNo: number, branchCode: st
 export async function participantInfo(ctx: AppContext, slotId: number, user: User | null): Promise<Participant> {
   const member = requireMember(user);
   const slot = await findSlotDetail(ctx.db, slotId);
-  if (!slot || slot.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
+  if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   const presented = presentSlot(slot, slot.date);
   if (!presented.available) throw new AppError("SLOT_FULL");
   return {
@@ -140,7 +140,7 @@ export async function reserve(
 ): Promise<MyReservation> {
   const member = requireMember(user);
   const slot = await findSlotDetail(ctx.db, input.slotId);
-  if (!slot || slot.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
+  if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   if (hasBegun(slot.date, slot.startTime, new Date())) throw new AppError("SLOT_FULL");
   const seats = 1 + input.companions;
   const now = new Date().toISOString();
