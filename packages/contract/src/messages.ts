@@ -232,6 +232,7 @@ export const messages = {
   reservationCompanionsHint: "본인을 제외한 인원 (숫자만 입력)",
   reservationSeatsTotal: "총 {seats}명",
   reservationReserve: "예약",
+  reservationConfirmTitle: "예약 확인",
   reservationConfirm: "{date} {time} {place} 방문을 총 {seats}명으로 예약하시겠습니까?",
   reservationDone: "예약이 완료되었습니다. 확인 메일을 보내 드렸습니다.",
   reservationLoginFirst: "먼저 로그인해 주세요.", // boards spec 8 'please log in first'

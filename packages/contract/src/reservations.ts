@@ -20,6 +20,11 @@ export const MAX_SLOT_CAPACITY = 1000;
  */
 export const RESERVATION_KEEP_OPEN_CODES: readonly ErrorCode[] = ["INVALID_INPUT", "SLOT_FULL", "NOT_ENOUGH_SEATS"];
 
+/** True when a failure with problem `code` leaves the reservation modal open. */
+export function keepsReservationOpen(code: string): boolean {
+  return (RESERVATION_KEEP_OPEN_CODES as readonly string[]).includes(code);
+}
+
 /** Asia/Seoul calendar day, YYYY-MM-DD. */
 export const dayString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
   error: "reservationDateInvalid",
