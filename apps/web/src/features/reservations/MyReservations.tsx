@@ -31,7 +31,7 @@ function ReservationCard({
   return (
     <Card withBorder radius="md" padding="md" aria-label={`${r.eventName} ${r.date} ${r.startTime}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
             <Badge color={status.color} variant="light">
               {status.label}
@@ -50,7 +50,14 @@ function ReservationCard({
           </Text>
         </Stack>
         {r.cancellable && (
-          <Button variant="light" color="red" size="xs" onClick={onCancel} loading={cancelling}>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            onClick={onCancel}
+            loading={cancelling}
+            style={{ flexShrink: 0 }}
+          >
             {t("myReservationCancel")}
           </Button>
         )}

@@ -98,7 +98,12 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     try {
       await createReservation({ slotId, companions: count });
       notifySuccess(t("reservationDone"));
-      void client.invalidateQueries({ queryKey: reservationKeys.all });
+      // Leave the slot first, so the closing modal does not reload its (now smaller) panel.
+      setSlotId(null);
+      void client.invalidateQueries({
+        queryKey: reservationKeys.all,
+        predicate: (q) => q.queryKey[1] !== "participant",
+      });
       onClose();
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError(0, {});

@@ -24,7 +24,7 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
       onConfirm: () => cancel.mutate(reservationId),
     });
   return (
-    <Modal opened={slotId !== null} onClose={onClose} title={title} size="xl">
+    <Modal opened={slotId !== null} onClose={onClose} title={title} size={980}>
       {!data ? (
         <Text c="dimmed">{t("loading")}</Text>
       ) : (
@@ -48,8 +48,8 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
           {data.items.length === 0 ? (
             <Text c="dimmed">{t("adminRosterEmpty")}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped verticalSpacing={6} fz="sm">
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: "nowrap" }}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("csvName")}</Table.Th>
