@@ -326,8 +326,9 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
       const slots = await owner.get(`/api/reservation/slots?eventNo=${event.body.id}&branchCode=TC01&date=${date}`);
       expect((await reserve(owner, slots.body.items[0].slotId, 0)).status).toBe(201);
       const dir = outboxDir(outboxEnv.ctx.config);
-      const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
-      expect(files).toHaveLength(1);
+      const emls = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : []);
+      await expect.poll(() => emls().length).toBe(1);
+      const files = emls();
       const eml = fs.readFileSync(`${dir}/${files[0]}`, "utf8");
       expect(eml).toContain("text/calendar");
       expect(eml).toContain("reservation.ics");

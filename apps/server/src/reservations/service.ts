@@ -8,7 +8,7 @@
  * - a slot that has begun, or of a closed event, cannot be reserved;
  * - only the member cancels their own reservation here (administrators: admin-service.ts), and
  *   cancelling frees the seats in the same transaction.
- * Confirmation and cancellation mails go out after the commit.
+ * Confirmation and cancellation mails go out after the commit, without delaying the answer.
  */
 import { type MyReservation, type Participant, RESERVATION_STATUSES, type ReservationSlot, t } from "@portal/contract";
 import type { AppContext } from "../context.ts";
@@ -112,19 +112,20 @@ export interface ErrorLog {
   error(object: object, message: string): void;
 }
 
-/** Mails without failing the request: the reservation stands even when the mail server is down. */
-async function mailQuietly(
+/**
+ * Starts the mail without waiting for it: the answer does not wait for an SMTP server, and the
+ * reservation stands even when the mail fails (the failure is logged).
+ */
+function mailInBackground(
   ctx: AppContext,
   log: ErrorLog,
   kind: "confirmed" | "cancelled",
   detail: ReservationDetail,
   byAdmin = false,
-) {
-  try {
-    await sendReservationMail(ctx, kind, detail, byAdmin);
-  } catch (error) {
+): void {
+  sendReservationMail(ctx, kind, detail, byAdmin).catch((error: unknown) => {
     log.error({ err: error, reservationId: detail.reservationId }, `reservation ${kind} mail failed`);
-  }
+  });
 }
 
 /**
@@ -147,20 +148,23 @@ export async function reserve(
 
   let reservationId: number;
   try {
+    // Insert first (a second active reservation fails here on the unique index), then take the
+    // seats: on PostgreSQL the slot row stays locked only from the UPDATE to the commit.
     reservationId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      if (!(await takeSeats(trx, slot.slotId, seats, now))) {
-        const current = await slotSeats(trx, slot.slotId);
-        const remaining = current ? current.capacity - current.booked : 0;
-        if (remaining <= 0) throw new AppError("SLOT_FULL");
-        throw new AppError("NOT_ENOUGH_SEATS", { detail: t("reservationNotEnoughSeats", { remaining }) });
-      }
-      return insertReservation(trx, {
+      const id = await insertReservation(trx, {
         slotId: slot.slotId,
         userId: member.userId,
         companions: input.companions,
         seats,
         createdAt: now,
       });
+      if (!(await takeSeats(trx, slot.slotId, seats, now))) {
+        const current = await slotSeats(trx, slot.slotId);
+        const remaining = current ? current.capacity - current.booked : 0;
+        if (remaining <= 0) throw new AppError("SLOT_FULL");
+        throw new AppError("NOT_ENOUGH_SEATS", { detail: t("reservationNotEnoughSeats", { remaining }) });
+      }
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ALREADY_RESERVED");
@@ -170,7 +174,7 @@ export async function reserve(
 
   const detail = await findReservation(ctx.db, reservationId);
   if (!detail) throw new AppError("RESERVATION_NOT_FOUND");
-  await mailQuietly(ctx, log, "confirmed", detail);
+  mailInBackground(ctx, log, "confirmed", detail);
   return presentReservation(detail);
 }
 
@@ -227,7 +231,7 @@ export async function cancelReservation(
     if (!(await markCancelled(trx, reservationId, actor.userId, now))) throw new AppError("ALREADY_CANCELLED");
     await releaseSeats(trx, found.slotId, found.seats, now);
   });
-  await mailQuietly(ctx, log, "cancelled", { ...found, status: "cancelled", cancelledAt: now }, asAdmin);
+  mailInBackground(ctx, log, "cancelled", { ...found, status: "cancelled", cancelledAt: now }, asAdmin);
 }
 
 /** DELETE /api/me/reservations/{reservationId} */
