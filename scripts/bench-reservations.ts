@@ -14,7 +14,8 @@
  * Afterwards the booked counters are checked against the reservations.
  *
  * Runs on SQLite, and on PostgreSQL as well when BENCH_DATABASE_URL is set (a fresh database is
- * created beside it and dropped after).
+ * created beside it and dropped after). BENCH_NO_MAIL=1 gives the members no e-mail address, to
+ * see the cost of the booking without its confirmation mail.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

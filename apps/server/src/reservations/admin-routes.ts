@@ -60,6 +60,7 @@ function sendCsv(reply: FastifyReply, file: { csv: string; filename: string }) {
     .send(file.csv);
 }
 
+/** The reservation administration routes as a Fastify plugin (administrators only). */
 export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Every route here is for administrators, checked before any input is read; the services

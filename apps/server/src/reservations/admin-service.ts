@@ -79,6 +79,7 @@ export async function adminEvents(ctx: AppContext): Promise<AdminEvent[]> {
   }));
 }
 
+/** Adds an event; returns its number. */
 export async function createEvent(ctx: AppContext, value: EventWrite): Promise<number> {
   const now = nowIso();
   const row = await ctx.db
@@ -89,6 +90,7 @@ export async function createEvent(ctx: AppContext, value: EventWrite): Promise<n
   return row.eventNo;
 }
 
+/** Renames, describes, opens or closes an event. @throws EVENT_NOT_FOUND */
 export async function updateEvent(ctx: AppContext, eventNo: number, value: EventWrite): Promise<void> {
   const result = await ctx.db
     .updateTable("reservationEvents")
@@ -101,10 +103,12 @@ export async function updateEvent(ctx: AppContext, eventNo: number, value: Event
 // --------------------------------------------------------------------------------------------
 // Places
 
+/** Every place, by name. */
 export function adminBranches(ctx: AppContext) {
   return ctx.db.selectFrom("reservationBranches").select(["branchCode", "name", "address"]).orderBy("name").execute();
 }
 
+/** Adds a place. @throws BRANCH_CODE_TAKEN */
 export async function createBranch(
   ctx: AppContext,
   input: { branchCode: string; name: string; address: string },
@@ -121,6 +125,7 @@ export async function createBranch(
   }
 }
 
+/** Renames a place or changes its address. @throws BRANCH_NOT_FOUND */
 export async function updateBranch(
   ctx: AppContext,
   branchCode: string,

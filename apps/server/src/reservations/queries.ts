@@ -17,10 +17,12 @@ export function listOpenEvents(db: Db) {
     .execute();
 }
 
+/** An event by number, open or not. */
 export function findEvent(db: Db, eventNo: number) {
   return db.selectFrom("reservationEvents").selectAll().where("eventNo", "=", eventNo).executeTakeFirst();
 }
 
+/** A place by code. */
 export function findBranch(db: Db, branchCode: string) {
   return db.selectFrom("reservationBranches").selectAll().where("branchCode", "=", branchCode).executeTakeFirst();
 }
@@ -187,6 +189,7 @@ function reservationDetails(db: Db) {
 }
 export type ReservationDetail = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
 
+/** One reservation with its details, or undefined. */
 export function findReservation(db: Db, reservationId: number) {
   return reservationDetails(db).where("r.reservationId", "=", reservationId).executeTakeFirst();
 }

@@ -32,6 +32,7 @@ import {
   reserve,
 } from "./service.ts";
 
+/** The member-side reservation routes as a Fastify plugin. */
 export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Seats change with every booking: never let a cache answer for the server.

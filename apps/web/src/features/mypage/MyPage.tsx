@@ -27,6 +27,7 @@ function PageHeader() {
   );
 }
 
+/** The my page container: a header with the way home, then the member's sections. */
 export function MyPage() {
   const { user, ready } = useSession();
   return (

@@ -13,6 +13,7 @@ export interface Choice {
   unavailable?: boolean;
 }
 
+/** A titled column of choices; `hint` replaces the choices when set. */
 export function ChoiceColumn(props: {
   title: string;
   choices: Choice[];

@@ -66,6 +66,7 @@ function ReservationCard({
   );
 }
 
+/** The 'my reservations' section of my page. */
 export function MyReservations() {
   const client = useQueryClient();
   const list = useQuery(myReservationsQuery);

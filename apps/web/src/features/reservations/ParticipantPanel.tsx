@@ -7,6 +7,7 @@ import { type Participant, t } from "@portal/contract";
 import { fullDayLabel } from "./format.ts";
 import classes from "./ReservationModal.module.css";
 
+/** The participant panel of the chosen slot. */
 export function ParticipantPanel(props: {
   participant: Participant;
   companions: string | number;

@@ -50,6 +50,7 @@ function BranchRow({ branch }: { branch: ReservationBranch }) {
   );
 }
 
+/** The places card: list, edit in place, add. */
 export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
   const form = useForm({ initialValues: { branchCode: "", name: "", address: "" } });
   const create = useAdminMutation(adminApi.createBranch);

@@ -182,6 +182,7 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
   );
 }
 
+/** The dates card of one event, filtered by place, with the roster modal. */
 export function DatesPanel({ eventNo, branches }: { eventNo: number; branches: ReservationBranch[] }) {
   const [branchCode, setBranchCode] = useState<string | null>(null);
   const [rosterSlot, setRosterSlot] = useState<number | null>(null);

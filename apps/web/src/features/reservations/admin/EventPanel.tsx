@@ -66,6 +66,7 @@ function EventEditForm({ event }: { event: AdminEvent }) {
   );
 }
 
+/** The events card: choose, add, edit, export. */
 export function EventPanel(props: {
   events: AdminEvent[];
   eventNo: number | null;

@@ -11,6 +11,7 @@ import { BranchPanel } from "./BranchPanel.tsx";
 import { DatesPanel } from "./DatesPanel.tsx";
 import { EventPanel } from "./EventPanel.tsx";
 
+/** The reservation administration page: events, places, then the chosen event's dates and slots. */
 export function ReservationAdminPage() {
   const events = useQuery(adminEventsQuery);
   const branches = useQuery(adminBranchesQuery);

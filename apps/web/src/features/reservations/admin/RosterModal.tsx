@@ -8,6 +8,7 @@ import { fullDate } from "../../../lib/format.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, rosterQuery, slotCsvUrl, useAdminMutation } from "./api.ts";
 
+/** The roster of `slotId` in a modal (closed when `slotId` is null). */
 export function RosterModal({ slotId, onClose }: { slotId: number | null; onClose: () => void }) {
   const roster = useQuery(rosterQuery(slotId));
   const cancel = useAdminMutation(adminApi.cancelFor, t("myReservationCancelled"));

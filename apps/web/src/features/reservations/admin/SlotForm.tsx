@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MAX_SLOT_CAPACITY, type SlotWrite, t } from "@portal/contract";
 
+/** The slot form; `onSave` gets values that passed the same checks as the server's. */
 export function SlotForm(props: { initial: SlotWrite; saving: boolean; onSave: (values: SlotWrite) => void }) {
   const form = useForm({
     initialValues: props.initial,
