@@ -7,15 +7,17 @@
  *   2. HTTP throughput of the real server (`node apps/server/src/main.ts`) with autocannon,
  *      50 connections: board list page 1, a deep page (3000), a title search ("물류") and a post
  *      detail. For each: average requests/second, p99 latency and the count of non-2xx answers.
- *   3. The web app's initial JavaScript (entry script + modulepreloads of dist/index.html) and CSS,
+ *   3. Reservations per second (`POST /api/reservations`) at 50 concurrent clients with p99, on
+ *      SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL (scripts/bench-reservations.ts).
+ *   4. The web app's initial JavaScript (entry script + modulepreloads of dist/index.html) and CSS,
  *      gzipped at level 9. Builds the web app first when apps/web/dist/index.html is missing.
  *
- * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port).
+ * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
+ * BENCH_ONLY=reservations skips the board measures and the web bundle).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -24,8 +26,18 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
+import {
+  freePort,
+  positiveInt,
+  ROOT,
+  round,
+  startServer,
+  stopServer,
+  waitForHealth,
+  waitUntilIdle,
+} from "./bench-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
 
@@ -66,12 +78,6 @@ interface WebResult {
   cssGzipKiB: number;
 }
 
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -179,83 +185,6 @@ async function seedDatabase(dataDir: string): Promise<SeedResult> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Server
-
-/** A free TCP port from the OS, unless BENCH_PORT is set. */
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return positiveInt(process.env.BENCH_PORT, 3411);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 3411;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      ADMIN_PASSWORD: "Bench1234!",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-/** Polls GET /api/health until it answers 200; fails when the server exits or after `timeoutMs`. */
-async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet, or something else holds the port and does not answer
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
-}
-
-/**
- * Waits until /api/health answers within `fastMs`. The server runs every query on one SQLite
- * connection in turn, and requests abandoned by autocannon (timeouts) still run after a load
- * ends: without this wait they would slow down the next endpoint's measurement.
- */
-async function waitUntilIdle(baseUrl: string, fastMs = 50, timeoutMs = 180_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    const sent = performance.now();
-    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.arrayBuffer();
-    if (response.status === 200 && performance.now() - sent < fastMs)
-      return round((performance.now() - started) / 1000);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server still busy ${timeoutMs} ms after the last load`);
-}
-
-/** Sends SIGTERM and waits for the exit (SIGKILL after 5 s). */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  server.kill("SIGTERM");
-  const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Load
 
 function endpoints(detailPostId: number): { name: string; path: string }[] {
@@ -341,7 +270,14 @@ function measureWeb(): WebResult {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function markdownTable(seed: SeedResult, results: EndpointResult[], web: WebResult): string {
+function markdownTable(
+  seed: SeedResult | undefined,
+  results: EndpointResult[],
+  web: WebResult | undefined,
+  reservations: ReservationBenchResult[],
+): string {
+  const reservationLines = ["", reservationTable(reservations)];
+  if (!seed || !web) return reservationLines.join("\n").trim();
   const lines = [
     `Seeded ${seed.posts.toLocaleString("en")} posts (${seed.replies.toLocaleString("en")} replies, ` +
       `${seed.bigrams.toLocaleString("en")} bigrams) in ${seed.seconds} s; ` +
@@ -357,11 +293,17 @@ function markdownTable(seed: SeedResult, results: EndpointResult[], web: WebResu
     "| --- | ---: |",
     `| Initial JavaScript (${plural(web.jsFiles.length, "file")}) | ${web.jsGzipKiB} |`,
     `| CSS (${plural(web.cssFiles.length, "file")}) | ${web.cssGzipKiB} |`,
+    ...reservationLines,
   ];
   return lines.join("\n");
 }
 
-function writeResults(seed: SeedResult, results: EndpointResult[], web: WebResult): void {
+function writeResults(
+  seed: SeedResult | undefined,
+  results: EndpointResult[],
+  web: WebResult | undefined,
+  reservations: ReservationBenchResult[],
+): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
     date: new Date().toISOString(),
@@ -372,11 +314,33 @@ function writeResults(seed: SeedResult, results: EndpointResult[], web: WebResul
     seed,
     endpoints: results,
     web,
+    reservations,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** Seeds the large board and loads the board endpoints; the server is stopped afterwards. */
+async function benchBoards(dataDir: string, onServer: (server: ChildProcess) => void) {
+  console.log(`Seeding ${POST_COUNT.toLocaleString("en")} posts into ${dataDir} …`);
+  const seed = await seedDatabase(dataDir);
+  console.log(`  seeded in ${seed.seconds} s (${seed.replies} replies, ${seed.bigrams} bigrams)`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer(dataDir, port);
+  onServer(server);
+  try {
+    await waitForHealth(server, baseUrl);
+    console.log(`Server up on ${baseUrl}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+    const results: EndpointResult[] = [];
+    for (const endpoint of endpoints(seed.detailPostId)) results.push(await load(baseUrl, endpoint));
+    return { seed, results };
+  } finally {
+    await stopServer(server);
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
@@ -387,23 +351,17 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   process.once("SIGINT", cleanUpNow);
+  const onlyReservations = process.env.BENCH_ONLY === "reservations";
   try {
-    console.log(`Seeding ${POST_COUNT.toLocaleString("en")} posts into ${dataDir} …`);
-    const seed = await seedDatabase(dataDir);
-    console.log(`  seeded in ${seed.seconds} s (${seed.replies} replies, ${seed.bigrams} bigrams)`);
-
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = startServer(dataDir, port);
-    await waitForHealth(server, baseUrl);
-    console.log(`Server up on ${baseUrl}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
-
-    const results: EndpointResult[] = [];
-    for (const endpoint of endpoints(seed.detailPostId)) results.push(await load(baseUrl, endpoint));
-
-    const web = measureWeb();
-    console.log(`\n${markdownTable(seed, results, web)}\n`);
-    writeResults(seed, results, web);
+    const boards = onlyReservations
+      ? undefined
+      : await benchBoards(dataDir, (started) => {
+          server = started;
+        });
+    const reservations = await benchReservations(SECONDS);
+    const web = onlyReservations ? undefined : measureWeb();
+    console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

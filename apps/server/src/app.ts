@@ -21,6 +21,8 @@ import { healthRoutes } from "./http/health.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { postRoutes } from "./posts/routes.ts";
+import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
+import { reservationRoutes } from "./reservations/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
 /** Fields never written to the log. */
@@ -72,6 +74,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(boardRoutes(ctx));
   await app.register(postRoutes(ctx));
+  await app.register(reservationRoutes(ctx));
+  await app.register(reservationAdminRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

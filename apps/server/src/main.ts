@@ -12,6 +12,7 @@ import { openDatabase } from "./db/database.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
+import { seedReservations } from "./seed/reservations.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
+  if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
 
   const app = await buildApp(ctx);

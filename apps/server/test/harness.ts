@@ -103,7 +103,8 @@ export class Client {
   }
 }
 
-async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a fresh PostgreSQL database beside `baseUrl`; returns its URL and a drop function. */
+export async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -7,3 +7,4 @@ export * from "./menu.ts";
 export * from "./messages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";
+export * from "./reservations.ts";

@@ -29,6 +29,23 @@ export const ERROR_CODES = {
   ADDRESS_LOCKED: { status: 429, message: "loginTooManyFromAddress" },
   RATE_LIMITED: { status: 429, message: "errorRateLimited" },
   INTERNAL: { status: 500, message: "errorUnknown" },
+  // --- reservation
+  SLOT_FULL: { status: 409, message: "reservationUnavailable" },
+  NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },
+  ALREADY_RESERVED: { status: 409, message: "reservationAlready" },
+  SLOT_NOT_FOUND: { status: 404, message: "reservationSlotNotFound" },
+  EVENT_NOT_FOUND: { status: 404, message: "reservationEventNotFound" },
+  BRANCH_NOT_FOUND: { status: 404, message: "reservationBranchNotFound" },
+  DATE_NOT_FOUND: { status: 404, message: "reservationDateNotFound" },
+  RESERVATION_NOT_FOUND: { status: 404, message: "reservationNotFound" },
+  NOT_OWN_RESERVATION: { status: 403, message: "reservationNotOwn" },
+  ALREADY_CANCELLED: { status: 409, message: "reservationAlreadyCancelled" },
+  RESERVATION_PAST: { status: 409, message: "reservationPastNoCancel" },
+  BRANCH_CODE_TAKEN: { status: 409, message: "reservationBranchCodeTaken" },
+  DATE_TAKEN: { status: 409, message: "reservationDateTaken" },
+  CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
+  SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
+  DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -57,6 +57,48 @@ export function containsText(dialect: DialectName, column: Expression<string>, n
   return sql<boolean>`${column} ${op} ${`%${escapeLike(needle)}%`} escape '\\'`;
 }
 
+/**
+ * Runs `fn` in a write transaction that is safe across processes sharing one database.
+ * SQLite: `BEGIN IMMEDIATE` takes the database write lock up front (waiting up to the busy
+ * timeout), so two processes never interleave their read-check-write; better-sqlite3 already runs
+ * one statement at a time per process. PostgreSQL: an ordinary READ COMMITTED transaction; the
+ * row lock taken by a conditional UPDATE re-checks its WHERE on the newest row version.
+ */
+export async function writeTransaction<DB, T>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  fn: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (dialect === "postgres") return db.transaction().execute(fn);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+}
+
+/** True when `error` is a unique-constraint violation (SQLITE_CONSTRAINT_UNIQUE / 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** True when `error` is a CHECK-constraint violation (SQLITE_CONSTRAINT_CHECK / 23514). */
+export function isCheckViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "23514" || code === "SQLITE_CONSTRAINT_CHECK";
+}
+
 /** Closes the underlying connection pool or file. */
 export async function closeDb(db: Kysely<unknown>): Promise<void> {
   await db.destroy();

@@ -6,6 +6,7 @@ import type { ColumnDefinitionBuilder, Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { autoIdColumn, type DialectName } from "./dialect.ts";
 import * as m0001 from "./migrations/0001_foundation.ts";
+import * as m0003 from "./migrations/0003_reservations.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -16,6 +17,7 @@ type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Pro
 
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
+  "0003_reservations": m0003,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
@@ -25,7 +27,13 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
   for (const [name, module] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (d) => module.up(d, ctx) };
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migration numbers are taken by issue, so a database may have applied a later number before an
+  // earlier one is merged (0003 before 0002): unordered application is allowed for that reason.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

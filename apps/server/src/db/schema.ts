@@ -131,6 +131,69 @@ export interface PostBigramsTable {
   gram: string;
 }
 
+/** A demonstration-centre event [EVENT_NO, EVENT_NAME]. */
+export interface ReservationEventsTable {
+  eventNo: Generated<number>;
+  name: string;
+  description: string;
+  /** 1 while members may reserve; 0 hides the event from the modal. */
+  open: number;
+  /** Set only on the seeded demo event, so concurrent starts seed it once. */
+  seedKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A place [BRANCH_CODE, BRANCH_NAME, ADDR_LOC]. */
+export interface ReservationBranchesTable {
+  branchCode: string;
+  name: string;
+  address: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A date of an event at a place [PERIOD, EVENT_DATE]. */
+export interface ReservationDatesTable {
+  dateId: Generated<number>;
+  eventNo: number;
+  branchCode: string;
+  /** Asia/Seoul calendar day, YYYY-MM-DD. */
+  date: string;
+  createdAt: string;
+}
+
+/**
+ * A time slot [SEQ_NO, START_TIME, END_TIME]; AVAILABLE_PERSON is `capacity - booked`.
+ * `booked` only changes through the conditional updates of reservations/queries.ts.
+ */
+export interface ReservationSlotsTable {
+  slotId: Generated<number>;
+  dateId: number;
+  seq: number;
+  /** Asia/Seoul wall-clock time, HH:MM. */
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  booked: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One member's reservation of one slot: 1 + companions [WITH_USER] seats. */
+export interface ReservationsTable {
+  reservationId: Generated<number>;
+  slotId: number;
+  userId: string;
+  companions: number;
+  seats: number;
+  status: "active" | "cancelled";
+  createdAt: string;
+  cancelledAt: string | null;
+  /** Who cancelled: the member or an administrator's id. */
+  cancelledBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -140,6 +203,11 @@ export interface Database {
   posts: PostsTable;
   postViews: PostViewsTable;
   postBigrams: PostBigramsTable;
+  reservationEvents: ReservationEventsTable;
+  reservationBranches: ReservationBranchesTable;
+  reservationDates: ReservationDatesTable;
+  reservationSlots: ReservationSlotsTable;
+  reservations: ReservationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -150,3 +218,7 @@ export type BoardUpdate = Updateable<BoardsTable>;
 export type Post = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type Session = Selectable<SessionsTable>;
+export type ReservationEvent = Selectable<ReservationEventsTable>;
+export type ReservationBranch = Selectable<ReservationBranchesTable>;
+export type ReservationSlot = Selectable<ReservationSlotsTable>;
+export type Reservation = Selectable<ReservationsTable>;

@@ -22,6 +22,12 @@ const PostFormPage = lazy(() =>
 const AllBoardsPage = lazy(() =>
   import("../features/boards/AllBoardsPage.tsx").then((m) => ({ default: m.AllBoardsPage })),
 );
+const MyPage = lazy(() => import("../features/mypage/MyPage.tsx").then((m) => ({ default: m.MyPage })));
+const ReservationAdminPage = lazy(() =>
+  import("../features/reservations/admin/ReservationAdminPage.tsx").then((m) => ({
+    default: m.ReservationAdminPage,
+  })),
+);
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
 
 export function App() {
@@ -39,6 +45,8 @@ export function App() {
             <Route path="/" element={<HomePage />} />
             <Route path="/index.html" element={<HomePage />} />
             <Route path="/app/FUL/Login" element={<LoginPage />} />
+            <Route path="/app/FUL/MyPage" element={<MyPage />} />
+            <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
             <Route path="/app/commonboard" element={<AllBoardsPage />} />
             <Route path="/app/board/register" element={<PostFormPage mode="write" />} />
             <Route path="/app/board/update" element={<PostFormPage mode="edit" />} />

@@ -45,6 +45,9 @@ function UserArea() {
       <Text size="sm" className={classes.userName} title={user.nameKo}>
         {t("loginWelcome", { name: user.nameKo })}
       </Text>
+      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
+        {t("myPageTitle")}
+      </Button>
       <Button
         size="xs"
         variant="default"

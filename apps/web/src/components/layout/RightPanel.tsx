@@ -2,12 +2,14 @@
  * The right-side panel (boards spec section 1): the visit-reservation banner that opens the
  * reservation modal, the statistics popup (a 1050x690 window), and two external links.
  */
-import { Modal, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
 import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { ReservationModal } from "../../features/reservations/ReservationModal.tsx";
 import { notifyError } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
 import classes from "./RightPanel.module.css";
 
 function Tile(props: {
@@ -49,6 +51,12 @@ function Tile(props: {
 
 export function RightPanel() {
   const [opened, modal] = useDisclosure(false);
+  const { user } = useSession();
+  // Reservation requires login: 'please log in first', and the modal does not stay open.
+  const openReservation = () => {
+    if (!user) notifyError(t("reservationLoginFirst"));
+    else modal.open();
+  };
   const openStats = () => {
     const popup = window.open("/app/POPUP/PLT000101_01", "stats", "width=1050,height=690");
     if (!popup) notifyError(t("popupBlocked"));
@@ -61,7 +69,7 @@ export function RightPanel() {
           title={t("panelReservation")}
           text={t("panelReservationDesc")}
           color="linear-gradient(135deg, #1c5fb8, #3b82d6)"
-          onClick={modal.open}
+          onClick={openReservation}
         />
         <Tile
           icon={<IconChartBar size={30} color="white" aria-hidden />}
@@ -82,16 +90,7 @@ export function RightPanel() {
           href="https://www.kicox.or.kr"
         />
       </Stack>
-      <Modal
-        opened={opened}
-        onClose={modal.close}
-        title={t("panelReservation")}
-        size={500}
-        centered
-        transitionProps={{ duration: 500 }}
-      >
-        <Text>{t("panelReservationSoon")}</Text>
-      </Modal>
+      <ReservationModal opened={opened && user !== null} onClose={modal.close} />
     </aside>
   );
 }

@@ -1,0 +1,275 @@
+/**
+ * Reservation administration endpoints under /api/admin/reservation/… (administrators only):
+ * events, places, dates and slots; a slot's roster; cancelling for a member; CSV exports
+ * (UTF-8 with BOM for Excel).
+ */
+import {
+  adminBranchListSchema,
+  adminDateListSchema,
+  adminDateQuerySchema,
+  adminEventListSchema,
+  branchCodeParamsSchema,
+  branchCreateSchema,
+  branchWriteSchema,
+  createdIdSchema,
+  dateCreateSchema,
+  dateIdParamsSchema,
+  eventNoParamsSchema,
+  eventWriteSchema,
+  okSchema,
+  reservationIdParamsSchema,
+  rosterSchema,
+  slotIdParamsSchema,
+  slotWriteSchema,
+} from "@portal/contract";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.ts";
+import {
+  adminBranches,
+  adminDates,
+  adminEvents,
+  cancelForMember,
+  createBranch,
+  createDate,
+  createEvent,
+  createSlot,
+  deleteDate,
+  deleteSlot,
+  exportEvent,
+  exportSlot,
+  requireAdmin,
+  slotRoster,
+  updateBranch,
+  updateEvent,
+  updateSlot,
+} from "./admin-service.ts";
+import { attachmentDisposition } from "./csv.ts";
+
+const PREFIX = "/api/admin/reservation";
+const tags = ["reservation admin"];
+const ok = { ok: true as const };
+const csvSchema = z.string().describe("text/csv; charset=utf-8, with a UTF-8 byte-order mark");
+
+function sendCsv(reply: FastifyReply, file: { csv: string; filename: string }) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", attachmentDisposition(file.filename))
+    .header("cache-control", "no-store")
+    .send(file.csv);
+}
+
+/** The reservation administration routes as a Fastify plugin (administrators only). */
+export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every route here is for administrators, checked before any input is read; the services
+    // trust this hook.
+    app.addHook("onRequest", async (request) => {
+      requireAdmin(request);
+    });
+
+    app.get(
+      `${PREFIX}/events`,
+      { schema: { tags, summary: "행사 목록 (전체)", response: { 200: adminEventListSchema } } },
+      async () => ({ items: await adminEvents(ctx) }),
+    );
+    app.post(
+      `${PREFIX}/events`,
+      { schema: { tags, summary: "행사 추가", body: eventWriteSchema, response: { 201: createdIdSchema } } },
+      async (request, reply) => {
+        const id = await createEvent(ctx, request.body);
+        reply.code(201);
+        return { id };
+      },
+    );
+    app.put(
+      `${PREFIX}/events/:eventNo`,
+      {
+        schema: {
+          tags,
+          summary: "행사 수정 (이름, 설명, 예약 받기)",
+          params: eventNoParamsSchema,
+          body: eventWriteSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await updateEvent(ctx, request.params.eventNo, request.body);
+        return ok;
+      },
+    );
+    app.get(
+      `${PREFIX}/events/:eventNo/dates`,
+      {
+        schema: {
+          tags,
+          summary: "행사의 날짜와 시간 (예약 현황 포함)",
+          params: eventNoParamsSchema,
+          querystring: adminDateQuerySchema,
+          response: { 200: adminDateListSchema },
+        },
+      },
+      async (request) => ({
+        items: await adminDates(ctx, request.params.eventNo, request.query.branchCode || undefined),
+      }),
+    );
+    app.get(
+      `${PREFIX}/events/:eventNo/export.csv`,
+      {
+        schema: {
+          tags,
+          summary: "행사 예약 내역 CSV (Excel용 UTF-8 BOM)",
+          params: eventNoParamsSchema,
+          response: { 200: csvSchema },
+        },
+      },
+      async (request, reply) => sendCsv(reply, await exportEvent(ctx, request.params.eventNo)),
+    );
+
+    app.get(
+      `${PREFIX}/branches`,
+      { schema: { tags, summary: "장소 목록", response: { 200: adminBranchListSchema } } },
+      async () => ({ items: await adminBranches(ctx) }),
+    );
+    app.post(
+      `${PREFIX}/branches`,
+      { schema: { tags, summary: "장소 추가", body: branchCreateSchema, response: { 201: okSchema } } },
+      async (request, reply) => {
+        await createBranch(ctx, request.body);
+        reply.code(201);
+        return ok;
+      },
+    );
+    app.put(
+      `${PREFIX}/branches/:branchCode`,
+      {
+        schema: {
+          tags,
+          summary: "장소 수정",
+          params: branchCodeParamsSchema,
+          body: branchWriteSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await updateBranch(ctx, request.params.branchCode, request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      `${PREFIX}/dates`,
+      {
+        schema: {
+          tags,
+          summary: "행사 날짜 추가 (시간 포함 가능)",
+          body: dateCreateSchema,
+          response: { 201: createdIdSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = await createDate(ctx, request.body);
+        reply.code(201);
+        return { id };
+      },
+    );
+    app.delete(
+      `${PREFIX}/dates/:dateId`,
+      {
+        schema: {
+          tags,
+          summary: "행사 날짜 삭제 (예약 내역이 없을 때만)",
+          params: dateIdParamsSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await deleteDate(ctx, request.params.dateId);
+        return ok;
+      },
+    );
+    app.post(
+      `${PREFIX}/dates/:dateId/slots`,
+      {
+        schema: {
+          tags,
+          summary: "시간 추가",
+          params: dateIdParamsSchema,
+          body: slotWriteSchema,
+          response: { 201: createdIdSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = await createSlot(ctx, request.params.dateId, request.body);
+        reply.code(201);
+        return { id };
+      },
+    );
+    app.put(
+      `${PREFIX}/slots/:slotId`,
+      {
+        schema: {
+          tags,
+          summary: "시간·정원 수정 (예약된 인원보다 적게 줄일 수 없음)",
+          params: slotIdParamsSchema,
+          body: slotWriteSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await updateSlot(ctx, request.params.slotId, request.body);
+        return ok;
+      },
+    );
+    app.delete(
+      `${PREFIX}/slots/:slotId`,
+      {
+        schema: {
+          tags,
+          summary: "시간 삭제 (예약 내역이 없을 때만)",
+          params: slotIdParamsSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await deleteSlot(ctx, request.params.slotId);
+        return ok;
+      },
+    );
+    app.get(
+      `${PREFIX}/slots/:slotId/reservations`,
+      {
+        schema: { tags, summary: "예약자 명단", params: slotIdParamsSchema, response: { 200: rosterSchema } },
+      },
+      (request) => slotRoster(ctx, request.params.slotId),
+    );
+    app.get(
+      `${PREFIX}/slots/:slotId/export.csv`,
+      {
+        schema: {
+          tags,
+          summary: "예약자 명단 CSV (Excel용 UTF-8 BOM)",
+          params: slotIdParamsSchema,
+          response: { 200: csvSchema },
+        },
+      },
+      async (request, reply) => sendCsv(reply, await exportSlot(ctx, request.params.slotId)),
+    );
+    app.delete(
+      `${PREFIX}/reservations/:reservationId`,
+      {
+        schema: {
+          tags,
+          summary: "회원 대신 예약 취소 (취소 메일 발송)",
+          params: reservationIdParamsSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await cancelForMember(ctx, request.params.reservationId, requireAdmin(request), request.log);
+        return ok;
+      },
+    );
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * The visit-reservation modal (boards spec 2 "Reservation modal", 4, 5, 8): four side-by-side
+ * columns (event, place, date, time), then the participant panel. The event is auto-selected;
+ * choosing a higher item clears the lower choices; a slot without seats is marked and clicking
+ * it only shows the spec's message; an available slot loads the participant info; reserving asks
+ * for confirmation, then saves. On failure the server's message shows and the modal closes,
+ * unless the member can fix it here (`keepsReservationOpen`). 500 px wide, 500 ms fade.
+ */
+import { Modal, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { companionsSchema, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import {
+  branchesQuery,
+  createReservation,
+  datesQuery,
+  eventsQuery,
+  participantQuery,
+  reservationKeys,
+  slotsQuery,
+} from "./api.ts";
+import { ChoiceColumn } from "./ChoiceColumn.tsx";
+import { dayLabel, fullDayLabel } from "./format.ts";
+import { ParticipantPanel } from "./ParticipantPanel.tsx";
+import classes from "./ReservationModal.module.css";
+
+/** The hint of a column: choose above first, loading, or nothing to choose. */
+function hintOf(enabled: boolean, loading: boolean, count: number, empty: MessageKey = "reservationNoItems") {
+  if (!enabled) return t("reservationChooseAbove");
+  if (loading) return t("loading");
+  return count === 0 ? t(empty) : null;
+}
+
+function ReservationFlow({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const [eventNo, setEventNo] = useState<number | null>(null);
+  const [branchCode, setBranchCode] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [companions, setCompanions] = useState<string | number>(0);
+  const [companionsError, setCompanionsError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const events = useQuery(eventsQuery);
+  const branches = useQuery(branchesQuery(eventNo));
+  const dates = useQuery(datesQuery(eventNo, branchCode));
+  const slots = useQuery(slotsQuery(eventNo, branchCode, date));
+  const participant = useQuery(participantQuery(slotId));
+
+  // The event is auto-selected (the legacy modal used a fixed event number).
+  const firstEvent = events.data?.items[0]?.eventNo ?? null;
+  useEffect(() => {
+    if (eventNo === null && firstEvent !== null) setEventNo(firstEvent);
+  }, [eventNo, firstEvent]);
+
+  // A failure while loading the participant panel: show it; close unless the member can pick again.
+  const failure = participant.error;
+  useEffect(() => {
+    if (!failure) return;
+    const error = failure instanceof ApiError ? failure : new ApiError(0, {});
+    notifyError(error.message);
+    setSlotId(null);
+    void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+    if (!keepsReservationOpen(error.code)) onClose();
+  }, [failure, client, onClose]);
+
+  const chooseEvent = (key: string) => {
+    setEventNo(Number(key));
+    setBranchCode(null);
+    setDate(null);
+    setSlotId(null);
+  };
+  const chooseBranch = (key: string) => {
+    setBranchCode(key);
+    setDate(null);
+    setSlotId(null);
+  };
+  const chooseDate = (key: string) => {
+    setDate(key);
+    setSlotId(null);
+  };
+  const chooseSlot = (key: string) => {
+    const slot = slots.data?.items.find((s) => String(s.slotId) === key);
+    if (!slot?.available) {
+      notifyError(t("reservationUnavailable"));
+      return;
+    }
+    setSlotId(slot.slotId);
+    setCompanionsError(null);
+  };
+
+  const save = async (count: number) => {
+    if (slotId === null) return;
+    setSaving(true);
+    try {
+      await createReservation({ slotId, companions: count });
+      notifySuccess(t("reservationDone"));
+      // Leave the slot first, so the closing modal does not reload its (now smaller) panel.
+      setSlotId(null);
+      void client.invalidateQueries({
+        queryKey: reservationKeys.all,
+        predicate: (q) => q.queryKey[1] !== "participant",
+      });
+      onClose();
+    } catch (error) {
+      const problem = error instanceof ApiError ? error : new ApiError(0, {});
+      notifyError(problem.message);
+      void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+      if (problem.code === "SLOT_FULL") setSlotId(null);
+      else if (problem.code === "NOT_ENOUGH_SEATS") void participant.refetch();
+      if (problem.code === "INVALID_INPUT") setCompanionsError(problem.message);
+      if (!keepsReservationOpen(problem.code)) onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reserve = () => {
+    const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
+    if (!parsed.success) {
+      setCompanionsError(t((parsed.error.issues[0]?.message ?? "companionsInvalid") as MessageKey));
+      return;
+    }
+    setCompanionsError(null);
+    const p = participant.data;
+    if (!p) return;
+    modals.openConfirmModal({
+      title: t("reservationConfirmTitle"),
+      children: (
+        <Text size="sm">
+          {t("reservationConfirm", {
+            date: fullDayLabel(p.date),
+            time: `${p.slot.startTime}~${p.slot.endTime}`,
+            place: p.branchName,
+            seats: parsed.data + 1,
+          })}
+        </Text>
+      ),
+      labels: { confirm: t("reservationReserve"), cancel: t("cancel") },
+      onConfirm: () => void save(parsed.data),
+    });
+  };
+
+  const eventItems = events.data?.items ?? [];
+  return (
+    <>
+      <div className={classes.columns}>
+        <ChoiceColumn
+          title={t("reservationColEvent")}
+          hint={hintOf(true, events.isPending, eventItems.length, "reservationNoEvents")}
+          choices={eventItems.map((e) => ({ key: String(e.eventNo), label: e.name }))}
+          selected={eventNo === null ? null : String(eventNo)}
+          onSelect={chooseEvent}
+        />
+        <ChoiceColumn
+          title={t("reservationColPlace")}
+          hint={hintOf(eventNo !== null, branches.isPending, branches.data?.items.length ?? 0)}
+          choices={(branches.data?.items ?? []).map((b) => ({ key: b.branchCode, label: b.name }))}
+          selected={branchCode}
+          onSelect={chooseBranch}
+        />
+        <ChoiceColumn
+          title={t("reservationColDate")}
+          hint={hintOf(branchCode !== null, dates.isPending, dates.data?.items.length ?? 0)}
+          choices={(dates.data?.items ?? []).map((d) => ({ key: d.date, label: dayLabel(d.date) }))}
+          selected={date}
+          onSelect={chooseDate}
+        />
+        <ChoiceColumn
+          title={t("reservationColTime")}
+          hint={hintOf(date !== null, slots.isPending, slots.data?.items.length ?? 0)}
+          choices={(slots.data?.items ?? []).map((s) => ({
+            key: String(s.slotId),
+            label: `${s.startTime}~${s.endTime}`,
+            sub: s.available ? t("reservationSeatsLeft", { remaining: s.remaining }) : t("reservationSlotClosed"),
+            unavailable: !s.available,
+          }))}
+          selected={slotId === null ? null : String(slotId)}
+          onSelect={chooseSlot}
+        />
+      </div>
+      {participant.data && slotId !== null && (
+        <ParticipantPanel
+          participant={participant.data}
+          companions={companions}
+          onCompanionsChange={(value) => {
+            setCompanions(value);
+            setCompanionsError(null);
+          }}
+          error={companionsError}
+          saving={saving}
+          onReserve={reserve}
+          onCancel={onClose}
+        />
+      )}
+    </>
+  );
+}
+
+/** The modal; its choices start afresh each time it opens. */
+export function ReservationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("reservationTitle")}
+      size={500}
+      centered
+      transitionProps={{ transition: "fade", duration: 500 }}
+      overlayProps={{ backgroundOpacity: 0.45 }}
+    >
+      <ReservationFlow onClose={onClose} />
+    </Modal>
+  );
+}

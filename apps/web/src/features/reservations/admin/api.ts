@@ -1,0 +1,80 @@
+/**
+ * Reservation administration endpoints (/api/admin/reservation/…) for the browser, and a
+ * mutation hook that reports the outcome in Korean and refreshes every reservation query.
+ */
+import type {
+  AdminDate,
+  AdminEvent,
+  BranchCreate,
+  DateCreate,
+  EventWrite,
+  ReservationBranch,
+  Roster,
+  SlotWrite,
+} from "@portal/contract";
+import { t } from "@portal/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, query } from "../../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../../lib/notify.ts";
+import { reservationKeys } from "../api.ts";
+
+const BASE = "/api/admin/reservation";
+type Items<T> = { items: T[] };
+
+export const adminKeys = { all: [...reservationKeys.all, "admin"] as const };
+
+export const adminEventsQuery = queryOptions({
+  queryKey: [...adminKeys.all, "events"],
+  queryFn: () => api<Items<AdminEvent>>("GET", `${BASE}/events`),
+});
+
+export const adminBranchesQuery = queryOptions({
+  queryKey: [...adminKeys.all, "branches"],
+  queryFn: () => api<Items<ReservationBranch>>("GET", `${BASE}/branches`),
+});
+
+export const adminDatesQuery = (eventNo: number | null, branchCode: string | null) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, "dates", eventNo, branchCode],
+    queryFn: () => api<Items<AdminDate>>("GET", `${BASE}/events/${eventNo}/dates${query({ branchCode })}`),
+    enabled: eventNo !== null,
+  });
+
+export const rosterQuery = (slotId: number | null) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, "roster", slotId],
+    queryFn: () => api<Roster>("GET", `${BASE}/slots/${slotId}/reservations`),
+    enabled: slotId !== null,
+    staleTime: 0,
+  });
+
+export const eventCsvUrl = (eventNo: number) => `${BASE}/events/${eventNo}/export.csv`;
+export const slotCsvUrl = (slotId: number) => `${BASE}/slots/${slotId}/export.csv`;
+
+export const adminApi = {
+  createEvent: (body: Partial<EventWrite> & { name: string }) => api<{ id: number }>("POST", `${BASE}/events`, body),
+  updateEvent: (eventNo: number, body: EventWrite) => api<{ ok: true }>("PUT", `${BASE}/events/${eventNo}`, body),
+  createBranch: (body: BranchCreate) => api<{ ok: true }>("POST", `${BASE}/branches`, body),
+  updateBranch: (branchCode: string, body: { name: string; address: string }) =>
+    api<{ ok: true }>("PUT", `${BASE}/branches/${encodeURIComponent(branchCode)}`, body),
+  createDate: (body: DateCreate) => api<{ id: number }>("POST", `${BASE}/dates`, body),
+  deleteDate: (dateId: number) => api<{ ok: true }>("DELETE", `${BASE}/dates/${dateId}`),
+  createSlot: (dateId: number, body: SlotWrite) => api<{ id: number }>("POST", `${BASE}/dates/${dateId}/slots`, body),
+  updateSlot: (slotId: number, body: SlotWrite) => api<{ ok: true }>("PUT", `${BASE}/slots/${slotId}`, body),
+  deleteSlot: (slotId: number) => api<{ ok: true }>("DELETE", `${BASE}/slots/${slotId}`),
+  cancelFor: (reservationId: number) => api<{ ok: true }>("DELETE", `${BASE}/reservations/${reservationId}`),
+};
+
+/**
+ * A mutation that shows `success` (default 'saved') or the server's Korean message, and
+ * refreshes every reservation query (the modal's seats included).
+ */
+export function useAdminMutation<A, R>(fn: (args: A) => Promise<R>, success = t("saved")) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => notifySuccess(success),
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
+    onSettled: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { ADMIN_PASSWORD, DEMO_PASSWORD, login } from "./support.ts";
+
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+const dayLabel = (day: string) => {
+  const [, month, date] = day.split("-").map(Number);
+  return `${month}월 ${date}일 (${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]})`;
+};
+
+/** An API client logged in as `userId` (session, then login with the CSRF token). */
+async function apiAs(baseURL: string, userId: string, password: string): Promise<APIRequestContext & { csrf: string }> {
+  const context = await request.newContext({ baseURL });
+  const session = await (await context.get("/api/auth/session")).json();
+  const res = await context.post("/api/auth/login", {
+    data: { userId, password, remember: false },
+    headers: { "x-csrf-token": session.csrfToken },
+  });
+  expect(res.status()).toBe(200);
+  return Object.assign(context, { csrf: (await res.json()).csrfToken as string });
+}
+
+async function openModal(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: /실증센터 방문 예약/ }).click();
+  const dialog = page.getByRole("dialog", { name: "실증센터 방문 예약" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a visitor is asked to log in first and no modal stays open", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: /실증센터 방문 예약/ }).click();
+  await expect(page.getByText("먼저 로그인해 주세요.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "실증센터 방문 예약" })).toHaveCount(0);
+});
+
+test("a member reserves from the banner, sees it on my page and cancels it", async ({ page, baseURL }) => {
+  // Fill the first 10:00 slot of the main building, so it shows as unavailable.
+  const visitor = await request.newContext({ baseURL });
+  const events = await (await visitor.get("/api/reservation/events")).json();
+  const eventNo = events.items[0].eventNo as number;
+  const dates = await (await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`)).json();
+  const [first, second] = dates.items.map((d: { date: string }) => d.date) as string[];
+  const slots = await (
+    await visitor.get(`/api/reservation/slots?eventNo=${eventNo}&branchCode=TC01&date=${first}`)
+  ).json();
+  const other = await apiAs(baseURL!, "hanbitlead", DEMO_PASSWORD);
+  const filled = await other.post("/api/reservations", {
+    data: { slotId: slots.items[0].slotId, companions: String(slots.items[0].remaining - 1) },
+    headers: { "x-csrf-token": other.csrf },
+  });
+  expect(filled.status()).toBe(201);
+
+  await login(page, "jhjung01");
+  let dialog = await openModal(page);
+  // The event is auto-selected; choosing a place shows its dates.
+  await expect(dialog.getByRole("button", { name: "스마트물류 실증센터 견학의 날" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await dialog.getByRole("button", { name: "스마트물류 실증센터 본관" }).click();
+  await dialog.getByRole("button", { name: dayLabel(first!), exact: true }).click();
+  const full = dialog.getByRole("button", { name: /10:00~11:00/ });
+  await expect(full).toContainText("마감");
+  await full.click();
+  await expect(page.getByText("예약이 마감되었거나 예약할 수 없는 시간입니다.")).toBeVisible();
+  await expect(dialog.getByText("참가자 정보")).toHaveCount(0);
+
+  // Choosing another date clears the time; an open slot loads the participant panel.
+  await dialog.getByRole("button", { name: dayLabel(second!), exact: true }).click();
+  await expect(dialog.getByRole("button", { name: /14:00~15:00/ })).toHaveAttribute("aria-pressed", "false");
+  await dialog.getByRole("button", { name: /14:00~15:00/ }).click();
+  await expect(dialog.getByText("참가자 정보")).toBeVisible();
+  await expect(dialog.getByText("정지호")).toBeVisible();
+  await expect(dialog.getByText("동진산업")).toBeVisible();
+
+  const companions = dialog.getByRole("textbox", { name: "동반 인원" });
+  await companions.fill("");
+  await companions.pressSequentially("-a2");
+  await expect(companions).toHaveValue("2"); // digits only
+  await expect(dialog.getByText("총 3명")).toBeVisible();
+  await dialog.getByRole("button", { name: "예약", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "예약 확인" });
+  await expect(confirm).toContainText(`${second} (${dayLabel(second!).slice(-2, -1)}) 14:00~15:00`);
+  await confirm.getByRole("button", { name: "예약", exact: true }).click();
+  await expect(page.getByText("예약이 완료되었습니다.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "실증센터 방문 예약" })).toHaveCount(0);
+
+  // The seats left are live: the slot now shows 3 fewer.
+  dialog = await openModal(page);
+  await dialog.getByRole("button", { name: "스마트물류 실증센터 본관" }).click();
+  await dialog.getByRole("button", { name: dayLabel(second!), exact: true }).click();
+  await expect(dialog.getByRole("button", { name: /14:00~15:00/ })).toContainText("잔여 17석");
+  await page.keyboard.press("Escape");
+
+  // My page: the history, then a cancellation.
+  await page.getByRole("link", { name: "마이페이지" }).click();
+  await expect(page).toHaveURL("/app/FUL/MyPage");
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "홈으로" })).toBeVisible();
+  const card = page.getByRole("article").or(page.locator(".mantine-Card-root")).filter({ hasText: "14:00~15:00" });
+  await expect(card).toContainText("스마트물류 실증센터 견학의 날");
+  await expect(card).toContainText("예약 완료");
+  await expect(card).toContainText("본인 포함 3명 (동반 2명)");
+  await card.getByRole("button", { name: "예약 취소" }).click();
+  const ask = page.getByRole("dialog").filter({ hasText: "예약을 취소하시겠습니까?" });
+  await ask.getByRole("button", { name: "예약 취소" }).click();
+  await expect(page.getByText("취소되었습니다.")).toBeVisible();
+  await expect(card).toContainText("취소됨");
+  await expect(card.getByRole("button", { name: "예약 취소" })).toHaveCount(0);
+  await page.getByRole("link", { name: "홈으로" }).click();
+  await expect(page).toHaveURL("/");
+  await other.dispose();
+  await visitor.dispose();
+});
+
+test("a member without reservations sees the empty text; the modal works on a phone", async ({ page }) => {
+  await login(page, "sorayoon");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/FUL/MyPage");
+  await expect(page.getByText("예약 내역이 없습니다.")).toBeVisible();
+  const dialog = await openModal(page);
+  await dialog.getByRole("button", { name: "실증센터 AGV 야외 시험장" }).click();
+  await dialog.locator("fieldset").nth(2).getByRole("button").first().click();
+  await dialog.getByRole("button", { name: /10:00~11:00/ }).click();
+  await expect(dialog.getByText("참가자 정보")).toBeVisible();
+  const box = await dialog.locator("fieldset").first().boundingBox();
+  const next = await dialog.locator("fieldset").nth(1).boundingBox();
+  expect(next!.y).toBeGreaterThan(box!.y + box!.height - 1); // the columns stack
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an administrator sees a slot's roster and can download the CSV", async ({ page }) => {
+  await login(page, "admin", ADMIN_PASSWORD);
+  await page.goto("/app/totalboard/reservations");
+  await expect(page.getByRole("heading", { name: "방문 예약 관리" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "행사명" })).toHaveValue("스마트물류 실증센터 견학의 날");
+  const rosterButton = page.getByRole("button", { name: "예약자 명단 (1)" }).first();
+  await rosterButton.click();
+  const roster = page.getByRole("dialog").filter({ hasText: "예약자 명단" });
+  await expect(roster).toContainText("최도윤");
+  const download = page.waitForEvent("download");
+  await roster.getByRole("link", { name: "명단 CSV" }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain("예약번호,행사명,장소");
+});
