@@ -66,12 +66,14 @@ test("a member writes, finds, edits and deletes a post; another member replies",
   await other.goto(postUrl);
   await other.getByRole("link", { name: "답글" }).click();
   await expect(other.getByRole("heading", { name: "답글 쓰기" })).toBeVisible();
+  await expect(other.getByRole("textbox", { name: "제목" })).toHaveValue(`${title} (수정)`);
+  await other.getByRole("textbox", { name: "제목" }).fill(`교육 일정 안내 ${title}`);
   await typeBody(other, "교육은 매월 둘째 주 화요일에 열립니다.");
   await saveWithConfirm(other);
   const replyRow = other
     .getByRole("row")
-    .filter({ hasText: `RE:` })
-    .filter({ hasText: `${title} (수정)` });
+    .filter({ hasText: "RE:" })
+    .filter({ hasText: `교육 일정 안내 ${title}` });
   await expect(replyRow).toBeVisible();
   await other.close();
 
@@ -81,6 +83,7 @@ test("a member writes, finds, edits and deletes a post; another member replies",
   await expect(page.getByText("삭제되었습니다.")).toBeVisible();
   await expect(page).toHaveURL(`/app/board/${QNA}`);
   await expect(page.getByRole("link", { name: `${title} (수정)`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `교육 일정 안내 ${title}` })).toBeVisible();
 });
 
 test("another member cannot read a secret post", async ({ page, browser }) => {
