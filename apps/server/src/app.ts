@@ -13,6 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { memberRequestRoutes } from "./admin/me-routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import type { AppContext } from "./context.ts";
@@ -31,8 +33,11 @@ const REDACT = [
   "res.headers['set-cookie']",
   "body.password",
   "body.currentPassword",
+  "body.newPassword",
+  "body.token",
 ];
 
+/** Builds (but does not start) the portal's Fastify app for `ctx`. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: { paths: REDACT, censor: "[hidden]" } },
@@ -67,6 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(boardRoutes(ctx));
   await app.register(postRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(memberRequestRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -52,9 +52,37 @@ export function escapeLike(text: string): string {
 }
 
 /** A `LIKE … ESCAPE '\'` comparison that behaves the same on both dialects. */
-export function containsText(dialect: DialectName, column: Expression<string>, needle: string): RawBuilder<boolean> {
+export function containsText(
+  dialect: DialectName,
+  column: Expression<string | null>,
+  needle: string,
+): RawBuilder<boolean> {
   const op = sql.raw(likeOperator(dialect));
   return sql<boolean>`${column} ${op} ${`%${escapeLike(needle)}%`} escape '\\'`;
+}
+
+/** True when `error` is a unique-constraint violation (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+/**
+ * Makes `table` append-only for UPDATE: a trigger refuses any change of an existing row (rows may
+ * still be inserted, and deleted by the retention purge). SQLite uses RAISE(ABORT); PostgreSQL a
+ * trigger function.
+ */
+export async function forbidUpdates(db: Kysely<unknown>, dialect: DialectName, table: string): Promise<void> {
+  const name = sql.raw(`${table}_no_update`);
+  const target = sql.table(table);
+  if (dialect === "sqlite") {
+    await sql`create trigger ${name} before update on ${target}
+      begin select raise(abort, 'append-only table'); end`.execute(db);
+    return;
+  }
+  await sql`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'append-only table'; end $$`.execute(db);
+  await sql`create trigger ${name} before update on ${target} for each row execute function ${name}()`.execute(db);
 }
 
 /** Closes the underlying connection pool or file. */
