@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 
 export const QNA = "20210712101500000016";
 export const DEMO_PASSWORD = "Demo1234!";
+/** The first administrator of the test server (playwright.config.ts). */
+export const ADMIN_PASSWORD = "Admin1234!";
 
 /** Logs in through the login box and waits for the welcome. */
 export async function login(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
