@@ -48,6 +48,7 @@ export function BoardPage() {
           component="form"
           role="search"
           gap="xs"
+          display={board.data.canRead ? undefined : "none"}
           onSubmit={(e) => {
             e.preventDefault();
             update({ q: searchText.trim() || undefined, page: 1 });
