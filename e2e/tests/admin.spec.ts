@@ -8,10 +8,14 @@ import { ADMIN_PASSWORD, login, saveWithConfirm, typeBody } from "./support.ts";
 
 const stamp = () => String(Date.now() % 1_000_000);
 
-/** Picks `option` in the Mantine select labelled `label`. */
+/** Picks `option` in the Mantine select labelled `label` (reopening it if focus moved away meanwhile). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const select = page.getByRole("combobox", { name: label, exact: true });
+  const item = page.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await select.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Creates a board through the creation screen; returns its id (from the edit URL it lands on). */
@@ -38,6 +42,7 @@ test("an administrator creates a board of each template with categories; members
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto("/app/boardregister");
   await page.getByRole("button", { name: "저장", exact: true }).click();
@@ -96,6 +101,7 @@ test("an administrator creates a board of each template with categories; members
   }
   await member.goto(`/app/board/${ids[0]}`);
   await member.getByRole("link", { name: "글쓰기" }).click();
+  await expect(member.getByRole("textbox", { name: "내용" })).toBeVisible();
   const title = `지게차 배터리 점검표 공유 ${suffix}`;
   await choose(member, "분류", "장비");
   await member.getByRole("textbox", { name: "제목" }).fill(title);
