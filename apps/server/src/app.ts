@@ -13,6 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { memberRequestRoutes } from "./admin/me-routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import type { AppContext } from "./context.ts";
@@ -33,8 +35,11 @@ const REDACT = [
   "res.headers['set-cookie']",
   "body.password",
   "body.currentPassword",
+  "body.newPassword",
+  "body.token",
 ];
 
+/** Builds (but does not start) the portal's Fastify app for `ctx`. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: { paths: REDACT, censor: "[hidden]" } },
@@ -76,6 +81,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(postRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(memberRequestRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

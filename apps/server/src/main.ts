@@ -3,6 +3,7 @@
  * administrator, seeds the fixed boards (and demo content on an empty database), and serves HTTP.
  * SIGTERM/SIGINT close the server gracefully: requests in flight finish, then the database closes.
  */
+import { scheduleAuditPurge } from "./admin/audit.ts";
 import { buildApp } from "./app.ts";
 import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
 
   const app = await buildApp(ctx);
+  const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopPurge();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     await app.close();
     await db.destroy();

@@ -17,3 +17,6 @@ export const isoDate = z.string();
 export const flag = z.boolean();
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** `{ id }` answer of a create call. */
+export const createdIdSchema = z.object({ id: z.number().int() });

@@ -29,8 +29,28 @@ export type BoardType = (typeof BOARD_TYPES)[number];
 export const POST_PAGE_SIZES = [15, 30, 45] as const;
 export const DEFAULT_POST_PAGE_SIZE = 15;
 
-/** Integrated board management page sizes. */
+/** Integrated board management page sizes (boards spec section 9); the default is 10. */
 export const BOARD_PAGE_SIZES = [5, 10, 25] as const;
+export const DEFAULT_BOARD_PAGE_SIZE = 10;
+
+/** Who may read a board: everyone (visitors too), or members with at least this role. */
+export const READ_ROLES = ["ALL", "U", "M", "A"] as const;
+export type ReadRole = (typeof READ_ROLES)[number];
+
+/** Secret posts on a board: not allowed, the writer's choice, or every new post secret. */
+export const SECRET_MODES = ["off", "optional", "forced"] as const;
+export type SecretMode = (typeof SECRET_MODES)[number];
+
+/** Largest per-file attachment size an administrator may set on a board (bytes); 0 means the server default. */
+export const MAX_ATTACHMENT_SIZE_LIMIT = 100 * 1024 * 1024;
+
+/** Page sizes of the administration lists (members, requests, audit log). */
+export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
+
+/** Audit log entries are kept at least this long … */
+export const AUDIT_MIN_RETENTION_DAYS = 366;
+/** … and purged once older than this. */
+export const AUDIT_PURGE_AFTER_DAYS = 400;
 
 /** Attachment slots per post: FILE1..FILE10. */
 export const MAX_ATTACHMENTS = 10;

@@ -1,4 +1,5 @@
 /** Shared contract of the portal: enums, limits, schemas and the Korean message catalogue. */
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./common.ts";

@@ -20,7 +20,7 @@ export const postRowSchema = z.object({
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 
-/** GET /api/boards/{boardId}/posts query. */
+/** GET /api/boards/{boardId}/posts query. Without `sort`/`order` the board's default sort applies. */
 export const postListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
@@ -28,8 +28,8 @@ export const postListQuerySchema = z.object({
     .int()
     .refine((v) => (POST_PAGE_SIZES as readonly number[]).includes(v), { error: "errorInvalidInput" })
     .default(15),
-  sort: z.enum(POST_SORT_FIELDS).default("createdAt"),
-  order: z.enum(["asc", "desc"]).default("desc"),
+  sort: z.enum(POST_SORT_FIELDS).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
   q: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
 });
@@ -41,6 +41,9 @@ export const postListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The sort applied: the query's, else the board's default. */
+  sort: z.enum(POST_SORT_FIELDS),
+  order: z.enum(["asc", "desc"]),
 });
 export type PostList = z.infer<typeof postListSchema>;
 

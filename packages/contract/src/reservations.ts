@@ -253,5 +253,3 @@ export const rosterSchema = z.object({
   items: z.array(rosterEntrySchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
-
-export const createdIdSchema = z.object({ id: z.number().int() });

@@ -1,10 +1,12 @@
 /**
- * Session endpoints: GET /api/auth/session, POST /api/auth/login, POST /api/auth/logout.
+ * Session endpoints: GET /api/auth/session, POST /api/auth/login, POST /api/auth/logout, and
+ * POST /api/auth/password-reset/confirm (the link an administrator sends).
  */
-import { loginBodySchema, okSchema, sessionSchema } from "@portal/contract";
+import { loginBodySchema, okSchema, passwordResetConfirmSchema, sessionSchema } from "@portal/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { confirmPasswordReset } from "./password-reset.ts";
 import { login, logout, presentSessionUser } from "./service.ts";
 import { createSession, SESSION_COOKIE } from "./sessions.ts";
 
@@ -23,6 +25,7 @@ const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers["user-agent"] ?? null,
 });
 
+/** Registers the session, login, logout and password-reset confirmation routes. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -72,6 +75,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const opened = await logout(ctx, request.session, clientOf(request));
         setSessionCookie(ctx, reply, opened.cookieToken, false);
         return { ok: true as const, csrfToken: opened.session.csrfToken };
+      },
+    );
+
+    app.post(
+      "/api/auth/password-reset/confirm",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "재설정 링크로 새 비밀번호 설정",
+          body: passwordResetConfirmSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await confirmPasswordReset(ctx, request.body.token, request.body.newPassword, clientOf(request));
+        return { ok: true as const };
       },
     );
   };

@@ -1,9 +1,12 @@
 /**
  * Login and logout (boards spec sections 4, 5, 7 "Login flow"; members spec section 6).
- * Login checks the address lock, then the account lock, then the password; a success replaces
- * the visitor session with a new session id (no fixation) and a new CSRF token.
+ * Login checks the address lock, then the account lock, then the password, then whether the
+ * account is active and not locked by an administrator; a success replaces the visitor session
+ * with a new session id (no fixation) and a new CSRF token. Every success and failure is written
+ * to the audit log with the attempted id and the source address.
  */
 import { type SessionInfo, t } from "@portal/contract";
+import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
@@ -30,11 +33,42 @@ export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]>
   };
 }
 
+/** Writes a login attempt to the audit log: the attempted id is both actor and target. */
+async function auditLogin(ctx: AppContext, userId: string, client: ClientInfo, failure?: string): Promise<void> {
+  await recordAudit(
+    ctx.db,
+    { actorId: userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
+    {
+      action: failure ? "login.failure" : "login.success",
+      targetType: "user",
+      targetId: userId,
+      ...(failure ? { detail: { reason: failure } } : {}),
+    },
+  );
+}
+
 /**
  * Verifies id and password and opens a member session.
- * @throws AppError ADDRESS_LOCKED / ACCOUNT_LOCKED (429), LOGIN_FAILED (401), ACCOUNT_INACTIVE (403)
+ * @throws AppError ADDRESS_LOCKED / ACCOUNT_LOCKED (429), LOGIN_FAILED (401), ACCOUNT_INACTIVE,
+ *   ACCOUNT_LOCKED_BY_ADMIN (403)
  */
 export async function login(
+  ctx: AppContext,
+  input: { userId: string; password: string; remember: boolean },
+  client: ClientInfo,
+  previous: Session | null,
+): Promise<{ cookieToken: string; session: Session; user: User }> {
+  try {
+    const result = await checkedLogin(ctx, input, client, previous);
+    await auditLogin(ctx, result.user.userId, client);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError) await auditLogin(ctx, input.userId, client, error.code);
+    throw error;
+  }
+}
+
+async function checkedLogin(
   ctx: AppContext,
   input: { userId: string; password: string; remember: boolean },
   client: ClientInfo,
@@ -56,6 +90,7 @@ export async function login(
     throw new AppError("LOGIN_FAILED");
   }
   if (!user.active) throw new AppError("ACCOUNT_INACTIVE");
+  if (user.lockedAt) throw new AppError("ACCOUNT_LOCKED_BY_ADMIN");
 
   await clearFailures(db, user.userId);
   if (previous) await deleteSession(db, previous.sessionId);

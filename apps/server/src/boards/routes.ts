@@ -1,13 +1,8 @@
 /** GET /api/boards, GET /api/boards/{boardId}, GET /api/boards/{boardId}/categories. */
-import { boardIdParamsSchema, boardListSchema, boardSchema } from "@portal/contract";
+import { boardIdParamsSchema, boardListSchema, boardSchema, categoryListSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { boardCategories, getVisibleBoard, listVisibleBoards, presentBoard } from "./service.ts";
-
-const categoryListSchema = z.object({
-  items: z.array(z.object({ categoryId: z.number().int(), name: z.string() })),
-});
 
 export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

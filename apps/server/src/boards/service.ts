@@ -1,6 +1,7 @@
 /**
  * Board reading rules: a board with USE_AT N counts as deleted (boards spec section 4) and is
- * not found for anyone but administrators; the write button follows WRITE_AUTH (section 6).
+ * not found for anyone but administrators; the write button follows WRITE_AUTH (section 6); the
+ * board's read and comment permissions (issue 4) are checked here for every service.
  */
 import { type Board as BoardDto, roleAtLeast } from "@portal/contract";
 import type { AppContext } from "../context.ts";
@@ -8,13 +9,35 @@ import type { Board, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findBoard, listBoardsInUse, listCategoriesInUse } from "./queries.ts";
 
-/** True when `user` may write a new post on `board` (WRITE_AUTH, and calendar boards for A only). */
+/** True when `user` may write a new post on `board` (read permission, WRITE_AUTH, calendar boards A only). */
 export function canWriteOn(board: Board, user: User | null): boolean {
-  if (!user) return false;
+  if (!user || !canReadBoard(board, user)) return false;
   if (board.template === 2) return user.role === "A";
   return roleAtLeast(user.role, board.writeRole);
 }
 
+/** True when `user` may list and read the board's posts (its read permission). */
+export function canReadBoard(board: Board, user: User | null): boolean {
+  if (board.readRole === "ALL") return true;
+  return user !== null && roleAtLeast(user.role, board.readRole);
+}
+
+/**
+ * Refuses a viewer below the board's read permission.
+ * @throws AppError LOGIN_REQUIRED for a visitor, READ_NOT_ALLOWED for a member below the role
+ */
+export function assertCanRead(board: Board, user: User | null): void {
+  if (canReadBoard(board, user)) return;
+  throw new AppError(user ? "READ_NOT_ALLOWED" : "LOGIN_REQUIRED");
+}
+
+/** True when `user` may comment on the board: comments on, read permission, and the comment role. */
+export function canCommentOn(board: Board, user: User | null): boolean {
+  if (!user || board.commentsAllowed !== 1 || !canReadBoard(board, user)) return false;
+  return roleAtLeast(user.role, board.commentRole);
+}
+
+/** The board as the API answers it, with what `user` may do on it. */
 export function presentBoard(board: Board, user: User | null): BoardDto {
   return {
     boardId: board.boardId,
@@ -28,11 +51,20 @@ export function presentBoard(board: Board, user: User | null): BoardDto {
     maxAttachmentSize: board.maxAttachmentSize,
     inUse: board.inUse === 1,
     writeRole: board.writeRole,
+    readRole: board.readRole,
+    commentRole: board.commentRole,
+    secretMode: board.secretMode,
+    noticeAllowed: board.noticeAllowed === 1,
+    notifyOnReply: board.notifyOnReply === 1,
     anonymous: board.anonymous === 1,
     commentsAllowed: board.commentsAllowed === 1,
+    defaultSort: board.defaultSort,
+    defaultOrder: board.defaultOrder,
     createdAt: board.createdAt,
     updatedAt: board.updatedAt,
+    canRead: canReadBoard(board, user),
     canWrite: canWriteOn(board, user),
+    canComment: canCommentOn(board, user),
   };
 }
 
@@ -46,11 +78,13 @@ export async function getVisibleBoard(ctx: AppContext, boardId: string, user: Us
   return board;
 }
 
+/** Boards in use, each with what `user` may do. */
 export async function listVisibleBoards(ctx: AppContext, user: User | null): Promise<BoardDto[]> {
   const boards = await listBoardsInUse(ctx.db);
   return boards.map((b) => presentBoard(b, user));
 }
 
+/** Categories in use of a board the viewer may see. */
 export async function boardCategories(ctx: AppContext, boardId: string, user: User | null) {
   await getVisibleBoard(ctx, boardId, user);
   return listCategoriesInUse(ctx.db, boardId);

@@ -52,7 +52,11 @@ export function escapeLike(text: string): string {
 }
 
 /** A `LIKE … ESCAPE '\'` comparison that behaves the same on both dialects. */
-export function containsText(dialect: DialectName, column: Expression<string>, needle: string): RawBuilder<boolean> {
+export function containsText(
+  dialect: DialectName,
+  column: Expression<string | null>,
+  needle: string,
+): RawBuilder<boolean> {
   const op = sql.raw(likeOperator(dialect));
   return sql<boolean>`${column} ${op} ${`%${escapeLike(needle)}%`} escape '\\'`;
 }
@@ -97,6 +101,24 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isCheckViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === "23514" || code === "SQLITE_CONSTRAINT_CHECK";
+}
+
+/**
+ * Makes `table` append-only for UPDATE: a trigger refuses any change of an existing row (rows may
+ * still be inserted, and deleted by the retention purge). SQLite uses RAISE(ABORT); PostgreSQL a
+ * trigger function.
+ */
+export async function forbidUpdates(db: Kysely<unknown>, dialect: DialectName, table: string): Promise<void> {
+  const name = sql.raw(`${table}_no_update`);
+  const target = sql.table(table);
+  if (dialect === "sqlite") {
+    await sql`create trigger ${name} before update on ${target}
+      begin select raise(abort, 'append-only table'); end`.execute(db);
+    return;
+  }
+  await sql`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'append-only table'; end $$`.execute(db);
+  await sql`create trigger ${name} before update on ${target} for each row execute function ${name}()`.execute(db);
 }
 
 /** Closes the underlying connection pool or file. */

@@ -4,25 +4,33 @@
  */
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import { autoIdColumn, type DialectName } from "./dialect.ts";
+import { autoIdColumn, type DialectName, forbidUpdates } from "./dialect.ts";
 import * as m0001 from "./migrations/0001_foundation.ts";
+import * as m0002 from "./migrations/0002_admin.ts";
 import * as m0003 from "./migrations/0003_reservations.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
   autoId: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** Adds a trigger that refuses UPDATE on every row of `table`. */
+  forbidUpdates: (db: Kysely<unknown>, table: string) => Promise<void>;
 }
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
+  "0002_admin": m0002,
   "0003_reservations": m0003,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const ctx: MigrationContext = { dialect, autoId: autoIdColumn(dialect) };
+  const ctx: MigrationContext = {
+    dialect,
+    autoId: autoIdColumn(dialect),
+    forbidUpdates: (d, table) => forbidUpdates(d, dialect, table),
+  };
   const migrations: Record<string, Migration> = {};
   for (const [name, module] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (d) => module.up(d, ctx) };

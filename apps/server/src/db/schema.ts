@@ -26,6 +26,9 @@ export interface UsersTable {
   failedLogins: number;
   lockedUntil: string | null;
   lastLoginAt: string | null;
+  /** Set while an administrator has locked the account (no login, sessions ended). */
+  lockedAt: string | null;
+  lockedBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +65,14 @@ export interface BoardsTable {
   maxAttachmentSize: number;
   inUse: number;
   writeRole: "U" | "M" | "A";
+  /** Lowest role that may read ("ALL" = visitors too). */
+  readRole: Generated<"ALL" | "U" | "M" | "A">;
+  /** Lowest role that may comment. */
+  commentRole: Generated<"U" | "M" | "A">;
+  secretMode: Generated<"off" | "optional" | "forced">;
+  noticeAllowed: Generated<number>;
+  defaultSort: Generated<"number" | "title" | "author" | "createdAt" | "viewCount">;
+  defaultOrder: Generated<"asc" | "desc">;
   anonymous: number;
   commentsAllowed: number;
   notifyOnReply: number;
@@ -194,6 +205,67 @@ export interface ReservationsTable {
   cancelledBy: string | null;
 }
 
+/** Append-only record of administrator actions and logins (UPDATE refused by a trigger). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  /** JSON object with the action's details, or null. */
+  detail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  /** sha256 of the token in the mailed link, hex. */
+  tokenHash: string;
+  userId: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface CompaniesTable {
+  companyCode: string;
+  name: string;
+  businessNo: string | null;
+  /** When the company joined the alliance, or null. */
+  allianceAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type RequestStatus = "pending" | "approved" | "refused";
+
+export interface CompanyRequestsTable {
+  id: Generated<number>;
+  userId: string;
+  businessNo: string;
+  companyName: string;
+  status: Generated<RequestStatus>;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
+export interface AllianceApplicationsTable {
+  id: Generated<number>;
+  userId: string;
+  companyCode: string;
+  companyName: string;
+  representativeName: string;
+  status: Generated<RequestStatus>;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,6 +280,11 @@ export interface Database {
   reservationDates: ReservationDatesTable;
   reservationSlots: ReservationSlotsTable;
   reservations: ReservationsTable;
+  auditLog: AuditLogTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  companies: CompaniesTable;
+  companyRequests: CompanyRequestsTable;
+  allianceApplications: AllianceApplicationsTable;
 }
 
 export type User = Selectable<UsersTable>;

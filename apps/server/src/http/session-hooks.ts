@@ -40,7 +40,8 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
         request.session = session;
         if (session.userId) {
           const user = await findUser(ctx.db, session.userId);
-          if (user?.active) request.user = user;
+          // An inactive account or one locked by an administrator acts as a visitor at once.
+          if (user?.active && !user.lockedAt) request.user = user;
         }
       }
     }

@@ -3,7 +3,7 @@
  * reply stays under its parent at any depth and with any number of siblings; threads are ordered
  * by their top post's column, so sorting never tears a reply from its parent.
  */
-import type { PostListQuery } from "@portal/contract";
+import type { PostListQuery, PostSortField } from "@portal/contract";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName } from "../db/dialect.ts";
@@ -70,11 +70,22 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
     .execute();
 }
 
+/** A list query with its sort resolved (the query's or the board's default). */
+export type ResolvedListQuery = PostListQuery & { sort: PostSortField; order: "asc" | "desc" };
+
 /**
  * One page of a board's posts plus its pinned notices.
  * With a title search (`q`) the list is flat and leaves out secret posts the viewer cannot read.
+ * With `pinNotices` false (the board's notice switch is off) notices are listed as ordinary posts.
  */
-export async function listPosts(db: Db, dialect: DialectName, boardId: string, query: PostListQuery, viewer: Viewer) {
+export async function listPosts(
+  db: Db,
+  dialect: DialectName,
+  boardId: string,
+  query: ResolvedListQuery,
+  viewer: Viewer,
+  pinNotices = true,
+) {
   const now = new Date().toISOString();
   const column = SORT_COLUMNS[query.sort];
   const tokens = query.q ? tokensOf(query.q) : [];
@@ -97,7 +108,7 @@ export async function listPosts(db: Db, dialect: DialectName, boardId: string, q
     if (!viewer.isAdmin) {
       filtered = filtered.where((eb) => eb.or([eb("p.secret", "=", 0), eb("p.authorId", "=", viewer.userId ?? "")]));
     }
-  } else {
+  } else if (pinNotices) {
     filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
   }
 
@@ -111,7 +122,7 @@ export async function listPosts(db: Db, dialect: DialectName, boardId: string, q
   const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize));
 
   const notices =
-    tokens.length > 0 || query.page > 1
+    tokens.length > 0 || query.page > 1 || !pinNotices
       ? []
       : await selectRows(
           baseQuery(db, boardId)

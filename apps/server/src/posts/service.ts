@@ -16,7 +16,7 @@ import {
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { seoulDay } from "../boards/ids.ts";
 import { findCategory } from "../boards/queries.ts";
-import { canWriteOn, getVisibleBoard } from "../boards/service.ts";
+import { assertCanRead, canWriteOn, getVisibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
@@ -46,7 +46,7 @@ function canRead(post: { secret: number; authorId: string; parentAuthorId: strin
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
 
-function presentRow(row: PostListRow, viewer: Viewer): PostRow {
+function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean): PostRow {
   const readable = canRead(row, viewer);
   return {
     postId: row.postId,
@@ -57,7 +57,7 @@ function presentRow(row: PostListRow, viewer: Viewer): PostRow {
     viewCount: row.viewCount,
     commentCount: row.commentCount,
     depth: row.depth,
-    notice: row.notice === 1,
+    notice: pinNotices && row.notice === 1,
     bold: row.bold === 1,
     secret: row.secret === 1,
     readable,
@@ -66,22 +66,39 @@ function presentRow(row: PostListRow, viewer: Viewer): PostRow {
   };
 }
 
-/** GET /api/boards/{boardId}/posts */
+/**
+ * GET /api/boards/{boardId}/posts: refused below the board's read permission; without a sort in
+ * the query the board's default sort applies; notices are pinned only while the board uses them.
+ * @throws BOARD_NOT_FOUND, LOGIN_REQUIRED, READ_NOT_ALLOWED
+ */
 export async function listBoardPosts(
   ctx: AppContext,
   boardId: string,
   query: PostListQuery,
   user: User | null,
 ): Promise<PostList> {
-  await getVisibleBoard(ctx, boardId, user);
+  const board = await getVisibleBoard(ctx, boardId, user);
+  assertCanRead(board, user);
   const viewer = viewerOf(user);
-  const { items, notices, total } = await listPosts(ctx.db, ctx.dialect, boardId, query, viewer);
+  const sort = query.sort ?? board.defaultSort;
+  const order = query.order ?? (query.sort ? "desc" : board.defaultOrder);
+  const pin = board.noticeAllowed === 1;
+  const { items, notices, total } = await listPosts(
+    ctx.db,
+    ctx.dialect,
+    boardId,
+    { ...query, sort, order },
+    viewer,
+    pin,
+  );
   return {
-    items: items.map((row) => presentRow(row, viewer)),
-    notices: notices.map((row) => presentRow(row, viewer)),
+    items: items.map((row) => presentRow(row, viewer, pin)),
+    notices: notices.map((row) => presentRow(row, viewer, pin)),
     total,
     page: query.page,
     pageSize: query.pageSize,
+    sort,
+    order,
   };
 }
 
@@ -133,11 +150,15 @@ function presentDetail(board: Board, post: PostWithCategory, user: User | null):
   };
 }
 
-/** Loads a post the viewer may read, with its board. @throws POST_NOT_FOUND, BOARD_NOT_FOUND, SECRET_POST */
+/**
+ * Loads a post the viewer may read, with its board.
+ * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
+ */
 async function readablePost(ctx: AppContext, postId: number, user: User | null) {
   const post = await findPost(ctx.db, postId);
   if (!post) throw new AppError("POST_NOT_FOUND");
   const board = await getVisibleBoard(ctx, post.boardId, user);
+  assertCanRead(board, user);
   if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
   return { post, board };
 }
@@ -181,6 +202,23 @@ function calendarFields(board: Board, input: PostWrite) {
   return { startAt, endAt, allDay: input.allDay ? 1 : 0 };
 }
 
+/**
+ * The secret flag a new or edited post gets under the board's secret mode: forced makes every post
+ * secret, off refuses a secret one; calendar boards have no secret posts.
+ * @throws INVALID_INPUT (secretNotAllowed) when the board does not use secret posts
+ */
+function secretFor(board: Board, requested: boolean): number {
+  if (board.template === 2) return 0;
+  if (board.secretMode === "forced") return 1;
+  if (board.secretMode === "off" && requested) throw invalidInput("secret", "secretNotAllowed");
+  return requested ? 1 : 0;
+}
+
+/** Refuses a notice on a board whose notice switch is off. */
+function checkNoticeAllowed(board: Board, notice: boolean): void {
+  if (notice && board.noticeAllowed !== 1) throw invalidInput("notice", "noticeDisabled");
+}
+
 const DEFAULT_FLAGS = { notice: false, bold: false, replyAllowed: true, commentAllowed: true };
 
 /** Non-administrators may not set notice or bold, nor switch replies or comments off. */
@@ -212,6 +250,8 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   }
   checkAdminFlags(user, input);
   const calendar = board.template === 2;
+  if (!calendar) checkNoticeAllowed(board, input.notice);
+  const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
   const postId = await insertPost(
     ctx.db,
@@ -226,7 +266,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
       noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
       noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
       bold: input.bold ? 1 : 0,
-      secret: !calendar && input.secret ? 1 : 0,
+      secret,
       replyAllowed: input.replyAllowed ? 1 : 0,
       commentAllowed: input.commentAllowed ? 1 : 0,
       categoryId: await checkCategory(ctx, boardId, input.categoryId),
@@ -250,6 +290,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   if (!user) throw new AppError("LOGIN_REQUIRED");
   const { post: parent, board } = await readablePost(ctx, parentId, user);
   if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
+  const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
   const postId = await insertPost(
     ctx.db,
@@ -260,7 +301,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
       authorId: user.userId,
       authorName: user.nameKo,
       passwordHash: input.password ? await hashPassword(input.password) : null,
-      secret: input.secret ? 1 : 0,
+      secret,
       categoryId: null,
       anonymous: board.anonymous,
       createdAt: now,
@@ -297,10 +338,11 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   });
   const calendar = board.template === 2;
   const isReply = post.parentId !== null;
+  if (!calendar && !isReply) checkNoticeAllowed(board, input.notice);
   await updatePost(ctx.db, postId, {
     title: input.title,
     ...cleanBody(input.bodyHtml),
-    secret: !calendar && input.secret ? 1 : 0,
+    secret: secretFor(board, input.secret),
     notice: !calendar && !isReply && input.notice ? 1 : 0,
     noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
     noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,

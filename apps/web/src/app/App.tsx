@@ -28,6 +28,11 @@ const ReservationAdminPage = lazy(() =>
     default: m.ReservationAdminPage,
   })),
 );
+const admin = () => import("../features/admin/index.ts");
+const BoardAdminPage = lazy(() => admin().then((m) => ({ default: m.BoardAdminPage })));
+const BoardFormPage = lazy(() => admin().then((m) => ({ default: m.BoardFormPage })));
+const MembersPage = lazy(() => admin().then((m) => ({ default: m.MembersPage })));
+const AuditPage = lazy(() => admin().then((m) => ({ default: m.AuditPage })));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
 
 export function App() {
@@ -52,6 +57,11 @@ export function App() {
             <Route path="/app/board/update" element={<PostFormPage mode="edit" />} />
             <Route path="/app/board/:boardId" element={<BoardPage />} />
             <Route path="/app/board/:boardId/:postId" element={<PostDetailPage />} />
+            <Route path="/app/totalboard" element={<BoardAdminPage />} />
+            <Route path="/app/totalboard/permissions" element={<MembersPage />} />
+            <Route path="/app/totalboard/audit" element={<AuditPage />} />
+            <Route path="/app/boardregister" element={<BoardFormPage />} />
+            <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

@@ -1,8 +1,9 @@
 /**
  * The route guard of the boards spec section 6: any path containing /app/totalboard needs USER_AUTH
- * A ('only administrators can use this function', then /); the login-guarded routes of both
- * specs need a login ('available after login', then /). Public paths (home, boards, posts,
- * information pages, password find, sign-up) pass. The server applies the same rules to every call.
+ * A ('only administrators can use this function', then /), and so do the board creation and edit
+ * screens (/app/boardregister, /app/boardupdate/…); the login-guarded routes of both specs need a
+ * login ('available after login', then /). Public paths (home, boards, posts, information pages,
+ * password find, sign-up) pass. The server applies the same rules to every call.
  */
 import type { MessageKey, SessionUser } from "@portal/contract";
 
@@ -12,14 +13,16 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/FUL\/(Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
   /^\/app\/trade(\/.*)?$/,
   /^\/app\/board\/(register|update)$/,
-  /^\/app\/boardregister$/,
-  /^\/app\/boardupdate\/.+$/,
 ];
+
+/** Administrator-only screens besides /app/totalboard: board creation and edit. */
+const ADMIN_ONLY: RegExp[] = [/^\/app\/boardregister$/, /^\/app\/boardupdate(\/.*)?$/];
 
 export type GuardResult = { allowed: true } | { allowed: false; message: MessageKey; redirect: string };
 
+/** Whether `user` may open `pathname`, else the message to show and where to go. */
 export function checkRoute(pathname: string, user: SessionUser | null): GuardResult {
-  if (pathname.includes("/app/totalboard")) {
+  if (pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname))) {
     return user?.role === "A" ? { allowed: true } : { allowed: false, message: "guardAdminOnly", redirect: "/" };
   }
   if (LOGIN_REQUIRED.some((pattern) => pattern.test(pathname)) && !user) {

@@ -6,7 +6,7 @@
 import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text, UnstyledButton } from "@mantine/core";
 import { t } from "@portal/contract";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import classes from "./DataGrid.module.css";
 
 export interface GridColumn<T> {
@@ -39,6 +39,8 @@ interface Props<T> {
   pageSize: number;
   pageSizes: readonly number[];
   pageSizeLabel: string;
+  /** Row height in pixels (the integrated board list uses 53). */
+  rowHeight?: number;
   total: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
@@ -51,6 +53,7 @@ function SortIcon({ active, order }: { active: boolean; order: "asc" | "desc" })
 
 export function DataGrid<T>(props: Props<T>) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const pageSizeId = useId();
   return (
     <Box pos="relative" className={classes.wrap}>
       <LoadingOverlay visible={props.loading} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
@@ -100,7 +103,7 @@ export function DataGrid<T>(props: Props<T>) {
             </Table.Tr>
           )}
           {props.rows.map((row) => (
-            <Table.Tr key={props.rowKey(row)} style={props.rowStyle?.(row)}>
+            <Table.Tr key={props.rowKey(row)} style={{ height: props.rowHeight, ...props.rowStyle?.(row) }}>
               {props.columns.map((col) => (
                 <Table.Td
                   key={col.key}
@@ -118,11 +121,11 @@ export function DataGrid<T>(props: Props<T>) {
         <Text size="sm">{t("totalCount", { total: props.total.toLocaleString("ko-KR") })}</Text>
         <Group gap="sm" wrap="wrap">
           <Group gap={6}>
-            <Text size="sm" component="label" htmlFor="grid-page-size">
+            <Text size="sm" component="label" htmlFor={pageSizeId}>
               {props.pageSizeLabel}
             </Text>
             <Select
-              id="grid-page-size"
+              id={pageSizeId}
               w={80}
               size="xs"
               data={props.pageSizes.map(String)}

@@ -1,23 +1,26 @@
 /**
  * /app/board/{bbsId}: a board's list with its title search, category filter and write button
- * (shown per WRITE_AUTH). Calendar and gallery templates render as the table until they are built.
+ * (shown per WRITE_AUTH); below the board's read permission a message instead of the list.
+ * Calendar and gallery templates render as the table until they are built.
  */
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconPencil, IconSearch } from "@tabler/icons-react";
+import { IconLock, IconPencil, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { useSession } from "../../lib/session.ts";
 import { boardQuery, categoriesQuery, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { useListParams } from "./useListParams.ts";
 
 export function BoardPage() {
   const { boardId = "" } = useParams();
+  const { user } = useSession();
   const board = useQuery(boardQuery(boardId));
   const categories = useQuery({ ...categoriesQuery(boardId), enabled: board.isSuccess });
   const { params, update } = useListParams();
-  const posts = useQuery({ ...postsQuery(boardId, params), enabled: board.isSuccess });
+  const posts = useQuery({ ...postsQuery(boardId, params), enabled: board.data?.canRead === true });
   const [searchText, setSearchText] = useState(params.q ?? "");
 
   if (board.isError) {
@@ -45,6 +48,7 @@ export function BoardPage() {
           component="form"
           role="search"
           gap="xs"
+          display={board.data.canRead ? undefined : "none"}
           onSubmit={(e) => {
             e.preventDefault();
             update({ q: searchText.trim() || undefined, page: 1 });
@@ -85,7 +89,13 @@ export function BoardPage() {
           </Button>
         )}
       </Group>
-      <PostTable boardId={boardId} data={posts.data} fetching={posts.isFetching} params={params} onChange={update} />
+      {board.data.canRead ? (
+        <PostTable boardId={boardId} data={posts.data} fetching={posts.isFetching} params={params} onChange={update} />
+      ) : (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
+          {user ? t("readNotAllowed") : t("errorLoginRequired")}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { t } from "@portal/contract";
+import { type SecretMode, t } from "@portal/contract";
 import { RichEditor } from "./RichEditor.tsx";
 
 export interface PostFormValues {
@@ -30,20 +30,42 @@ interface Props {
   reply: boolean;
   admin: boolean;
   categories: { categoryId: number; name: string }[];
+  /** The board's secret mode: off and forced fix the secret flag. */
+  secretMode: SecretMode;
+  /** The board's notice switch. */
+  noticeAllowed: boolean;
 }
 
-function FlagRadio({ label, value, onChange }: { label: string; value: "Y" | "N"; onChange: (v: "Y" | "N") => void }) {
+function FlagRadio({
+  label,
+  value,
+  onChange,
+  fixed,
+  description,
+}: {
+  label: string;
+  value: "Y" | "N";
+  onChange: (v: "Y" | "N") => void;
+  fixed?: "Y" | "N";
+  description?: string;
+}) {
   return (
-    <Radio.Group label={label} value={value} onChange={(v) => onChange(v === "Y" ? "Y" : "N")} withAsterisk>
+    <Radio.Group
+      label={label}
+      description={description}
+      value={fixed ?? value}
+      onChange={(v) => onChange(v === "Y" ? "Y" : "N")}
+      withAsterisk
+    >
       <Group mt={6}>
-        <Radio value="Y" label={t("use")} />
-        <Radio value="N" label={t("notUse")} />
+        <Radio value="Y" label={t("use")} disabled={fixed !== undefined} />
+        <Radio value="N" label={t("notUse")} disabled={fixed !== undefined} />
       </Group>
     </Radio.Group>
   );
 }
 
-export function PostFormFields({ form, calendar, reply, admin, categories }: Props) {
+export function PostFormFields({ form, calendar, reply, admin, categories, secretMode, noticeAllowed }: Props) {
   const values = form.getValues();
   return (
     <>
@@ -71,7 +93,15 @@ export function PostFormFields({ form, calendar, reply, admin, categories }: Pro
       />
       {!calendar && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FlagRadio label={t("fieldSecret")} value={values.secret} onChange={(v) => form.setFieldValue("secret", v)} />
+          <FlagRadio
+            label={t("fieldSecret")}
+            value={values.secret}
+            onChange={(v) => form.setFieldValue("secret", v)}
+            fixed={secretMode === "forced" ? "Y" : secretMode === "off" ? "N" : undefined}
+            description={
+              secretMode === "forced" ? t("secretForcedHint") : secretMode === "off" ? t("secretNotAllowed") : undefined
+            }
+          />
           <PasswordInput
             label={t("fieldPassword")}
             description={t("fieldPasswordHint")}
@@ -83,13 +113,15 @@ export function PostFormFields({ form, calendar, reply, admin, categories }: Pro
       )}
       {admin && !reply && (
         <Group gap="xl">
-          {!calendar && <Checkbox label={t("fieldNotice")} {...form.getInputProps("notice", { type: "checkbox" })} />}
+          {!calendar && noticeAllowed && (
+            <Checkbox label={t("fieldNotice")} {...form.getInputProps("notice", { type: "checkbox" })} />
+          )}
           <Checkbox label={t("fieldBold")} {...form.getInputProps("bold", { type: "checkbox" })} />
           <Checkbox label={t("fieldReplyAllowed")} {...form.getInputProps("replyAllowed", { type: "checkbox" })} />
           <Checkbox label={t("fieldCommentAllowed")} {...form.getInputProps("commentAllowed", { type: "checkbox" })} />
         </Group>
       )}
-      {admin && !reply && !calendar && values.notice && (
+      {admin && !reply && !calendar && noticeAllowed && values.notice && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="datetime-local" label={t("fieldNoticeStart")} {...form.getInputProps("noticeStart")} />
           <TextInput type="datetime-local" label={t("fieldNoticeEnd")} {...form.getInputProps("noticeEnd")} />

@@ -122,15 +122,17 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const [promptError, setPromptError] = useState<string | null>(null);
 
   const save = async (values: PostFormValues) => {
+    const secretMode = board.data?.secretMode ?? "optional";
+    const noticeAllowed = board.data?.noticeAllowed ?? true;
     const common = {
       title: values.title.trim(),
       bodyHtml: values.bodyHtml,
-      secret: values.secret === "Y",
+      secret: secretMode === "forced" || (secretMode === "optional" && values.secret === "Y"),
       password: values.password || undefined,
     };
     const full = {
       ...common,
-      notice: values.notice,
+      notice: noticeAllowed && values.notice,
       bold: values.bold,
       replyAllowed: values.replyAllowed,
       commentAllowed: values.commentAllowed,
@@ -190,6 +192,8 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             reply={reply}
             admin={admin}
             categories={categories.data?.items ?? []}
+            secretMode={board.data.secretMode}
+            noticeAllowed={board.data.noticeAllowed}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(-1)}>

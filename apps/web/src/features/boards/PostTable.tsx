@@ -81,7 +81,7 @@ export function PostTable({ boardId, data, fetching, params, onChange }: Props) 
       rowStyle={(row) => (isPinned(row) ? { background: "var(--mantine-color-gray-1)" } : undefined)}
       loading={fetching}
       emptyText={params.q ? t("emptyList") : t("emptyBoard")}
-      sort={{ sort: params.sort, order: params.order }}
+      sort={{ sort: params.sort ?? data?.sort ?? "createdAt", order: params.order ?? data?.order ?? "desc" }}
       onSort={(sort) => onChange({ ...sort, page: 1 })}
       page={params.page}
       pageSize={params.pageSize}

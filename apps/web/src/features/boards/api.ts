@@ -9,8 +9,9 @@ import { api, query } from "../../lib/api.ts";
 export interface ListParams {
   page: number;
   pageSize: number;
-  sort: string;
-  order: "asc" | "desc";
+  /** Absent: the board's default sort. */
+  sort?: string;
+  order?: "asc" | "desc";
   q?: string;
   categoryId?: number;
 }

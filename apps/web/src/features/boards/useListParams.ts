@@ -1,4 +1,7 @@
-/** Board list state kept in the URL (page, page size, sort, search, category), so the list keeps its place. */
+/**
+ * Board list state kept in the URL (page, page size, sort, search, category), so the list keeps its
+ * place. Without a sort in the URL the server applies the board's default sort.
+ */
 import { DEFAULT_POST_PAGE_SIZE, POST_PAGE_SIZES, POST_SORT_FIELDS } from "@portal/contract";
 import { useSearchParams } from "react-router";
 import type { ListParams } from "./api.ts";
@@ -6,12 +9,13 @@ import type { ListParams } from "./api.ts";
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const pageSize = Number(search.get("pageSize"));
-  const sort = search.get("sort") ?? "createdAt";
+  const sort = search.get("sort") ?? "";
+  const order = search.get("order");
   const params: ListParams = {
     page: Math.max(1, Number(search.get("page")) || 1),
     pageSize: (POST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_POST_PAGE_SIZE,
-    sort: (POST_SORT_FIELDS as readonly string[]).includes(sort) ? sort : "createdAt",
-    order: search.get("order") === "asc" ? "asc" : "desc",
+    sort: (POST_SORT_FIELDS as readonly string[]).includes(sort) ? sort : undefined,
+    order: order === "asc" || order === "desc" ? order : undefined,
     q: search.get("q") ?? undefined,
     categoryId: Number(search.get("categoryId")) || undefined,
   };
@@ -20,10 +24,8 @@ export function useListParams() {
     const out = new URLSearchParams();
     if (next.page > 1) out.set("page", String(next.page));
     if (next.pageSize !== DEFAULT_POST_PAGE_SIZE) out.set("pageSize", String(next.pageSize));
-    if (next.sort !== "createdAt" || next.order !== "desc") {
-      out.set("sort", next.sort);
-      out.set("order", next.order);
-    }
+    if (next.sort) out.set("sort", next.sort);
+    if (next.order) out.set("order", next.order);
     if (next.q) out.set("q", next.q);
     if (next.categoryId) out.set("categoryId", String(next.categoryId));
     setSearch(out);

@@ -1,0 +1,144 @@
+/**
+ * The audit log: who did what to which target, when and from where, for every administrator
+ * action and every login success or failure. Entries are only ever inserted (a trigger refuses
+ * UPDATE, and no endpoint edits or deletes them); entries older than AUDIT_PURGE_AFTER_DAYS are
+ * purged, never ones younger than AUDIT_MIN_RETENTION_DAYS.
+ */
+import {
+  AUDIT_MIN_RETENTION_DAYS,
+  AUDIT_PURGE_AFTER_DAYS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditList,
+  type AuditQuery,
+} from "@portal/contract";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/database.ts";
+import type { User } from "../db/schema.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Who acts and from where: the member (null for an unknown login id) and the request's address. */
+export interface AuditSource {
+  actorId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** An administrator acting through a request. */
+export interface AdminActor extends AuditSource {
+  user: User;
+}
+
+/** The audit source of a request, for `actorId` (defaults to the signed-in member). */
+export function sourceOf(request: FastifyRequest, actorId = request.user?.userId ?? null): AuditSource {
+  return { actorId, ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null };
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Appends one entry. Pass the transaction of the change so both are written or neither. */
+export async function recordAudit(db: Db, source: AuditSource, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto("auditLog")
+    .values({
+      at: new Date().toISOString(),
+      actorId: source.actorId?.slice(0, 100) ?? null,
+      action: record.action,
+      targetType: record.targetType ?? null,
+      targetId: record.targetId?.slice(0, 100) ?? null,
+      detail: record.detail ? JSON.stringify(record.detail) : null,
+      ip: source.ip,
+      userAgent: source.userAgent,
+    })
+    .execute();
+}
+
+/** Start of the Asia/Seoul day `day` (YYYY-MM-DD) as ISO UTC. */
+const seoulDayStart = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * DAY_MS).toISOString();
+
+type AuditRow = {
+  id: number;
+  at: string;
+  actorId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  detail: string | null;
+  ip: string | null;
+};
+
+function present(row: AuditRow): AuditEntry {
+  let detail: Record<string, unknown> | null = null;
+  try {
+    detail = row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null;
+  } catch {
+    detail = null;
+  }
+  return { ...row, action: row.action as AuditAction, detail };
+}
+
+const COLUMNS = ["id", "at", "actorId", "action", "targetType", "targetId", "detail", "ip"] as const;
+
+/** GET /api/admin/audit: newest first, filtered by action, actor, target, address and day range. */
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
+  let filtered = db.selectFrom("auditLog");
+  if (query.action) filtered = filtered.where("action", "=", query.action);
+  if (query.actorId) filtered = filtered.where("actorId", "=", query.actorId);
+  if (query.targetId) filtered = filtered.where("targetId", "=", query.targetId);
+  if (query.ip) filtered = filtered.where("ip", "=", query.ip);
+  if (query.from) filtered = filtered.where("at", ">=", seoulDayStart(query.from));
+  if (query.to) filtered = filtered.where("at", "<", seoulDayStart(query.to, 1));
+  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  const rows = await filtered
+    .select(COLUMNS)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { items: rows.map(present), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** A member's login successes and failures, newest first (from the audit log). */
+export async function loginHistory(db: Db, userId: string, page: number, pageSize: number): Promise<AuditList> {
+  const filtered = db
+    .selectFrom("auditLog")
+    .where("targetId", "=", userId)
+    .where("action", "in", ["login.success", "login.failure"]);
+  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  const rows = await filtered
+    .select(COLUMNS)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.map(present), total: Number(count?.total ?? 0), page, pageSize };
+}
+
+/**
+ * Deletes entries older than AUDIT_PURGE_AFTER_DAYS (400) before `now`; entries younger than a year
+ * are never touched. Returns how many were removed.
+ */
+export async function purgeAuditLog(db: Db, now = new Date()): Promise<number> {
+  const days = Math.max(AUDIT_PURGE_AFTER_DAYS, AUDIT_MIN_RETENTION_DAYS);
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const result = await db.deleteFrom("auditLog").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
+/** Runs the purge now and then once a day; the timer does not keep the process alive. */
+export function scheduleAuditPurge(db: Db, log: (error: unknown) => void): () => void {
+  const run = () => void purgeAuditLog(db).catch(log);
+  run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

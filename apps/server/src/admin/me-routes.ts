@@ -1,0 +1,48 @@
+/**
+ * The member side of the approval queues: POST /api/me/company-request and POST /api/me/alliance
+ * (DESIGN.md section 4, "me"). Built here with the queues; the my-page screens that call them
+ * belong to the members issue.
+ */
+import { allianceWriteSchema, companyRequestWriteSchema, createdIdSchema } from "@portal/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context.ts";
+import { requireUser } from "../http/session-hooks.ts";
+import { submitAlliance, submitCompanyRequest } from "./request-service.ts";
+
+/** Registers the company request and alliance application submissions. */
+export function memberRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/me/company-request",
+      {
+        schema: {
+          tags: ["me"],
+          summary: "기업 회원 등록 요청",
+          body: companyRequestWriteSchema,
+          response: { 201: createdIdSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = await submitCompanyRequest(ctx, requireUser(request), request.body);
+        reply.code(201);
+        return { id };
+      },
+    );
+    app.post(
+      "/api/me/alliance",
+      {
+        schema: {
+          tags: ["me"],
+          summary: "제휴 참여 신청",
+          body: allianceWriteSchema,
+          response: { 201: createdIdSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = await submitAlliance(ctx, requireUser(request), request.body);
+        reply.code(201);
+        return { id };
+      },
+    );
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The approval queues through the HTTP API: members submit company registration requests and
+ * alliance applications (with the spec's messages); administrators approve or refuse each once.
+ */
+import { t } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+
+describe.each(DIALECTS)("company requests and alliance applications on %s", (dialect) => {
+  let env: TestApp;
+  let admin: Client;
+
+  const withCompany = async (userId: string, code: string) => {
+    const member = await env.member("M", { userId });
+    await env.ctx.db
+      .updateTable("users")
+      .set({ companyCode: code, companyName: "새솔로지스" })
+      .where("userId", "=", userId)
+      .execute();
+    return member;
+  };
+
+  beforeAll(async () => {
+    env = await startTestApp(dialect);
+    admin = await env.member("A");
+  });
+  afterAll(() => env.close());
+
+  it("validates a company request and allows one pending request per member", async () => {
+    const member = await env.member("U", { userId: "companyreq1" });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ businessNo: "123", companyName: "한빛" }, "businessNo", t("businessNoInvalid")],
+      [{ businessNo: "123-45-6789a", companyName: "한빛" }, "businessNo", t("businessNoInvalid")],
+      [{ businessNo: "1234567890", companyName: " " }, "companyName", t("companyNameRequired")],
+    ];
+    for (const [body, field, detail] of cases) {
+      const res = await member.post("/api/me/company-request", body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field, detail });
+    }
+    const ok = await member.post("/api/me/company-request", { businessNo: "123-45-67890", companyName: "한빛물류" });
+    expect(ok.status).toBe(201);
+    const twice = await member.post("/api/me/company-request", { businessNo: "1234567890", companyName: "한빛물류" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(t("requestPendingExists"));
+    const visitor = await env.client();
+    expect((await visitor.post("/api/me/company-request", { businessNo: "1234567890", companyName: "x" })).status).toBe(
+      401,
+    );
+  });
+
+  it("approves a company request once: the member joins the company", async () => {
+    const member = await env.member("U", { userId: "companyreq2", nameKo: "한결" });
+    const created = await member.post("/api/me/company-request", { businessNo: "3456789012", companyName: "결물류" });
+    const list = await admin.get("/api/admin/company-requests?status=pending");
+    const row = list.body.items.find((r: { id: number }) => r.id === created.body.id);
+    expect(row).toMatchObject({ userId: "companyreq2", nameKo: "한결", businessNo: "3456789012", status: "pending" });
+
+    const approved = await admin.post(`/api/admin/company-requests/${created.body.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    const session = await member.get("/api/auth/session");
+    expect(session.body.user).toMatchObject({ companyCode: "C3456789012", companyName: "결물류" });
+    const again = await admin.post(`/api/admin/company-requests/${created.body.id}/refuse`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(t("requestAlreadyDecided"));
+    const missing = await admin.post("/api/admin/company-requests/999999/approve", {});
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe(t("requestNotFound"));
+    const done = await admin.get("/api/admin/company-requests?status=approved");
+    expect(done.body.items[0]).toMatchObject({ id: created.body.id, status: "approved" });
+    expect(done.body.items[0].decidedAt).toBeTruthy();
+  });
+
+  it("refuses a company request with a reason and leaves the member unchanged", async () => {
+    const member = await env.member("U", { userId: "companyreq3" });
+    const created = await member.post("/api/me/company-request", { businessNo: "4567890123", companyName: "거절물류" });
+    const long = await admin.post(`/api/admin/company-requests/${created.body.id}/refuse`, {
+      reason: "가".repeat(201),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.detail).toBe(t("reasonTooLong"));
+    const refused = await admin.post(`/api/admin/company-requests/${created.body.id}/refuse`, {
+      reason: "사업자 정보 불일치",
+    });
+    expect(refused.status).toBe(200);
+    const list = await admin.get("/api/admin/company-requests?status=refused");
+    expect(list.body.items[0]).toMatchObject({ status: "refused", reason: "사업자 정보 불일치" });
+    expect((await member.get("/api/auth/session")).body.user.companyCode).toBeNull();
+  });
+
+  it("takes alliance applications only from company members, with the spec's messages", async () => {
+    const plain = await env.member("U", { userId: "alliance01" });
+    const refused = await plain.post("/api/me/alliance", { companyName: "새솔", representativeName: "김대표" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(t("allianceCompanyOnly"));
+
+    const member = await withCompany("alliance02", "C5678901234");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ companyName: "", representativeName: "김대표" }, "companyName", t("allianceEnterCompany")],
+      [{ companyName: "새솔", representativeName: " " }, "representativeName", t("allianceEnterRepresentative")],
+      [{ companyName: "가".repeat(21), representativeName: "김대표" }, "companyName", t("allianceNameTooLong")],
+    ];
+    for (const [body, field, detail] of cases) {
+      const res = await member.post("/api/me/alliance", body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field, detail });
+    }
+    const ok = await member.post("/api/me/alliance", { companyName: "새솔로지스", representativeName: "김대표" });
+    expect(ok.status).toBe(201);
+    const approved = await admin.post(`/api/admin/alliance-applications/${ok.body.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    const company = await env.ctx.db
+      .selectFrom("companies")
+      .selectAll()
+      .where("companyCode", "=", "C5678901234")
+      .executeTakeFirstOrThrow();
+    expect(company.allianceAt).toBeTruthy();
+    const list = await admin.get("/api/admin/alliance-applications?status=approved");
+    expect(list.body.items[0]).toMatchObject({ userId: "alliance02", representativeName: "김대표" });
+    const audit = await admin.get(`/api/admin/audit?action=alliance.approve&targetId=${ok.body.id}`);
+    expect(audit.body.total).toBe(1);
+  });
+});

@@ -1,0 +1,28 @@
+/** Links between the administration screens: boards, permissions (members) and the audit log. */
+import { Tabs } from "@mantine/core";
+import { t } from "@portal/contract";
+import { IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
+import { useLocation, useNavigate } from "react-router";
+
+const TABS = [
+  { to: "/app/totalboard", label: t("adminNavBoards"), icon: IconLayoutList },
+  { to: "/app/totalboard/permissions", label: t("adminNavMembers"), icon: IconUsers },
+  { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
+];
+
+export function AdminNav() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = TABS.find((tab) => tab.to === pathname)?.to ?? "/app/totalboard";
+  return (
+    <Tabs value={current} onChange={(value) => value && navigate(value)} aria-label={t("adminNavLabel")}>
+      <Tabs.List>
+        {TABS.map(({ to, label, icon: Icon }) => (
+          <Tabs.Tab key={to} value={to} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

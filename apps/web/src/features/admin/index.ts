@@ -1,0 +1,5 @@
+/** The administration screens (one lazily loaded chunk). */
+export { AuditPage } from "./AuditPage.tsx";
+export { BoardAdminPage } from "./BoardAdminPage.tsx";
+export { BoardFormPage } from "./BoardFormPage.tsx";
+export { MembersPage } from "./MembersPage.tsx";
