@@ -32,6 +32,8 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  // Gather planner statistics where they are missing or stale (cheap; SQLite's advice at open).
+  database.pragma("optimize = 0x10002");
   return { name: "sqlite" as DialectName, dialect: new SqliteDialect({ database }) };
 }
 

@@ -23,6 +23,13 @@ const SORT_COLUMNS = {
   viewCount: "viewCount",
 } as const;
 
+/**
+ * Sorts whose thread order is the order of the top posts' ids: NTT_NO and ADD_DATE are both handed
+ * out as posts are written, so ordering by `threadId` gives the same order and walks an index
+ * (posts_board_thread / posts_board_thread_desc) instead of sorting the whole board.
+ */
+const ID_ORDERED_SORTS: ReadonlySet<PostSortField> = new Set(["number", "createdAt"]);
+
 type ListEb = ExpressionBuilder<Database & { p: Database["posts"]; r: Database["posts"] }, "p" | "r">;
 
 /** `r` (the thread's top post) is a notice within its notice period. */
@@ -112,27 +119,66 @@ export async function listPosts(
     filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
   }
 
-  const totalRow = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
-  const total = Number(totalRow?.total ?? 0);
+  const total =
+    tokens.length > 0 || query.categoryId
+      ? await countRows(filtered)
+      : await countBoardRows(db, boardId, pinNotices ? now : null);
 
   const ordered =
     tokens.length > 0
-      ? filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
-      : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
+      ? ID_ORDERED_SORTS.has(query.sort)
+        ? filtered.orderBy("p.postId", query.order)
+        : filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
+      : ID_ORDERED_SORTS.has(query.sort)
+        ? filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
+        : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
   const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize));
 
   const notices =
     tokens.length > 0 || query.page > 1 || !pinNotices
       ? []
       : await selectRows(
-          baseQuery(db, boardId)
-            .where((eb) => activeNotice(eb, now))
+          noticeThreads(db, boardId, now)
             .orderBy("r.createdAt", "desc")
             .orderBy("r.postId", "desc")
             .orderBy("p.sortPath", "asc")
             .limit(50),
         );
   return { items, notices, total };
+}
+
+async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Rows of the threads whose top post is a notice in its period, found from the top posts. */
+function noticeThreads(db: Db, boardId: string, now: string) {
+  return db
+    .selectFrom("posts as r")
+    .innerJoin("posts as p", "p.threadId", "r.postId")
+    .where("r.boardId", "=", boardId)
+    .where((eb) => activeNotice(eb, now))
+    .where("p.deletedAt", "is", null);
+}
+
+/**
+ * Live rows of a board, less the pinned notice threads when `pinnedAt` is given: two index-only
+ * counts instead of joining every row to its top post.
+ */
+async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null): Promise<number> {
+  const all = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("boardId", "=", boardId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  const pinned = pinnedAt
+    ? await noticeThreads(db, boardId, pinnedAt)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirst()
+    : undefined;
+  return Number(all?.total ?? 0) - Number(pinned?.total ?? 0);
 }
 
 /** A live (not deleted) post with its category name, or undefined. */
