@@ -89,6 +89,16 @@ export const AUDIT_ACTIONS = [
   "companyRequest.refuse",
   "alliance.approve",
   "alliance.refuse",
+  "reservationEvent.create",
+  "reservationEvent.update",
+  "reservationBranch.create",
+  "reservationBranch.update",
+  "reservationDate.create",
+  "reservationDate.delete",
+  "reservationSlot.create",
+  "reservationSlot.update",
+  "reservationSlot.delete",
+  "reservation.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

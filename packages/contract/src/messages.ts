@@ -577,6 +577,7 @@ export const messages = {
   auditKeyEmail: "이메일",
   auditKeyCompanyCode: "회사 코드",
   auditKeyReason: "사유",
+  auditKeyReservationOpen: "예약 상태",
   auditReset: "초기화",
   "audit.login.success": "로그인 성공",
   "audit.login.failure": "로그인 실패",
@@ -595,6 +596,16 @@ export const messages = {
   "audit.companyRequest.refuse": "기업 등록 거절",
   "audit.alliance.approve": "제휴 승인",
   "audit.alliance.refuse": "제휴 거절",
+  "audit.reservationEvent.create": "예약 행사 추가",
+  "audit.reservationEvent.update": "예약 행사 수정",
+  "audit.reservationBranch.create": "예약 장소 추가",
+  "audit.reservationBranch.update": "예약 장소 수정",
+  "audit.reservationDate.create": "예약 날짜 추가",
+  "audit.reservationDate.delete": "예약 날짜 삭제",
+  "audit.reservationSlot.create": "예약 시간 추가",
+  "audit.reservationSlot.update": "예약 시간·정원 수정",
+  "audit.reservationSlot.delete": "예약 시간 삭제",
+  "audit.reservation.cancel": "회원 예약 대신 취소",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,12 +1,15 @@
 /**
- * Every /api/admin route, called as a visitor and as U, D and M (403, nothing changes) and as A
- * (2xx), on each database. The route table is checked against the OpenAPI document, so a new
- * admin route without a test here fails.
+ * Every /api/admin route (reservation administration included), called as a visitor and as U, D
+ * and M (403, nothing changes) and as A (2xx), on each database. The route table is checked
+ * against the OpenAPI document, so a new admin route without a test here fails.
  */
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardBody, createBoard } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { addDays, seoulToday } from "../reservations/time.ts";
+
+const RESERVATION = "/api/admin/reservation";
 
 interface Ids {
   board: string;
@@ -16,6 +19,15 @@ interface Ids {
   companyB: number;
   allianceA: number;
   allianceB: number;
+  /** Reservation administration: an event, a place, a date with a booked and a spare slot, an empty date, a booking. */
+  event: number;
+  branch: string;
+  date: number;
+  emptyDate: number;
+  slot: number;
+  spareSlot: number;
+  reservation: number;
+  day: string;
 }
 
 type Call = [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, okStatus: number];
@@ -84,6 +96,77 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "GET /api/admin/audit": ["GET", "/api/admin/audit?action=board.create", undefined, 200],
+  "GET /api/admin/reservation/events": ["GET", `${RESERVATION}/events`, undefined, 200],
+  "POST /api/admin/reservation/events": ["POST", `${RESERVATION}/events`, { name: "접근 시험 행사" }, 201],
+  "PUT /api/admin/reservation/events/{eventNo}": [
+    "PUT",
+    `${RESERVATION}/events/${ids.event}`,
+    { name: "이름 바꾼 행사", description: "설명", open: true },
+    200,
+  ],
+  "GET /api/admin/reservation/events/{eventNo}/dates": [
+    "GET",
+    `${RESERVATION}/events/${ids.event}/dates?branchCode=${ids.branch}`,
+    undefined,
+    200,
+  ],
+  "GET /api/admin/reservation/events/{eventNo}/export.csv": [
+    "GET",
+    `${RESERVATION}/events/${ids.event}/export.csv`,
+    undefined,
+    200,
+  ],
+  "GET /api/admin/reservation/branches": ["GET", `${RESERVATION}/branches`, undefined, 200],
+  "POST /api/admin/reservation/branches": [
+    "POST",
+    `${RESERVATION}/branches`,
+    { branchCode: "ACC02", name: "접근 시험 별관", address: "인천광역시 연수구 송도과학로 32" },
+    201,
+  ],
+  "PUT /api/admin/reservation/branches/{branchCode}": [
+    "PUT",
+    `${RESERVATION}/branches/${ids.branch}`,
+    { name: "접근 시험 본관 1층", address: "인천광역시 남동구 남동서로 236번길 30" },
+    200,
+  ],
+  "POST /api/admin/reservation/dates": [
+    "POST",
+    `${RESERVATION}/dates`,
+    { eventNo: ids.event, branchCode: ids.branch, date: addDays(ids.day, 2) },
+    201,
+  ],
+  "DELETE /api/admin/reservation/dates/{dateId}": ["DELETE", `${RESERVATION}/dates/${ids.emptyDate}`, undefined, 200],
+  "POST /api/admin/reservation/dates/{dateId}/slots": [
+    "POST",
+    `${RESERVATION}/dates/${ids.date}/slots`,
+    { startTime: "16:00", endTime: "17:00", capacity: 10 },
+    201,
+  ],
+  "PUT /api/admin/reservation/slots/{slotId}": [
+    "PUT",
+    `${RESERVATION}/slots/${ids.slot}`,
+    { startTime: "10:00", endTime: "11:30", capacity: 8 },
+    200,
+  ],
+  "DELETE /api/admin/reservation/slots/{slotId}": ["DELETE", `${RESERVATION}/slots/${ids.spareSlot}`, undefined, 200],
+  "GET /api/admin/reservation/slots/{slotId}/reservations": [
+    "GET",
+    `${RESERVATION}/slots/${ids.slot}/reservations`,
+    undefined,
+    200,
+  ],
+  "GET /api/admin/reservation/slots/{slotId}/export.csv": [
+    "GET",
+    `${RESERVATION}/slots/${ids.slot}/export.csv`,
+    undefined,
+    200,
+  ],
+  "DELETE /api/admin/reservation/reservations/{reservationId}": [
+    "DELETE",
+    `${RESERVATION}/reservations/${ids.reservation}`,
+    undefined,
+    200,
+  ],
 });
 
 const send = (client: Client, [method, path, body]: Call) =>
@@ -117,6 +200,11 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       target: await db.selectFrom("users").selectAll().where("userId", "=", ids.target).executeTakeFirst(),
       requests: await db.selectFrom("companyRequests").selectAll().orderBy("id").execute(),
       alliance: await db.selectFrom("allianceApplications").selectAll().orderBy("id").execute(),
+      events: await db.selectFrom("reservationEvents").selectAll().orderBy("eventNo").execute(),
+      branches: await db.selectFrom("reservationBranches").selectAll().orderBy("branchCode").execute(),
+      dates: await db.selectFrom("reservationDates").selectAll().orderBy("dateId").execute(),
+      slots: await db.selectFrom("reservationSlots").selectAll().orderBy("slotId").execute(),
+      reservations: await db.selectFrom("reservations").selectAll().orderBy("reservationId").execute(),
     };
   }
 
@@ -143,7 +231,40 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       const res = await member.post("/api/me/alliance", { companyName: "누리로지스", representativeName: "김대표" });
       allianceIds.push(res.body.id);
     }
+    // Reservation administration: an open event at a place, a date with a booked slot and a spare
+    // one, and a date without slots to delete.
+    const day = addDays(seoulToday(), 10);
+    const event = await admin.post(`${RESERVATION}/events`, { name: "접근 시험 시연회", open: true });
+    const branch = { branchCode: "ACC01", name: "접근 시험 본관", address: "인천광역시 남동구 남동서로 236번길 30" };
+    await admin.post(`${RESERVATION}/branches`, branch);
+    const slotted = await admin.post(`${RESERVATION}/dates`, {
+      eventNo: event.body.id,
+      branchCode: branch.branchCode,
+      date: day,
+      slots: [
+        { startTime: "10:00", endTime: "11:00", capacity: 10 },
+        { startTime: "14:00", endTime: "15:00", capacity: 10 },
+      ],
+    });
+    const empty = await admin.post(`${RESERVATION}/dates`, {
+      eventNo: event.body.id,
+      branchCode: branch.branchCode,
+      date: addDays(day, 1),
+    });
+    const slots = await admin.get(`${RESERVATION}/events/${event.body.id}/dates?branchCode=${branch.branchCode}`);
+    const [slot, spareSlot] = slots.body.items.find((d: { date: string }) => d.date === day).slots;
+    const guest = await env.member("U");
+    const booked = await guest.post("/api/reservations", { slotId: slot.slotId, companions: 1 });
+    expect(booked.status).toBe(201);
     ids = {
+      event: event.body.id,
+      branch: branch.branchCode,
+      date: slotted.body.id,
+      emptyDate: empty.body.id,
+      slot: slot.slotId,
+      spareSlot: spareSlot.slotId,
+      reservation: booked.body.reservationId,
+      day,
       board,
       category: category.body.categoryId,
       target: target.userId,

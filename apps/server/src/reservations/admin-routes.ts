@@ -1,7 +1,8 @@
 /**
- * Reservation administration endpoints under /api/admin/reservation/… (administrators only):
- * events, places, dates and slots; a slot's roster; cancelling for a member; CSV exports
- * (UTF-8 with BOM for Excel).
+ * Reservation administration endpoints under /api/admin/reservation/… (administrators only, by
+ * the shared `adminOnly` hook: 403 ADMIN_ONLY to anyone else, visitors included): events,
+ * places, dates and slots; a slot's roster; cancelling for a member; CSV exports (UTF-8 with BOM
+ * for Excel). Every change is recorded in the audit log.
  */
 import {
   adminBranchListSchema,
@@ -25,6 +26,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import {
   adminBranches,
@@ -39,7 +41,6 @@ import {
   deleteSlot,
   exportEvent,
   exportSlot,
-  requireAdmin,
   slotRoster,
   updateBranch,
   updateEvent,
@@ -63,11 +64,9 @@ function sendCsv(reply: FastifyReply, file: { csv: string; filename: string }) {
 /** The reservation administration routes as a Fastify plugin (administrators only). */
 export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every route here is for administrators, checked before any input is read; the services
-    // trust this hook.
-    app.addHook("onRequest", async (request) => {
-      requireAdmin(request);
-    });
+    // Every route here is for administrators, checked before any input is read (the same hook
+    // as the rest of /api/admin).
+    app.addHook("onRequest", adminOnly);
 
     app.get(
       `${PREFIX}/events`,
@@ -78,7 +77,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${PREFIX}/events`,
       { schema: { tags, summary: "행사 추가", body: eventWriteSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await createEvent(ctx, request.body);
+        const id = await createEvent(ctx, adminOf(request), request.body);
         reply.code(201);
         return { id };
       },
@@ -95,7 +94,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await updateEvent(ctx, request.params.eventNo, request.body);
+        await updateEvent(ctx, adminOf(request), request.params.eventNo, request.body);
         return ok;
       },
     );
@@ -136,7 +135,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${PREFIX}/branches`,
       { schema: { tags, summary: "장소 추가", body: branchCreateSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        await createBranch(ctx, request.body);
+        await createBranch(ctx, adminOf(request), request.body);
         reply.code(201);
         return ok;
       },
@@ -153,7 +152,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await updateBranch(ctx, request.params.branchCode, request.body);
+        await updateBranch(ctx, adminOf(request), request.params.branchCode, request.body);
         return ok;
       },
     );
@@ -169,7 +168,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await createDate(ctx, request.body);
+        const id = await createDate(ctx, adminOf(request), request.body);
         reply.code(201);
         return { id };
       },
@@ -185,7 +184,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteDate(ctx, request.params.dateId);
+        await deleteDate(ctx, adminOf(request), request.params.dateId);
         return ok;
       },
     );
@@ -201,7 +200,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await createSlot(ctx, request.params.dateId, request.body);
+        const id = await createSlot(ctx, adminOf(request), request.params.dateId, request.body);
         reply.code(201);
         return { id };
       },
@@ -218,7 +217,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await updateSlot(ctx, request.params.slotId, request.body);
+        await updateSlot(ctx, adminOf(request), request.params.slotId, request.body);
         return ok;
       },
     );
@@ -233,7 +232,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteSlot(ctx, request.params.slotId);
+        await deleteSlot(ctx, adminOf(request), request.params.slotId);
         return ok;
       },
     );
@@ -267,7 +266,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await cancelForMember(ctx, request.params.reservationId, requireAdmin(request), request.log);
+        await cancelForMember(ctx, adminOf(request), request.params.reservationId, request.log);
         return ok;
       },
     );

@@ -1,7 +1,8 @@
 /**
- * Reservation administration (administrators, USER_AUTH A, only): events, places, dates and
- * slots; slot rosters; cancelling for a member; CSV export. Capacity can only be lowered to the
- * seats already booked, by a conditional UPDATE like the one that books.
+ * Reservation administration (administrators, USER_AUTH A, only; the routes' `adminOnly` hook
+ * checks it): events, places, dates and slots; slot rosters; cancelling for a member; CSV export.
+ * Capacity can only be lowered to the seats already booked, by a conditional UPDATE like the one
+ * that books. Every change is written with its audit-log entry in one transaction.
  */
 import {
   type AdminDate,
@@ -13,14 +14,13 @@ import {
   type SlotWrite,
   t,
 } from "@portal/contract";
-import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
+import { type AdminActor, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { ReservationSlot, User } from "../db/schema.ts";
+import type { ReservationSlot } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { requireRole } from "../http/session-hooks.ts";
 import { reservationCsv } from "./csv.ts";
 import {
   findBranch,
@@ -32,10 +32,30 @@ import {
 } from "./queries.ts";
 import { cancelReservation, type ErrorLog } from "./service.ts";
 
-/** The administrator making the request, else 401 / 403 ADMIN_ONLY. */
-export const requireAdmin = (request: FastifyRequest): User => requireRole(request, "A");
-
 const nowIso = () => new Date().toISOString();
+
+/** The fields whose value changes, as { field: [before, after] }, for the audit entry. */
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (before[key] !== value) changes[key] = [before[key], value];
+  }
+  return changes;
+}
+
+/** "10:00~11:00" */
+const timeRange = (slot: { startTime: string; endTime: string }) => `${slot.startTime}~${slot.endTime}`;
+
+/** Event, place and day of a date, for audit entries. */
+async function dateContext(db: Db, dateId: number) {
+  return db
+    .selectFrom("reservationDates as d")
+    .innerJoin("reservationEvents as e", "e.eventNo", "d.eventNo")
+    .innerJoin("reservationBranches as b", "b.branchCode", "d.branchCode")
+    .select(["d.dateId", "d.date", "e.name as event", "b.name as branch"])
+    .where("d.dateId", "=", dateId)
+    .executeTakeFirst();
+}
 
 function checkTimes(slot: { startTime: string; endTime: string }, field = "endTime") {
   if (slot.endTime <= slot.startTime) throw invalidInput(field, "reservationEndBeforeStart");
@@ -80,24 +100,47 @@ export async function adminEvents(ctx: AppContext): Promise<AdminEvent[]> {
 }
 
 /** Adds an event; returns its number. */
-export async function createEvent(ctx: AppContext, value: EventWrite): Promise<number> {
+export async function createEvent(ctx: AppContext, admin: AdminActor, value: EventWrite): Promise<number> {
   const now = nowIso();
-  const row = await ctx.db
-    .insertInto("reservationEvents")
-    .values({ ...value, open: value.open ? 1 : 0, seedKey: null, createdAt: now, updatedAt: now })
-    .returning("eventNo")
-    .executeTakeFirstOrThrow();
-  return row.eventNo;
+  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const { eventNo } = await trx
+      .insertInto("reservationEvents")
+      .values({ ...value, open: value.open ? 1 : 0, seedKey: null, createdAt: now, updatedAt: now })
+      .returning("eventNo")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, admin, {
+      action: "reservationEvent.create",
+      targetType: "reservationEvent",
+      targetId: String(eventNo),
+      detail: { name: value.name, description: value.description, open: value.open },
+    });
+    return eventNo;
+  });
 }
 
 /** Renames, describes, opens or closes an event. @throws EVENT_NOT_FOUND */
-export async function updateEvent(ctx: AppContext, eventNo: number, value: EventWrite): Promise<void> {
-  const result = await ctx.db
-    .updateTable("reservationEvents")
-    .set({ ...value, open: value.open ? 1 : 0, updatedAt: nowIso() })
-    .where("eventNo", "=", eventNo)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new AppError("EVENT_NOT_FOUND");
+export async function updateEvent(
+  ctx: AppContext,
+  admin: AdminActor,
+  eventNo: number,
+  value: EventWrite,
+): Promise<void> {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await findEvent(trx, eventNo);
+    if (!before) throw new AppError("EVENT_NOT_FOUND");
+    const result = await trx
+      .updateTable("reservationEvents")
+      .set({ ...value, open: value.open ? 1 : 0, updatedAt: nowIso() })
+      .where("eventNo", "=", eventNo)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new AppError("EVENT_NOT_FOUND");
+    await recordAudit(trx, admin, {
+      action: "reservationEvent.update",
+      targetType: "reservationEvent",
+      targetId: String(eventNo),
+      detail: changesOf({ name: before.name, description: before.description, open: before.open === 1 }, value),
+    });
+  });
 }
 
 // --------------------------------------------------------------------------------------------
@@ -111,14 +154,23 @@ export function adminBranches(ctx: AppContext) {
 /** Adds a place. @throws BRANCH_CODE_TAKEN */
 export async function createBranch(
   ctx: AppContext,
+  admin: AdminActor,
   input: { branchCode: string; name: string; address: string },
 ): Promise<void> {
   const now = nowIso();
   try {
-    await ctx.db
-      .insertInto("reservationBranches")
-      .values({ ...input, createdAt: now, updatedAt: now })
-      .execute();
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      await trx
+        .insertInto("reservationBranches")
+        .values({ ...input, createdAt: now, updatedAt: now })
+        .execute();
+      await recordAudit(trx, admin, {
+        action: "reservationBranch.create",
+        targetType: "reservationBranch",
+        targetId: input.branchCode,
+        detail: { name: input.name, address: input.address },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BRANCH_CODE_TAKEN", { field: "branchCode" });
     throw error;
@@ -128,15 +180,26 @@ export async function createBranch(
 /** Renames a place or changes its address. @throws BRANCH_NOT_FOUND */
 export async function updateBranch(
   ctx: AppContext,
+  admin: AdminActor,
   branchCode: string,
   input: { name: string; address: string },
 ): Promise<void> {
-  const result = await ctx.db
-    .updateTable("reservationBranches")
-    .set({ ...input, updatedAt: nowIso() })
-    .where("branchCode", "=", branchCode)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new AppError("BRANCH_NOT_FOUND");
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await findBranch(trx, branchCode);
+    if (!before) throw new AppError("BRANCH_NOT_FOUND");
+    const result = await trx
+      .updateTable("reservationBranches")
+      .set({ ...input, updatedAt: nowIso() })
+      .where("branchCode", "=", branchCode)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new AppError("BRANCH_NOT_FOUND");
+    await recordAudit(trx, admin, {
+      action: "reservationBranch.update",
+      targetType: "reservationBranch",
+      targetId: branchCode,
+      detail: changesOf({ name: before.name, address: before.address }, { name: input.name, address: input.address }),
+    });
+  });
 }
 
 // --------------------------------------------------------------------------------------------
@@ -210,9 +273,11 @@ async function nextSeq(db: Db, dateId: number): Promise<number> {
 }
 
 /** Creates a date of an event at a place with its slots (SEQ_NO 1, 2, … in the given order). */
-export async function createDate(ctx: AppContext, value: DateCreate): Promise<number> {
-  if (!(await findEvent(ctx.db, value.eventNo))) throw new AppError("EVENT_NOT_FOUND");
-  if (!(await findBranch(ctx.db, value.branchCode))) throw new AppError("BRANCH_NOT_FOUND");
+export async function createDate(ctx: AppContext, admin: AdminActor, value: DateCreate): Promise<number> {
+  const event = await findEvent(ctx.db, value.eventNo);
+  if (!event) throw new AppError("EVENT_NOT_FOUND");
+  const branch = await findBranch(ctx.db, value.branchCode);
+  if (!branch) throw new AppError("BRANCH_NOT_FOUND");
   for (const [index, slot] of value.slots.entries()) checkTimes(slot, `slots.${index}.endTime`);
   const now = nowIso();
   try {
@@ -228,6 +293,17 @@ export async function createDate(ctx: AppContext, value: DateCreate): Promise<nu
           .values({ dateId, seq: index + 1, ...slot, booked: 0, createdAt: now, updatedAt: now })
           .execute();
       }
+      await recordAudit(trx, admin, {
+        action: "reservationDate.create",
+        targetType: "reservationDate",
+        targetId: String(dateId),
+        detail: {
+          event: event.name,
+          branch: branch.name,
+          date: value.date,
+          slots: value.slots.map((slot) => `${timeRange(slot)} (${slot.capacity})`).join(", "),
+        },
+      });
       return dateId;
     });
   } catch (error) {
@@ -237,13 +313,9 @@ export async function createDate(ctx: AppContext, value: DateCreate): Promise<nu
 }
 
 /** Deletes a date and its slots; refused once any reservation (even cancelled) refers to them. */
-export async function deleteDate(ctx: AppContext, dateId: number): Promise<void> {
+export async function deleteDate(ctx: AppContext, admin: AdminActor, dateId: number): Promise<void> {
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const date = await trx
-      .selectFrom("reservationDates")
-      .select("dateId")
-      .where("dateId", "=", dateId)
-      .executeTakeFirst();
+    const date = await dateContext(trx, dateId);
     if (!date) throw new AppError("DATE_NOT_FOUND");
     const used = await trx
       .selectFrom("reservations as r")
@@ -255,25 +327,34 @@ export async function deleteDate(ctx: AppContext, dateId: number): Promise<void>
     if (used) throw new AppError("DATE_IN_USE");
     await trx.deleteFrom("reservationSlots").where("dateId", "=", dateId).execute();
     await trx.deleteFrom("reservationDates").where("dateId", "=", dateId).execute();
+    await recordAudit(trx, admin, {
+      action: "reservationDate.delete",
+      targetType: "reservationDate",
+      targetId: String(dateId),
+      detail: { event: date.event, branch: date.branch, date: date.date },
+    });
   });
 }
 
 /** Adds a slot at the end of a date's sequence. */
-export async function createSlot(ctx: AppContext, dateId: number, slot: SlotWrite): Promise<number> {
+export async function createSlot(ctx: AppContext, admin: AdminActor, dateId: number, slot: SlotWrite): Promise<number> {
   checkTimes(slot);
   const now = nowIso();
   return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const date = await trx
-      .selectFrom("reservationDates")
-      .select("dateId")
-      .where("dateId", "=", dateId)
-      .executeTakeFirst();
+    const date = await dateContext(trx, dateId);
     if (!date) throw new AppError("DATE_NOT_FOUND");
+    const seq = await nextSeq(trx, dateId);
     const row = await trx
       .insertInto("reservationSlots")
-      .values({ dateId, seq: await nextSeq(trx, dateId), ...slot, booked: 0, createdAt: now, updatedAt: now })
+      .values({ dateId, seq, ...slot, booked: 0, createdAt: now, updatedAt: now })
       .returning("slotId")
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, admin, {
+      action: "reservationSlot.create",
+      targetType: "reservationSlot",
+      targetId: String(row.slotId),
+      detail: { event: date.event, branch: date.branch, date: date.date, seq, ...slot },
+    });
     return row.slotId;
   });
 }
@@ -284,26 +365,46 @@ export async function createSlot(ctx: AppContext, dateId: number, slot: SlotWrit
  * never leave the slot over capacity.
  * @throws SLOT_NOT_FOUND, CAPACITY_BELOW_BOOKED
  */
-export async function updateSlot(ctx: AppContext, slotId: number, slot: SlotWrite): Promise<void> {
+export async function updateSlot(ctx: AppContext, admin: AdminActor, slotId: number, slot: SlotWrite): Promise<void> {
   checkTimes(slot);
-  const result = await ctx.db
-    .updateTable("reservationSlots")
-    .set({ ...slot, updatedAt: nowIso() })
-    .where("slotId", "=", slotId)
-    .where(sql<boolean>`booked <= ${slot.capacity}`)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 1n) return;
-  const current = await slotSeats(ctx.db, slotId);
-  if (!current) throw new AppError("SLOT_NOT_FOUND");
-  throw new AppError("CAPACITY_BELOW_BOOKED", {
-    detail: t("reservationCapacityBelowBooked", { booked: current.booked }),
-    field: "capacity",
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await findSlotDetail(trx, slotId);
+    if (!before) throw new AppError("SLOT_NOT_FOUND");
+    const result = await trx
+      .updateTable("reservationSlots")
+      .set({ ...slot, updatedAt: nowIso() })
+      .where("slotId", "=", slotId)
+      .where(sql<boolean>`booked <= ${slot.capacity}`)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) {
+      const current = await slotSeats(trx, slotId);
+      if (!current) throw new AppError("SLOT_NOT_FOUND");
+      throw new AppError("CAPACITY_BELOW_BOOKED", {
+        detail: t("reservationCapacityBelowBooked", { booked: current.booked }),
+        field: "capacity",
+      });
+    }
+    const { startTime, endTime, capacity } = before;
+    await recordAudit(trx, admin, {
+      action: "reservationSlot.update",
+      targetType: "reservationSlot",
+      targetId: String(slotId),
+      detail: {
+        event: before.eventName,
+        branch: before.branchName,
+        date: before.date,
+        seq: before.seq,
+        ...changesOf({ startTime, endTime, capacity }, slot),
+      },
+    });
   });
 }
 
 /** Deletes a slot that no reservation (even cancelled) refers to. */
-export async function deleteSlot(ctx: AppContext, slotId: number): Promise<void> {
+export async function deleteSlot(ctx: AppContext, admin: AdminActor, slotId: number): Promise<void> {
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await findSlotDetail(trx, slotId);
+    if (!before) throw new AppError("SLOT_NOT_FOUND");
     const used = await trx
       .selectFrom("reservations")
       .select("reservationId")
@@ -313,6 +414,20 @@ export async function deleteSlot(ctx: AppContext, slotId: number): Promise<void>
     if (used) throw new AppError("SLOT_IN_USE");
     const result = await trx.deleteFrom("reservationSlots").where("slotId", "=", slotId).executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new AppError("SLOT_NOT_FOUND");
+    await recordAudit(trx, admin, {
+      action: "reservationSlot.delete",
+      targetType: "reservationSlot",
+      targetId: String(slotId),
+      detail: {
+        event: before.eventName,
+        branch: before.branchName,
+        date: before.date,
+        seq: before.seq,
+        startTime: before.startTime,
+        endTime: before.endTime,
+        capacity: before.capacity,
+      },
+    });
   });
 }
 
@@ -346,9 +461,23 @@ export async function slotRoster(ctx: AppContext, slotId: number): Promise<Roste
   };
 }
 
-/** Cancels any member's reservation (also one that has begun) and mails the member. */
-export async function cancelForMember(ctx: AppContext, reservationId: number, admin: User, log: ErrorLog) {
-  await cancelReservation(ctx, reservationId, admin, true, log);
+/** Cancels any member's reservation (also one that has begun), audited, and mails the member. */
+export async function cancelForMember(ctx: AppContext, admin: AdminActor, reservationId: number, log: ErrorLog) {
+  await cancelReservation(ctx, reservationId, admin.user, true, log, (trx, found) =>
+    recordAudit(trx, admin, {
+      action: "reservation.cancel",
+      targetType: "reservation",
+      targetId: String(reservationId),
+      detail: {
+        userId: found.userId,
+        event: found.eventName,
+        branch: found.branchName,
+        date: found.date,
+        time: timeRange(found),
+        seats: found.seats,
+      },
+    }),
+  );
 }
 
 /** CSV (UTF-8 with BOM) of an event's reservations, and its download name. */

@@ -16,6 +16,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   let alice: Member;
   let visitor: Client;
   let eventNo: number;
+  let cancelledId: number;
   const date = addDays(seoulToday(), 10);
 
   async function slotsOf(day = date) {
@@ -38,10 +39,11 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  it("is for administrators only, checked before the input", async () => {
-    const anon = await visitor.get(`${ADMIN}/events`);
-    expect(anon.status).toBe(401);
+  it("is for administrators only, visitors included, checked before the input", async () => {
     for (const res of [
+      await visitor.get(`${ADMIN}/events`),
+      await visitor.post(`${ADMIN}/events`, { name: "" }),
+      await visitor.delete(`${ADMIN}/reservations/1`),
       await manager.get(`${ADMIN}/events`),
       await manager.post(`${ADMIN}/events`, { name: "" }),
       await alice.delete(`${ADMIN}/reservations/1`),
@@ -150,6 +152,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
       expect.objectContaining({ userId: alice.userId, nameKo: "김물류", phone: "010-1111-2222", seats: 2 }),
     ]);
     const id = roster.body.items[0].reservationId;
+    cancelledId = id;
     expect((await admin.delete(`${ADMIN}/reservations/${id}`)).status).toBe(200);
     expect((await slotsOf()).slots[0]).toMatchObject({ booked: 0, remaining: 2 });
     const mine = await alice.get("/api/me/reservations");
@@ -204,6 +207,68 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
         "/api/admin/reservation/slots/{slotId}/reservations",
       ]),
     );
+  });
+
+  it("records every administrator change in the audit log with actor, target and address", async () => {
+    // A date made and deleted again (the event keeps one date).
+    const extra = await admin.post(`${ADMIN}/dates`, { eventNo, branchCode: "HQ01", date: addDays(date, 1) });
+    expect(extra.status).toBe(201);
+    expect((await admin.delete(`${ADMIN}/dates/${extra.body.id}`)).status).toBe(200);
+
+    const mine = await admin.get(`/api/admin/audit?actorId=${admin.userId}&pageSize=50`);
+    expect(mine.status).toBe(200);
+    const actions = new Set(mine.body.items.map((e: { action: string }) => e.action));
+    for (const action of [
+      "reservationEvent.create",
+      "reservationEvent.update",
+      "reservationBranch.create",
+      "reservationBranch.update",
+      "reservationDate.create",
+      "reservationDate.delete",
+      "reservationSlot.create",
+      "reservationSlot.update",
+      "reservationSlot.delete",
+      "reservation.cancel",
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+
+    const cancel = await admin.get(`/api/admin/audit?action=reservation.cancel&targetId=${cancelledId}`);
+    expect(cancel.body.total).toBe(1); // the refused second cancel left no entry
+    expect(cancel.body.items[0]).toMatchObject({
+      actorId: admin.userId,
+      action: "reservation.cancel",
+      targetType: "reservation",
+      targetId: String(cancelledId),
+      ip: "127.0.0.1",
+      detail: { userId: alice.userId, date, time: "10:00~11:30", seats: 2 },
+    });
+    expect(Math.abs(Date.parse(cancel.body.items[0].at) - Date.now())).toBeLessThan(60_000);
+
+    // The capacity change refused with 409 was not recorded; the accepted one was, with before and after.
+    const slot = (await slotsOf()).slots[0];
+    const edits = await admin.get(`/api/admin/audit?action=reservationSlot.update&targetId=${slot.slotId}`);
+    expect(edits.body.items).toHaveLength(1);
+    expect(edits.body.items[0]).toMatchObject({
+      actorId: admin.userId,
+      targetType: "reservationSlot",
+      ip: "127.0.0.1",
+      detail: { date, seq: 1, endTime: ["11:00", "11:30"], capacity: [3, 2] },
+    });
+    const event = await admin.get(`/api/admin/audit?targetId=${eventNo}&action=reservationEvent.update`);
+    expect(event.body.items[0]).toMatchObject({
+      targetType: "reservationEvent",
+      detail: { name: ["물류 자동화 설비 시연회", "물류 자동화 설비 시연회 (상반기)"] },
+    });
+    const place = await admin.get("/api/admin/audit?targetId=HQ01&action=reservationBranch.update");
+    expect(place.body.items[0]).toMatchObject({ detail: { name: ["실증센터 본관", "본관 1층"] } });
+    const removed = await admin.get(`/api/admin/audit?action=reservationDate.delete&targetId=${extra.body.id}`);
+    expect(removed.body.items[0]).toMatchObject({
+      actorId: admin.userId,
+      targetType: "reservationDate",
+      ip: "127.0.0.1",
+      detail: { event: "물류 자동화 설비 시연회 (상반기)", branch: "본관 1층", date: addDays(date, 1) },
+    });
   });
 
   it("seeds the demo event once, with weekday dates and four slots of 20 seats", async () => {

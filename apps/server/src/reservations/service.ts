@@ -211,7 +211,8 @@ export async function myReservations(ctx: AppContext, user: User | null): Promis
 
 /**
  * Cancels a reservation and frees its seats in one transaction; used by the member (own only)
- * and by administrators (any). Sends the cancellation mail after the commit.
+ * and by administrators (any). `inTransaction` runs in that transaction after the change (the
+ * administrator's audit entry). Sends the cancellation mail after the commit.
  * @throws RESERVATION_NOT_FOUND, NOT_OWN_RESERVATION, ALREADY_CANCELLED, RESERVATION_PAST
  */
 export async function cancelReservation(
@@ -220,6 +221,7 @@ export async function cancelReservation(
   actor: User,
   asAdmin: boolean,
   log: ErrorLog = console,
+  inTransaction?: (trx: Db, found: ReservationDetail) => Promise<void>,
 ): Promise<void> {
   const found = await findReservation(ctx.db, reservationId);
   if (!found) throw new AppError("RESERVATION_NOT_FOUND");
@@ -230,6 +232,7 @@ export async function cancelReservation(
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     if (!(await markCancelled(trx, reservationId, actor.userId, now))) throw new AppError("ALREADY_CANCELLED");
     await releaseSeats(trx, found.slotId, found.seats, now);
+    await inTransaction?.(trx, found);
   });
   mailInBackground(ctx, log, "cancelled", { ...found, status: "cancelled", cancelledAt: now }, asAdmin);
 }

@@ -6,7 +6,7 @@ import "@mantine/dates/styles.css";
 import "dayjs/locale/ko";
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditEntry, type MessageKey, t } from "@portal/contract";
+import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
@@ -25,7 +25,8 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = { action: "", actorId: "", targetId: "", ip: "", from: "", to: "" };
-const actionLabel = (action: string) => t(`audit.${action}` as MessageKey);
+/** Every AuditAction has its `audit.{action}` label in the catalogue (checked by the compiler). */
+const actionLabel = (action: AuditAction) => t(`audit.${action}`);
 
 const CALENDAR_LABELS = {
   monthLevelControl: t("dateMonthLevel"),

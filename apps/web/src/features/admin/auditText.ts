@@ -1,6 +1,7 @@
 /**
  * Korean text of an audit entry's details: field names and values of board changes, role
- * changes, reasons of login failures and refusals. Unknown keys fall back to their raw value.
+ * changes, reasons of login failures and refusals, reservation events, places, dates, slots and
+ * cancellations. Unknown keys fall back to their raw value.
  */
 import { type AuditEntry, ERROR_CODES, type ErrorCode, type MessageKey, t } from "@portal/contract";
 import { boardTypeLabel, readRoleLabel, roleLabel, templateLabel } from "./labels.ts";
@@ -33,6 +34,33 @@ const KEY_LABELS: Record<string, MessageKey> = {
   reason: "auditKeyReason",
 };
 
+/** Field names of the reservation administration entries (reservationEvent.*, …, reservation.cancel). */
+const RESERVATION_KEY_LABELS: Record<string, MessageKey> = {
+  name: "adminEventName",
+  description: "adminEventDescription",
+  open: "auditKeyReservationOpen",
+  address: "adminBranchAddress",
+  event: "reservationColEvent",
+  branch: "reservationColPlace",
+  date: "adminDate",
+  slots: "reservationColTime",
+  time: "reservationColTime",
+  seq: "adminSlotSeq",
+  startTime: "adminSlotStart",
+  endTime: "adminSlotEnd",
+  capacity: "adminSlotCapacity",
+  seats: "csvSeats",
+  userId: "colUserId",
+};
+
+const isReservationAction = (action: string) => action.startsWith("reservation");
+
+function labelsOf(action: string): Record<string, MessageKey> {
+  if (!isReservationAction(action)) return KEY_LABELS;
+  if (action.startsWith("reservationBranch.")) return { ...RESERVATION_KEY_LABELS, name: "adminBranchName" };
+  return RESERVATION_KEY_LABELS;
+}
+
 const FLAGS = new Set([
   "attachmentsAllowed",
   "inUse",
@@ -43,8 +71,12 @@ const FLAGS = new Set([
   "anonymous",
 ]);
 
-function valueText(key: string, value: unknown): string {
+function valueText(key: string, value: unknown, reservation = false): string {
   if (value === null || value === undefined) return "-";
+  if (reservation) {
+    if (key === "open") return value === true || value === 1 ? t("adminEventOpen") : t("adminEventClosed");
+    return String(value) || "-";
+  }
   if (FLAGS.has(key)) return value === 1 || value === true ? t("use") : t("notUse");
   const text = String(value);
   switch (key) {
@@ -79,13 +111,15 @@ export function describeDetail(entry: AuditEntry): string {
   if (entry.action === "member.role") {
     return `${roleLabel(detail.from as "U")} → ${roleLabel(detail.to as "U")}`;
   }
+  const labels = labelsOf(entry.action);
+  const reservation = isReservationAction(entry.action);
   return Object.entries(detail)
     .map(([key, value]) => {
-      const label = KEY_LABELS[key] ? t(KEY_LABELS[key]) : key;
+      const label = labels[key] ? t(labels[key]) : key;
       if (Array.isArray(value) && value.length === 2) {
-        return `${label}: ${valueText(key, value[0])} → ${valueText(key, value[1])}`;
+        return `${label}: ${valueText(key, value[0], reservation)} → ${valueText(key, value[1], reservation)}`;
       }
-      return `${label}: ${valueText(key, value)}`;
+      return `${label}: ${valueText(key, value, reservation)}`;
     })
     .join(" · ");
 }
