@@ -17,15 +17,15 @@
  * created beside it and dropped after). BENCH_NO_MAIL=1 gives the members no e-mail address, to
  * see the cost of the booking without its confirmation mail.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/auth/sessions.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/database.ts";
+import { insertMembers } from "../apps/server/src/members/queries.ts";
+import { createPgDatabase } from "../apps/server/test/harness.ts";
 import { freePort, round, startServer, stopServer, waitForHealth } from "./bench-server.ts";
 
 const MEMBERS = 2_000;
@@ -90,25 +90,16 @@ async function prepare(db: Db, dataDir: string): Promise<{ slotIds: number[]; me
     .execute();
   const userIds = Array.from({ length: MEMBERS }, (_, i) => `bench${String(i).padStart(5, "0")}`);
   for (let i = 0; i < userIds.length; i += 500) {
-    await db
-      .insertInto("users")
-      .values(
-        userIds.slice(i, i + 500).map((userId, j) => ({
-          userId,
-          passwordHash: null,
-          nameKo: `회원${i + j}`,
-          email: process.env.BENCH_NO_MAIL ? null : `${userId}@example.kr`,
-          role: "U" as const,
-          nationality: "KR",
-          language: "KO",
-          active: 1,
-          termsAgreedAt: now,
-          failedLogins: 0,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    await insertMembers(
+      db,
+      userIds.slice(i, i + 500).map((userId, j) => ({
+        userId,
+        passwordHash: null,
+        nameKo: `회원${i + j}`,
+        email: process.env.BENCH_NO_MAIL ? null : `${userId}@example.kr`,
+        role: "U" as const,
+      })),
+    );
   }
   const times = sessionTimes(loadConfig({ DATA_DIR: dataDir }));
   const members: Member[] = [];
@@ -135,25 +126,6 @@ async function checkConsistency(db: Db): Promise<boolean> {
     .execute();
   const byslot = new Map(sums.map((s) => [s.slotId, Number(s.seats)]));
   return slots.every((s) => s.booked <= s.capacity && s.booked === (byslot.get(s.slotId) ?? 0));
-}
-
-async function createPgDatabase(baseUrl: string) {
-  const name = `portal_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Measures booking throughput on one database kind. */

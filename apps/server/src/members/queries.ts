@@ -10,19 +10,27 @@ export function findUser(db: Db, userId: string): Promise<User | undefined> {
 export type MemberInput = Pick<NewUser, "userId" | "nameKo" | "role"> & Partial<NewUser>;
 
 export async function insertUser(db: Db, user: MemberInput): Promise<void> {
+  await insertMembers(db, [user]);
+}
+
+/** Inserts many members in one statement, with the same defaults as `insertUser`. */
+export async function insertMembers(db: Db, users: MemberInput[]): Promise<void> {
+  if (users.length === 0) return;
   const now = new Date().toISOString();
   await db
     .insertInto("users")
-    .values({
-      nationality: "KR",
-      language: "KO",
-      active: 1,
-      termsAgreedAt: now,
-      failedLogins: 0,
-      createdAt: now,
-      updatedAt: now,
-      ...user,
-    })
+    .values(
+      users.map((user) => ({
+        nationality: "KR",
+        language: "KO",
+        active: 1,
+        termsAgreedAt: now,
+        failedLogins: 0,
+        createdAt: now,
+        updatedAt: now,
+        ...user,
+      })),
+    )
     .execute();
 }
 

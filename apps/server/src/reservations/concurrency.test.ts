@@ -16,6 +16,7 @@ import { createPgDatabase, DIALECTS, PASSWORD } from "../../test/harness.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { type Db, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
+import { insertMembers } from "../members/queries.ts";
 import { addDays, seoulToday } from "./time.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../main.ts");
@@ -147,25 +148,16 @@ async function prepare(db: Db): Promise<{ slotId: number; eventNo: number; date:
     .executeTakeFirstOrThrow();
   const passwordHash = await hashPassword(PASSWORD); // hashed once, shared by every member
   const userIds = Array.from({ length: MEMBERS }, (_, i) => `load${String(i).padStart(4, "0")}`);
-  await db
-    .insertInto("users")
-    .values(
-      userIds.map((userId, i) => ({
-        userId,
-        passwordHash,
-        nameKo: `시험회원${i}`,
-        email: null,
-        role: "U" as const,
-        nationality: "KR",
-        language: "KO",
-        active: 1,
-        termsAgreedAt: now,
-        failedLogins: 0,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .execute();
+  await insertMembers(
+    db,
+    userIds.map((userId, i) => ({
+      userId,
+      passwordHash,
+      nameKo: `시험회원${i}`,
+      email: null,
+      role: "U" as const,
+    })),
+  );
   return { slotId, eventNo, date, userIds };
 }
 
