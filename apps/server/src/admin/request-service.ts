@@ -28,12 +28,14 @@ const page = <T>(items: T[], total: number, query: RequestListQuery) => ({
   pageSize: query.pageSize,
 });
 
-/** GET /api/admin/company-requests: pending first, then newest. */
-export async function listCompanyRequests(ctx: AppContext, query: RequestListQuery) {
-  let filtered = ctx.db.selectFrom("companyRequests as r").innerJoin("users as u", "u.userId", "r.userId");
+/** One page of a request queue, pending entries first, then newest, with the member's name. */
+async function listQueue(ctx: AppContext, queue: Queue, query: RequestListQuery) {
+  let filtered = ctx.db
+    .selectFrom(`${queue} as r` as "companyRequests as r")
+    .innerJoin("users as u", "u.userId", "r.userId");
   if (query.status) filtered = filtered.where("r.status", "=", query.status);
   const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
-  const rows: CompanyRequest[] = await filtered
+  const rows = await filtered
     .selectAll("r")
     .select("u.nameKo")
     .orderBy((eb) => eb.case().when("r.status", "=", "pending").then(0).else(1).end())
@@ -42,24 +44,19 @@ export async function listCompanyRequests(ctx: AppContext, query: RequestListQue
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return page(rows, Number(count?.total ?? 0), query);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** GET /api/admin/company-requests: pending first, then newest. */
+export async function listCompanyRequests(ctx: AppContext, query: RequestListQuery) {
+  const { rows, total } = await listQueue(ctx, "companyRequests", query);
+  return page(rows as CompanyRequest[], total, query);
 }
 
 /** GET /api/admin/alliance-applications: pending first, then newest. */
 export async function listAllianceApplications(ctx: AppContext, query: RequestListQuery) {
-  let filtered = ctx.db.selectFrom("allianceApplications as r").innerJoin("users as u", "u.userId", "r.userId");
-  if (query.status) filtered = filtered.where("r.status", "=", query.status);
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
-  const rows: AllianceApplication[] = await filtered
-    .selectAll("r")
-    .select("u.nameKo")
-    .orderBy((eb) => eb.case().when("r.status", "=", "pending").then(0).else(1).end())
-    .orderBy("r.createdAt", "desc")
-    .orderBy("r.id", "desc")
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return page(rows, Number(count?.total ?? 0), query);
+  const { rows, total } = await listQueue(ctx, "allianceApplications", query);
+  return page(rows as unknown as AllianceApplication[], total, query);
 }
 
 /** Marks a pending entry decided; only one decision ever wins. @throws REQUEST_NOT_FOUND, ALREADY_DECIDED */
