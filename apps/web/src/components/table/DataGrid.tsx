@@ -33,8 +33,9 @@ interface Props<T> {
   rowStyle?: (row: T) => CSSProperties | undefined;
   loading: boolean;
   emptyText: string;
-  sort: GridSort;
-  onSort: (sort: GridSort) => void;
+  /** Current sort; leave out (with `onSort`) for a table without sortable columns. */
+  sort?: GridSort;
+  onSort?: (sort: GridSort) => void;
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
@@ -61,28 +62,29 @@ export function DataGrid<T>(props: Props<T>) {
         <Table.Thead>
           <Table.Tr>
             {props.columns.map((col) => {
-              const active = col.sortKey === props.sort.sort;
-              const ariaSort = active ? (props.sort.order === "asc" ? "ascending" : "descending") : "none";
+              const sort = props.sort ?? { sort: "", order: "desc" as const };
+              const active = col.sortKey === sort.sort;
+              const ariaSort = active ? (sort.order === "asc" ? "ascending" : "descending") : "none";
               return (
                 <Table.Th
                   key={col.key}
                   style={{ width: col.width, textAlign: col.align }}
                   className={col.hideOnPhone ? classes.phoneHidden : undefined}
-                  aria-sort={col.sortKey ? ariaSort : undefined}
+                  aria-sort={col.sortKey && props.onSort ? ariaSort : undefined}
                 >
-                  {col.sortKey ? (
+                  {col.sortKey && props.onSort ? (
                     <UnstyledButton
                       className={classes.sortButton}
                       onClick={() =>
-                        props.onSort({
+                        props.onSort?.({
                           sort: col.sortKey ?? "",
-                          order: active && props.sort.order === "desc" ? "asc" : "desc",
+                          order: active && sort.order === "desc" ? "asc" : "desc",
                         })
                       }
                       title={t("sortBy", { column: col.title })}
                     >
                       {col.title}
-                      <SortIcon active={active} order={props.sort.order} />
+                      <SortIcon active={active} order={sort.order} />
                     </UnstyledButton>
                   ) : (
                     col.title

@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t }
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
+import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
@@ -61,8 +62,8 @@ function DayInput({ label, value, onChange }: { label: string; value: string; on
 export function AuditPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[1]);
+  const paging = usePaging(ADMIN_PAGE_SIZES[1]);
+  const { page, pageSize } = paging;
   const audit = useQuery(auditQuery({ ...filters, page, pageSize }));
   const field = (key: keyof Filters) => ({
     value: draft[key],
@@ -120,7 +121,7 @@ export function AuditPage() {
               targetId: draft.targetId.trim(),
               ip: draft.ip.trim(),
             });
-            setPage(1);
+            paging.firstPage();
           }}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
@@ -146,7 +147,7 @@ export function AuditPage() {
               onClick={() => {
                 setDraft(NO_FILTERS);
                 setFilters(NO_FILTERS);
-                setPage(1);
+                paging.firstPage();
               }}
             >
               {t("auditReset")}
@@ -163,18 +164,13 @@ export function AuditPage() {
         rowKey={(e) => e.id}
         loading={audit.isFetching}
         emptyText={t("auditEmpty")}
-        sort={{ sort: "", order: "desc" }}
-        onSort={() => undefined}
         page={page}
         pageSize={pageSize}
         pageSizes={ADMIN_PAGE_SIZES}
         pageSizeLabel={t("memberPageSizeLabel")}
         total={audit.data?.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPage={paging.onPage}
+        onPageSize={paging.onPageSize}
       />
     </Stack>
   );

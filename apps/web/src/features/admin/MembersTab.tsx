@@ -17,6 +17,7 @@ import { IconHistory, IconLock, IconLockOpen, IconMailForward, IconSearch } from
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn, type GridSort } from "../../components/table/DataGrid.tsx";
+import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
@@ -32,8 +33,8 @@ export function MembersTab() {
   const [text, setText] = useState("");
   const [filters, setFilters] = useState<{ q?: string; role?: string; state?: string }>({});
   const [sort, setSort] = useState<GridSort>({ sort: "createdAt", order: "desc" });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const paging = usePaging(ADMIN_PAGE_SIZES[0]);
+  const { page, pageSize } = paging;
   const [history, setHistory] = useState<MemberRow | null>(null);
   const members = useQuery(membersQuery({ ...filters, ...sort, page, pageSize }));
   const refresh = () => client.invalidateQueries({ queryKey: ["admin", "members"] });
@@ -175,7 +176,7 @@ export function MembersTab() {
         onSubmit={(e) => {
           e.preventDefault();
           setFilters({ ...filters, q: text.trim() || undefined });
-          setPage(1);
+          paging.firstPage();
         }}
       >
         <TextInput
@@ -197,7 +198,7 @@ export function MembersTab() {
           allowDeselect={false}
           onChange={(value) => {
             setFilters({ ...filters, role: value || undefined });
-            setPage(1);
+            paging.firstPage();
           }}
         />
         <Select
@@ -211,7 +212,7 @@ export function MembersTab() {
           allowDeselect={false}
           onChange={(value) => {
             setFilters({ ...filters, state: value || undefined });
-            setPage(1);
+            paging.firstPage();
           }}
         />
         <Button type="submit" variant="default">
@@ -227,18 +228,15 @@ export function MembersTab() {
         sort={sort}
         onSort={(next) => {
           setSort(next);
-          setPage(1);
+          paging.firstPage();
         }}
         page={page}
         pageSize={pageSize}
         pageSizes={ADMIN_PAGE_SIZES}
         pageSizeLabel={t("memberPageSizeLabel")}
         total={members.data?.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPage={paging.onPage}
+        onPageSize={paging.onPageSize}
       />
       <LoginHistoryModal member={history} onClose={() => setHistory(null)} />
     </Stack>

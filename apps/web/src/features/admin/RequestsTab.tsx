@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
+import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { decideRequest, type Queue, queueQuery } from "./api.ts";
@@ -25,8 +26,8 @@ const statusColor = { pending: "yellow", approved: "teal", refused: "gray" } as 
 export function RequestsTab({ queue }: { queue: Queue }) {
   const client = useQueryClient();
   const [status, setStatus] = useState<string>("pending");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const paging = usePaging(ADMIN_PAGE_SIZES[0]);
+  const { page, pageSize } = paging;
   const [refusing, setRefusing] = useState<Row | null>(null);
   const [reason, setReason] = useState("");
   const list = useQuery(queueQuery(queue, { status: status || undefined, page, pageSize }));
@@ -124,7 +125,7 @@ export function RequestsTab({ queue }: { queue: Queue }) {
         allowDeselect={false}
         onChange={(value) => {
           setStatus(value ?? "");
-          setPage(1);
+          paging.firstPage();
         }}
       />
       <DataGrid<Row>
@@ -133,18 +134,13 @@ export function RequestsTab({ queue }: { queue: Queue }) {
         rowKey={(r) => r.id}
         loading={list.isFetching}
         emptyText={t("requestsEmpty")}
-        sort={{ sort: "", order: "desc" }}
-        onSort={() => undefined}
         page={page}
         pageSize={pageSize}
         pageSizes={ADMIN_PAGE_SIZES}
         pageSizeLabel={t("memberPageSizeLabel")}
         total={list.data?.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPage={paging.onPage}
+        onPageSize={paging.onPageSize}
       />
       <Modal
         opened={refusing !== null}
