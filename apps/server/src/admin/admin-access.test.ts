@@ -127,7 +127,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const category = await admin.post(`/api/admin/boards/${board}/categories`, { name: "장비 사진" });
     const target = await env.member("U", { nameKo: "대상회원" });
     const requestIds: number[] = [];
-    for (const businessNo of ["1234567890", "2345678901"]) {
+    for (const businessNo of ["1234567891", "2345678904"]) {
       const member = await env.member("U");
       const res = await member.post("/api/me/company-request", { businessNo, companyName: "한빛물류" });
       requestIds.push(res.body.id);
@@ -159,7 +159,9 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const doc = await admin.get("/api/openapi.json");
     const documented: string[] = [];
     for (const [path, item] of Object.entries(doc.body.paths as Record<string, Record<string, unknown>>)) {
-      if (!path.startsWith("/api/admin")) continue;
+      // The reservation administration (/api/admin/reservation/...) is its own plugin with its own
+      // guard (visitors get 401 there) and is checked in reservations/admin.test.ts.
+      if (!path.startsWith("/api/admin") || path.startsWith("/api/admin/reservation/")) continue;
       for (const method of Object.keys(item)) documented.push(`${method.toUpperCase()} ${path}`);
     }
     expect(documented.sort()).toEqual(Object.keys(calls(ids)).sort());
