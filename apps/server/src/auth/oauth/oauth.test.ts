@@ -239,6 +239,7 @@ describe.each(DIALECTS)("social login on %s", (dialect) => {
 
     const intruder = await env.member("U");
     const refused = await socialLogin(intruder, "naver");
+    expect(refused.location.pathname).toBe("/app/FUL/MyPage");
     expect(refused.location.searchParams.get("socialError")).toBe("linkedElsewhere");
     expect((await intruder.get("/api/me")).body.linkedProviders).toEqual([]);
   });

@@ -15,7 +15,8 @@
  * An e-mail that already belongs to a member is never taken over automatically (that would hand
  * the account to whoever controls the provider account): the visitor is told to log in and link.
  * Every outcome ends in a redirect to the web app: `/app/FUL/Login?social=done` (the login page
- * routes on like after a password login), `/app/FUL/MyPage?linked=…`, or `/app/FUL/Login?socialError=…`.
+ * routes on like after a password login), `/app/FUL/MyPage?linked=…`, or `…?socialError=…` on the login
+ * page (on my page when a member was linking).
  */
 import { randomInt } from "node:crypto";
 import { type OAuthProvider, type SocialError, t } from "@portal/contract";
@@ -106,6 +107,7 @@ export interface CallbackOutcome {
 }
 
 const loginPage = (params: Record<string, string>) => `/app/FUL/Login?${new URLSearchParams(params).toString()}`;
+const myPage = (params: Record<string, string>) => `/app/FUL/MyPage?${new URLSearchParams(params).toString()}`;
 
 /** A refusal that ends the flow with `socialError` on the login page. */
 class SocialRefusal extends Error {
@@ -239,7 +241,7 @@ export async function finishFlow(
     if (flow.linkUserId) {
       if (request.user?.userId !== flow.linkUserId) throw new SocialRefusal("state");
       await linkToMember(ctx, provider, profile, request.user, request.client);
-      return { location: `/app/FUL/MyPage?${new URLSearchParams({ linked: provider })}` };
+      return { location: myPage({ linked: provider }) };
     }
 
     const user =
@@ -257,12 +259,12 @@ export async function finishFlow(
   } catch (error) {
     if (!(error instanceof SocialRefusal)) throw error;
     request.log.info({ provider, reason: error.reason, detail: error.detail }, "social login refused");
-    return {
-      location: loginPage({
-        socialError: error.reason,
-        provider,
-        ...(error.detail ? { detail: error.detail.slice(0, 100) } : {}),
-      }),
+    const params = {
+      socialError: error.reason,
+      provider,
+      ...(error.detail ? { detail: error.detail.slice(0, 100) } : {}),
     };
+    // A member linking from my page goes back there; everyone else to the login page.
+    return { location: flow?.linkUserId && request.user ? myPage(params) : loginPage(params) };
   }
 }
