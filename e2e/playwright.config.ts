@@ -79,6 +79,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         ADMIN_ID: "admin",
         ADMIN_PASSWORD,
+        ADMIN_EMAIL: "admin@portal.example.kr",
         LOG_LEVEL: "warn",
         ...oauthEnv(),
       },

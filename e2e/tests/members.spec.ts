@@ -321,3 +321,15 @@ for (const [provider, label] of [
     expect(session.user).toMatchObject({ socialProvider: provider, termsAgreed: true });
   });
 }
+
+test("the footer's terms of service and privacy policy show the portal's texts", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "이용약관" }).click();
+  await expect(page).toHaveURL(/\/app\/FUL\/TermsOfservice$/);
+  await expect(page.getByRole("heading", { name: "스마트물류 컨소시엄 포털 이용약관" })).toBeVisible();
+  await expect(page.getByText("시행일 30일 전부터 포털 공지사항에 게시하고")).toBeVisible();
+  await expect(page.getByText("이 약관은 2021년 8월 10일부터 시행합니다.")).toBeVisible();
+  await page.goto("/app/FUL/PrivacyPolicy/anything");
+  await expect(page.getByRole("heading", { name: "스마트물류 컨소시엄 포털 개인정보처리방침" })).toBeVisible();
+  await expect(page.getByText("· 웹사이트 방문(접속) 기록: 3개월 (통신비밀보호법)")).toBeVisible();
+});

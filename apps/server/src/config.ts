@@ -53,6 +53,8 @@ export interface Config {
   /** First administrator id and password (only used when no administrator exists). */
   adminId: string;
   adminPassword: string | undefined;
+  /** E-mail of the first administrator (without one, the login sends them to my page to register it). */
+  adminEmail: string | null;
   /** Whether to seed the demo content on an empty database. */
   seedDemo: boolean;
   /** Session idle timeout and absolute lifetime, in minutes; "remember me" lifetime in days. */
@@ -127,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     problems.push("ADMIN_PASSWORD must be at least 8 characters");
   }
+  const adminEmail = env.ADMIN_EMAIL || null;
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  }
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     adminId,
     adminPassword,
+    adminEmail,
     seedDemo: bool("SEED_DEMO", true),
     sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
     sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
