@@ -121,7 +121,20 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // The app's pool may still be closing its sockets: wait for them rather than terminate them
+      // (a terminated pooled connection raises an error nobody listens to any more).
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== "55006" || attempt === 29) {
+            await c.query(`drop database if exists ${name} with (force)`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await c.end();
     },
   };

@@ -629,7 +629,8 @@ export const messages = {
   providerKakao: "카카오",
   providerNaver: "네이버",
   providerGoogle: "구글",
-  socialProviderFailed: "{provider} 로그인에 실패했습니다. ({error})",
+  socialProviderFailed: "{provider} 로그인에 실패했습니다. (오류 코드: {error})",
+  socialProviderCancelled: "{provider} 로그인이 취소되었습니다.",
   socialStateInvalid: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",
   socialEmailInUse:
     "이 {provider} 계정의 이메일로 이미 가입한 회원이 있습니다. 기존 아이디로 로그인한 뒤 마이페이지에서 {provider} 계정을 연결해 주세요.",

@@ -39,7 +39,8 @@ export function socialErrorMessage(reason: string, provider: string | null, deta
       console.warn(`google login failed: ${detail ?? "unknown error"}`);
       return null;
     }
-    return t("socialProviderFailed", { provider: name, error: detail ?? "unknown" });
+    if (detail === "access_denied") return t("socialProviderCancelled", { provider: name });
+    return t("socialProviderFailed", { provider: name, error: detail ?? "server_error" });
   }
   return t(REASONS[reason] ?? "errorUnknown", { provider: name });
 }
