@@ -8,8 +8,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-/** The local Kakao, Naver and Google (oauth-mock.ts) listen on these three ports. */
-const mockPort = port + 10;
+/** The local Kakao, Naver and Google (oauth-mock.ts) listen on this port and the next two. */
+const mockPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
 const host = "127.0.0.1";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;

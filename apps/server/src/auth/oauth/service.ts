@@ -54,10 +54,12 @@ export function safeReturn(value: string | undefined): string {
   return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
 }
 
+/** The flow as the cookie value (base64url JSON; it holds nothing the browser may not see). */
 export function encodeFlow(flow: Flow): string {
   return Buffer.from(JSON.stringify(flow)).toString("base64url");
 }
 
+/** The flow of a cookie value, or undefined when missing or malformed. */
 export function decodeFlow(value: string | undefined): Flow | undefined {
   if (!value) return undefined;
   try {
@@ -78,6 +80,7 @@ export function providerConfig(
   return { provider: name as OAuthProvider, config };
 }
 
+/** Our callback address registered at the provider: {PUBLIC_URL}/api/auth/oauth/{provider}/callback. */
 export const redirectUri = (ctx: AppContext, provider: OAuthProvider) =>
   new URL(`/api/auth/oauth/${provider}/callback`, ctx.config.publicUrl).toString();
 
