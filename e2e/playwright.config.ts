@@ -8,10 +8,32 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+/** The local Kakao, Naver and Google (oauth-mock.ts) listen on this port and the next two. */
+const mockPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
+const host = "127.0.0.1";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
 export const ADMIN_PASSWORD = "Admin1234!";
+
+/** The portal's social login configuration, pointed at the local providers (paths as in apps/server/test/oauth-mock.ts). */
+function oauthEnv(): Record<string, string> {
+  const paths = {
+    KAKAO: ["/oauth/authorize", "/oauth/token", "/v2/user/me"],
+    NAVER: ["/oauth2.0/authorize", "/oauth2.0/token", "/v1/nid/me"],
+    GOOGLE: ["/o/oauth2/v2/auth", "/token", "/v1/userinfo"],
+  } as const;
+  const env: Record<string, string> = {};
+  Object.entries(paths).forEach(([provider, [authorize, token, userinfo]], i) => {
+    const base = `http://${host}:${mockPort + i}`;
+    env[`OAUTH_${provider}_CLIENT_ID`] = `${provider.toLowerCase()}-client`;
+    env[`OAUTH_${provider}_CLIENT_SECRET`] = `${provider.toLowerCase()}-secret`;
+    env[`OAUTH_${provider}_AUTHORIZATION_URL`] = base + authorize;
+    env[`OAUTH_${provider}_TOKEN_URL`] = base + token;
+    env[`OAUTH_${provider}_USERINFO_URL`] = base + userinfo;
+  });
+  return env;
+}
 
 export default defineConfig({
   testDir: "./tests",
@@ -38,18 +60,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node ../apps/server/src/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_ID: "admin",
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `node oauth-mock.ts ${mockPort}`,
+      url: `http://${host}:${mockPort + 2}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: "node ../apps/server/src/main.ts",
+      url: `http://${host}:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: host,
+        PUBLIC_URL: `http://${host}:${port}`,
+        DATA_DIR: dataDir,
+        ADMIN_ID: "admin",
+        ADMIN_PASSWORD,
+        ADMIN_EMAIL: "admin@portal.example.kr",
+        LOG_LEVEL: "warn",
+        ...oauthEnv(),
+      },
+    },
+  ],
 });

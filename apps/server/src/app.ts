@@ -15,6 +15,8 @@ import {
 } from "fastify-type-provider-zod";
 import { memberRequestRoutes } from "./admin/me-routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { oauthRoutes } from "./auth/oauth/routes.ts";
+import { passwordRoutes } from "./auth/password-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import type { AppContext } from "./context.ts";
@@ -22,7 +24,9 @@ import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { memberRoutes } from "./members/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
+import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
 import { installWebApp } from "./web/static.ts";
@@ -36,6 +40,7 @@ const REDACT = [
   "body.password",
   "body.currentPassword",
   "body.newPassword",
+  "body.newPasswordConfirm",
   "body.token",
 ];
 
@@ -77,6 +82,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installSessionHooks(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(passwordRoutes(ctx));
+  await app.register(oauthRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
+  await app.register(memberRoutes(ctx));
   await app.register(boardRoutes(ctx));
   await app.register(postRoutes(ctx));
   await app.register(reservationRoutes(ctx));

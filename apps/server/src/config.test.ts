@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, OAUTH_DEFAULT_ENDPOINTS } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -25,6 +25,40 @@ describe("configuration", () => {
       expect(problems.join("\n")).toMatch(/DATABASE_URL/);
       expect(problems.join("\n")).toMatch(/SMTP_URL/);
       expect(problems.join("\n")).toMatch(/SEED_DEMO/);
+    }
+  });
+
+  it("offers a social login provider only with its client id, at the real endpoints unless overridden", () => {
+    expect(loadConfig({}).oauth).toEqual({});
+    const config = loadConfig({
+      OAUTH_KAKAO_CLIENT_ID: "kakao-app",
+      OAUTH_GOOGLE_CLIENT_ID: "google-app",
+      OAUTH_GOOGLE_CLIENT_SECRET: "google-secret",
+      OAUTH_GOOGLE_TOKEN_URL: "http://127.0.0.1:9000/token",
+    });
+    expect(config.oauth.kakao).toEqual({ clientId: "kakao-app", clientSecret: null, ...OAUTH_DEFAULT_ENDPOINTS.kakao });
+    expect(config.oauth.google).toMatchObject({
+      clientSecret: "google-secret",
+      authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenUrl: "http://127.0.0.1:9000/token",
+    });
+    expect(config.oauth.naver).toBeUndefined();
+  });
+
+  it("names each incomplete or bad social login setting", () => {
+    try {
+      loadConfig({
+        OAUTH_NAVER_CLIENT_ID: "naver-app",
+        OAUTH_GOOGLE_CLIENT_SECRET: "orphan",
+        OAUTH_KAKAO_CLIENT_ID: "kakao-app",
+        OAUTH_KAKAO_USERINFO_URL: "kapi.kakao.com/v2/user/me",
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join("\n");
+      expect(problems).toMatch(/OAUTH_NAVER_CLIENT_SECRET is required/);
+      expect(problems).toMatch(/OAUTH_GOOGLE_CLIENT_SECRET is set but OAUTH_GOOGLE_CLIENT_ID is not/);
+      expect(problems).toMatch(/OAUTH_KAKAO_USERINFO_URL must be an absolute/);
     }
   });
 });

@@ -5,6 +5,39 @@
  * the portal's users never see these).
  */
 import path from "node:path";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "@portal/contract";
+
+/** One social login provider's client registration and endpoints. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  /** Null only for Kakao, whose client secret is optional. */
+  clientSecret: string | null;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/**
+ * The providers' real endpoints, used unless OAUTH_{PROVIDER}_{AUTHORIZATION,TOKEN,USERINFO}_URL
+ * override them (tests point them at a local mock provider).
+ */
+export const OAUTH_DEFAULT_ENDPOINTS: Record<OAuthProvider, Omit<OAuthProviderConfig, "clientId" | "clientSecret">> = {
+  kakao: {
+    authorizationUrl: "https://kauth.kakao.com/oauth/authorize",
+    tokenUrl: "https://kauth.kakao.com/oauth/token",
+    userinfoUrl: "https://kapi.kakao.com/v2/user/me",
+  },
+  naver: {
+    authorizationUrl: "https://nid.naver.com/oauth2.0/authorize",
+    tokenUrl: "https://nid.naver.com/oauth2.0/token",
+    userinfoUrl: "https://openapi.naver.com/v1/nid/me",
+  },
+  google: {
+    authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+    userinfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+  },
+};
 
 export interface Config {
   /** TCP port the HTTP server listens on. */
@@ -20,6 +53,8 @@ export interface Config {
   /** First administrator id and password (only used when no administrator exists). */
   adminId: string;
   adminPassword: string | undefined;
+  /** E-mail of the first administrator (without one, the login sends them to my page to register it). */
+  adminEmail: string | null;
   /** Whether to seed the demo content on an empty database. */
   seedDemo: boolean;
   /** Session idle timeout and absolute lifetime, in minutes; "remember me" lifetime in days. */
@@ -36,6 +71,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front. */
   trustProxy: boolean;
+  /** Configured social login providers; a provider without a client id is not offered. */
+  oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>>;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     problems.push("ADMIN_PASSWORD must be at least 8 characters");
   }
+  const adminEmail = env.ADMIN_EMAIL || null;
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  }
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
@@ -99,6 +140,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL || "info";
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  }
+  const oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>> = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = `OAUTH_${provider.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`] || undefined;
+    const clientSecret = env[`${prefix}CLIENT_SECRET`] || undefined;
+    if (!clientId) {
+      if (clientSecret) problems.push(`${prefix}CLIENT_SECRET is set but ${prefix}CLIENT_ID is not`);
+      continue;
+    }
+    if (!clientSecret && provider !== "kakao") {
+      problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
+    }
+    const url = (name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL", fallback: string) => {
+      const raw = env[`${prefix}${name}`] || fallback;
+      if (!/^https?:\/\/[^/]+/.test(raw))
+        problems.push(`${prefix}${name} must be an absolute http(s) URL (got "${raw}")`);
+      return raw;
+    };
+    const defaults = OAUTH_DEFAULT_ENDPOINTS[provider];
+    oauth[provider] = {
+      clientId,
+      clientSecret: clientSecret ?? null,
+      authorizationUrl: url("AUTHORIZATION_URL", defaults.authorizationUrl),
+      tokenUrl: url("TOKEN_URL", defaults.tokenUrl),
+      userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
+    };
   }
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
   const config: Config = {
@@ -109,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     adminId,
     adminPassword,
+    adminEmail,
     seedDemo: bool("SEED_DEMO", true),
     sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
     sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
@@ -118,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || "스마트물류 컨소시엄 포털 <no-reply@portal.example.kr>",
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
+    oauth,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -27,7 +27,8 @@ export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite"
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  client(): Promise<Client>;
+  /** A visitor's client; `ip` sets the source address (for the per-address limits). */
+  client(ip?: string): Promise<Client>;
   /** A client logged in as a new member with `role`. */
   member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Client & { userId: string }>;
   close(): Promise<void>;
@@ -45,8 +46,10 @@ export class Client {
   private cookies = new Map<string, string>();
   csrfToken = "";
   private readonly app: FastifyInstance;
-  constructor(app: FastifyInstance) {
+  private readonly ip: string | undefined;
+  constructor(app: FastifyInstance, ip?: string) {
     this.app = app;
+    this.ip = ip;
   }
 
   async request(
@@ -61,6 +64,7 @@ export class Client {
       method: method as "GET",
       url,
       headers,
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -117,7 +121,20 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // The app's pool may still be closing its sockets: wait for them rather than terminate them
+      // (a terminated pooled connection raises an error nobody listens to any more).
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== "55006" || attempt === 29) {
+            await c.query(`drop database if exists ${name} with (force)`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await c.end();
     },
   };
@@ -147,7 +164,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   return {
     app,
     ctx,
-    client: () => new Client(app).open(),
+    client: (ip?: string) => new Client(app, ip).open(),
     async member(role = "U", overrides = {}) {
       memberSeq += 1;
       const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
 import { ADMIN_PAGE_SIZES, ROLES } from "./enums.ts";
+import { businessNoField, newPasswordField } from "./rules.ts";
 
 const pageSize = z.coerce
   .number()
@@ -61,11 +62,7 @@ export const resetLinkSentSchema = z.object({ email: z.string(), expiresAt: z.st
 /** POST /api/auth/password-reset/confirm: the single-use token from the mailed link and the new password. */
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20).max(200),
-  newPassword: z
-    .string({ error: "passwordRule" })
-    .min(8, { error: "passwordRule" })
-    .max(16, { error: "passwordRule" })
-    .regex(/[^A-Za-z0-9]/, { error: "passwordRule" }),
+  newPassword: newPasswordField("passwordRule"),
 });
 
 // ---------------------------------------------------------------- login history and audit log
@@ -99,6 +96,12 @@ export const AUDIT_ACTIONS = [
   "reservationSlot.update",
   "reservationSlot.delete",
   "reservation.cancel",
+  "member.register",
+  "member.consent",
+  "member.passwordChange",
+  "member.passwordFind",
+  "member.profile",
+  "member.socialLink",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -186,16 +189,9 @@ export const allianceApplicationSchema = z.object({
 export type AllianceApplication = z.infer<typeof allianceApplicationSchema>;
 export const allianceApplicationListSchema = pageOf(allianceApplicationSchema);
 
-/** 10-digit business registration number, with or without dashes (123-45-67890). */
-const businessNo = z
-  .string({ error: "businessNoInvalid" })
-  .trim()
-  .transform((v) => v.replaceAll("-", ""))
-  .pipe(z.string().regex(/^\d{10}$/, { error: "businessNoInvalid" }));
-
 /** POST /api/me/company-request: a member asks to be registered as a company member. */
 export const companyRequestWriteSchema = z.object({
-  businessNo,
+  businessNo: businessNoField,
   companyName: z
     .string({ error: "companyNameRequired" })
     .trim()

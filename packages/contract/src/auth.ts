@@ -9,7 +9,13 @@ export const sessionUserSchema = z.object({
   companyCode: z.string().nullable(),
   companyName: z.string().nullable(),
   socialProvider: z.string().nullable(),
+  /** The member's e-mail; null sends the member to my page after login ('register your e-mail'). */
   email: z.string().nullable(),
+  /**
+   * False while the member has not agreed to the terms (or the agreement is older than the 2-year
+   * cycle): the server then treats the session as a visitor's, except for the consent call.
+   */
+  termsAgreed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -515,7 +515,8 @@ export const messages = {
   passwordResetMailSubject: "[스마트물류 컨소시엄 포털] 비밀번호 재설정 안내",
   passwordResetMailBody:
     "{name}님, 관리자가 비밀번호 재설정 링크를 보냈습니다.\n아래 링크에서 30분 안에 새 비밀번호를 설정해 주세요. 링크는 한 번만 쓸 수 있습니다.\n\n{link}\n\n요청한 적이 없다면 이 메일을 무시하고 관리자에게 알려 주세요.",
-  resetTokenInvalid: "재설정 링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 링크를 요청해 주세요.",
+  resetTokenInvalid:
+    "재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기에서 새 링크를 받거나 관리자에게 요청해 주세요.",
   passwordRule: "비밀번호는 특수문자를 포함해 8~16자로 입력해 주세요.",
 
   // --- company registration requests and alliance applications (members spec 4, 5)
@@ -547,6 +548,169 @@ export const messages = {
   allianceNameTooLong: "20자 이내로 입력해 주세요.",
   allianceCompanyOnly: "기업회원으로 등록된 사용자만 제휴 신청을 할 수 있습니다.", // members spec 5
   reasonTooLong: "사유는 200자 이내로 입력해 주세요.",
+
+  // --- consent screen (members spec 2 "Consent screen", 4, 9)
+  termsTitle: "약관 동의",
+  termsIntro: "스마트물류 컨소시엄 포털 회원가입을 위해 아래 약관을 확인하고 동의해 주세요.",
+  termsReconsentIntro: "서비스를 계속 이용하려면 약관을 확인하고 동의해 주세요.",
+  termsAgreeAll: "전체 동의",
+  termsAgreeAllHint: "필수 및 선택 항목에 모두 동의합니다.",
+  consentuse: "이용약관 동의",
+  consentpersonal: "개인정보 수집 및 이용 동의",
+  consentlocation: "위치기반서비스 이용약관 동의",
+  consentpromotion: "홍보 및 마케팅 정보 수신 동의",
+  termsRequiredTag: "(필수)",
+  termsOptionalTag: "(선택)",
+  termsNext: "다음",
+  termsEffective: "시행일 {date}",
+  termsTextLabel: "{title} 전문",
+  consentsRequired: "필수 약관(이용약관, 개인정보 수집 및 이용)에 모두 동의해 주세요.",
+  termsAgreedDone: "약관 동의가 완료되었습니다.",
+  termsDeclined: "약관에 동의하지 않으면 포털을 이용할 수 없어 로그아웃되었습니다.",
+  policyTermsTitle: "이용약관",
+  policyPrivacyTitle: "개인정보처리방침",
+
+  // --- sign-up form (members spec 2 "Sign-up form", 3, 4, 5, 8)
+  registerTitle: "회원가입",
+  registerIntro: "* 표시는 필수 항목입니다. 아이디와 이메일은 중복 확인을 해 주세요.",
+  fieldUserId: "아이디",
+  fieldPasswordConfirm: "비밀번호 확인",
+  fieldNameKo: "이름(한글)",
+  fieldNameEn: "영문 이름",
+  fieldTelNo: "전화번호",
+  fieldMobileNo: "휴대전화",
+  fieldEmail: "이메일",
+  fieldFaxNo: "팩스",
+  fieldCompanyRegister: "기업 회원 등록 요청",
+  fieldCompanyRegisterHint: "사업자등록번호로 기업 회원 등록을 요청합니다. 관리자 승인 후 기업 회원이 됩니다.",
+  fieldBusinessNo: "사업자등록번호",
+  fieldCompanyName: "회사명",
+  fieldSalesUserName: "추천 담당자",
+  fieldUserIdHint: "영문 소문자로 시작하는 6~20자 (영문 소문자, 숫자)",
+  signUpPasswordHint: "특수문자를 포함해 8~16자",
+  fieldBusinessNoPlaceholder: "123-45-67890",
+  checkDuplicate: "중복 확인",
+  checkBusinessNo: "사업자번호 확인",
+  checkDone: "확인 완료",
+  idRule: "아이디는 영문 소문자로 시작하는 6~20자의 영문 소문자 또는 숫자로 입력해 주세요.", // 'id is 6~20 letters or digits'
+  enterUserId: "아이디를 입력해 주세요.", // 'enter id'
+  enterPassword: "비밀번호를 입력해 주세요.",
+  enterNameKo: "이름(한글)을 입력해 주세요.",
+  idCheckRequired: "아이디 중복 확인을 해 주세요.",
+  emailCheckRequired: "이메일 중복 확인을 해 주세요.",
+  emailInvalid: "이메일을 확인해 주세요.", // 'please check the e-mail'
+  emailFormatInvalid: "이메일 형식을 확인해 주세요.", // my page: 'Please check the email format.'
+  passwordConfirmMismatch: "비밀번호를 확인해 주세요.", // 'check password'
+  idAvailable: "{userId}은(는) 사용 가능한 아이디입니다.", // '{id} is an available id'
+  idTaken: "이미 등록된 아이디입니다.", // 'already registered id'
+  emailAvailable: "{email}은(는) 사용 가능한 이메일입니다.", // '{email} is an available e-mail'
+  emailTaken: "이미 사용 중인 이메일입니다.", // 'e-mail already in use'
+  businessNoChecksum: "올바른 사업자등록번호가 아닙니다. 번호를 다시 확인해 주세요.",
+  businessNoAvailable: "요청 가능한 사업자등록번호입니다.", // 'This is a business registration number that can be requested.'
+  businessNoRegistered: "포털에 등록된 기업({name})입니다. 요청하면 관리자 승인 후 이 기업의 회원으로 연결됩니다.",
+  businessNoOwn: "이미 이 기업의 회원으로 등록되어 있습니다.",
+  businessNoCheckRequired: "기업 등록 여부를 확인해 주세요!", // 'Please check whether the company is registered!'
+  registerConfirm: "입력한 정보로 회원가입을 하시겠습니까?",
+  registerSubmit: "가입하기",
+  registerDone: "회원가입이 완료되었습니다. 로그인해 주세요.",
+  registerDoneCompany: "회원가입이 완료되었습니다. 기업 회원 등록 요청은 관리자 승인 후 반영됩니다. 로그인해 주세요.",
+  registerFailed: "회원가입에 실패했습니다.", // 'sign-up failed'
+  wrongAccess: "잘못된 접근입니다.", // 'wrong access'
+  nameKoRule: "한글 이름은 한글 2~4자로 입력해 주세요.", // 'Korean name must be 2-4 Hangul characters.'
+  nameEnRule: "영문 이름은 영문 50자 이내로 입력해 주세요.",
+  phoneRule: "번호는 숫자와 하이픈(-)으로 20자 이내로 입력해 주세요.",
+  salesUserNameTooLong: "추천 담당자 이름은 20자 이내로 입력해 주세요.",
+  requiredMark: "필수 입력",
+
+  // --- login extensions (boards spec 4, 7, 8)
+  loginNoEmail: "이메일을 등록해 주세요.", // 'register your email'
+  loginSocialTitle: "간편 로그인",
+  loginWith: "{provider}로 로그인",
+  providerKakao: "카카오",
+  providerNaver: "네이버",
+  providerGoogle: "구글",
+  socialProviderFailed: "{provider} 로그인에 실패했습니다. (오류 코드: {error})",
+  socialProviderCancelled: "{provider} 로그인이 취소되었습니다.",
+  socialStateInvalid: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",
+  socialEmailInUse:
+    "이 {provider} 계정의 이메일로 이미 가입한 회원이 있습니다. 기존 아이디로 로그인한 뒤 마이페이지에서 {provider} 계정을 연결해 주세요.",
+  socialLinkedElsewhere: "이미 다른 회원에게 연결된 {provider} 계정입니다.",
+  socialInactive: "사용할 수 없는 계정입니다. 관리자에게 문의하세요.",
+  socialNotConfigured: "지원하지 않는 로그인 방식입니다.",
+  socialLinked: "{provider} 계정이 연결되었습니다.",
+  socialLinkTitle: "간편 로그인 연결",
+  socialLinkDesc: "연결하면 다음부터 이 계정으로 바로 로그인할 수 있습니다.",
+  socialLink: "{provider} 연결",
+  socialLinkedBadge: "{provider} 연결됨",
+  socialDefaultName: "회원",
+
+  // --- password find (boards spec 2, 4, 5, 8; members spec 2)
+  findTitle: "비밀번호 찾기",
+  findIntro: "가입할 때 등록한 아이디와 이메일을 입력하시면 비밀번호 재설정 링크를 메일로 보내 드립니다.",
+  findCheckId: "아이디를 확인해 주세요.", // 'please check the id'
+  findSubmit: "비밀번호 찾기",
+  findSent:
+    "입력하신 아이디와 이메일이 회원 정보와 일치하면 비밀번호 재설정 링크를 보내 드렸습니다. 링크는 30분 동안 한 번만 사용할 수 있습니다.",
+  findLoggedIn: "로그아웃 후 이용해 주세요.", // 'use after logout'
+  findMailSubject: "[스마트물류 컨소시엄 포털] 비밀번호 재설정 안내",
+  findMailBody:
+    "{name}님, 비밀번호 찾기를 요청하셨습니다.\n아래 링크에서 30분 안에 새 비밀번호를 설정해 주세요. 링크는 한 번만 쓸 수 있습니다.\n\n{link}\n\n요청한 적이 없다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.",
+  resetTitle: "새 비밀번호 설정",
+  resetIntro: "새로 사용할 비밀번호를 입력해 주세요.",
+  resetSubmit: "비밀번호 설정",
+  resetDone: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.",
+  resetNoToken: "재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 열어 주세요.",
+
+  // --- password re-check and change (members spec 2, 5, 8)
+  recheckTitle: "비밀번호 재확인",
+  recheckIntro: "회원님의 정보를 안전하게 보호하기 위해 비밀번호를 다시 한 번 입력해 주세요.",
+  recheckEnter: "비밀번호를 입력해 주세요.", // 'Please enter your password'
+  recheckWrong: "비밀번호가 일치하지 않습니다.",
+  recheckRequired: "비밀번호를 다시 확인한 뒤 이용해 주세요.",
+  changeTitle: "비밀번호 변경",
+  changeIntro: "비밀번호를 바꾸면 다른 기기의 로그인은 모두 종료됩니다.",
+  fieldCurrentPassword: "현재 비밀번호",
+  fieldNewPassword: "새 비밀번호",
+  fieldNewPasswordConfirm: "새 비밀번호 확인",
+  changeEnterAll: "비밀번호를 모두 입력해 주세요.", // 'Enter all passwords'
+  changeRule: "새 비밀번호는 영문 대소문자, 숫자, 특수문자를 조합해 8~16자로 입력해 주세요.",
+  changeUsable: "사용 가능한 비밀번호입니다.",
+  changeMatch: "비밀번호가 일치합니다.",
+  changeMismatch: "비밀번호가 일치하지 않습니다.",
+  changeNewFirst: "새 비밀번호를 먼저 입력해 주세요.",
+  changeSameAsCurrent: "새 비밀번호가 현재 비밀번호와 같습니다.", // 'New password is the same as the current one'
+  changeCurrentWrong: "현재 비밀번호가 다릅니다.", // 'current password is different'
+  changeDone: "비밀번호 변경이 완료되었습니다.", // 'Password change completed'
+  changeSocial: "간편 로그인으로 가입한 회원은 비밀번호를 변경할 수 없습니다.",
+  passwordMailChangedSubject: "[스마트물류 컨소시엄 포털] 비밀번호가 변경되었습니다",
+
+  // --- my page (members spec 2 "My page", 3, 4, 5, 8)
+  profileTitle: "회원 정보",
+  profileSave: "수정",
+  profileEditConfirm: "수정하시겠습니까?", // 'Do you want to edit?'
+  profileSaved: "회원 정보가 수정되었습니다.",
+  profileRole: "회원 구분",
+  companySectionTitle: "기업 회원 등록",
+  companyCurrent: "소속 기업",
+  companyNone: "등록된 기업이 없습니다. 사업자등록번호를 확인한 뒤 기업 회원 등록을 요청할 수 있습니다.",
+  companyStatusLabel: "등록 요청 상태",
+  companyStatuspending: "승인 대기 중",
+  companyStatusapproved: "승인됨",
+  companyStatusrefused: "거절됨",
+  companyRequestSubmit: "등록 요청",
+  companyRequestConfirm: "{company}({businessNo}) 기업 회원 등록을 요청하시겠습니까?",
+  allianceSectionTitle: "제휴 참여",
+  allianceSectionDesc: "기업 회원은 컨소시엄 제휴 참여를 신청할 수 있습니다.",
+  allianceOpen: "제휴 참여 신청",
+  allianceModalTitle: "제휴 참여 신청",
+  allianceCompanyField: "참여 기업명",
+  allianceRepresentativeField: "대표자(담당자)명",
+  allianceSubmit: "신청",
+  allianceSubmitted: "제휴 참여 신청이 접수되었습니다. 관리자 승인 후 반영됩니다.",
+  allianceStatusLabel: "제휴 신청 상태",
+  passwordSectionTitle: "비밀번호",
+  passwordSectionDesc: "주기적으로 비밀번호를 바꾸면 계정을 더 안전하게 지킬 수 있습니다.",
+  myPageSocialMember: "{provider} 간편 로그인 회원입니다. 비밀번호 없이 {provider} 계정으로 로그인합니다.",
 
   // --- audit log (issue 4)
   auditTitle: "감사 로그",
@@ -606,6 +770,12 @@ export const messages = {
   "audit.reservationSlot.update": "예약 시간·정원 수정",
   "audit.reservationSlot.delete": "예약 시간 삭제",
   "audit.reservation.cancel": "회원 예약 대신 취소",
+  "audit.member.register": "회원가입",
+  "audit.member.consent": "약관 동의",
+  "audit.member.passwordChange": "비밀번호 변경",
+  "audit.member.passwordFind": "비밀번호 찾기 메일 발송",
+  "audit.member.profile": "회원 정보 수정",
+  "audit.member.socialLink": "간편 로그인 연결",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -38,6 +38,16 @@ export const ERROR_CODES = {
   ADDRESS_LOCKED: { status: 429, message: "loginTooManyFromAddress" },
   RATE_LIMITED: { status: 429, message: "errorRateLimited" },
   INTERNAL: { status: 500, message: "errorUnknown" },
+  // --- members (registration, consents, passwords, social login)
+  DUPLICATE_ID: { status: 409, message: "idTaken" },
+  DUPLICATE_EMAIL: { status: 409, message: "emailTaken" },
+  BUSINESS_NO_OWN: { status: 409, message: "businessNoOwn" },
+  PASSWORD_WRONG: { status: 400, message: "recheckWrong" },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: "changeCurrentWrong" },
+  REAUTH_REQUIRED: { status: 403, message: "recheckRequired" },
+  SOCIAL_NO_PASSWORD: { status: 403, message: "changeSocial" },
+  LOGOUT_REQUIRED: { status: 403, message: "findLoggedIn" },
+  PROVIDER_NOT_FOUND: { status: 404, message: "socialNotConfigured" },
   // --- reservation
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },

@@ -215,7 +215,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const category = await admin.post(`/api/admin/boards/${board}/categories`, { name: "장비 사진" });
     const target = await env.member("U", { nameKo: "대상회원" });
     const requestIds: number[] = [];
-    for (const businessNo of ["1234567890", "2345678901"]) {
+    for (const businessNo of ["1234567891", "2345678904"]) {
       const member = await env.member("U");
       const res = await member.post("/api/me/company-request", { businessNo, companyName: "한빛물류" });
       requestIds.push(res.body.id);

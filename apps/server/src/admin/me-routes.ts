@@ -1,7 +1,6 @@
 /**
  * The member side of the approval queues: POST /api/me/company-request and POST /api/me/alliance
- * (DESIGN.md section 4, "me"). Built here with the queues; the my-page screens that call them
- * belong to the members issue.
+ * (DESIGN.md section 4, "me"). Built here with the queues; my page (web features/mypage) calls them.
  */
 import { allianceWriteSchema, companyRequestWriteSchema, createdIdSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

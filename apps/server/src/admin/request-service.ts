@@ -163,23 +163,33 @@ async function assertNonePending(db: Db, queue: Queue, userId: string) {
   if (pending) throw new AppError("PENDING_EXISTS");
 }
 
-/** POST /api/me/company-request: queues the member's company registration request. */
+/** Inserts a pending company request for `userId` in the caller's transaction; returns its id. */
+export async function queueCompanyRequest(db: Db, userId: string, input: CompanyRequestWrite): Promise<number> {
+  const row = await db
+    .insertInto("companyRequests")
+    .values({
+      userId,
+      ...input,
+      reason: null,
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+      decidedBy: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * POST /api/me/company-request: queues the member's company registration request (the business
+ * number's check digit is checked by the schema).
+ * @throws BUSINESS_NO_OWN when the member already belongs to that company, PENDING_EXISTS
+ */
 export async function submitCompanyRequest(ctx: AppContext, user: User, input: CompanyRequestWrite): Promise<number> {
+  if (user.companyCode && user.businessNo === input.businessNo) throw new AppError("BUSINESS_NO_OWN");
   return ctx.db.transaction().execute(async (trx) => {
     await assertNonePending(trx, "companyRequests", user.userId);
-    const row = await trx
-      .insertInto("companyRequests")
-      .values({
-        userId: user.userId,
-        ...input,
-        reason: null,
-        createdAt: new Date().toISOString(),
-        decidedAt: null,
-        decidedBy: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return queueCompanyRequest(trx, user.userId, input);
   });
 }
 

@@ -31,35 +31,35 @@ describe.each(DIALECTS)("company requests and alliance applications on %s", (dia
     const cases: [Record<string, unknown>, string, string][] = [
       [{ businessNo: "123", companyName: "한빛" }, "businessNo", t("businessNoInvalid")],
       [{ businessNo: "123-45-6789a", companyName: "한빛" }, "businessNo", t("businessNoInvalid")],
-      [{ businessNo: "1234567890", companyName: " " }, "companyName", t("companyNameRequired")],
+      [{ businessNo: "1234567891", companyName: " " }, "companyName", t("companyNameRequired")],
     ];
     for (const [body, field, detail] of cases) {
       const res = await member.post("/api/me/company-request", body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ field, detail });
     }
-    const ok = await member.post("/api/me/company-request", { businessNo: "123-45-67890", companyName: "한빛물류" });
+    const ok = await member.post("/api/me/company-request", { businessNo: "123-45-67891", companyName: "한빛물류" });
     expect(ok.status).toBe(201);
-    const twice = await member.post("/api/me/company-request", { businessNo: "1234567890", companyName: "한빛물류" });
+    const twice = await member.post("/api/me/company-request", { businessNo: "1234567891", companyName: "한빛물류" });
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toBe(t("requestPendingExists"));
     const visitor = await env.client();
-    expect((await visitor.post("/api/me/company-request", { businessNo: "1234567890", companyName: "x" })).status).toBe(
+    expect((await visitor.post("/api/me/company-request", { businessNo: "1234567891", companyName: "x" })).status).toBe(
       401,
     );
   });
 
   it("approves a company request once: the member joins the company", async () => {
     const member = await env.member("U", { userId: "companyreq2", nameKo: "한결" });
-    const created = await member.post("/api/me/company-request", { businessNo: "3456789012", companyName: "결물류" });
+    const created = await member.post("/api/me/company-request", { businessNo: "3456789013", companyName: "결물류" });
     const list = await admin.get("/api/admin/company-requests?status=pending");
     const row = list.body.items.find((r: { id: number }) => r.id === created.body.id);
-    expect(row).toMatchObject({ userId: "companyreq2", nameKo: "한결", businessNo: "3456789012", status: "pending" });
+    expect(row).toMatchObject({ userId: "companyreq2", nameKo: "한결", businessNo: "3456789013", status: "pending" });
 
     const approved = await admin.post(`/api/admin/company-requests/${created.body.id}/approve`, {});
     expect(approved.status).toBe(200);
     const session = await member.get("/api/auth/session");
-    expect(session.body.user).toMatchObject({ companyCode: "C3456789012", companyName: "결물류" });
+    expect(session.body.user).toMatchObject({ companyCode: "C3456789013", companyName: "결물류" });
     const again = await admin.post(`/api/admin/company-requests/${created.body.id}/refuse`, {});
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(t("requestAlreadyDecided"));
@@ -73,7 +73,7 @@ describe.each(DIALECTS)("company requests and alliance applications on %s", (dia
 
   it("refuses a company request with a reason and leaves the member unchanged", async () => {
     const member = await env.member("U", { userId: "companyreq3" });
-    const created = await member.post("/api/me/company-request", { businessNo: "4567890123", companyName: "거절물류" });
+    const created = await member.post("/api/me/company-request", { businessNo: "4567890121", companyName: "거절물류" });
     const long = await admin.post(`/api/admin/company-requests/${created.body.id}/refuse`, {
       reason: "가".repeat(201),
     });

@@ -1,5 +1,5 @@
 /**
- * The first administrator: from ADMIN_ID / ADMIN_PASSWORD, or with a generated password printed
+ * The first administrator: from ADMIN_ID / ADMIN_PASSWORD (and ADMIN_EMAIL), or with a generated password printed
  * once to the console at first start. Does nothing when an administrator exists, also when
  * another process starting at the same time has just created it.
  */
@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../db/dialect.ts";
 import { hasAdministrator, insertUser } from "../members/queries.ts";
 import { hashPassword } from "./passwords.ts";
 
+/** Creates the first administrator unless one exists; prints a generated password once. */
 export async function ensureAdministrator(ctx: AppContext, print: (line: string) => void): Promise<void> {
   if (await hasAdministrator(ctx.db)) return;
   const generated = ctx.config.adminPassword === undefined;
@@ -17,7 +18,7 @@ export async function ensureAdministrator(ctx: AppContext, print: (line: string)
     userId: ctx.config.adminId,
     passwordHash: await hashPassword(password),
     nameKo: "관리자",
-    email: null,
+    email: ctx.config.adminEmail,
     role: "A",
   } as const;
   try {

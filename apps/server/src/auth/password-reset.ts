@@ -5,7 +5,8 @@
  * login failures, in one transaction.
  *
  * The link points at PASSWORD_RESET_PATH (`/app/FUL/PasswordReset?token=…`); the page that asks for
- * the new password belongs to the members issue and posts to POST /api/auth/password-reset/confirm.
+ * the new password (web features/password/ResetPasswordPage.tsx) posts to POST /api/auth/password-reset/confirm.
+ * Links are sent by an administrator (admin/member-service.ts) or by password find (password-find.ts).
  */
 import { randomBytes } from "node:crypto";
 import { t } from "@portal/contract";

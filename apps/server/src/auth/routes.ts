@@ -10,7 +10,8 @@ import { confirmPasswordReset } from "./password-reset.ts";
 import { login, logout, presentSessionUser } from "./service.ts";
 import { createSession, SESSION_COOKIE } from "./sessions.ts";
 
-function setSessionCookie(ctx: AppContext, reply: FastifyReply, cookieToken: string, remember: boolean) {
+/** Sets the session cookie `sid` (HttpOnly, SameSite=Lax, Secure under HTTPS; persistent with "remember me"). */
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, cookieToken: string, remember: boolean) {
   reply.setCookie(SESSION_COOKIE, cookieToken, {
     path: "/",
     httpOnly: true,
@@ -43,8 +44,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           session = opened.session;
         }
         reply.header("cache-control", "no-store");
+        const member = request.user ?? request.pendingUser;
         return {
-          user: request.user ? presentSessionUser(request.user) : null,
+          user: member ? presentSessionUser(member) : null,
           csrfToken: session.csrfToken,
         };
       },

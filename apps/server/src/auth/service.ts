@@ -10,6 +10,7 @@ import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { hasCurrentConsent } from "../members/consent.ts";
 import { findUser } from "../members/queries.ts";
 import { accountLock, addressLock, clearFailures, recordFailure } from "./login-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
@@ -30,11 +31,21 @@ export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]>
     companyName: user.companyName,
     socialProvider: user.socialProvider,
     email: user.email,
+    termsAgreed: hasCurrentConsent(user),
   };
 }
 
-/** Writes a login attempt to the audit log: the attempted id is both actor and target. */
-async function auditLogin(ctx: AppContext, userId: string, client: ClientInfo, failure?: string): Promise<void> {
+/**
+ * Writes a login attempt to the audit log: the attempted id is both actor and target.
+ * `extra` adds details (the provider of a social login).
+ */
+export async function auditLogin(
+  ctx: AppContext,
+  userId: string,
+  client: ClientInfo,
+  failure?: string,
+  extra?: Record<string, unknown>,
+): Promise<void> {
   await recordAudit(
     ctx.db,
     { actorId: userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
@@ -42,7 +53,7 @@ async function auditLogin(ctx: AppContext, userId: string, client: ClientInfo, f
       action: failure ? "login.failure" : "login.success",
       targetType: "user",
       targetId: userId,
-      ...(failure ? { detail: { reason: failure } } : {}),
+      ...(failure || extra ? { detail: { ...(failure ? { reason: failure } : {}), ...extra } } : {}),
     },
   );
 }
@@ -93,17 +104,32 @@ async function checkedLogin(
   if (user.lockedAt) throw new AppError("ACCOUNT_LOCKED_BY_ADMIN");
 
   await clearFailures(db, user.userId);
+  return { ...(await openMemberSession(ctx, user, client, previous, input.remember)), user };
+}
+
+/**
+ * Opens a member session after the member has been authenticated (password or social login): the
+ * previous session (visitor's) is replaced by a new id and CSRF token, and the login time stored.
+ */
+export async function openMemberSession(
+  ctx: AppContext,
+  user: User,
+  client: ClientInfo,
+  previous: Session | null,
+  remember: boolean,
+): Promise<{ cookieToken: string; session: Session }> {
+  const { db } = ctx;
   if (previous) await deleteSession(db, previous.sessionId);
   const now = new Date().toISOString();
   await db.updateTable("users").set({ lastLoginAt: now }).where("userId", "=", user.userId).execute();
   const opened = await createSession(db, ctx.sessionTimes, {
     userId: user.userId,
-    remember: input.remember,
+    remember,
     ip: client.ip,
     userAgent: client.userAgent,
   });
   await purgeExpiredSessions(db);
-  return { ...opened, user };
+  return opened;
 }
 
 /** Ends the session on the server and opens a fresh visitor session (for the next login's CSRF token). */

@@ -48,6 +48,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + lifetime).toISOString(),
     ip: options.ip,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
+    reauthAt: null,
   };
   await db.insertInto("sessions").values(session).execute();
   return { cookieToken, session };
@@ -78,6 +79,13 @@ export async function loadSession(db: Db, times: SessionTimes, cookieToken: stri
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom("sessions").where("sessionId", "=", sessionId).execute();
+}
+
+/** Ends every session of `userId` except `keepSessionId` (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (keepSessionId) query = query.where("sessionId", "!=", keepSessionId);
+  await query.execute();
 }
 
 /** Removes sessions past their absolute expiry (called now and then, not on every request). */

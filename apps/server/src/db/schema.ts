@@ -29,6 +29,8 @@ export interface UsersTable {
   /** Set while an administrator has locked the account (no login, sessions ended). */
   lockedAt: string | null;
   lockedBy: string | null;
+  /** SALES_USER_NAME: the staff member who recommended the member. */
+  salesUserName: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +46,8 @@ export interface SessionsTable {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** When the member last re-entered their password (the re-check before a password change). */
+  reauthAt: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -266,6 +270,37 @@ export interface AllianceApplicationsTable {
   decidedBy: string | null;
 }
 
+/** One consent given by a member [TERMS_USE, TERMS_PERSONAL, TERMS_LOCATION, TERMS_PROMOTION]; the newest counts. */
+export interface UserConsentsTable {
+  id: Generated<number>;
+  userId: string;
+  termsUse: number;
+  termsPersonal: number;
+  termsLocation: number;
+  termsPromotion: number;
+  /** TERMS_VERSION of the texts agreed to. */
+  version: string;
+  agreedAt: string;
+  ip: string | null;
+}
+
+/** A Kakao, Naver or Google account linked to a member; `subject` is the provider's user id. */
+export interface SocialAccountsTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  email: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** One counted request of a rate-limited action; `scope` names the action and the address or account. */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  scope: string;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -285,6 +320,9 @@ export interface Database {
   companies: CompaniesTable;
   companyRequests: CompanyRequestsTable;
   allianceApplications: AllianceApplicationsTable;
+  userConsents: UserConsentsTable;
+  socialAccounts: SocialAccountsTable;
+  rateLimitHits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,10 @@
  * Per-request session loading and the CSRF rule: every state-changing request (not GET, HEAD or
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
  * nothing changes. Also the `requireUser` / `requireRole` guards used by services.
+ *
+ * A member whose consent is not current (members/consent.ts) is a "pending" member: `request.user`
+ * stays null, so every feature treats them as a visitor, and only `request.pendingUser` knows them —
+ * the session answer, the consent call and logout use it.
  */
 import { timingSafeEqual } from "node:crypto";
 import { type Role, roleAtLeast } from "@portal/contract";
@@ -9,13 +13,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { loadSession, SESSION_COOKIE } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
+import { hasCurrentConsent } from "../members/consent.ts";
 import { findUser } from "../members/queries.ts";
 import { AppError } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     session: Session | null;
+    /** The signed-in member with a current consent. */
     user: User | null;
+    /** A signed-in member who still has to agree to the terms (then `user` is null). */
+    pendingUser: User | null;
   }
 }
 
@@ -30,6 +38,7 @@ function sameToken(a: string, b: string): boolean {
 export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("session", null);
   app.decorateRequest("user", null);
+  app.decorateRequest("pendingUser", null);
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
@@ -41,7 +50,10 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
         if (session.userId) {
           const user = await findUser(ctx.db, session.userId);
           // An inactive account or one locked by an administrator acts as a visitor at once.
-          if (user?.active && !user.lockedAt) request.user = user;
+          if (user?.active && !user.lockedAt) {
+            if (hasCurrentConsent(user)) request.user = user;
+            else request.pendingUser = user;
+          }
         }
       }
     }
@@ -59,6 +71,13 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new AppError("LOGIN_REQUIRED");
   return request.user;
+}
+
+/** The signed-in member, consent current or not (for the consent call), or 401 LOGIN_REQUIRED. */
+export function requireSignedIn(request: FastifyRequest): User {
+  const user = request.user ?? request.pendingUser;
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  return user;
 }
 
 /** The signed-in member with at least `role`, else 401 / 403 (ADMIN_ONLY for A). */

@@ -1,7 +1,9 @@
 /** Member (users table) queries. */
+import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { NewUser, User } from "../db/schema.ts";
 
+/** The member with id `userId`, if any. */
 export function findUser(db: Db, userId: string): Promise<User | undefined> {
   return db.selectFrom("users").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
@@ -9,6 +11,19 @@ export function findUser(db: Db, userId: string): Promise<User | undefined> {
 /** A new member: id, Korean name and role are required; the rest defaults (KR, KO, active, terms agreed now). */
 export type MemberInput = Pick<NewUser, "userId" | "nameKo" | "role"> & Partial<NewUser>;
 
+/**
+ * The member using `email`, compared without letter case (the unique index
+ * `users_email_lower_unique` is on lower(email), so this lookup uses it).
+ */
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(${sql.ref("email")})`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Inserts a member with the defaults of the registration entity (members spec section 3). */
 export async function insertUser(db: Db, user: MemberInput): Promise<void> {
   await insertMembers(db, [user]);
 }
@@ -26,6 +41,7 @@ export async function insertMembers(db: Db, users: MemberInput[]): Promise<void>
         active: 1,
         termsAgreedAt: now,
         failedLogins: 0,
+        salesUserName: null,
         createdAt: now,
         updatedAt: now,
         ...user,
@@ -34,6 +50,7 @@ export async function insertMembers(db: Db, users: MemberInput[]): Promise<void>
     .execute();
 }
 
+/** True when an administrator (role A) exists. */
 export async function hasAdministrator(db: Db): Promise<boolean> {
   const row = await db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirst();
   return row !== undefined;

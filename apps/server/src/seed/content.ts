@@ -12,6 +12,8 @@ export interface SeedMember {
   email: string;
   role: "U" | "M";
   companyName: string | null;
+  /** False for a member who has not agreed to the terms yet (sent to the consent screen at login). */
+  termsAgreed?: boolean;
 }
 
 /** A seed post. Times are relative to "now" at seeding: daysAgo (0 = today) and hour/minute in Asia/Seoul. */
@@ -49,6 +51,14 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   { userId: "nurisoft", nameKo: "한예린", email: "yrhan@example.kr", role: "M", companyName: "누리소프트" },
   { userId: "jhjung01", nameKo: "정지호", email: "jhjung@example.com", role: "U", companyName: "동진산업" },
   { userId: "sorayoon", nameKo: "윤소라", email: "sorayoon@example.com", role: "U", companyName: null },
+  {
+    userId: "newcomer01",
+    nameKo: "신해온",
+    email: "newcomer01@example.kr",
+    role: "U",
+    companyName: null,
+    termsAgreed: false,
+  },
 ];
 
 export const SEED_CATEGORIES: Partial<Record<FixedBoardKey, readonly string[]>> = {

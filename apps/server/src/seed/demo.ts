@@ -55,6 +55,7 @@ async function seedMembers(ctx: AppContext): Promise<Map<string, string>> {
       role: member.role,
       companyName: member.companyName,
       companyCode: member.companyName ? `C${member.userId.slice(0, 6).toUpperCase()}` : null,
+      ...(member.termsAgreed === false ? { termsAgreedAt: null } : {}),
     });
   }
   const admin = await ctx.db

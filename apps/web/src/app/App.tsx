@@ -1,6 +1,7 @@
 /**
- * Route table. Legacy URLs are kept (/app/board/{bbsId}, /app/FUL/…); screens that later issues
- * build show a "being prepared" page. Every route passes through the spec's route guard.
+ * Route table. Legacy URLs are kept (/app/board/{bbsId}, /app/FUL/…, /app/findsession); screens
+ * that later issues build show a "being prepared" page. Every route passes through the spec's
+ * route guard.
  */
 
 import { Center, Loader } from "@mantine/core";
@@ -34,6 +35,23 @@ const BoardFormPage = lazy(() => admin().then((m) => ({ default: m.BoardFormPage
 const MembersPage = lazy(() => admin().then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazy(() => admin().then((m) => ({ default: m.AuditPage })));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+const TermsPage = lazy(() => import("../features/registration/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
+const RegisterPage = lazy(() =>
+  import("../features/registration/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })),
+);
+const FindPasswordPage = lazy(() =>
+  import("../features/password/FindPasswordPage.tsx").then((m) => ({ default: m.FindPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/password/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const RecheckPage = lazy(() =>
+  import("../features/password/RecheckPage.tsx").then((m) => ({ default: m.RecheckPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
+);
+const PolicyPage = lazy(() => import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })));
 
 export function App() {
   return (
@@ -51,6 +69,14 @@ export function App() {
             <Route path="/index.html" element={<HomePage />} />
             <Route path="/app/FUL/Login" element={<LoginPage />} />
             <Route path="/app/FUL/MyPage" element={<MyPage />} />
+            <Route path="/app/FUL/Terms" element={<TermsPage />} />
+            <Route path="/app/FUL/Register" element={<RegisterPage />} />
+            <Route path="/app/findsession" element={<FindPasswordPage />} />
+            <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
+            <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
+            <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
+            <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
             <Route path="/app/commonboard" element={<AllBoardsPage />} />
             <Route path="/app/board/register" element={<PostFormPage mode="write" />} />

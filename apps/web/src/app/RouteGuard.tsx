@@ -16,8 +16,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (!ready) return;
     const result = checkRoute(pathname, user);
     if (!result.allowed) {
-      notifyError(t(result.message));
-      navigate(result.redirect, { replace: true });
+      if (result.message) notifyError(t(result.message));
+      navigate(result.redirect, { replace: true, state: result.state });
     }
   }, [pathname, user, ready, navigate]);
 

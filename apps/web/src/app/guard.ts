@@ -4,6 +4,9 @@
  * screens (/app/boardregister, /app/boardupdate/…); the login-guarded routes of both specs need a
  * login ('available after login', then /). Public paths (home, boards, posts, information pages,
  * password find, sign-up) pass. The server applies the same rules to every call.
+ *
+ * A member who has not agreed to the terms (login, social sign-up, or a consent older than the
+ * 2-year cycle) is kept on the consent screen, except for the terms and privacy pages.
  */
 import type { MessageKey, SessionUser } from "@portal/contract";
 
@@ -18,10 +21,18 @@ const LOGIN_REQUIRED: RegExp[] = [
 /** Administrator-only screens besides /app/totalboard: board creation and edit. */
 const ADMIN_ONLY: RegExp[] = [/^\/app\/boardregister$/, /^\/app\/boardupdate(\/.*)?$/];
 
-export type GuardResult = { allowed: true } | { allowed: false; message: MessageKey; redirect: string };
+/** Pages a member may see before agreeing to the terms. */
+const CONSENT_PAGES: RegExp[] = [/^\/app\/FUL\/(Terms|TermsOfservice|PrivacyPolicy)(\/.*)?$/];
+
+export type GuardResult =
+  | { allowed: true }
+  | { allowed: false; message: MessageKey | null; redirect: string; state?: Record<string, string> };
 
 /** Whether `user` may open `pathname`, else the message to show and where to go. */
 export function checkRoute(pathname: string, user: SessionUser | null): GuardResult {
+  if (user && !user.termsAgreed && !CONSENT_PAGES.some((pattern) => pattern.test(pathname))) {
+    return { allowed: false, message: null, redirect: "/app/FUL/Terms", state: { userId: user.userId } };
+  }
   if (pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname))) {
     return user?.role === "A" ? { allowed: true } : { allowed: false, message: "guardAdminOnly", redirect: "/" };
   }

@@ -16,11 +16,22 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** The signed-in member (null for a visitor) and whether the session has been read. */
 export function useSession() {
   const { data, isPending } = useQuery(sessionQuery);
   return { user: data?.user ?? null, ready: !isPending };
 }
 
+/** Puts a session answer (login, consent) into the cache, with its CSRF token. */
+export function useSetSession() {
+  const client = useQueryClient();
+  return (session: SessionInfo) => {
+    setCsrfToken(session.csrfToken);
+    client.setQueryData(sessionQuery.queryKey, session);
+  };
+}
+
+/** Logs in with id and password; the session cache and every other query are refreshed. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
@@ -33,6 +44,7 @@ export function useLogin() {
   });
 }
 
+/** Logs out; the session becomes a visitor's. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({

@@ -30,14 +30,19 @@ function UserArea() {
   const { pathname, search } = useLocation();
   if (!user) {
     return (
-      <Button
-        component={Link}
-        to={`/app/FUL/Login?returnTo=${encodeURIComponent(pathname + search)}`}
-        size="xs"
-        variant="light"
-      >
-        {t("loginTitle")}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={`/app/FUL/Login?returnTo=${encodeURIComponent(pathname + search)}`}
+          size="xs"
+          variant="light"
+        >
+          {t("loginTitle")}
+        </Button>
+        <Button component={Link} to="/app/FUL/Terms" size="xs" variant="subtle">
+          {t("loginSignUp")}
+        </Button>
+      </Group>
     );
   }
   return (

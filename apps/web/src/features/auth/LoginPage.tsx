@@ -1,27 +1,108 @@
 /**
- * /app/FUL/Login: the login box (boards spec sections 5 and 7): id and password required with
+ * /app/FUL/Login: the login box (boards spec sections 4, 5 and 7): id and password required with
  * the spec's messages, Enter submits, "remember me" keeps a longer session (the password is
- * never stored in the browser), and the server's Korean message shows on failure.
+ * never stored in the browser), and the server's Korean message shows on failure. After a login
+ * the member goes on as the login flow says (lib/after-login.ts: consent screen, or my page when
+ * no e-mail is registered). Social login buttons show for the configured providers only; the
+ * server's callback comes back here (?social=done, or ?socialError=… shown as the spec says).
  */
-import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { safeReturn, useAfterLogin } from "../../lib/after-login.ts";
 import { ApiError } from "../../lib/api.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useLogin } from "../../lib/session.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { sessionQuery, useLogin } from "../../lib/session.ts";
+import { providerName, providersQuery, socialErrorMessage, socialStartUrl } from "../../lib/social.ts";
 import classes from "./LoginPage.module.css";
 
-/** Only same-site paths are followed after login. */
-function safeReturn(value: string | null): string {
-  return value?.startsWith("/") && !value.startsWith("//") ? value : "/";
+const BRAND: Record<string, { bg: string; color: string; border?: string }> = {
+  kakao: { bg: "#FEE500", color: "#191919" },
+  naver: { bg: "#03C75A", color: "#ffffff" },
+  google: { bg: "#ffffff", color: "#1f1f1f", border: "#747775" },
+};
+
+/** The buttons of the configured social login providers. */
+function SocialButtons({ returnTo }: { returnTo: string }) {
+  const providers = useQuery(providersQuery);
+  const items = providers.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Divider label={t("loginSocialTitle")} labelPosition="center" />
+      <Stack gap="xs">
+        {items.map(({ provider }) => {
+          const brand = BRAND[provider] ?? { bg: "#eee", color: "#111" };
+          return (
+            <Button
+              key={provider}
+              component="a"
+              href={socialStartUrl(provider, returnTo)}
+              fullWidth
+              styles={{
+                root: {
+                  background: brand.bg,
+                  color: brand.color,
+                  border: `1px solid ${brand.border ?? brand.bg}`,
+                },
+              }}
+            >
+              {t("loginWith", { provider: providerName(provider) })}
+            </Button>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
+
+/** Handles the return from a social login: routes on after success, shows a refusal. */
+function useSocialReturn(returnTo: string) {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const afterLogin = useAfterLogin();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    const error = params.get("socialError");
+    if (error) {
+      handled.current = true;
+      const message = socialErrorMessage(error, params.get("provider"), params.get("detail"));
+      if (message) notifyError(message);
+      setParams({}, { replace: true });
+    } else if (params.get("social") === "done") {
+      handled.current = true;
+      void client.fetchQuery({ ...sessionQuery, staleTime: 0 }).then((session) => {
+        if (!session.user) return;
+        if (session.user.termsAgreed) notifySuccess(t("loginWelcome", { name: session.user.nameKo }));
+        afterLogin(session.user, returnTo);
+      });
+    }
+  }, [params, setParams, client, afterLogin, returnTo]);
 }
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const returnTo = safeReturn(params.get("returnTo"));
   const login = useLogin();
+  const afterLogin = useAfterLogin();
+  useSocialReturn(returnTo);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { userId: "", password: "", remember: false },
@@ -34,8 +115,9 @@ export function LoginPage() {
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
       onSuccess: (session) => {
-        notifySuccess(t("loginWelcome", { name: session.user?.nameKo ?? "" }));
-        navigate(safeReturn(params.get("returnTo")), { replace: true });
+        if (!session.user) return;
+        if (session.user.termsAgreed) notifySuccess(t("loginWelcome", { name: session.user.nameKo }));
+        afterLogin(session.user, returnTo);
       },
     }),
   );
@@ -86,6 +168,7 @@ export function LoginPage() {
               {t("loginSignUp")}
             </Anchor>
           </Group>
+          <SocialButtons returnTo={returnTo} />
         </Stack>
       </Paper>
     </div>

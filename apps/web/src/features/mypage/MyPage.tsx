@@ -1,60 +1,97 @@
 /**
- * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec 2).
- * A simple container of sections: for now the visit reservations; profile editing joins later.
- * Not logged in: 'please log in first' with a link to the login box.
+ * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
+ * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
+ * participation, password change (only without a social login) and linked social accounts, and the
+ * visit reservations with cancel. Not logged in: 'please log in first' with a link to the login box.
+ * Back from linking a social account, the result (?linked= or ?socialError=) is shown once.
  */
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { t } from "@portal/contract";
-import { IconArrowLeft, IconTruckDelivery } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type OAuthProvider, PROVIDER_LABELS, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { socialErrorMessage } from "../../lib/social.ts";
 import { MyReservations } from "../reservations/MyReservations.tsx";
-import classes from "./MyPage.module.css";
+import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSections.tsx";
+import { profileQuery } from "./api.ts";
+import { CompanySection } from "./CompanySection.tsx";
+import { ProfileSection } from "./ProfileSection.tsx";
 
-function PageHeader() {
+/** Shows the outcome of a social account link once, then clears it from the address. */
+function useLinkOutcome() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const linked = params.get("linked");
+    const error = params.get("socialError");
+    if (!linked && !error) return;
+    if (linked && linked in PROVIDER_LABELS) {
+      notifySuccess(t("socialLinked", { provider: t(PROVIDER_LABELS[linked as OAuthProvider]) }));
+    }
+    if (error) {
+      const message = socialErrorMessage(error, params.get("provider"), params.get("detail"));
+      if (message) notifyError(message);
+    }
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+}
+
+function Section({ children }: { children: React.ReactNode }) {
   return (
-    <header className={classes.header}>
-      <Container size="md" className={classes.headerInner}>
-        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
-          <IconTruckDelivery size={26} aria-hidden />
-          {t("appName")}
-        </Anchor>
-        <Button component={Link} to="/" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />}>
-          {t("myPageBackHome")}
-        </Button>
-      </Container>
-    </header>
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+      {children}
+    </Paper>
   );
 }
 
-/** The my page container: a header with the way home, then the member's sections. */
+/** The my page container: the member's sections. */
 export function MyPage() {
   const { user, ready } = useSession();
+  const profile = useQuery({ ...profileQuery, enabled: Boolean(user?.termsAgreed) });
+  useLinkOutcome();
   return (
-    <>
-      <PageHeader />
-      <Container size="md" py="lg">
-        <Stack gap="lg">
-          <Title order={1} size="h2">
-            {t("myPageTitle")}
-          </Title>
-          {ready && !user && (
-            <Paper withBorder p="lg" radius="md">
-              <Group justify="space-between">
-                <Text>{t("reservationLoginFirst")}</Text>
-                <Button component={Link} to="/app/FUL/Login?returnTo=%2Fapp%2FFUL%2FMyPage">
-                  {t("loginTitle")}
-                </Button>
-              </Group>
-            </Paper>
-          )}
-          {user && (
-            <Paper withBorder p="lg" radius="md">
+    <FullPageFrame>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t("myPageTitle")}
+        </Title>
+        {ready && !user && (
+          <Paper withBorder p="lg" radius="md">
+            <Group justify="space-between">
+              <Text>{t("reservationLoginFirst")}</Text>
+              <Button component={Link} to="/app/FUL/Login?returnTo=%2Fapp%2FFUL%2FMyPage">
+                {t("loginTitle")}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+        {user && profile.isPending && <Text c="dimmed">{t("loading")}</Text>}
+        {profile.error && <Text c="red">{profile.error.message}</Text>}
+        {user && profile.data && (
+          <>
+            <Section>
+              <ProfileSection key={profile.data.userId} profile={profile.data} />
+            </Section>
+            <Section>
+              <CompanySection profile={profile.data} />
+            </Section>
+            <Section>
+              <AllianceSection profile={profile.data} />
+            </Section>
+            <Section>
+              <Stack gap="lg">
+                <PasswordSection profile={profile.data} />
+                <SocialLinkSection profile={profile.data} />
+              </Stack>
+            </Section>
+            <Section>
               <MyReservations />
-            </Paper>
-          )}
-        </Stack>
-      </Container>
-    </>
+            </Section>
+          </>
+        )}
+      </Stack>
+    </FullPageFrame>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Password re-check and change (members spec sections 2, 4, 5, 8). The re-check asks for the
+ * current password and marks the session (`sessions.reauthAt`); the change is accepted only within
+ * REAUTH_MINUTES of it, needs the current password again, and ends the member's other sessions.
+ * Wrong passwords count as login failures, so the account lock of auth/login-limits.ts also
+ * stops guessing through these two calls. Members created by a social login have no portal password.
+ */
+import { type PasswordChange, t } from "@portal/contract";
+import { recordAudit } from "../admin/audit.ts";
+import type { AppContext } from "../context.ts";
+import type { Session, User } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { accountLock, clearFailures, recordFailure } from "./login-limits.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { ClientInfo } from "./service.ts";
+import { deleteOtherSessions } from "./sessions.ts";
+
+/** How long a re-check allows a password change. */
+export const REAUTH_MINUTES = 10;
+
+/** Checks `password` against the member's, counting a wrong one as a login failure. */
+async function checkPassword(
+  ctx: AppContext,
+  user: User,
+  password: string,
+  client: ClientInfo,
+  wrong: "PASSWORD_WRONG" | "CURRENT_PASSWORD_WRONG",
+): Promise<void> {
+  if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
+  const lock = await accountLock(ctx.db, user.userId);
+  if (lock) throw new AppError("ACCOUNT_LOCKED", { detail: t("loginLocked", { minutes: lock.minutes }) });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailure(ctx.db, user.userId, client.ip);
+    throw new AppError(wrong, { field: wrong === "PASSWORD_WRONG" ? "password" : "currentPassword" });
+  }
+}
+
+/**
+ * POST /api/auth/password/verify: the re-check.
+ * @throws PASSWORD_WRONG (400), SOCIAL_NO_PASSWORD (403), ACCOUNT_LOCKED (429)
+ */
+export async function recheckPassword(
+  ctx: AppContext,
+  session: Session,
+  user: User,
+  password: string,
+  client: ClientInfo,
+): Promise<void> {
+  await checkPassword(ctx, user, password, client, "PASSWORD_WRONG");
+  await clearFailures(ctx.db, user.userId);
+  await ctx.db
+    .updateTable("sessions")
+    .set({ reauthAt: new Date().toISOString() })
+    .where("sessionId", "=", session.sessionId)
+    .execute();
+}
+
+/**
+ * PUT /api/auth/password: sets the new password and ends the member's other sessions.
+ * @throws REAUTH_REQUIRED (403) without a recent re-check, CURRENT_PASSWORD_WRONG (400),
+ *   SOCIAL_NO_PASSWORD (403), ACCOUNT_LOCKED (429)
+ */
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  user: User,
+  input: PasswordChange,
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
+  const reauthAt = session.reauthAt ? Date.parse(session.reauthAt) : 0;
+  if (Date.now() - reauthAt > REAUTH_MINUTES * 60_000) throw new AppError("REAUTH_REQUIRED");
+  await checkPassword(ctx, user, input.currentPassword, client, "CURRENT_PASSWORD_WRONG");
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("userId", "=", user.userId).execute();
+    await deleteOtherSessions(trx, user.userId, session.sessionId);
+    await trx.updateTable("sessions").set({ reauthAt: null }).where("sessionId", "=", session.sessionId).execute();
+    await clearFailures(trx, user.userId);
+    await recordAudit(
+      trx,
+      { actorId: user.userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
+      { action: "member.passwordChange", targetType: "user", targetId: user.userId },
+    );
+  });
+  return { message: t("changeDone") };
+}

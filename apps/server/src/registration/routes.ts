@@ -1,0 +1,114 @@
+/**
+ * Registration endpoints (DESIGN.md section 4 "registration"): GET /api/registration/check-id,
+ * check-email, check-business-no; POST /api/registration; POST /api/me/consents.
+ */
+import {
+  businessNoAnswerSchema,
+  checkAnswerSchema,
+  checkBusinessNoQuerySchema,
+  checkEmailQuerySchema,
+  checkIdQuerySchema,
+  consentsSchema,
+  registrationAnswerSchema,
+  registrationSchema,
+  sessionSchema,
+} from "@portal/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { presentSessionUser } from "../auth/service.ts";
+import type { AppContext } from "../context.ts";
+import { AppError } from "../http/errors.ts";
+import { requireSignedIn } from "../http/session-hooks.ts";
+import { findUser } from "../members/queries.ts";
+import { agreeToTerms, checkBusinessNo, checkEmail, checkUserId, register } from "./service.ts";
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
+
+/** Registers the sign-up checks, the sign-up and the consent call. */
+export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/registration/check-id",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "아이디 중복 확인 (주소당 횟수 제한)",
+          querystring: checkIdQuerySchema,
+          response: { 200: checkAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return checkUserId(ctx, request.query.userId, clientOf(request));
+      },
+    );
+
+    app.get(
+      "/api/registration/check-email",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "이메일 중복 확인 (주소당 횟수 제한)",
+          querystring: checkEmailQuerySchema,
+          response: { 200: checkAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return checkEmail(ctx, request.query.email, clientOf(request));
+      },
+    );
+
+    app.get(
+      "/api/registration/check-business-no",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "사업자등록번호 확인 (검증번호, 등록 여부)",
+          querystring: checkBusinessNoQuerySchema,
+          response: { 200: businessNoAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return checkBusinessNo(ctx, request.query.businessNo, clientOf(request), request.user);
+      },
+    );
+
+    app.post(
+      "/api/registration",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "회원가입",
+          body: registrationSchema,
+          response: { 201: registrationAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await register(ctx, request.body, clientOf(request));
+        reply.code(201);
+        return result;
+      },
+    );
+
+    app.post(
+      "/api/me/consents",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "약관 동의 (로그인한 미동의 회원)",
+          body: consentsSchema,
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request) => {
+        const user = requireSignedIn(request);
+        await agreeToTerms(ctx, user, request.body, clientOf(request));
+        const updated = await findUser(ctx.db, user.userId);
+        if (!updated || !request.session) throw new AppError("LOGIN_REQUIRED");
+        return { user: presentSessionUser(updated), csrfToken: request.session.csrfToken };
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The new password and its confirmation with live messages (members spec sections 2, 5): whether
+ * the new password is usable (8–16 characters with a special character) and whether the two match.
+ * The confirmation stays disabled until a new password is entered ("the new password first").
+ */
+import { PasswordInput, Text } from "@mantine/core";
+import { passwordUsable, t } from "@portal/contract";
+import type { ReactNode } from "react";
+
+function Live({ ok, yes, no }: { ok: boolean; yes: string; no: string }): ReactNode {
+  return (
+    <Text span size="xs" c={ok ? "teal.8" : "red.7"} aria-live="polite">
+      {ok ? yes : no}
+    </Text>
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors?: { password?: ReactNode; confirm?: ReactNode };
+  /** Message when the password breaks the rule (the change screen words it differently). */
+  ruleMessage?: string;
+}
+
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+  ruleMessage,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordInput
+        id="password-new"
+        label={t("fieldNewPassword")}
+        withAsterisk
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPassword(event.currentTarget.value)}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        description={
+          password ? (
+            <Live ok={passwordUsable(password)} yes={t("changeUsable")} no={ruleMessage ?? t("passwordRule")} />
+          ) : (
+            t("signUpPasswordHint")
+          )
+        }
+        error={errors?.password}
+      />
+      <PasswordInput
+        id="password-confirm"
+        label={t("fieldNewPasswordConfirm")}
+        withAsterisk
+        autoComplete="new-password"
+        value={confirm}
+        disabled={!password}
+        placeholder={password ? undefined : t("changeNewFirst")}
+        onChange={(event) => onConfirm(event.currentTarget.value)}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        description={
+          confirm ? <Live ok={confirm === password} yes={t("changeMatch")} no={t("changeMismatch")} /> : undefined
+        }
+        error={errors?.confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * /app/FUL/PLT000101_12, the way into the password change (members spec sections 2, 5, 8): first
+ * the re-check — the current password, required ('Please enter your password'); the server's
+ * message on a wrong one — then /app/FUL/PLT000101_13, the change form. Members created by a
+ * social login have no password to change and are sent back to my page.
+ */
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { t } from "@portal/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
+import { recheckPassword } from "./api.ts";
+
+/** Sends a member without a portal password (social login) back to my page. */
+export function useRefuseSocialMember() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const social = Boolean(user?.socialProvider);
+  useEffect(() => {
+    if (social) {
+      notifyError(t("changeSocial"));
+      navigate("/app/FUL/MyPage", { replace: true });
+    }
+  }, [social, navigate]);
+  return social;
+}
+
+export function RecheckPage() {
+  const navigate = useNavigate();
+  const social = useRefuseSocialMember();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const recheck = useMutation({
+    mutationFn: recheckPassword,
+    onSuccess: () => navigate("/app/FUL/PLT000101_13", { state: { rechecked: true } }),
+    onError: (failure) => {
+      const message = failure instanceof ApiError ? failure.message : t("errorUnknown");
+      setError(message);
+      notifyError(message);
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t("recheckEnter"));
+      notifyError(t("recheckEnter"));
+      return;
+    }
+    recheck.mutate(password);
+  };
+
+  if (social) return null;
+  return (
+    <FullPageFrame size="sm">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {t("recheckTitle")}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t("recheckIntro")}
+              </Text>
+            </div>
+            <PasswordInput
+              label={t("fieldPassword")}
+              withAsterisk
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" loading={recheck.isPending}>
+                {t("confirm")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </FullPageFrame>
+  );
+}

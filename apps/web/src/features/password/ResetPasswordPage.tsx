@@ -1,0 +1,90 @@
+/**
+ * /app/FUL/PasswordReset?token=…, the page the mailed link opens (password find, or the link an
+ * administrator sends): a new password with its confirmation, posted with the link's token. The
+ * link works once, for 30 minutes; afterwards the server says so.
+ */
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { passwordUsable, t } from "@portal/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { confirmReset } from "./api.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const reset = useMutation({
+    mutationFn: confirmReset,
+    onSuccess: () => {
+      notifySuccess(t("resetDone"));
+      navigate("/app/FUL/Login", { replace: true });
+    },
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = !password
+      ? { password: t("enterPassword") }
+      : !passwordUsable(password)
+        ? { password: t("passwordRule") }
+        : password !== confirm
+          ? { confirm: t("changeMismatch") }
+          : null;
+    setErrors(problem ?? {});
+    if (problem) {
+      notifyError(problem.password ?? problem.confirm ?? "");
+      return;
+    }
+    reset.mutate({ token, newPassword: password });
+  };
+
+  return (
+    <FullPageFrame size="sm">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {t("resetTitle")}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t("resetIntro")}
+              </Text>
+            </div>
+            {token.length < 20 ? (
+              <Alert color="red" role="alert">
+                {t("resetNoToken")}{" "}
+                <Anchor component={Link} to="/app/findsession">
+                  {t("findTitle")}
+                </Anchor>
+              </Alert>
+            ) : (
+              <>
+                <NewPasswordFields
+                  password={password}
+                  confirm={confirm}
+                  onPassword={setPassword}
+                  onConfirm={setConfirm}
+                  errors={errors}
+                />
+                <Button type="submit" loading={reset.isPending} fullWidth>
+                  {t("resetSubmit")}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </FullPageFrame>
+  );
+}

@@ -1,0 +1,356 @@
+/**
+ * /app/FUL/Register, the sign-up form (members spec sections 2 "Sign-up form", 3, 4, 5, 8): every
+ * field of the registration entity; id and e-mail duplicate checks whose "checked" state resets
+ * when the field is edited; the password with its confirmation; the company-registration option
+ * that enables the business number (with its own check) and the company name. On submit the first
+ * problem is shown in the spec's order (id, password, Korean name, id check, e-mail check, …), then
+ * a confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
+ * back to the consent screen. The server checks every rule again.
+ */
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { modals } from "@mantine/modals";
+import {
+  type Consents,
+  EMAIL_PATTERN,
+  KOREAN_NAME_PATTERN,
+  type MessageKey,
+  PHONE_PATTERN,
+  passwordUsable,
+  t,
+  USER_ID_PATTERN,
+} from "@portal/contract";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { checkBusinessNo, checkEmail, checkUserId, register } from "./api.ts";
+
+const INITIAL = {
+  userId: "",
+  password: "",
+  passwordConfirm: "",
+  nameKo: "",
+  nameEn: "",
+  email: "",
+  mobileNo: "",
+  telNo: "",
+  faxNo: "",
+  salesUserName: "",
+  companyRegister: false,
+  businessNo: "",
+  companyName: "",
+};
+type Values = typeof INITIAL;
+type Field = keyof Values;
+
+/** A passed check: the value it was made for and the server's message. */
+interface Check {
+  value: string;
+  message: string;
+}
+
+const optionalPhone = (value: string) => value.trim() === "" || PHONE_PATTERN.test(value.trim());
+
+/** The first problem of the form, in the spec's order. */
+function firstProblem(
+  v: Values,
+  checks: { id: Check | null; email: Check | null; business: Check | null },
+): [Field, MessageKey] | null {
+  const userId = v.userId.trim();
+  if (!userId) return ["userId", "enterUserId"];
+  if (!USER_ID_PATTERN.test(userId)) return ["userId", "idRule"];
+  if (!v.password) return ["password", "enterPassword"];
+  if (!passwordUsable(v.password)) return ["password", "passwordRule"];
+  if (v.password !== v.passwordConfirm) return ["passwordConfirm", "passwordConfirmMismatch"];
+  if (!v.nameKo.trim()) return ["nameKo", "enterNameKo"];
+  if (!KOREAN_NAME_PATTERN.test(v.nameKo.trim())) return ["nameKo", "nameKoRule"];
+  if (checks.id?.value !== userId) return ["userId", "idCheckRequired"];
+  if (!EMAIL_PATTERN.test(v.email.trim())) return ["email", "emailInvalid"];
+  if (checks.email?.value !== v.email.trim()) return ["email", "emailCheckRequired"];
+  if (v.nameEn.trim() && !/^[A-Za-z][A-Za-z .'-]{0,49}$/.test(v.nameEn.trim())) return ["nameEn", "nameEnRule"];
+  for (const field of ["mobileNo", "telNo", "faxNo"] as const) {
+    if (!optionalPhone(v[field])) return [field, "phoneRule"];
+  }
+  if (v.salesUserName.trim().length > 20) return ["salesUserName", "salesUserNameTooLong"];
+  if (v.companyRegister) {
+    if (checks.business?.value !== v.businessNo.trim()) return ["businessNo", "businessNoCheckRequired"];
+    if (!v.companyName.trim()) return ["companyName", "companyNameRequired"];
+  }
+  return null;
+}
+
+/** An input with its check button beside it, the check's result under it. */
+function withButton(button: ReactNode) {
+  return (input: ReactNode) => (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+      {button}
+    </Group>
+  );
+}
+
+function Passed({ check, hint }: { check: Check | null; hint?: string }) {
+  if (check) {
+    return (
+      <Text span size="xs" c="teal.8" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+        <IconCircleCheck size={14} aria-hidden />
+        {check.message}
+      </Text>
+    );
+  }
+  return hint ?? null;
+}
+
+const ORDER: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
+
+/** The sign-up form. */
+export function RegisterPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const consents = (location.state as { consents?: Consents } | null)?.consents;
+  const [idCheck, setIdCheck] = useState<Check | null>(null);
+  const [emailCheck, setEmailCheck] = useState<Check | null>(null);
+  const [businessCheck, setBusinessCheck] = useState<Check | null>(null);
+
+  useEffect(() => {
+    if (!consents?.use || !consents.personal) {
+      notifyError(t("wrongAccess"));
+      navigate("/app/FUL/Terms", { replace: true });
+    }
+  }, [consents, navigate]);
+
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: INITIAL,
+    onValuesChange: (values, previous) => {
+      // A check holds only for the value it was made for: editing the field resets it.
+      if (values.userId !== previous.userId) setIdCheck(null);
+      if (values.email !== previous.email) setEmailCheck(null);
+      if (values.businessNo !== previous.businessNo) setBusinessCheck(null);
+    },
+  });
+  const values = form.getValues();
+
+  const fail = (field: Field, message: string) => {
+    form.setFieldError(field, message);
+    notifyError(message);
+    document.getElementById(`register-${field}`)?.focus();
+  };
+
+  const idMutation = useMutation({
+    mutationFn: checkUserId,
+    onSuccess: (answer, userId) => setIdCheck({ value: userId, message: answer.message }),
+    onError: (error) => fail("userId", error.message),
+  });
+  const emailMutation = useMutation({
+    mutationFn: checkEmail,
+    onSuccess: (answer, email) => setEmailCheck({ value: email, message: answer.message }),
+    onError: (error) => fail("email", error.message),
+  });
+  const businessMutation = useMutation({
+    mutationFn: checkBusinessNo,
+    onSuccess: (answer, businessNo) => {
+      setBusinessCheck({ value: businessNo, message: answer.message });
+      if (answer.companyName) form.setFieldValue("companyName", answer.companyName);
+    },
+    onError: (error) => fail("businessNo", error.message),
+  });
+  const signUp = useMutation({
+    mutationFn: register,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      navigate("/app/FUL/Login", { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) {
+        notifyError(t("registerFailed"));
+        return;
+      }
+      const field = (error.field?.split(".").at(-1) ?? "") as Field;
+      if (error.code === "DUPLICATE_ID") setIdCheck(null);
+      if (error.code === "DUPLICATE_EMAIL") setEmailCheck(null);
+      if (field in INITIAL) fail(field, error.message);
+      else notifyError(error.message || t("registerFailed"));
+    },
+  });
+
+  const runIdCheck = () => {
+    const userId = values.userId.trim();
+    if (!userId) return fail("userId", t("enterUserId"));
+    if (!USER_ID_PATTERN.test(userId)) return fail("userId", t("idRule"));
+    idMutation.mutate(userId);
+  };
+  const runEmailCheck = () => {
+    const email = values.email.trim();
+    if (!EMAIL_PATTERN.test(email)) return fail("email", t("emailInvalid"));
+    emailMutation.mutate(email);
+  };
+  const runBusinessCheck = () => {
+    const businessNo = values.businessNo.trim();
+    if (!/^\d{3}-?\d{2}-?\d{5}$/.test(businessNo)) return fail("businessNo", t("businessNoInvalid"));
+    businessMutation.mutate(businessNo);
+  };
+
+  const submit = form.onSubmit((v) => {
+    const problem = firstProblem(v, { id: idCheck, email: emailCheck, business: businessCheck });
+    if (problem) return fail(problem[0], t(problem[1]));
+    if (!consents) return;
+    modals.openConfirmModal({
+      title: t("registerTitle"),
+      children: <Text size="sm">{t("registerConfirm")}</Text>,
+      labels: { confirm: t("registerSubmit"), cancel: t("cancel") },
+      onConfirm: () =>
+        signUp.mutate({
+          userId: v.userId.trim(),
+          password: v.password,
+          nameKo: v.nameKo.trim(),
+          email: v.email.trim(),
+          nameEn: v.nameEn.trim(),
+          mobileNo: v.mobileNo.trim(),
+          telNo: v.telNo.trim(),
+          faxNo: v.faxNo.trim(),
+          salesUserName: v.salesUserName.trim(),
+          company: v.companyRegister ? { businessNo: v.businessNo.trim(), companyName: v.companyName.trim() } : null,
+          consents,
+        }),
+    });
+  });
+
+  if (!consents?.use || !consents.personal) return null;
+
+  const input = (field: Field) => ({ id: `register-${field}`, ...form.getInputProps(field) });
+
+  return (
+    <FullPageFrame>
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={760} mx="auto">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {t("registerTitle")}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t("registerIntro")}
+              </Text>
+            </div>
+
+            <TextInput
+              {...input("userId")}
+              label={t("fieldUserId")}
+              withAsterisk
+              autoComplete="username"
+              inputWrapperOrder={ORDER}
+              description={<Passed check={idCheck} hint={t("fieldUserIdHint")} />}
+              inputContainer={withButton(
+                <Button variant="light" onClick={runIdCheck} loading={idMutation.isPending} style={{ flexShrink: 0 }}>
+                  {idCheck ? t("checkDone") : t("checkDuplicate")}
+                </Button>,
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PasswordInput
+                {...input("password")}
+                label={t("fieldPassword")}
+                withAsterisk
+                autoComplete="new-password"
+                inputWrapperOrder={ORDER}
+                description={t("signUpPasswordHint")}
+              />
+              <PasswordInput
+                {...input("passwordConfirm")}
+                label={t("fieldPasswordConfirm")}
+                withAsterisk
+                autoComplete="new-password"
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput {...input("nameKo")} label={t("fieldNameKo")} withAsterisk autoComplete="name" />
+              <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
+            </SimpleGrid>
+            <TextInput
+              {...input("email")}
+              type="email"
+              label={t("fieldEmail")}
+              withAsterisk
+              autoComplete="email"
+              inputWrapperOrder={ORDER}
+              description={<Passed check={emailCheck} />}
+              inputContainer={withButton(
+                <Button
+                  variant="light"
+                  onClick={runEmailCheck}
+                  loading={emailMutation.isPending}
+                  style={{ flexShrink: 0 }}
+                >
+                  {emailCheck ? t("checkDone") : t("checkDuplicate")}
+                </Button>,
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput {...input("mobileNo")} label={t("fieldMobileNo")} inputMode="tel" autoComplete="tel" />
+              <TextInput {...input("telNo")} label={t("fieldTelNo")} inputMode="tel" />
+              <TextInput {...input("faxNo")} label={t("fieldFaxNo")} inputMode="tel" />
+            </SimpleGrid>
+            <TextInput {...input("salesUserName")} label={t("fieldSalesUserName")} />
+
+            <Divider />
+            <Checkbox
+              {...form.getInputProps("companyRegister", { type: "checkbox" })}
+              id="register-companyRegister"
+              label={t("fieldCompanyRegister")}
+              description={t("fieldCompanyRegisterHint")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                {...input("businessNo")}
+                label={t("fieldBusinessNo")}
+                placeholder={t("fieldBusinessNoPlaceholder")}
+                inputMode="numeric"
+                disabled={!values.companyRegister}
+                inputWrapperOrder={ORDER}
+                description={<Passed check={businessCheck} />}
+                inputContainer={withButton(
+                  <Button
+                    variant="light"
+                    onClick={runBusinessCheck}
+                    loading={businessMutation.isPending}
+                    disabled={!values.companyRegister}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {t("checkBusinessNo")}
+                  </Button>,
+                )}
+              />
+              <TextInput {...input("companyName")} label={t("fieldCompanyName")} disabled={!values.companyRegister} />
+            </SimpleGrid>
+
+            <Group justify="center" gap="sm" mt="md">
+              <Button variant="default" size="md" miw={120} onClick={() => navigate("/")}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" size="md" miw={120} loading={signUp.isPending}>
+                {t("registerSubmit")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </FullPageFrame>
+  );
+}

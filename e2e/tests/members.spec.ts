@@ -1,0 +1,335 @@
+/**
+ * Members in the browser (members spec sections 2–8, boards spec sections 4, 5, 8): consent →
+ * sign-up → login; login with an account that has not agreed; password find through the mailed
+ * link; my page edit with a wrong Korean name; the alliance popup; the password re-check and
+ * change; and social login with Kakao, Naver and Google against local providers (oauth-mock.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, request, test } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { DEMO_PASSWORD, login } from "./support.ts";
+
+let seq = 0;
+/** A fresh member id for this run (the rule: a lowercase letter, then letters or digits). */
+const freshId = (prefix: string) => `${prefix}${(Date.now() % 100_000_000) + ++seq}`;
+
+/** Signs a member up through the API (as the sign-up form would), for tests that need a fresh account. */
+async function signUpViaApi(baseURL: string, userId: string, password = "Start123!") {
+  const context = await request.newContext({ baseURL });
+  const session = await (await context.get("/api/auth/session")).json();
+  const res = await context.post("/api/registration", {
+    headers: { "x-csrf-token": session.csrfToken },
+    data: {
+      userId,
+      password,
+      nameKo: "나신입",
+      email: `${userId}@example.kr`,
+      consents: { use: true, personal: true, location: false, promotion: false },
+    },
+  });
+  expect(res.status()).toBe(201);
+  await context.dispose();
+  return { userId, password, email: `${userId}@example.kr` };
+}
+
+/** The alert (notification) with `text`. */
+const alertText = (page: Page, text: string | RegExp) =>
+  page.locator(".mantine-Notification-root").filter({ hasText: text });
+
+test("consent, then sign-up with the duplicate checks, then login", async ({ page }) => {
+  // Without the consent screen's state the form refuses.
+  await page.goto("/app/FUL/Register");
+  await expect(alertText(page, "잘못된 접근입니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
+
+  const next = page.getByRole("button", { name: "다음" });
+  await expect(next).toBeDisabled();
+  await page.getByRole("checkbox", { name: "이용약관 동의 (필수)" }).check();
+  await expect(next).toBeDisabled();
+  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
+  await expect(page.getByRole("checkbox", { name: /전체 동의/ })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: /전체 동의/ }).check();
+  await expect(page.getByRole("checkbox", { name: /홍보 및 마케팅/ })).toBeChecked();
+  await expect(page.getByRole("region", { name: "스마트물류 컨소시엄 포털 이용약관 전문" })).toContainText(
+    "2021년 8월 10일부터 시행",
+  );
+  await next.click();
+  await expect(page).toHaveURL(/\/app\/FUL\/Register$/);
+
+  const submit = page.getByRole("button", { name: "가입하기" });
+  await submit.click();
+  await expect(alertText(page, "아이디를 입력해 주세요.")).toBeVisible();
+
+  const userId = freshId("signup");
+  const idInput = page.locator("#register-userId");
+  const idCheck = page.getByRole("button", { name: "중복 확인" }).first();
+  await idInput.fill("Bad_Id");
+  await idCheck.click();
+  await expect(page.getByText("아이디는 영문 소문자로 시작하는 6~20자").first()).toBeVisible();
+  await idInput.fill("demouser");
+  await idCheck.click();
+  await expect(page.getByText("이미 등록된 아이디입니다.").first()).toBeVisible();
+  await idInput.fill(userId);
+  await idCheck.click();
+  await expect(page.getByText(`${userId}은(는) 사용 가능한 아이디입니다.`)).toBeVisible();
+  // Editing the id resets the check.
+  await idInput.press("End");
+  await idInput.press("Backspace");
+  await expect(page.getByText(`${userId}은(는) 사용 가능한 아이디입니다.`)).toHaveCount(0);
+  await idInput.fill(userId);
+
+  await page.locator("#register-password").fill("Signup12!");
+  await page.locator("#register-passwordConfirm").fill("Signup12?");
+  await page.locator("#register-nameKo").fill("한가입");
+  await submit.click();
+  await expect(alertText(page, "비밀번호를 확인해 주세요.")).toBeVisible();
+  await page.locator("#register-passwordConfirm").fill("Signup12!");
+  await submit.click();
+  await expect(alertText(page, "아이디 중복 확인을 해 주세요.")).toBeVisible();
+  await page.getByRole("button", { name: "중복 확인" }).first().click();
+  await expect(page.getByText(`${userId}은(는) 사용 가능한 아이디입니다.`)).toBeVisible();
+
+  const emailInput = page.locator("#register-email");
+  await emailInput.fill("demouser@example.kr");
+  await submit.click();
+  await expect(alertText(page, "이메일 중복 확인을 해 주세요.")).toBeVisible();
+  const emailCheck = page.getByRole("button", { name: "중복 확인" });
+  await emailCheck.click();
+  await expect(page.getByText("이미 사용 중인 이메일입니다.").first()).toBeVisible();
+  await emailInput.fill(`${userId}@example.kr`);
+  await emailCheck.click();
+  await expect(page.getByText(`${userId}@example.kr은(는) 사용 가능한 이메일입니다.`)).toBeVisible();
+
+  // The company option enables the business number with its own check.
+  const businessNo = page.locator("#register-businessNo");
+  await expect(businessNo).toBeDisabled();
+  await page.getByRole("checkbox", { name: /기업 회원 등록 요청/ }).check();
+  await businessNo.fill("123-45-67890");
+  await page.getByRole("button", { name: "사업자번호 확인" }).click();
+  await expect(page.getByText("올바른 사업자등록번호가 아닙니다.").first()).toBeVisible();
+  await businessNo.fill("123-45-67891");
+  await page.getByRole("button", { name: "사업자번호 확인" }).click();
+  await expect(page.getByText("요청 가능한 사업자등록번호입니다.")).toBeVisible();
+  await page.getByRole("checkbox", { name: /기업 회원 등록 요청/ }).uncheck();
+  await expect(businessNo).toBeDisabled();
+
+  await submit.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("입력한 정보로 회원가입을 하시겠습니까?")).toBeVisible();
+  await dialog.getByRole("button", { name: "가입하기" }).click();
+  await expect(alertText(page, "회원가입이 완료되었습니다. 로그인해 주세요.")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/FUL\/Login$/);
+  await login(page, userId, "Signup12!");
+  await expect(page.getByText("한가입님 환영합니다.").first()).toBeVisible();
+});
+
+test("login with an account that has not agreed goes through the consent screen, then home", async ({ page }) => {
+  await page.goto("/app/FUL/Login");
+  await page.getByLabel("아이디").fill("newcomer01");
+  await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
+  await expect(page.getByText("서비스를 계속 이용하려면 약관을 확인하고 동의해 주세요.")).toBeVisible();
+  // Nothing else opens before the consent.
+  await page.goto("/app/FUL/MyPage");
+  await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
+  await page.getByRole("checkbox", { name: "이용약관 동의 (필수)" }).check();
+  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
+  await page.getByRole("button", { name: "다음" }).click();
+  await expect(alertText(page, "약관 동의가 완료되었습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("신해온님 환영합니다.").first()).toBeVisible();
+  await page.goto("/app/FUL/MyPage");
+  await expect(page.getByRole("heading", { name: "회원 정보" })).toBeVisible();
+});
+
+test("password find mails a link that sets a new password once", async ({ page, baseURL }) => {
+  const member = await signUpViaApi(baseURL!, freshId("finder"));
+  await page.goto("/app/findsession");
+  const id = page.getByRole("textbox", { name: /아이디/ });
+  await id.press("Enter");
+  await expect(alertText(page, "아이디를 확인해 주세요.")).toBeVisible();
+  await id.fill(member.userId);
+  await id.press("Enter");
+  await expect(alertText(page, "이메일을 확인해 주세요.")).toBeVisible();
+  await page.getByRole("textbox", { name: /이메일/ }).fill(member.email);
+  await page.getByRole("textbox", { name: /이메일/ }).press("Enter");
+  await expect(alertText(page, /비밀번호 재설정 링크를 보내 드렸습니다/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The mail lands in the outbox of the server's data folder.
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let link: string | undefined;
+  await expect(async () => {
+    for (const file of fs.readdirSync(outbox)) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+      if (mail.to?.some((a) => a.address === member.email)) {
+        link = /http\S+PasswordReset\?token=[\w-]+/.exec(mail.text ?? "")?.[0];
+      }
+    }
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { name: "새 비밀번호 설정" })).toBeVisible();
+  await page.locator("#password-new").fill("short");
+  await expect(page.getByText("비밀번호는 특수문자를 포함해 8~16자로 입력해 주세요.")).toBeVisible();
+  await page.locator("#password-new").fill("Mailed12!");
+  await page.locator("#password-confirm").fill("Mailed12!");
+  await expect(page.getByText("비밀번호가 일치합니다.")).toBeVisible();
+  await page.getByRole("button", { name: "비밀번호 설정" }).click();
+  await expect(alertText(page, "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/FUL\/Login$/);
+  await login(page, member.userId, "Mailed12!");
+
+  // The link works once; a signed-in member cannot use password find.
+  await page.goto("/app/findsession");
+  await expect(alertText(page, "로그아웃 후 이용해 주세요.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await page.goto(link ?? "");
+  await page.locator("#password-new").fill("Again123!");
+  await page.locator("#password-confirm").fill("Again123!");
+  await page.getByRole("button", { name: "비밀번호 설정" }).click();
+  await expect(alertText(page, /재설정 링크가 만료되었거나 이미 사용되었습니다/)).toBeVisible();
+});
+
+test("my page refuses a wrong Korean name, then saves with the confirmation and goes home", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signUpViaApi(baseURL!, freshId("editor"));
+  await login(page, member.userId, member.password);
+  await page.goto("/app/FUL/MyPage");
+  const name = page.getByRole("textbox", { name: /이름\(한글\)/ });
+  await expect(name).toHaveValue("나신입");
+  for (const wrong of ["Kim", "김", "가나다라마"]) {
+    await name.fill(wrong);
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await expect(alertText(page, "한글 이름은 한글 2~4자로 입력해 주세요.").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+  await name.fill("김수정");
+  await page.getByRole("textbox", { name: /이메일/ }).fill("wrong@");
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await expect(alertText(page, "이메일 형식을 확인해 주세요.")).toBeVisible();
+  await page.getByRole("textbox", { name: /이메일/ }).fill(`new.${member.email}`);
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("수정하시겠습니까?")).toBeVisible();
+  await dialog.getByRole("button", { name: "수정" }).click();
+  await expect(alertText(page, "회원 정보가 수정되었습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("김수정님 환영합니다.").first()).toBeVisible();
+});
+
+test("the alliance popup is for company members only and checks both names", async ({ page, baseURL }) => {
+  const member = await signUpViaApi(baseURL!, freshId("solo"));
+  await login(page, member.userId, member.password);
+  await page.goto("/app/FUL/MyPage");
+  await page.getByRole("button", { name: "제휴 참여 신청" }).click();
+  await expect(alertText(page, "기업회원으로 등록된 사용자만 제휴 신청을 할 수 있습니다.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.context().clearCookies();
+
+  await login(page, "hanbitlead");
+  await page.goto("/app/FUL/MyPage");
+  await page.getByRole("button", { name: "제휴 참여 신청" }).click();
+  const dialog = page.getByRole("dialog", { name: "제휴 참여 신청" });
+  await expect(dialog).toBeVisible();
+  const company = dialog.getByRole("textbox", { name: /참여 기업명/ });
+  const representative = dialog.getByRole("textbox", { name: /대표자\(담당자\)명/ });
+  await company.fill("");
+  await dialog.getByRole("button", { name: "신청" }).click();
+  await expect(alertText(page, "참여 기업명을 입력해 주세요.")).toBeVisible();
+  await company.fill("한빛로지스");
+  await dialog.getByRole("button", { name: "신청" }).click();
+  await expect(alertText(page, "대표자(담당자)명을 입력해 주세요.")).toBeVisible();
+  await representative.fill("가".repeat(21));
+  await dialog.getByRole("button", { name: "신청" }).click();
+  await expect(alertText(page, "20자 이내로 입력해 주세요.")).toBeVisible();
+  await representative.fill("최도윤");
+  await dialog.getByRole("button", { name: "신청" }).click();
+  await expect(alertText(page, "제휴 참여 신청이 접수되었습니다. 관리자 승인 후 반영됩니다.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("제휴 신청 상태: 승인 대기 중")).toBeVisible();
+});
+
+test("password change: re-check first, live messages, 'current password is different', then done", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signUpViaApi(baseURL!, freshId("changer"));
+  await login(page, member.userId, member.password);
+  await page.goto("/app/FUL/MyPage");
+  await page.getByRole("link", { name: "비밀번호 변경" }).click();
+  await expect(page).toHaveURL(/PLT000101_12$/);
+  await page.getByRole("button", { name: "확인" }).click();
+  await expect(alertText(page, "비밀번호를 입력해 주세요.")).toBeVisible();
+  await page.locator("input[type=password]").fill("Wrong123!");
+  await page.getByRole("button", { name: "확인" }).click();
+  await expect(alertText(page, "비밀번호가 일치하지 않습니다.")).toBeVisible();
+  await page.locator("input[type=password]").fill(member.password);
+  await page.getByRole("button", { name: "확인" }).click();
+  await expect(page).toHaveURL(/PLT000101_13$/);
+
+  await expect(page.locator("#password-confirm")).toBeDisabled();
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(alertText(page, "비밀번호를 모두 입력해 주세요.")).toBeVisible();
+  await page.locator("#password-current").fill("Other123!");
+  await page.locator("#password-new").fill("abc");
+  const newHint = page.locator("#password-new-description");
+  const confirmHint = page.locator("#password-confirm-description");
+  await expect(newHint).toHaveText("새 비밀번호는 영문 대소문자, 숫자, 특수문자를 조합해 8~16자로 입력해 주세요.");
+  await page.locator("#password-new").fill("Changed12!");
+  await expect(newHint).toHaveText("사용 가능한 비밀번호입니다.");
+  await page.locator("#password-confirm").fill("Changed12?");
+  await expect(confirmHint).toHaveText("비밀번호가 일치하지 않습니다.");
+  await page.locator("#password-confirm").fill("Changed12!");
+  await expect(confirmHint).toHaveText("비밀번호가 일치합니다.");
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(alertText(page, "현재 비밀번호가 다릅니다.")).toBeVisible();
+  await page.locator("#password-current").fill(member.password);
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  await expect(alertText(page, "비밀번호 변경이 완료되었습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await login(page, member.userId, "Changed12!");
+});
+
+for (const [provider, label] of [
+  ["kakao", "카카오"],
+  ["naver", "네이버"],
+  ["google", "구글"],
+] as const) {
+  test(`${label} login creates an account that agrees to the terms, without a password change`, async ({ page }) => {
+    await page.goto("/app/FUL/Login?returnTo=%2Fapp%2Fcommonboard");
+    await page.getByRole("link", { name: `${label}로 로그인` }).click();
+    // The local provider approves at once and sends the browser back; a new account agrees first.
+    await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
+    await page.getByRole("checkbox", { name: /전체 동의/ }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await expect(alertText(page, "약관 동의가 완료되었습니다.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("김소셜님 환영합니다.").first()).toBeVisible();
+    await page.goto("/app/FUL/MyPage");
+    await expect(page.getByText(`${label} 간편 로그인 회원입니다.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "비밀번호 변경" })).toHaveCount(0);
+    await expect(page.getByText(`${label} 연결됨`)).toBeVisible();
+    const session = await (await page.request.get("/api/auth/session")).json();
+    expect(session.user).toMatchObject({ socialProvider: provider, termsAgreed: true });
+  });
+}
+
+test("the footer's terms of service and privacy policy show the portal's texts", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "이용약관" }).click();
+  await expect(page).toHaveURL(/\/app\/FUL\/TermsOfservice$/);
+  await expect(page.getByRole("heading", { name: "스마트물류 컨소시엄 포털 이용약관" })).toBeVisible();
+  await expect(page.getByText("시행일 30일 전부터 포털 공지사항에 게시하고")).toBeVisible();
+  await expect(page.getByText("이 약관은 2021년 8월 10일부터 시행합니다.")).toBeVisible();
+  await page.goto("/app/FUL/PrivacyPolicy/anything");
+  await expect(page.getByRole("heading", { name: "스마트물류 컨소시엄 포털 개인정보처리방침" })).toBeVisible();
+  await expect(page.getByText("· 웹사이트 방문(접속) 기록: 3개월 (통신비밀보호법)")).toBeVisible();
+});
