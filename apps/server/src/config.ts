@@ -36,6 +36,12 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front. */
   trustProxy: boolean;
+  /** Folder of uploaded files (the local storage), outside the web root: `$DATA_DIR/files`. */
+  filesDir: string;
+  /** Largest file when a board's ATCH_POSBL_FILE_SIZE is 0 (bytes). */
+  uploadDefaultFileBytes: number;
+  /** Largest file whatever a board says (bytes): the global cap. */
+  uploadMaxFileBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -100,11 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
   }
+  const MiB = 1024 * 1024;
+  const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
+  const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
+  const dataDir = path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data"));
   const config: Config = {
     port,
     host: env.HOST || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data")),
+    dataDir,
     databaseUrl,
     publicUrl,
     adminId,
@@ -118,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || "스마트물류 컨소시엄 포털 <no-reply@portal.example.kr>",
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
+    filesDir: path.join(dataDir, "files"),
+    uploadDefaultFileBytes,
+    uploadMaxFileBytes,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -10,6 +10,7 @@ import { sessionTimes } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
@@ -27,7 +28,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const { db, dialect } = await openDatabase(config);
-  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    sessionTimes: sessionTimes(config),
+    mailer: createMailer(config),
+    storage: createLocalStorage(config.filesDir),
+  };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
   if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");

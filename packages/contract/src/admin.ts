@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   "companyRequest.refuse",
   "alliance.approve",
   "alliance.refuse",
+  "post.traceAuthor",
+  "comment.traceAuthor",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
