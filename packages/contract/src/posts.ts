@@ -71,6 +71,13 @@ export const postListQuerySchema = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   q: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
+  /** Only top posts (the galleries: a reply is read from its post's detail). */
+  topOnly: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  /** Only the posts of one thread (the post with all its replies), for the detail screen. */
+  thread: z.coerce.number().int().positive().optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -106,6 +113,8 @@ export const postDetailSchema = z.object({
   viewCount: z.number().int(),
   commentCount: z.number().int(),
   parentId: z.number().int().nullable(),
+  /** The thread's top post (itself for a top post). */
+  threadId: z.number().int(),
   depth: z.number().int(),
   notice: z.boolean(),
   noticeStart: z.string().nullable(),

@@ -16,7 +16,7 @@ import {
   MAX_BODY_MEDIA,
   t,
 } from "@portal/contract";
-import { canReadBoard, canWriteOn, getVisibleBoard } from "../boards/service.ts";
+import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileBytes } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
@@ -49,18 +49,6 @@ export type PartReader = (maxBytes: number, maxFiles: number) => AsyncIterable<U
 const DRAFTS_PER_DAY = 200;
 /** Drafts not saved with a post within this time are removed. */
 const DRAFT_LIFETIME_MS = 24 * 3_600_000;
-
-/** Largest file on `board`: its ATCH_POSBL_FILE_SIZE (0 = the server default), never above the global cap. */
-export function maxFileBytes(ctx: AppContext, board: Board): number {
-  const own = board.maxAttachmentSize > 0 ? board.maxAttachmentSize : ctx.config.uploadDefaultFileBytes;
-  return Math.min(own, ctx.config.uploadMaxFileBytes);
-}
-
-/** Attachment slots of a board: 0 on calendar boards and when attachments are off. */
-export function attachmentSlots(board: Board): number {
-  if (board.template === 2 || board.attachmentsAllowed !== 1) return 0;
-  return Math.max(0, Math.min(board.maxAttachments, MAX_ATTACHMENTS));
-}
 
 const ATTACHMENT_KINDS: readonly FileKind[] = ["image", "video", "file"];
 

@@ -116,6 +116,9 @@ export async function listPosts(
 
   let filtered = baseQuery(db, boardId);
   if (query.categoryId) filtered = filtered.where("r.categoryId", "=", query.categoryId);
+  if (query.thread) filtered = filtered.where("p.threadId", "=", query.thread);
+  if (query.topOnly) filtered = filtered.where("p.depth", "=", 0);
+  const narrowed = Boolean(query.categoryId || query.thread || query.topOnly);
   if (tokens.length > 0) {
     const grams = bigramsOf(query.q ?? "");
     if (grams.length > 0) {
@@ -132,12 +135,12 @@ export async function listPosts(
     if (!viewer.isAdmin) {
       filtered = filtered.where((eb) => eb.or([eb("p.secret", "=", 0), eb("p.authorId", "=", viewer.userId ?? "")]));
     }
-  } else if (pinNotices) {
+  } else if (pinNotices && !query.thread) {
     filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
   }
 
   const total =
-    tokens.length > 0 || query.categoryId
+    tokens.length > 0 || narrowed
       ? await countRows(filtered)
       : await countBoardRows(db, boardId, pinNotices ? now : null);
 
@@ -152,10 +155,10 @@ export async function listPosts(
   const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize), withSummary);
 
   const notices =
-    tokens.length > 0 || query.page > 1 || !pinNotices
+    tokens.length > 0 || query.page > 1 || !pinNotices || query.thread
       ? []
       : await selectRows(
-          noticeThreads(db, boardId, now)
+          noticeThreads(db, boardId, now, query.topOnly === true)
             .orderBy("r.createdAt", "desc")
             .orderBy("r.postId", "desc")
             .orderBy("p.sortPath", "asc")
@@ -171,13 +174,14 @@ async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
 }
 
 /** Rows of the threads whose top post is a notice in its period, found from the top posts. */
-function noticeThreads(db: Db, boardId: string, now: string) {
-  return db
+function noticeThreads(db: Db, boardId: string, now: string, topOnly = false) {
+  const query = db
     .selectFrom("posts as r")
     .innerJoin("posts as p", "p.threadId", "r.postId")
     .where("r.boardId", "=", boardId)
     .where((eb) => activeNotice(eb, now))
     .where("p.deletedAt", "is", null);
+  return topOnly ? query.where("p.depth", "=", 0) : query;
 }
 
 /**

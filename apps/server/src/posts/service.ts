@@ -209,6 +209,7 @@ async function presentDetail(
     viewCount: post.viewCount,
     commentCount: post.commentCount,
     parentId: post.parentId,
+    threadId: post.threadId,
     depth: post.depth,
     notice: post.notice === 1,
     noticeStart: post.noticeStart,
