@@ -228,6 +228,8 @@ export const messages = {
   calendarViewHint: "{view} 보기",
   calendarViewChangeHint: "보기 바꾸기",
   calendarTimed: "시간 지정 일정",
+  timeHours: "시",
+  timeMinutes: "분",
   galleryEmpty: "등록된 게시물이 없습니다.", // 'no registered items'
   threadPosts: "이 글의 답글",
   galleryNoImage: "이미지 없음",

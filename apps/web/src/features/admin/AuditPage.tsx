@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditEntry, type MessageKey, t } 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
+import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
@@ -26,17 +27,6 @@ interface Filters {
 
 const NO_FILTERS: Filters = { action: "", actorId: "", targetId: "", ip: "", from: "", to: "" };
 const actionLabel = (action: string) => t(`audit.${action}` as MessageKey);
-
-const CALENDAR_LABELS = {
-  monthLevelControl: t("dateMonthLevel"),
-  yearLevelControl: t("dateYearLevel"),
-  nextMonth: t("dateNextMonth"),
-  previousMonth: t("datePreviousMonth"),
-  nextYear: t("dateNextYear"),
-  previousYear: t("datePreviousYear"),
-  nextDecade: t("dateNextDecade"),
-  previousDecade: t("datePreviousDecade"),
-};
 
 /** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
 function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {

@@ -22,7 +22,7 @@ import { CommentSection } from "../comments/CommentSection.tsx";
 import { FileList } from "../files/FileList.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
-import { CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
+import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
 import { ThreadPosts } from "./ThreadPosts.tsx";
 
 const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
@@ -127,6 +127,7 @@ export function PostDetailPage() {
         <Stack gap="md">
           {p.company && <CompanyProfileCard company={p.company} />}
           {p.video && <PostVideoPlayer video={p.video} title={p.title} />}
+          <AttachedMedia files={p.files} />
           <Typography>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
             <div className="post-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />

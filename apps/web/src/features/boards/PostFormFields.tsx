@@ -7,6 +7,7 @@ import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } 
 import type { UseFormReturnType } from "@mantine/form";
 import { type FileInfo, type SecretMode, t } from "@portal/contract";
 import { RichEditor } from "./RichEditor.tsx";
+import { ScheduleFields } from "./ScheduleFields.tsx";
 import { CompanyFields, VideoField } from "./TypeFields.tsx";
 
 export interface PostFormValues {
@@ -108,13 +109,7 @@ export function PostFormFields({
           {...form.getInputProps("categoryId")}
         />
       )}
-      {calendar && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="datetime-local" label={t("fieldStart")} withAsterisk {...form.getInputProps("startAt")} />
-          <TextInput type="datetime-local" label={t("fieldEnd")} withAsterisk {...form.getInputProps("endAt")} />
-          <Checkbox mt={30} label={t("fieldAllDay")} {...form.getInputProps("allDay", { type: "checkbox" })} />
-        </SimpleGrid>
-      )}
+      {calendar && <ScheduleFields form={form} />}
       {boardType === 3 && !reply && <CompanyFields form={form} boardId={boardId} />}
       {boardType === 2 && !reply && <VideoField form={form} boardId={boardId} />}
       <RichEditor

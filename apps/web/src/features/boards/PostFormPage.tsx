@@ -167,6 +167,14 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
     form.setValues(valuesOf(loaded));
     form.resetDirty(valuesOf(loaded));
   }, [loaded?.postId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once, when the board turns out to be a calendar
+  useEffect(() => {
+    // Boards spec 4: a new calendar entry starts and ends now (to the minute).
+    if (mode === "write" && calendar && !form.getValues().startAt) {
+      const now = toLocalInput(new Date().toISOString());
+      form.setValues({ startAt: now, endAt: now });
+    }
+  }, [calendar]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill the reply title once per parent
   useEffect(() => {
     if (parent.data) form.setFieldValue("title", parent.data.title);

@@ -4,7 +4,7 @@
  * company-profile post.
  */
 import { Anchor, AspectRatio, Badge, Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { type CompanyProfile, type PostVideo, t } from "@portal/contract";
+import { type CompanyProfile, type FileInfo, type PostVideo, t } from "@portal/contract";
 
 export function PostVideoPlayer({ video, title }: { video: PostVideo; title: string }) {
   return (
@@ -71,5 +71,37 @@ export function CompanyProfileCard({ company }: { company: CompanyProfile }) {
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** Attached pictures and videos, shown with the post (the file list still offers them as downloads). */
+export function AttachedMedia({ files }: { files: FileInfo[] }) {
+  const media = files.filter((f) => f.kind === "image" || f.kind === "video");
+  if (media.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="attached-media">
+      {media.map((file) =>
+        file.kind === "image" ? (
+          <Image
+            key={file.fileId}
+            src={file.url}
+            alt={file.originalName}
+            maw={Math.min(file.width ?? 960, 960)}
+            radius="sm"
+            loading="lazy"
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: members' uploaded videos come without caption files
+          <video
+            key={file.fileId}
+            src={file.url}
+            controls
+            preload="metadata"
+            style={{ maxWidth: "100%" }}
+            aria-label={file.originalName}
+          />
+        ),
+      )}
+    </Stack>
   );
 }

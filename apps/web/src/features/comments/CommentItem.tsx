@@ -35,7 +35,7 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
         </Text>
       ) : (
         <>
-          <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" justify="space-between" wrap="wrap">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               {comment.depth > 0 && (
                 <Text span c="gray.5" aria-hidden>

@@ -14,15 +14,22 @@ export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; li
         fw={row.bold ? 800 : 600}
         size="sm"
         lineClamp={lines}
-        c={row.secret && !row.readable ? "gray.6" : undefined}
-        style={{ textDecoration: "none" }}
+        c={row.secret && !row.readable ? "gray.6" : "var(--mantine-color-text)"}
+        style={{ textDecoration: "none", minWidth: 0 }}
       >
         {row.depth > 0 ? `${t("replyPrefix")} ` : ""}
         {row.categoryName && row.depth === 0 ? `[${row.categoryName}] ` : ""}
         {row.title}
       </Text>
       {row.commentCount > 0 && (
-        <Text span size="sm" c="orange.8" fw={600} aria-label={t("commentCountLabel", { count: row.commentCount })}>
+        <Text
+          span
+          size="sm"
+          c="orange.8"
+          fw={600}
+          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          aria-label={t("commentCountLabel", { count: row.commentCount })}
+        >
           [{row.commentCount}]
         </Text>
       )}
