@@ -118,7 +118,7 @@ export async function listPosts(
   if (query.categoryId) filtered = filtered.where("r.categoryId", "=", query.categoryId);
   if (query.thread) filtered = filtered.where("p.threadId", "=", query.thread);
   if (query.topOnly) filtered = filtered.where("p.depth", "=", 0);
-  const narrowed = Boolean(query.categoryId || query.thread || query.topOnly);
+  const narrowed = Boolean(query.categoryId || query.thread);
   if (tokens.length > 0) {
     const grams = bigramsOf(query.q ?? "");
     if (grams.length > 0) {
@@ -142,7 +142,7 @@ export async function listPosts(
   const total =
     tokens.length > 0 || narrowed
       ? await countRows(filtered)
-      : await countBoardRows(db, boardId, pinNotices ? now : null);
+      : await countBoardRows(db, boardId, pinNotices ? now : null, query.topOnly === true);
 
   const ordered =
     tokens.length > 0
@@ -150,7 +150,10 @@ export async function listPosts(
         ? filtered.orderBy("p.postId", query.order)
         : filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
       : ID_ORDERED_SORTS.has(query.sort)
-        ? filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
+        ? query.topOnly
+          ? // One row per thread: the top posts' index gives the order as it is.
+            filtered.orderBy("p.threadId", query.order)
+          : filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
         : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
   const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize), withSummary);
 
@@ -185,18 +188,19 @@ function noticeThreads(db: Db, boardId: string, now: string, topOnly = false) {
 }
 
 /**
- * Live rows of a board, less the pinned notice threads when `pinnedAt` is given: two index-only
- * counts instead of joining every row to its top post.
+ * Live rows of a board (only top posts with `topOnly`), less the pinned notice threads when
+ * `pinnedAt` is given: two index-only counts instead of joining every row to its top post.
  */
-async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null): Promise<number> {
-  const all = await db
+async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null, topOnly = false): Promise<number> {
+  let live = db
     .selectFrom("posts")
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("boardId", "=", boardId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
+    .where("deletedAt", "is", null);
+  if (topOnly) live = live.where("depth", "=", 0);
+  const all = await live.executeTakeFirst();
   const pinned = pinnedAt
-    ? await noticeThreads(db, boardId, pinnedAt)
+    ? await noticeThreads(db, boardId, pinnedAt, topOnly)
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirst()
     : undefined;

@@ -75,6 +75,12 @@ export async function up(db: Kysely<unknown>, { autoId }: MigrationContext): Pro
   }
   await db.schema.alterTable("posts").addColumn("videoFileId", "integer").execute();
   await db.schema.alterTable("posts").addColumn("logoFileId", "integer").execute();
+  // Galleries list top posts only, newest thread first.
+  await db.schema
+    .createIndex("posts_board_top")
+    .on("posts")
+    .columns(["boardId", "deletedAt", "depth", "threadId desc"])
+    .execute();
   await db.schema
     .createIndex("posts_board_calendar")
     .on("posts")
