@@ -10,6 +10,7 @@ import { sessionTimes } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { scheduleDraftPurge } from "./files/service.ts";
 import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
@@ -43,11 +44,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
+  const stopDraftPurge = scheduleDraftPurge(ctx, (error) => app.log.error({ err: error }, "draft file purge failed"));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopPurge();
+    stopDraftPurge();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     await app.close();
     await db.destroy();
