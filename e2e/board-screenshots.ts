@@ -41,6 +41,40 @@ async function openPost(page: Page, boardId: string, text: string) {
   await page.locator("h1").first().waitFor();
 }
 
+/** A video board with a linked video (created once through the API as the logged-in administrator). */
+async function videoBoard(page: Page): Promise<string> {
+  const { csrfToken } = await (await page.request.get(`${base}/api/auth/session`)).json();
+  const headers = { "x-csrf-token": csrfToken };
+  const existing = await (
+    await page.request.get(`${base}/api/admin/boards?q=${encodeURIComponent("시연 영상")}`)
+  ).json();
+  if (existing.items.length > 0) return existing.items[0].boardId;
+  const board = await page.request.post(`${base}/api/admin/boards`, {
+    headers,
+    data: {
+      name: "시연 영상",
+      description: "실증센터 설비 시연 영상을 모았습니다.",
+      type: 2,
+      template: 3,
+      writeRole: "U",
+      attachmentsAllowed: true,
+      maxAttachments: 1,
+      inUse: true,
+    },
+  });
+  const { boardId } = await board.json();
+  for (const [title, videoUrl] of [
+    ["멀티셔틀 입출고 시연", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    ["AGV 군집 주행", "https://vimeo.com/76979871"],
+  ]) {
+    await page.request.post(`${base}/api/boards/${boardId}/posts`, {
+      headers,
+      data: { title, bodyHtml: `<p>${title} 영상입니다.</p>`, secret: false, notice: false, bold: false, videoUrl },
+    });
+  }
+  return boardId;
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 for (const [width, height, label] of [
   [1366, 900, "desktop"],
@@ -48,6 +82,13 @@ for (const [width, height, label] of [
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
   await login(page, "admin", password);
+  const video = await videoBoard(page);
+  await page.goto(`${base}/app/board/${video}`);
+  await shoot(page, "board-video", label);
+  await page.goto(`${base}/app/board/register?bbsId=${video}`);
+  await shoot(page, "write-video", label);
+  await page.goto(`${base}/app/board/register?bbsId=${BOARDS.company}`);
+  await shoot(page, "write-company", label);
   for (const [name, boardId] of Object.entries(BOARDS)) {
     await page.goto(`${base}/app/board/${boardId}`);
     await shoot(page, `board-${name}`, label);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, updateBoard, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { htmlPage, jpegWithExif, mp4, pdf, png, svgWithScript } from "../../test/media-fixtures.ts";
+import { purgeDrafts } from "./service.ts";
 
 const schedule = fixedBoard("schedule").boardId;
 
@@ -342,6 +343,26 @@ describe.each(DIALECTS)("attachments on %s", (dialect) => {
     });
     expect(edit.status).toBe(200);
     expect((await alice.get(draft.body.url)).status).toBe(404);
+  });
+
+  it("removes drafts nobody saved within a day, rows and stored objects", async () => {
+    const draft = await alice.upload(`/api/boards/${board}/media?purpose=body`, [
+      { name: "잊힌 사진.png", data: await png() },
+    ]);
+    const fresh = await alice.upload(`/api/boards/${board}/media?purpose=body`, [
+      { name: "새 사진.png", data: await png() },
+    ]);
+    const objects = storedObjects(env).length;
+    await env.ctx.db
+      .updateTable("files")
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where("fileId", "=", draft.body.fileId)
+      .execute();
+    expect(await purgeDrafts(env.ctx)).toBe(1);
+    expect((await alice.get(draft.body.url)).status).toBe(404);
+    expect((await alice.get(fresh.body.url)).status).toBe(200);
+    // The picture and its thumbnail are gone from the storage.
+    expect(storedObjects(env)).toHaveLength(objects - 2);
   });
 
   it("shows gallery boards the first attached picture, and hides a secret post's picture", async () => {

@@ -98,6 +98,7 @@ export function GalleryCard({ row, boardId, withSummary }: { row: PostRow; board
 /** Video boards: the post's video, played in the card (an embedded player loads only when asked). */
 function VideoPlayer({ row }: { row: PostRow }) {
   const [playing, setPlaying] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
   const video = row.video;
   if (!video) return <NoImage />;
   if (video.kind === "file") {
@@ -118,11 +119,15 @@ function VideoPlayer({ row }: { row: PostRow }) {
     );
   }
   return (
-    <UnstyledButton onClick={() => setPlaying(true)} aria-label={t("videoPlay", { title: row.title })} h="100%">
-      {video.posterUrl ? (
-        <Image src={video.posterUrl} alt="" h="100%" fit="cover" />
+    <UnstyledButton
+      onClick={() => setPlaying(true)}
+      aria-label={t("videoPlay", { title: row.title })}
+      className={classes.poster}
+    >
+      {video.posterUrl && !posterFailed ? (
+        <Image src={video.posterUrl} alt="" h="100%" w="100%" fit="cover" onError={() => setPosterFailed(true)} />
       ) : (
-        <Box className={classes.placeholder} h="100%" />
+        <Box className={classes.placeholder} h="100%" w="100%" />
       )}
       <Center className={classes.play}>
         <IconPlayerPlayFilled size={28} aria-hidden />
