@@ -60,6 +60,7 @@ export const MAX_BODY_MEDIA = 30;
 
 /** What a stored file is: an image (re-encoded, thumbnailed), a video, or any other allowed file. */
 export const FILE_KINDS = ["image", "video", "file"] as const;
+/** A stored file's kind. */
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
@@ -67,6 +68,7 @@ export type FileKind = (typeof FILE_KINDS)[number];
  * picture or video in the body, the video of a video board's post, or a company profile's logo.
  */
 export const FILE_ROLES = ["attachment", "body", "video", "logo"] as const;
+/** A post file's role. */
 export type FileRole = (typeof FILE_ROLES)[number];
 
 /** Longest comment, in characters. */

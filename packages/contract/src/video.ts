@@ -13,6 +13,7 @@ export const VIDEO_EMBED_HOSTS = [
   "play-tv.kakao.com",
 ] as const;
 
+/** The embedded player of a video link. */
 export interface VideoEmbed {
   provider: "youtube" | "vimeo" | "naver" | "kakao";
   /** The player address (https, one of VIDEO_EMBED_HOSTS). */

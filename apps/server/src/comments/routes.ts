@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { createComment, deleteComment, listComments, updateComment } from "./service.ts";
 
+/** Registers the comment routes (rules in comments/service.ts). */
 export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

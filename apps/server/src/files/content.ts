@@ -11,6 +11,7 @@ import { fileTypeFromBuffer } from "file-type";
 /** Bytes read before deciding (enough for every signature we accept, including zip-based office files). */
 export const SNIFF_BYTES = 64 * 1024;
 
+/** How an accepted upload is stored and served. */
 export interface AcceptedType {
   kind: FileKind;
   /** MIME type the file is served with. */

@@ -98,6 +98,7 @@ async function sendStored(
   return reply.send(stream);
 }
 
+/** Registers the upload, file list, delete, download and thumbnail routes (rules in files/service.ts). */
 export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

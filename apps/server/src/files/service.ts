@@ -257,6 +257,7 @@ export function bodyFileIds(bodyHtml: string): number[] {
   return [...ids];
 }
 
+/** The files a post being saved refers to: its body, and its video or logo. */
 export interface MediaChoice {
   bodyHtml: string;
   /** The video of a video board's post: a draft or the post's current video (null: none). */

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
+/** A byte range of an object, both ends included (HTTP Range). */
 export interface ByteRange {
   /** First byte, inclusive. */
   start: number;
@@ -21,6 +22,7 @@ export interface ByteRange {
   end: number;
 }
 
+/** Where uploaded files are kept: a local folder by default, any object store that implements these four methods. */
 export interface FileStorage {
   /**
    * Streams `source` into a new object and resolves with its key and size. The bytes are never

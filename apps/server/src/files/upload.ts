@@ -19,8 +19,10 @@ sharp.cache(false);
 const MAX_IMAGE_PIXELS = 60_000_000;
 /** Gallery thumbnails: 4:3, cropped to fill. */
 export const THUMB_WIDTH = 480;
+/** Thumbnail height in pixels. */
 export const THUMB_HEIGHT = 360;
 
+/** An upload in the storage, with what its content turned out to be. */
 export interface StoredUpload {
   originalName: string;
   storageKey: string;
@@ -166,6 +168,7 @@ async function processImage(storage: FileStorage, originalKey: string, type: Acc
   }
 }
 
+/** What an upload route accepts. */
 export interface UploadRules {
   /** Largest size in bytes. */
   maxBytes: number;

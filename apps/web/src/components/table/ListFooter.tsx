@@ -17,6 +17,7 @@ interface Props {
   className?: string;
 }
 
+/** The total, the page-size select and the pagination, in Korean. */
 export function ListFooter(props: Props) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const pageSizeId = useId();

@@ -6,6 +6,7 @@
 import { Anchor, AspectRatio, Badge, Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { type CompanyProfile, type FileInfo, type PostVideo, t } from "@portal/contract";
 
+/** The post's video: the browser's player for an uploaded file, the host's player for a link. */
 export function PostVideoPlayer({ video, title }: { video: PostVideo; title: string }) {
   return (
     <AspectRatio ratio={16 / 9} maw={960} bg="dark.8" data-testid="post-video">
@@ -31,6 +32,7 @@ export function PostVideoPlayer({ video, title }: { video: PostVideo; title: str
   );
 }
 
+/** The company card on the detail screen. */
 export function CompanyProfileCard({ company }: { company: CompanyProfile }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="company-profile">

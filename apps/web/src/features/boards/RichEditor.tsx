@@ -93,6 +93,7 @@ function MediaControl({
   );
 }
 
+/** The body editor; with `uploadMedia`, toolbar buttons place pictures and videos. */
 export function RichEditor({ value, onChange, error, uploadMedia }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), BodyImage, BodyVideo],

@@ -16,6 +16,7 @@ const fromPicker = (value: string | null, allDay: boolean) =>
   value ? (allDay ? `${value.slice(0, 10)}T00:00` : value.replace(" ", "T").slice(0, 16)) : "";
 const toPicker = (value: string) => (value ? value.replace("T", " ") : null);
 
+/** Start, end and all-day of a calendar entry. */
 export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValues> }) {
   const values = form.getValues();
   const shared = { locale: "ko", withAsterisk: true, ariaLabels: CALENDAR_LABELS, monthLabelFormat: "YYYY년 M월" };

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { listDate } from "../../lib/format.ts";
 import { postsQuery } from "./api.ts";
 
+/** Lists the thread's posts when it has replies; the current one in bold. */
 export function ThreadPosts({ boardId, threadId, postId }: { boardId: string; threadId: number; postId: number }) {
   const thread = useQuery(postsQuery(boardId, { page: 1, pageSize: 45, thread: threadId }));
   const rows = thread.data?.items ?? [];

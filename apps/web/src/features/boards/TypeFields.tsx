@@ -41,6 +41,7 @@ function useDraftUpload(boardId: string, purpose: "video" | "logo") {
   return { progress, error, upload };
 }
 
+/** A video board post's video: an uploaded file, or a link from an allowed host. */
 export function VideoField({ form, boardId }: { form: UseFormReturnType<PostFormValues>; boardId: string }) {
   const values = form.getValues();
   const draft = useDraftUpload(boardId, "video");
@@ -105,6 +106,7 @@ export function VideoField({ form, boardId }: { form: UseFormReturnType<PostForm
   );
 }
 
+/** A company board post's card fields and logo. */
 export function CompanyFields({ form, boardId }: { form: UseFormReturnType<PostFormValues>; boardId: string }) {
   const values = form.getValues();
   const draft = useDraftUpload(boardId, "logo");

@@ -7,6 +7,7 @@
 import Image from "@tiptap/extension-image";
 import { mergeAttributes, Node } from "@tiptap/react";
 
+/** Pictures in the body, as blocks. */
 export const BodyImage = Image.configure({ inline: false, allowBase64: false });
 
 /** A block `<video controls>` whose source is an uploaded file. */

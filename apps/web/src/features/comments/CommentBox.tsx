@@ -20,6 +20,7 @@ interface Props {
   label: string;
 }
 
+/** A comment input with its submit (and, when editing or replying, cancel) button. */
 export function CommentBox({
   initial = "",
   placeholder,

@@ -17,6 +17,7 @@ interface Props {
   onTrace?: (commentId: number) => void;
 }
 
+/** One comment with its edit, delete and reply controls. */
 export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Props) {
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const indent = `${Math.min(comment.depth, 25) * 2}%`;

@@ -21,6 +21,7 @@ interface Props {
   anonymous: boolean;
 }
 
+/** The comments of a post: input and nested list (nothing when comments are off). */
 export function CommentSection({ postId, boardId, anonymous }: Props) {
   const client = useQueryClient();
   const { user } = useSession();

@@ -16,6 +16,7 @@ interface Props {
 
 const KIND_ICONS = { image: IconPhoto, video: IconMovie, file: IconFile } as const;
 
+/** The attachments as download links with sizes; with `onDelete` a delete button each. */
 export function FileList({ files, onDelete, deleting }: Props) {
   if (files.length === 0) {
     return (

@@ -7,6 +7,7 @@ import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from "@m
 import { formatBytes, t } from "@portal/contract";
 import { IconPaperclip, IconX } from "@tabler/icons-react";
 
+/** One attachment row: the chosen file and its upload state. */
 export interface UploadRow {
   file: File | null;
   /** 0–100 while uploading or done; null before. */
@@ -15,6 +16,7 @@ export interface UploadRow {
   error: string | null;
 }
 
+/** A row with no file chosen. */
 export const emptyRow = (): UploadRow => ({ file: null, progress: null, status: "idle", error: null });
 
 interface Props {
@@ -27,6 +29,7 @@ interface Props {
   disabled?: boolean;
 }
 
+/** The attachment rows with their pickers and progress bars. */
 export function UploadRows({ rows, onChange, maxBytes, slots, disabled }: Props) {
   const set = (index: number, row: UploadRow) => onChange(rows.map((r, i) => (i === index ? row : r)));
   return (

@@ -7,6 +7,7 @@ import { t } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, csrfHeader } from "../../lib/api.ts";
 
+/** Query options of a post's attachments. */
 export const postFilesQuery = (postId: number) =>
   queryOptions({
     queryKey: ["post", postId, "files"],

@@ -62,6 +62,7 @@ const loadEvents = (boardId: string) => async (info: { start: Date; end: Date })
   return data.items.map((event) => toEventInput(event, boardId));
 };
 
+/** The month view and this week's list of a calendar board. */
 export function CalendarBoard({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const common = {

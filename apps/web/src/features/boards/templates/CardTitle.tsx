@@ -4,6 +4,7 @@ import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 
+/** The title line of a gallery, video or company card. */
 export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; lines?: number }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">

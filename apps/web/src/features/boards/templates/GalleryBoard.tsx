@@ -17,6 +17,7 @@ interface Props {
   onChange: (changes: Partial<ListParams>) => void;
 }
 
+/** Cards of a board page with its paging; the kind of card follows the board. */
 export function GalleryBoard({ board, data, fetching, params, onChange }: Props) {
   const rows = data ? [...data.notices, ...data.items] : [];
   const cols =

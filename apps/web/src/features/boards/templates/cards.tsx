@@ -136,6 +136,7 @@ function VideoPlayer({ row }: { row: PostRow }) {
   );
 }
 
+/** A video board post: its video, title, writer and date. */
 export function VideoCard({ row, boardId }: { row: PostRow; boardId: string }) {
   const to = `/app/board/${boardId}/${row.postId}`;
   return (
