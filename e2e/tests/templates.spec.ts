@@ -45,6 +45,10 @@ test("the calendar shows the month and this week's list in Korean 24-hour time; 
   );
 
   const visitor = await browser.newPage();
+  const violations: string[] = [];
+  visitor.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
   await visitor.goto(`/app/board/${SCHEDULE}`);
   const month = visitor.getByTestId("calendar-month");
   const seoulNow = new Date(Date.now() + 9 * 3_600_000);
@@ -63,6 +67,7 @@ test("the calendar shows the month and this week's list in Korean 24-hour time; 
   await expect(week.getByText("종일").first()).toBeVisible();
   await expect(visitor.getByRole("link", { name: "일정 등록" })).toHaveCount(0);
 
+  expect(violations).toEqual([]);
   await event.click();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(timed);
   await expect(visitor).toHaveURL(new RegExp(`/app/board/${SCHEDULE}/\\d+$`));
@@ -95,6 +100,10 @@ test("both galleries show pictures or the no-image placeholder, the N badge and 
   const bare = `사진 없는 동호회 글 ${stamp}`;
   await api("POST", `/api/boards/${CLUB}/posts`, postBody(bare));
 
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
   await page.goto(`/app/board/${CLUB}`);
   const cards = page.getByTestId("gallery-card");
   await expect(cards.first()).toBeVisible();
@@ -120,6 +129,7 @@ test("both galleries show pictures or the no-image placeholder, the N badge and 
   await expect(card.getByText(/실증센터 정문에서/)).toBeVisible();
   await expect(card.locator("img")).toBeVisible();
 
+  expect(violations).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/app/board/${CLUB}`);
   await expect(page.getByTestId("gallery-card").first()).toBeVisible();

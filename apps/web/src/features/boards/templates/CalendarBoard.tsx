@@ -100,6 +100,8 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
           headerToolbar={false}
           noEventsText={t("calendarNoEvents")}
           displayEventEnd
+          listItemEventTimeClass="portal-list-time"
+          listItemEventTitleClass="portal-list-title"
         />
       </Paper>
     </Stack>
