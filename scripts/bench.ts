@@ -11,9 +11,12 @@
  *      SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL (scripts/bench-reservations.ts).
  *   4. The web app's initial JavaScript (entry script + modulepreloads of dist/index.html) and CSS,
  *      gzipped at level 9. Builds the web app first when apps/web/dist/index.html is missing.
+ *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
+ *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
+ *      resident memory.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations skips the board measures and the web bundle).
+ * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -26,6 +29,13 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import {
+  benchGallery,
+  benchUpload,
+  fileTables,
+  type GalleryBenchResult,
+  type UploadBenchResult,
+} from "./bench-files.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -276,7 +286,7 @@ function markdownTable(
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
 ): string {
-  const reservationLines = ["", reservationTable(reservations)];
+  const reservationLines = reservations.length > 0 ? ["", reservationTable(reservations)] : [];
   if (!seed || !web) return reservationLines.join("\n").trim();
   const lines = [
     `Seeded ${seed.posts.toLocaleString("en")} posts (${seed.replies.toLocaleString("en")} replies, ` +
@@ -303,6 +313,7 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
+  files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -315,6 +326,7 @@ function writeResults(
     endpoints: results,
     web,
     reservations,
+    files,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -351,17 +363,24 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   process.once("SIGINT", cleanUpNow);
-  const onlyReservations = process.env.BENCH_ONLY === "reservations";
+  const only = process.env.BENCH_ONLY;
   try {
-    const boards = onlyReservations
+    const boards = only
       ? undefined
       : await benchBoards(dataDir, (started) => {
           server = started;
         });
-    const reservations = await benchReservations(SECONDS);
-    const web = onlyReservations ? undefined : measureWeb();
+    const reservations = only && only !== "reservations" ? [] : await benchReservations(SECONDS);
+    let gallery: GalleryBenchResult | undefined;
+    let uploads: UploadBenchResult[] = [];
+    if (!only || only === "files") {
+      gallery = await benchGallery(SECONDS);
+      uploads = await benchUpload();
+    }
+    const web = only ? undefined : measureWeb();
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations);
+    console.log(`${fileTables(gallery, uploads)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

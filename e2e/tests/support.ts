@@ -31,3 +31,31 @@ export async function typeBody(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(text);
 }
+
+/** Logs `userId` in through the API on `page`'s cookie jar; returns a function that calls the API with CSRF. */
+export async function apiSession(page: Page, userId: string, password: string) {
+  const session = await page.request.get("/api/auth/session");
+  let csrf = (await session.json()).csrfToken as string;
+  const login = await page.request.post("/api/auth/login", {
+    data: { userId, password, remember: false },
+    headers: { "x-csrf-token": csrf },
+  });
+  expect(login.status()).toBe(200);
+  csrf = (await login.json()).csrfToken;
+  return async (method: "POST" | "PUT" | "DELETE", url: string, data: unknown) => {
+    const res = await page.request.fetch(url, { method, data, headers: { "x-csrf-token": csrf } });
+    const body = await res.json();
+    if (res.status() >= 300) throw new Error(`${method} ${url}: ${res.status()} ${JSON.stringify(body)}`);
+    return body;
+  };
+}
+
+/** A post body for the API. */
+export const postBody = (title: string, over: Record<string, unknown> = {}) => ({
+  title,
+  bodyHtml: `<p>${title}</p>`,
+  secret: false,
+  notice: false,
+  bold: false,
+  ...over,
+});

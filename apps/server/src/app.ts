@@ -1,9 +1,10 @@
 /**
  * Builds the Fastify application: logging without secrets, cookies, security headers, session
- * and CSRF hooks, zod validation on every route, OpenAPI at /api/openapi.json with a docs page at
- * /api/docs, the feature routes and the web app.
+ * and CSRF hooks, streaming multipart uploads, zod validation on every route, OpenAPI at
+ * /api/openapi.json with a docs page at /api/docs, the feature routes and the web app.
  */
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -19,7 +20,9 @@ import { oauthRoutes } from "./auth/oauth/routes.ts";
 import { passwordRoutes } from "./auth/password-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
+import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
+import { fileRoutes } from "./files/routes.ts";
 import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { installSecurityHeaders } from "./http/security.ts";
@@ -36,6 +39,7 @@ const REDACT = [
   "req.headers.cookie",
   "req.headers['x-csrf-token']",
   "req.headers.authorization",
+  "req.headers['x-post-password']",
   "res.headers['set-cookie']",
   "body.password",
   "body.currentPassword",
@@ -58,6 +62,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   await app.register(cookie);
+  // Streaming multipart (uploads go from the request to the file storage); the per-request limits
+  // are set by the upload routes from the board's settings, these are the outer bounds.
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
   await installSecurityHeaders(app, ctx.config.publicUrl.startsWith("https://"));
   await app.register(swagger, {
     openapi: {
@@ -88,6 +98,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(memberRoutes(ctx));
   await app.register(boardRoutes(ctx));
   await app.register(postRoutes(ctx));
+  await app.register(fileRoutes(ctx));
+  await app.register(commentRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
   await app.register(adminRoutes(ctx));

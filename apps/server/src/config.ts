@@ -73,6 +73,12 @@ export interface Config {
   trustProxy: boolean;
   /** Configured social login providers; a provider without a client id is not offered. */
   oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>>;
+  /** Folder of uploaded files (the local storage), outside the web root: `$DATA_DIR/files`. */
+  filesDir: string;
+  /** Largest file when a board's ATCH_POSBL_FILE_SIZE is 0 (bytes). */
+  uploadDefaultFileBytes: number;
+  /** Largest file whatever a board says (bytes): the global cap. */
+  uploadMaxFileBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -168,11 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
     };
   }
+  const MiB = 1024 * 1024;
+  const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
+  const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
+  const dataDir = path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data"));
   const config: Config = {
     port,
     host: env.HOST || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data")),
+    dataDir,
     databaseUrl,
     publicUrl,
     adminId,
@@ -188,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
     oauth,
+    filesDir: path.join(dataDir, "files"),
+    uploadDefaultFileBytes,
+    uploadMaxFileBytes,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

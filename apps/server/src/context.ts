@@ -1,9 +1,10 @@
-/** What every feature module receives: the database, its dialect and the configuration. */
+/** What every feature module receives: the database, its dialect, the configuration, mail and file storage. */
 
 import type { SessionTimes } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DialectName } from "./db/dialect.ts";
+import type { FileStorage } from "./files/storage.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   config: Config;
   sessionTimes: SessionTimes;
   mailer: Mailer;
+  /** Where uploaded files are kept (a local folder by default). */
+  storage: FileStorage;
 }

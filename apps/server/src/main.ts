@@ -10,6 +10,8 @@ import { sessionTimes } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { scheduleDraftPurge } from "./files/service.ts";
+import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
@@ -27,7 +29,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const { db, dialect } = await openDatabase(config);
-  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    sessionTimes: sessionTimes(config),
+    mailer: createMailer(config),
+    storage: createLocalStorage(config.filesDir),
+  };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
   if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
@@ -35,11 +44,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
+  const stopDraftPurge = scheduleDraftPurge(ctx, (error) => app.log.error({ err: error }, "draft file purge failed"));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopPurge();
+    stopDraftPurge();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     await app.close();
     await db.destroy();

@@ -18,6 +18,7 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
+import { createLocalStorage } from "../src/files/storage.ts";
 import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
@@ -89,6 +90,34 @@ export class Client {
     return this.request("DELETE", url, { ...(body !== undefined ? { body } : {}), ...options });
   }
 
+  /**
+   * POST multipart/form-data with `files` (field "file" unless named), like a browser's upload.
+   * Names are sent as raw UTF-8, as browsers do.
+   */
+  upload(
+    url: string,
+    files: { name: string; data: Buffer | string; type?: string; field?: string }[],
+    headers: Record<string, string> = {},
+  ) {
+    const boundary = `----portaltest${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const file of files) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
+            `Content-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+        ),
+        typeof file.data === "string" ? Buffer.from(file.data) : file.data,
+        Buffer.from("\r\n"),
+      );
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request("POST", url, {
+      body: Buffer.concat(chunks),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...headers },
+    });
+  }
+
   /** Fetches the session (sets the cookie and CSRF token). */
   async open(): Promise<this> {
     const res = await this.get("/api/auth/session");
@@ -121,20 +150,14 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      // The app's pool may still be closing its sockets: wait for them rather than terminate them
-      // (a terminated pooled connection raises an error nobody listens to any more).
-      for (let attempt = 0; attempt < 30; attempt++) {
-        try {
-          await c.query(`drop database if exists ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== "55006" || attempt === 29) {
-            await c.query(`drop database if exists ${name} with (force)`);
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+      // pg-pool's end() resolves before its clients' sockets have closed: wait for them, so the
+      // forced drop does not kill a closing connection (an uncaught error in the test file).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
   };
@@ -155,7 +178,14 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     ...env,
   });
   const { db } = await openDatabase({ ...config, poolSize: 4 });
-  const ctx: AppContext = { db, dialect, config, sessionTimes: sessionTimes(config), mailer: createMailer(config) };
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    sessionTimes: sessionTimes(config),
+    mailer: createMailer(config),
+    storage: createLocalStorage(config.filesDir),
+  };
   await seedFixedBoards(db);
   const app = await buildApp(ctx);
   await app.ready();

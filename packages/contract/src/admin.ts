@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   "member.passwordFind",
   "member.profile",
   "member.socialLink",
+  "post.traceAuthor",
+  "comment.traceAuthor",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

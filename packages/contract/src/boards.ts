@@ -40,6 +40,10 @@ export const boardSchema = z.object({
   canRead: z.boolean(),
   canWrite: z.boolean(),
   canComment: z.boolean(),
+  /** GET /api/boards/{boardId}: attachment rows of the write screen (0 on calendars or when off). */
+  attachmentSlots: z.number().int().optional(),
+  /** GET /api/boards/{boardId}: the largest file in bytes (the board's size, else the server's default). */
+  maxFileBytes: z.number().int().optional(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -55,6 +55,28 @@ export const AUDIT_PURGE_AFTER_DAYS = 400;
 /** Attachment slots per post: FILE1..FILE10. */
 export const MAX_ATTACHMENTS = 10;
 
+/** Images and videos placed in one post's body (uploaded through the editor). */
+export const MAX_BODY_MEDIA = 30;
+
+/** What a stored file is: an image (re-encoded, thumbnailed), a video, or any other allowed file. */
+export const FILE_KINDS = ["image", "video", "file"] as const;
+/** A stored file's kind. */
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/**
+ * Where a post's file is used: an attachment row (counted against ATCH_POSBL_FILE_NUMBER), a
+ * picture or video in the body, the video of a video board's post, or a company profile's logo.
+ */
+export const FILE_ROLES = ["attachment", "body", "video", "logo"] as const;
+/** A post file's role. */
+export type FileRole = (typeof FILE_ROLES)[number];
+
+/** Longest comment, in characters. */
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Deepest comment reply level the API accepts ("nested at any depth", with a sane bound). */
+export const COMMENT_MAX_DEPTH = 100;
+
 /** The bamboo forest board: anonymous (ANONYMOUS_AT Y). */
 export const ANONYMOUS_BOARD_ID = "20210714090704000071";
 

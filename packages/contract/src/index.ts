@@ -2,8 +2,10 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
+export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./enums.ts";
+export * from "./files.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
@@ -12,3 +14,4 @@ export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./terms.ts";
+export * from "./video.ts";

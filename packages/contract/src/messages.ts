@@ -208,6 +208,134 @@ export const messages = {
   noticeBadge: "공지",
   newBadge: "N",
 
+  // --- templates: calendar and galleries (boards spec 2 "Card and gallery screens", "Calendar screen")
+  calendarRegister: "일정 등록", // boards spec 6: register-schedule button, administrators only
+  calendarThisWeek: "이번 주 일정",
+  calendarNoEvents: "이번 주에 등록된 일정이 없습니다.",
+  calendarAllDay: "종일",
+  calendarToday: "오늘",
+  calendarMonth: "월",
+  calendarList: "목록",
+  calendarPrev: "이전 달",
+  calendarNext: "다음 달",
+  calendarRangeTooLong: "조회 기간은 100일 이내로 지정해 주세요.",
+  calendarPrevHint: "이전 {unit}",
+  calendarNextHint: "다음 {unit}",
+  calendarTodayHint: "이번 {unit}",
+  calendarNavLinkHint: "{date}(으)로 이동",
+  calendarMoreHint: "일정 {count}개 더 보기",
+  calendarEventsHint: "일정",
+  calendarViewHint: "{view} 보기",
+  calendarViewChangeHint: "보기 바꾸기",
+  calendarTimed: "시간 지정 일정",
+  timeHours: "시",
+  timeMinutes: "분",
+  galleryEmpty: "등록된 게시물이 없습니다.", // 'no registered items'
+  threadPosts: "이 글의 답글",
+  galleryNoImage: "이미지 없음",
+  galleryNewBadgeLabel: "오늘 등록된 게시물",
+  galleryThumbnailAlt: "{title} 대표 이미지",
+
+  // --- attachments (boards spec 2 write screen, 5, 8, 9)
+  attachmentRows: "첨부파일 (최대 {count}개, 파일당 {size})",
+  attachmentChoose: "파일 선택",
+  attachmentNone: "선택된 파일이 없습니다.",
+  attachmentClear: "선택 취소",
+  attachmentUploading: "{name} 올리는 중 {percent}%",
+  attachmentUploaded: "올림 완료",
+  attachmentExisting: "등록된 첨부파일",
+  attachmentDownload: "{name} 내려받기",
+  attachmentDelete: "{name} 삭제",
+  attachmentDeleteConfirm: "첨부파일 '{name}'을(를) 삭제하시겠습니까?",
+  attachmentDeleted: "삭제되었습니다.", // 'deletion completed'
+  attachmentDeleteFailed: "삭제에 실패했습니다.", // 'deletion failed'
+  attachmentEmptyList: "첨부파일이 없습니다.",
+  attachmentTooMany: "첨부파일은 게시물당 {count}개까지 올릴 수 있습니다.",
+  attachmentTooLarge: "파일이 너무 큽니다. 파일당 {size}까지 올릴 수 있습니다.",
+  attachmentTypeNotAllowed:
+    "허용되지 않는 파일 형식입니다. 이미지, 동영상, PDF, 문서, 압축 파일, 텍스트 파일만 올릴 수 있습니다.",
+  attachmentNotAllowed: "이 게시판은 파일을 첨부할 수 없습니다.",
+  attachmentNoFile: "올릴 파일을 선택해 주세요.",
+  attachmentEmptyFile: "내용이 없는 파일은 올릴 수 없습니다.",
+  attachmentImageBroken: "이미지 파일을 읽을 수 없습니다. 손상되었거나 지원하지 않는 이미지입니다.",
+  attachmentPartialFailure: "게시물은 저장되었지만 일부 파일을 올리지 못했습니다. 수정 화면에서 다시 올려 주세요.",
+  fileNotFound: "파일을 찾을 수 없습니다.",
+  mediaOnlyImageVideo: "본문에는 이미지나 동영상만 넣을 수 있습니다.",
+  mediaTooMany: "본문에 넣을 수 있는 이미지와 동영상은 {count}개까지입니다.",
+  mediaNotYours: "직접 올린 파일만 사용할 수 있습니다.",
+  editorImage: "이미지 넣기",
+  editorVideo: "동영상 넣기",
+  editorVideoLink: "동영상 링크 넣기",
+  editorVideoLinkPrompt: "YouTube, Vimeo, 네이버TV, 카카오TV 동영상 주소",
+  editorUploading: "올리는 중…",
+
+  // --- video boards (BBS_TY_CODE 2)
+  videoField: "동영상",
+  videoFieldHint: "동영상 파일을 올리거나 허용된 사이트(YouTube, Vimeo, 네이버TV, 카카오TV)의 주소를 입력하세요.",
+  videoLinkLabel: "동영상 주소",
+  videoUpload: "동영상 파일 올리기",
+  videoRequired: "동영상 파일을 올리거나 동영상 주소를 입력해 주세요.",
+  videoLinkInvalid: "YouTube, Vimeo, 네이버TV, 카카오TV의 동영상 주소만 입력할 수 있습니다.",
+  videoNotVideo: "동영상 파일만 올릴 수 있습니다.",
+  videoPlay: "{title} 재생",
+  videoRemove: "동영상 지우기",
+
+  // --- company profiles (BBS_TY_CODE 3)
+  companyName: "회사명",
+  companyFieldOfWork: "사업 분야",
+  companyContact: "연락처",
+  companyHomepage: "홈페이지",
+  companyLogo: "로고",
+  companyLogoUpload: "로고 이미지 올리기",
+  companyLogoRemove: "로고 지우기",
+  companyLogoAlt: "{name} 로고",
+  companyNoLogo: "로고 없음",
+  companyVisit: "홈페이지 방문",
+  enterCompanyName: "회사명을 입력해 주세요.",
+  companyFieldTooLong: "입력한 내용이 너무 깁니다.",
+  companyHomepageInvalid: "홈페이지 주소는 http:// 또는 https://로 시작해야 합니다.",
+  companyLogoNotImage: "로고는 이미지 파일만 올릴 수 있습니다.",
+
+  // --- comments (boards spec 2 "Comments", 5, 6, 8)
+  comments: "댓글",
+  commentCount: "댓글 {count}",
+  commentPlaceholder: "댓글을 입력하세요. (Enter: 등록, Shift+Enter: 줄바꿈)",
+  commentLoginHint: "로그인 후 이용 가능합니다.", // boards spec 6 'available after login'
+  commentNotAllowedHint: "이 게시판에 댓글을 쓸 권한이 없습니다.",
+  commentRegister: "등록",
+  commentEdit: "수정",
+  commentDone: "완료",
+  commentCancel: "취소",
+  commentDelete: "삭제",
+  commentReply: "답글",
+  commentReplyPlaceholder: "답글을 입력하세요.",
+  commentReplyTo: "{name}님에게 답글",
+  enterComment: "댓글을 입력해 주세요.", // boards spec 5 'please write a comment'
+  commentTooLong: "댓글은 2000자 이내로 입력해 주세요.",
+  commentSaved: "댓글이 등록되었습니다.",
+  commentUpdated: "댓글이 수정되었습니다.",
+  commentDeleted: "댓글이 삭제되었습니다.",
+  commentDeleteConfirm: "댓글을 삭제하시겠습니까?",
+  commentDeletedPlaceholder: "삭제된 댓글입니다.",
+  commentEditedMark: "(수정됨)",
+  commentEmpty: "첫 댓글을 남겨 주세요.",
+  commentsClosed: "댓글을 쓸 수 없는 게시물입니다.",
+  commentNotFound: "댓글을 찾을 수 없습니다.",
+  commentOnlyOwnEdit: "본인이 작성한 댓글만 수정할 수 있습니다.", // boards spec 6
+  commentOnlyOwnDelete: "본인이 작성한 댓글만 삭제할 수 있습니다.", // boards spec 6
+  commentTooDeep: "더 이상 답글을 달 수 없습니다.",
+  commentListLabel: "댓글 목록",
+  commentBodyLabel: "댓글 내용",
+
+  // --- anonymous board (ANONYMOUS_AT)
+  anonymousAlias: "익명 {n}",
+  anonymousPostAuthor: "익명(글쓴이)",
+  anonymousTrace: "작성자 확인",
+  anonymousTraceTitle: "실제 작성자 (관리자 전용, 조회 기록이 남습니다)",
+  anonymousTraceId: "아이디",
+  anonymousTraceName: "성명",
+  anonymousTraceEmail: "이메일",
+
   // --- route guard (boards spec 6)
   guardLoginRequired: "로그인 후 이용 가능합니다.",
   guardAdminOnly: "관리자만 사용할 수 있는 기능입니다.",
@@ -776,6 +904,8 @@ export const messages = {
   "audit.member.passwordFind": "비밀번호 찾기 메일 발송",
   "audit.member.profile": "회원 정보 수정",
   "audit.member.socialLink": "간편 로그인 연결",
+  "audit.post.traceAuthor": "익명 게시물 작성자 확인",
+  "audit.comment.traceAuthor": "익명 댓글 작성자 확인",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,34 @@
 import { z } from "zod";
 import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
+import { fileInfoSchema } from "./files.ts";
+import { parseVideoLink } from "./video.ts";
+
+/**
+ * The video of a post on a video board (BBS_TY_CODE 2): an uploaded file played by the browser,
+ * or an embedded player of an allowlisted host.
+ */
+export const postVideoSchema = z.object({
+  kind: z.enum(["file", "embed"]),
+  /** The file (GET /api/files/{fileId}) or the player address. */
+  url: z.string(),
+  /** A still image for the list, when one is known. */
+  posterUrl: z.string().nullable(),
+  fileId: z.number().int().nullable(),
+  /** The link as the writer entered it (embed only). */
+  sourceUrl: z.string().nullable(),
+});
+export type PostVideo = z.infer<typeof postVideoSchema>;
+
+/** The company card of a post on a company-profile board (BBS_TY_CODE 3). */
+export const companyProfileSchema = z.object({
+  name: z.string(),
+  field: z.string(),
+  contact: z.string(),
+  homepage: z.string(),
+  logoFileId: z.number().int().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** Row of the board list (table template). Secret posts of others carry a masked title. */
 export const postRowSchema = z.object({
@@ -17,6 +46,16 @@ export const postRowSchema = z.object({
   readable: z.boolean(),
   categoryName: z.string().nullable(),
   hasPassword: z.boolean(),
+  /** Attachments of the post. */
+  fileCount: z.number().int(),
+  /** Gallery boards: the first attached image's thumbnail, else the first picture of the body. */
+  thumbnailUrl: z.string().nullable(),
+  /** Card gallery (template 4) and company boards: the start of the body as plain text. */
+  summary: z.string().nullable(),
+  /** Video boards: the post's video. */
+  video: postVideoSchema.nullable(),
+  /** Company-profile boards: the company card. */
+  company: companyProfileSchema.nullable(),
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 
@@ -32,6 +71,13 @@ export const postListQuerySchema = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   q: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
+  /** Only top posts (the galleries: a reply is read from its post's detail). */
+  topOnly: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  /** Only the posts of one thread (the post with all its replies), for the detail screen. */
+  thread: z.coerce.number().int().positive().optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -67,6 +113,8 @@ export const postDetailSchema = z.object({
   viewCount: z.number().int(),
   commentCount: z.number().int(),
   parentId: z.number().int().nullable(),
+  /** The thread's top post (itself for a top post). */
+  threadId: z.number().int(),
   depth: z.number().int(),
   notice: z.boolean(),
   noticeStart: z.string().nullable(),
@@ -81,6 +129,12 @@ export const postDetailSchema = z.object({
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   allDay: z.boolean(),
+  /** The attachment rows, in FILE_SN order. */
+  files: z.array(fileInfoSchema),
+  video: postVideoSchema.nullable(),
+  company: companyProfileSchema.nullable(),
+  /** True on an anonymous board: the author shows as a pseudonym. */
+  anonymous: z.boolean(),
   permissions: postPermissionsSchema,
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
@@ -95,6 +149,33 @@ const body = z
   .min(1, { error: "enterBody" })
   .max(BODY_MAX_LENGTH, { error: "bodyTooLong" });
 const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
+
+const profileText = (max: number) => z.string().trim().max(max, { error: "companyFieldTooLong" });
+
+/** Company card fields of a company-profile board post; the name is required there. */
+export const companyWriteSchema = z.object({
+  name: z.string({ error: "enterCompanyName" }).trim().min(1, { error: "enterCompanyName" }).max(100, {
+    error: "companyFieldTooLong",
+  }),
+  field: profileText(100).default(""),
+  contact: profileText(100).default(""),
+  homepage: z
+    .string()
+    .trim()
+    .max(300, { error: "companyFieldTooLong" })
+    .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: "companyHomepageInvalid" })
+    .default(""),
+  /** An image uploaded through POST /api/boards/{boardId}/media, or the post's current logo. */
+  logoFileId: z.number().int().positive().nullable().optional(),
+});
+export type CompanyWrite = z.infer<typeof companyWriteSchema>;
+
+/** A video link from an allowlisted host (YouTube, Vimeo, Naver TV, Kakao TV). */
+export const videoLinkSchema = z
+  .string()
+  .trim()
+  .max(500, { error: "videoLinkInvalid" })
+  .refine((v) => parseVideoLink(v) !== null, { error: "videoLinkInvalid" });
 
 /**
  * POST /api/boards/{boardId}/posts and PUT /api/posts/{postId} body (boards spec section 5:
@@ -115,8 +196,15 @@ export const postWriteSchema = z.object({
   startAt: optionalDate,
   endAt: optionalDate,
   allDay: z.boolean().default(false),
+  /** Video boards: a link from an allowlisted host … */
+  videoUrl: videoLinkSchema.nullable().optional(),
+  /** … or a video uploaded through POST /api/boards/{boardId}/media (exactly one of the two). */
+  videoFileId: z.number().int().positive().nullable().optional(),
+  /** Company-profile boards: the company card. */
+  company: companyWriteSchema.nullable().optional(),
 });
 export type PostWrite = z.infer<typeof postWriteSchema>;
+export type PostWriteInput = z.input<typeof postWriteSchema>;
 
 /** PUT /api/posts/{postId}: the write fields plus the post password when one is set. */
 export const postUpdateSchema = postWriteSchema.extend({
@@ -138,3 +226,23 @@ export const postIdParamsSchema = z.object({ postId: z.coerce.number().int().pos
 export const postPasswordSchema = z.object({ password: z.string().max(100) });
 
 export const postCreatedSchema = z.object({ postId: z.number().int(), boardId: z.string() });
+
+/** GET /api/boards/{boardId}/events: calendar entries overlapping [from, to). */
+export const calendarQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: "errorInvalidInput" }),
+  to: z.iso.datetime({ offset: true, error: "errorInvalidInput" }),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** A calendar entry (template 2). All-day entries start and end at Asia/Seoul midnight; `endAt` is the last day. */
+export const calendarEventSchema = z.object({
+  postId: z.number().int(),
+  title: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  allDay: z.boolean(),
+  categoryName: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarEventListSchema = z.object({ items: z.array(calendarEventSchema) });

@@ -34,6 +34,18 @@ export const ERROR_CODES = {
   PENDING_EXISTS: { status: 409, message: "requestPendingExists" },
   CONFLICT: { status: 409, message: "errorUnknown" },
   TOO_LARGE: { status: 413, message: "errorTooLarge" },
+  // --- files
+  FILE_TOO_LARGE: { status: 413, message: "errorTooLarge" },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, message: "attachmentTypeNotAllowed" },
+  TOO_MANY_FILES: { status: 409, message: "attachmentNotAllowed" },
+  ATTACHMENTS_NOT_ALLOWED: { status: 403, message: "attachmentNotAllowed" },
+  FILE_NOT_FOUND: { status: 404, message: "fileNotFound" },
+  // --- comments
+  COMMENT_NOT_FOUND: { status: 404, message: "commentNotFound" },
+  COMMENTS_CLOSED: { status: 403, message: "commentsClosed" },
+  COMMENT_NOT_ALLOWED: { status: 403, message: "commentNotAllowedHint" },
+  NOT_OWN_COMMENT_EDIT: { status: 403, message: "commentOnlyOwnEdit" },
+  NOT_OWN_COMMENT_DELETE: { status: 403, message: "commentOnlyOwnDelete" },
   ACCOUNT_LOCKED: { status: 429, message: "loginLocked" },
   ADDRESS_LOCKED: { status: 429, message: "loginTooManyFromAddress" },
   RATE_LIMITED: { status: 429, message: "errorRateLimited" },

@@ -3,9 +3,9 @@
  * and M (403, nothing changes) and as A (2xx), on each database. The route table is checked
  * against the OpenAPI document, so a new admin route without a test here fails.
  */
-import { t } from "@portal/contract";
+import { ANONYMOUS_BOARD_ID, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardBody, createBoard } from "../../test/admin-fixtures.ts";
+import { boardBody, createBoard, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { addDays, seoulToday } from "../reservations/time.ts";
 
@@ -28,6 +28,8 @@ interface Ids {
   spareSlot: number;
   reservation: number;
   day: string;
+  post: number;
+  comment: number;
 }
 
 type Call = [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, okStatus: number];
@@ -167,6 +169,8 @@ const calls = (ids: Ids): Record<string, Call> => ({
     undefined,
     200,
   ],
+  "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
+  "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
 });
 
 const send = (client: Client, [method, path, body]: Call) =>
@@ -231,6 +235,11 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       const res = await member.post("/api/me/alliance", { companyName: "누리로지스", representativeName: "김대표" });
       allianceIds.push(res.body.id);
     }
+    const writer = await env.member("U");
+    const anonymousPost = await writer.post(`/api/boards/${ANONYMOUS_BOARD_ID}/posts`, postBody());
+    const anonymousComment = await writer.post(`/api/posts/${anonymousPost.body.postId}/comments`, {
+      body: "익명 댓글",
+    });
     // Reservation administration: an open event at a place, a date with a booked slot and a spare
     // one, and a date without slots to delete.
     const day = addDays(seoulToday(), 10);
@@ -265,6 +274,8 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       spareSlot: spareSlot.slotId,
       reservation: booked.body.reservationId,
       day,
+      post: anonymousPost.body.postId,
+      comment: anonymousComment.body.commentId,
       board,
       category: category.body.categoryId,
       target: target.userId,

@@ -2,7 +2,14 @@
 import { boardIdParamsSchema, boardListSchema, boardSchema, categoryListSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { boardCategories, getVisibleBoard, listVisibleBoards, presentBoard } from "./service.ts";
+import {
+  attachmentSlots,
+  boardCategories,
+  getVisibleBoard,
+  listVisibleBoards,
+  maxFileBytes,
+  presentBoard,
+} from "./service.ts";
 
 export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,7 +28,14 @@ export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: boardSchema },
         },
       },
-      async (request) => presentBoard(await getVisibleBoard(ctx, request.params.boardId, request.user), request.user),
+      async (request) => {
+        const board = await getVisibleBoard(ctx, request.params.boardId, request.user);
+        return {
+          ...presentBoard(board, request.user),
+          attachmentSlots: attachmentSlots(board),
+          maxFileBytes: maxFileBytes(ctx, board),
+        };
+      },
     );
     app.get(
       "/api/boards/:boardId/categories",

@@ -3,7 +3,7 @@
  * not found for anyone but administrators; the write button follows WRITE_AUTH (section 6); the
  * board's read and comment permissions (issue 4) are checked here for every service.
  */
-import { type Board as BoardDto, roleAtLeast } from "@portal/contract";
+import { type Board as BoardDto, MAX_ATTACHMENTS, roleAtLeast } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Board, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
@@ -35,6 +35,18 @@ export function assertCanRead(board: Board, user: User | null): void {
 export function canCommentOn(board: Board, user: User | null): boolean {
   if (!user || board.commentsAllowed !== 1 || !canReadBoard(board, user)) return false;
   return roleAtLeast(user.role, board.commentRole);
+}
+
+/** Largest file on `board`: its ATCH_POSBL_FILE_SIZE (0 = the server default), never above the global cap. */
+export function maxFileBytes(ctx: AppContext, board: Board): number {
+  const own = board.maxAttachmentSize > 0 ? board.maxAttachmentSize : ctx.config.uploadDefaultFileBytes;
+  return Math.min(own, ctx.config.uploadMaxFileBytes);
+}
+
+/** Attachment slots of a board (ATCH_POSBL_FILE_NUMBER, at most 10): 0 on calendar boards and when attachments are off. */
+export function attachmentSlots(board: Board): number {
+  if (board.template === 2 || board.attachmentsAllowed !== 1) return 0;
+  return Math.max(0, Math.min(board.maxAttachments, MAX_ATTACHMENTS));
 }
 
 /** The board as the API answers it, with what `user` may do on it. */

@@ -9,6 +9,7 @@ import * as m0001 from "./migrations/0001_foundation.ts";
 import * as m0002 from "./migrations/0002_admin.ts";
 import * as m0003 from "./migrations/0003_reservations.ts";
 import * as m0004 from "./migrations/0004_list_indexes.ts";
+import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
 
 export interface MigrationContext {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0002_admin": m0002,
   "0003_reservations": m0003,
   "0004_list_indexes": m0004,
+  "0005_files_comments": m0005,
   "0006_members": m0006,
 };
 

@@ -132,6 +132,18 @@ export interface PostsTable {
   createdBy: string;
   updatedAt: string;
   updatedBy: string;
+  /** Live attachments (role "attachment"); changed only by conditional UPDATEs in files/queries.ts. */
+  fileCount: Generated<number>;
+  /** Video boards: the embedded player's address (from an allowlisted host), or null. */
+  videoUrl: string | null;
+  /** Video boards: the uploaded video file, or null. */
+  videoFileId: number | null;
+  /** Company-profile boards: the company card. */
+  companyName: string | null;
+  companyField: string | null;
+  companyContact: string | null;
+  companyHomepage: string | null;
+  logoFileId: number | null;
 }
 
 export interface PostViewsTable {
@@ -144,6 +156,55 @@ export interface PostViewsTable {
 export interface PostBigramsTable {
   postId: number;
   gram: string;
+}
+
+/**
+ * A stored file [Attachment: FILE_SN, FILE_SIZE, ORIGNL_FILE_NM, FILE_EXTSN, STRE_FILE_NM]. The
+ * bytes are in the file storage under `storageKey` (and `thumbKey` for an image's thumbnail).
+ */
+export interface FilesTable {
+  fileId: Generated<number>;
+  /** "post", or "draft" while an editor upload waits for its post to be saved. */
+  ownerType: "post" | "draft";
+  ownerId: number | null;
+  /** Board of a draft (null once owned by a post). */
+  boardId: string | null;
+  role: "attachment" | "body" | "video" | "logo";
+  seq: number;
+  kind: "image" | "video" | "file";
+  originalName: string;
+  storageKey: string;
+  thumbKey: string | null;
+  /** Bytes (BIGINT: a video may pass 2 GB). */
+  size: number;
+  mime: string;
+  ext: string;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  createdBy: string;
+  deletedAt: string | null;
+}
+
+/**
+ * A comment [NTT_ID, ANSWER_NO, WRTER_ID, WRTER_NM, ANSWER, ANSWER_LC, PARNTSCTT_NO]. Ordered in
+ * its post by `sortPath` (parent's path + "/" + zero-padded id).
+ */
+export interface CommentsTable {
+  commentId: Generated<number>;
+  postId: number;
+  parentId: number | null;
+  depth: number;
+  sortPath: string;
+  authorId: string;
+  authorName: string;
+  anonymous: number;
+  /** Anonymous boards: 0 for the post's author ('익명(글쓴이)'), n ≥ 1 for '익명 n'. */
+  aliasNo: number | null;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
 }
 
 /** A demonstration-centre event [EVENT_NO, EVENT_NAME]. */
@@ -310,6 +371,8 @@ export interface Database {
   posts: PostsTable;
   postViews: PostViewsTable;
   postBigrams: PostBigramsTable;
+  files: FilesTable;
+  comments: CommentsTable;
   reservationEvents: ReservationEventsTable;
   reservationBranches: ReservationBranchesTable;
   reservationDates: ReservationDatesTable;
@@ -333,6 +396,9 @@ export type BoardUpdate = Updateable<BoardsTable>;
 export type Post = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type Session = Selectable<SessionsTable>;
+export type StoredFile = Selectable<FilesTable>;
+export type NewStoredFile = Insertable<FilesTable>;
+export type CommentRow = Selectable<CommentsTable>;
 export type ReservationEvent = Selectable<ReservationEventsTable>;
 export type ReservationBranch = Selectable<ReservationBranchesTable>;
 export type ReservationSlot = Selectable<ReservationSlotsTable>;

@@ -64,16 +64,32 @@ const ROW_COLUMNS = [
   "p.secret",
   "p.anonymous",
   "p.parentId",
+  "p.fileCount",
+  "p.videoUrl",
+  "p.videoFileId",
+  "p.companyName",
+  "p.companyField",
+  "p.companyContact",
+  "p.companyHomepage",
+  "p.logoFileId",
 ] as const;
+
+/** Characters of the body sent as a card's description. */
+export const SUMMARY_LENGTH = 160;
 
 export type PostListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function selectRows(query: ReturnType<typeof baseQuery>) {
+function selectRows(query: ReturnType<typeof baseQuery>, withSummary = false) {
   return query
     .leftJoin("categories as c", "c.categoryId", "r.categoryId")
     .leftJoin("posts as parent", "parent.postId", "p.parentId")
     .select([...ROW_COLUMNS, "c.name as categoryName", "parent.authorId as parentAuthorId"])
     .select((eb) => eb("p.passwordHash", "is not", null).as("hasPassword"))
+    .select(
+      withSummary
+        ? sql<string | null>`substr(${sql.ref("p.bodyText")}, 1, ${SUMMARY_LENGTH + 1})`.as("summary")
+        : sql<string | null>`null`.as("summary"),
+    )
     .execute();
 }
 
@@ -92,6 +108,7 @@ export async function listPosts(
   query: ResolvedListQuery,
   viewer: Viewer,
   pinNotices = true,
+  withSummary = false,
 ) {
   const now = new Date().toISOString();
   const column = SORT_COLUMNS[query.sort];
@@ -99,6 +116,9 @@ export async function listPosts(
 
   let filtered = baseQuery(db, boardId);
   if (query.categoryId) filtered = filtered.where("r.categoryId", "=", query.categoryId);
+  if (query.thread) filtered = filtered.where("p.threadId", "=", query.thread);
+  if (query.topOnly) filtered = filtered.where("p.depth", "=", 0);
+  const narrowed = Boolean(query.categoryId || query.thread);
   if (tokens.length > 0) {
     const grams = bigramsOf(query.q ?? "");
     if (grams.length > 0) {
@@ -115,14 +135,14 @@ export async function listPosts(
     if (!viewer.isAdmin) {
       filtered = filtered.where((eb) => eb.or([eb("p.secret", "=", 0), eb("p.authorId", "=", viewer.userId ?? "")]));
     }
-  } else if (pinNotices) {
+  } else if (pinNotices && !query.thread) {
     filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
   }
 
   const total =
-    tokens.length > 0 || query.categoryId
+    tokens.length > 0 || narrowed
       ? await countRows(filtered)
-      : await countBoardRows(db, boardId, pinNotices ? now : null);
+      : await countBoardRows(db, boardId, pinNotices ? now : null, query.topOnly === true);
 
   const ordered =
     tokens.length > 0
@@ -130,19 +150,23 @@ export async function listPosts(
         ? filtered.orderBy("p.postId", query.order)
         : filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
       : ID_ORDERED_SORTS.has(query.sort)
-        ? filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
+        ? query.topOnly
+          ? // One row per thread: the top posts' index gives the order as it is.
+            filtered.orderBy("p.threadId", query.order)
+          : filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
         : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
-  const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize));
+  const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize), withSummary);
 
   const notices =
-    tokens.length > 0 || query.page > 1 || !pinNotices
+    tokens.length > 0 || query.page > 1 || !pinNotices || query.thread
       ? []
       : await selectRows(
-          noticeThreads(db, boardId, now)
+          noticeThreads(db, boardId, now, query.topOnly === true)
             .orderBy("r.createdAt", "desc")
             .orderBy("r.postId", "desc")
             .orderBy("p.sortPath", "asc")
             .limit(50),
+          withSummary,
         );
   return { items, notices, total };
 }
@@ -153,28 +177,30 @@ async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
 }
 
 /** Rows of the threads whose top post is a notice in its period, found from the top posts. */
-function noticeThreads(db: Db, boardId: string, now: string) {
-  return db
+function noticeThreads(db: Db, boardId: string, now: string, topOnly = false) {
+  const query = db
     .selectFrom("posts as r")
     .innerJoin("posts as p", "p.threadId", "r.postId")
     .where("r.boardId", "=", boardId)
     .where((eb) => activeNotice(eb, now))
     .where("p.deletedAt", "is", null);
+  return topOnly ? query.where("p.depth", "=", 0) : query;
 }
 
 /**
- * Live rows of a board, less the pinned notice threads when `pinnedAt` is given: two index-only
- * counts instead of joining every row to its top post.
+ * Live rows of a board (only top posts with `topOnly`), less the pinned notice threads when
+ * `pinnedAt` is given: two index-only counts instead of joining every row to its top post.
  */
-async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null): Promise<number> {
-  const all = await db
+async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null, topOnly = false): Promise<number> {
+  let live = db
     .selectFrom("posts")
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("boardId", "=", boardId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
+    .where("deletedAt", "is", null);
+  if (topOnly) live = live.where("depth", "=", 0);
+  const all = await live.executeTakeFirst();
   const pinned = pinnedAt
-    ? await noticeThreads(db, boardId, pinnedAt)
+    ? await noticeThreads(db, boardId, pinnedAt, topOnly)
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirst()
     : undefined;
@@ -210,12 +236,14 @@ async function indexTitle(db: Db, postId: number, title: string): Promise<void> 
 
 /**
  * Inserts a post in one transaction: takes the board's next NTT_NO, sets the thread path under
- * `parent` (or starts a thread) and indexes the title. Returns the new post id.
+ * `parent` (or starts a thread) and indexes the title; `inTransaction` runs in the same
+ * transaction with the new id (e.g. to take the post's files). Returns the new post id.
  */
 export async function insertPost(
   db: Db,
   values: Omit<NewPost, "number" | "threadId" | "sortPath" | "depth" | "parentId">,
   parent: Pick<Post, "postId" | "threadId" | "sortPath" | "depth"> | null,
+  inTransaction?: (trx: Db, postId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const seq = await trx
@@ -247,20 +275,49 @@ export async function insertPost(
       .where("postId", "=", postId)
       .execute();
     await indexTitle(trx, postId, values.title);
+    await inTransaction?.(trx, postId);
     return postId;
   });
 }
 
-/** Updates a post's editable fields and re-indexes its title, in one transaction. */
-export async function updatePost(
+/** Updates a post's editable fields and re-indexes its title, in one transaction (with `inTransaction`). */
+export async function updatePost<T = void>(
   db: Db,
   postId: number,
   values: Partial<Omit<NewPost, "postId" | "boardId" | "number" | "threadId" | "sortPath">>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  inTransaction?: (trx: Db) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction().execute(async (trx) => {
     await trx.updateTable("posts").set(values).where("postId", "=", postId).execute();
     if (values.title !== undefined) await indexTitle(trx, postId, values.title);
+    return inTransaction?.(trx);
   });
+}
+
+/** Calendar entries of a board overlapping [from, to), in start order (at most `limit`). */
+export function listCalendarPosts(db: Db, boardId: string, from: string, to: string, limit = 1000) {
+  return db
+    .selectFrom("posts as p")
+    .leftJoin("categories as c", "c.categoryId", "p.categoryId")
+    .select([
+      "p.postId",
+      "p.title",
+      "p.startAt",
+      "p.endAt",
+      "p.allDay",
+      "p.secret",
+      "p.authorId",
+      "c.name as categoryName",
+    ])
+    .where("p.boardId", "=", boardId)
+    .where("p.deletedAt", "is", null)
+    .where("p.startAt", "is not", null)
+    .where("p.startAt", "<", to)
+    .where((eb) => eb.or([eb("p.endAt", ">=", from), eb.and([eb("p.endAt", "is", null), eb("p.startAt", ">=", from)])]))
+    .orderBy("p.startAt")
+    .orderBy("p.postId")
+    .limit(limit)
+    .execute();
 }
 
 /** Soft-deletes a post (USE_AT N) and drops it from the search index. */

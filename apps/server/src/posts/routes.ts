@@ -1,10 +1,12 @@
 /**
- * Post endpoints: list, detail, write, reply, edit, delete, password check
+ * Post endpoints: list, calendar entries, detail, write, reply, edit, delete, password check
  * (DESIGN.md section 4, "posts").
  */
 import { createHash } from "node:crypto";
 import {
   boardIdParamsSchema,
+  calendarEventListSchema,
+  calendarQuerySchema,
   okSchema,
   postCreatedSchema,
   postDetailSchema,
@@ -27,6 +29,7 @@ import {
   editPost,
   getPostDetail,
   listBoardPosts,
+  listCalendarEvents,
   verifyPostPassword,
 } from "./service.ts";
 
@@ -54,6 +57,19 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => listBoardPosts(ctx, request.params.boardId, request.query, request.user),
+    );
+    app.get(
+      "/api/boards/:boardId/events",
+      {
+        schema: {
+          tags: ["posts"],
+          summary: "일정 게시판의 기간별 일정 (월 보기, 이번 주 목록)",
+          params: boardIdParamsSchema,
+          querystring: calendarQuerySchema,
+          response: { 200: calendarEventListSchema },
+        },
+      },
+      (request) => listCalendarEvents(ctx, request.params.boardId, request.query, request.user),
     );
     app.post(
       "/api/boards/:boardId/posts",

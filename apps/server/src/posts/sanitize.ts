@@ -2,24 +2,19 @@
  * Server-side HTML sanitising of post bodies (NTT_CN) before they are stored: no script, event
  * handler, javascript: URL or iframe from a host outside the video allowlist survives.
  */
+import { VIDEO_EMBED_HOSTS } from "@portal/contract";
 import sanitizeHtml from "sanitize-html";
 
-/** Hosts whose embedded players may appear in a post body. */
-export const IFRAME_HOSTS = [
-  "www.youtube.com",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "tv.naver.com",
-  "play-tv.kakao.com",
-];
+/** Hosts whose embedded players may appear in a post body (and on video boards): contract/video.ts. */
+export const IFRAME_HOSTS: string[] = [...VIDEO_EMBED_HOSTS];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "iframe", "video", "source", "h1", "h2", "u", "s", "span"],
   allowedAttributes: {
     a: ["href", "target", "rel"],
-    img: ["src", "alt", "width", "height"],
+    img: ["src", "alt", "title", "width", "height"],
     iframe: ["src", "width", "height", "allowfullscreen", "frameborder", "title"],
-    video: ["src", "controls", "width", "height", "poster"],
+    video: ["src", "controls", "width", "height", "poster", "preload"],
     source: ["src", "type"],
     "*": ["style"],
   },

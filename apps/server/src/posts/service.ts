@@ -4,12 +4,18 @@
  * view counting. Every rule is checked here, whatever the UI shows.
  */
 import {
+  type CalendarEvent,
+  type CalendarQuery,
+  type CompanyProfile,
+  type ErrorCode,
   type PostDetail,
   type PostList,
   type PostListQuery,
   type PostRow,
   type PostUpdate,
+  type PostVideo,
   type PostWrite,
+  parseVideoLink,
   type ReplyWrite,
   t,
 } from "@portal/contract";
@@ -19,14 +25,18 @@ import { findCategory } from "../boards/queries.ts";
 import { assertCanRead, canWriteOn, getVisibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, User } from "../db/schema.ts";
+import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
+import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import {
   countView,
   findPost,
   insertPost,
+  listCalendarPosts,
   listPosts,
   type PostListRow,
   type PostWithCategory,
+  SUMMARY_LENGTH,
   softDeletePost,
   updatePost,
   type Viewer,
@@ -46,8 +56,54 @@ function canRead(post: { secret: number; authorId: string; parentAuthorId: strin
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
 
-function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean): PostRow {
+type MediaColumns = Pick<
+  PostListRow,
+  "videoUrl" | "videoFileId" | "companyName" | "companyField" | "companyContact" | "companyHomepage" | "logoFileId"
+>;
+
+/** The video of a video board's post: its uploaded file, else its link's embedded player. */
+function presentVideo(post: MediaColumns): PostVideo | null {
+  if (post.videoFileId !== null) {
+    return {
+      kind: "file",
+      url: `/api/files/${post.videoFileId}`,
+      posterUrl: null,
+      fileId: post.videoFileId,
+      sourceUrl: null,
+    };
+  }
+  const embed = post.videoUrl ? parseVideoLink(post.videoUrl) : null;
+  if (!embed) return null;
+  return { kind: "embed", url: embed.embedUrl, posterUrl: embed.posterUrl, fileId: null, sourceUrl: post.videoUrl };
+}
+
+/** The company card of a company-profile board's post. */
+function presentCompany(post: MediaColumns): CompanyProfile | null {
+  if (post.companyName === null) return null;
+  return {
+    name: post.companyName,
+    field: post.companyField ?? "",
+    contact: post.companyContact ?? "",
+    homepage: post.companyHomepage ?? "",
+    logoFileId: post.logoFileId,
+    logoUrl: post.logoFileId !== null ? `/api/files/${post.logoFileId}` : null,
+  };
+}
+
+/** Extras of gallery, video and company boards for a list row. */
+interface RowExtras {
+  covers: Map<number, number>;
+  withSummary: boolean;
+}
+
+function summaryOf(text: string | null): string | null {
+  if (text === null) return null;
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+}
+
+function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean, extras?: RowExtras): PostRow {
   const readable = canRead(row, viewer);
+  const cover = extras?.covers.get(row.postId);
   return {
     postId: row.postId,
     number: row.number,
@@ -63,8 +119,18 @@ function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean): Post
     readable,
     categoryName: row.categoryName,
     hasPassword: Boolean(row.hasPassword),
+    fileCount: row.fileCount,
+    // A secret post's picture, text, video and card are as secret as its title.
+    thumbnailUrl: readable && cover !== undefined ? `/api/files/${cover}/thumbnail` : null,
+    summary: readable && extras?.withSummary ? summaryOf(row.summary) : null,
+    video: readable ? presentVideo(row) : null,
+    company: readable ? presentCompany(row) : null,
   };
 }
+
+/** Gallery (3, 4), video (type 2) and company (type 3) boards show pictures; card boards a description. */
+const showsPictures = (board: Board) => board.template === 3 || board.template === 4 || board.type !== 1;
+const showsSummary = (board: Board) => board.template === 4 || board.type === 3;
 
 /**
  * GET /api/boards/{boardId}/posts: refused below the board's read permission; without a sort in
@@ -83,6 +149,7 @@ export async function listBoardPosts(
   const sort = query.sort ?? board.defaultSort;
   const order = query.order ?? (query.sort ? "desc" : board.defaultOrder);
   const pin = board.noticeAllowed === 1;
+  const withSummary = showsSummary(board);
   const { items, notices, total } = await listPosts(
     ctx.db,
     ctx.dialect,
@@ -90,10 +157,18 @@ export async function listBoardPosts(
     { ...query, sort, order },
     viewer,
     pin,
+    withSummary,
   );
+  const covers = showsPictures(board)
+    ? await coverImages(
+        ctx.db,
+        [...items, ...notices].map((row) => row.postId),
+      )
+    : new Map<number, number>();
+  const extras = { covers, withSummary };
   return {
-    items: items.map((row) => presentRow(row, viewer, pin)),
-    notices: notices.map((row) => presentRow(row, viewer, pin)),
+    items: items.map((row) => presentRow(row, viewer, pin, extras)),
+    notices: notices.map((row) => presentRow(row, viewer, pin, extras)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -114,8 +189,14 @@ function canReplyTo(board: Board, post: PostWithCategory, user: User | null): bo
   );
 }
 
-function presentDetail(board: Board, post: PostWithCategory, user: User | null): PostDetail {
+async function presentDetail(
+  ctx: AppContext,
+  board: Board,
+  post: PostWithCategory,
+  user: User | null,
+): Promise<PostDetail> {
   const mine = user !== null && post.authorId === user.userId;
+  const files = await listPostFiles(ctx.db, post.postId);
   return {
     postId: post.postId,
     boardId: post.boardId,
@@ -128,6 +209,7 @@ function presentDetail(board: Board, post: PostWithCategory, user: User | null):
     viewCount: post.viewCount,
     commentCount: post.commentCount,
     parentId: post.parentId,
+    threadId: post.threadId,
     depth: post.depth,
     notice: post.notice === 1,
     noticeStart: post.noticeStart,
@@ -142,6 +224,10 @@ function presentDetail(board: Board, post: PostWithCategory, user: User | null):
     startAt: post.startAt,
     endAt: post.endAt,
     allDay: post.allDay === 1,
+    files: files.map(presentFile),
+    video: presentVideo(post),
+    company: presentCompany(post),
+    anonymous: post.anonymous === 1,
     permissions: {
       canEdit: mine,
       canDelete: mine || isAdmin(user),
@@ -151,10 +237,10 @@ function presentDetail(board: Board, post: PostWithCategory, user: User | null):
 }
 
 /**
- * Loads a post the viewer may read, with its board.
+ * Loads a post the viewer may read, with its board (used by the comment and file rules too).
  * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
  */
-async function readablePost(ctx: AppContext, postId: number, user: User | null) {
+export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
   const post = await findPost(ctx.db, postId);
   if (!post) throw new AppError("POST_NOT_FOUND");
   const board = await getVisibleBoard(ctx, post.boardId, user);
@@ -175,7 +261,7 @@ export async function getPostDetail(
 ): Promise<PostDetail> {
   const { post, board } = await readablePost(ctx, postId, user);
   post.viewCount = await countView(ctx.db, postId, viewerKey, seoulDay(new Date()));
-  return presentDetail(board, post, user);
+  return presentDetail(ctx, board, post, user);
 }
 
 /** Sanitises the body; refuses one with no visible content (boards spec 5: body required). */
@@ -192,14 +278,57 @@ async function checkCategory(ctx: AppContext, boardId: string, categoryId: numbe
   return category.categoryId;
 }
 
-/** Calendar fields: start and end required on calendar boards, end not before start. */
+/** Asia/Seoul midnight starting the day of `iso`, as ISO UTC. */
+function seoulMidnight(iso: string): string {
+  return new Date(`${seoulDay(new Date(iso))}T00:00:00+09:00`).toISOString();
+}
+
+/**
+ * Calendar fields (boards spec 4: start and end default to now): end not before start. An all-day
+ * entry runs from the Asia/Seoul midnight of its first day; its end is the midnight of its last day.
+ */
 function calendarFields(board: Board, input: PostWrite) {
   if (board.template !== 2) return { startAt: null, endAt: null, allDay: 0 };
   const now = new Date().toISOString();
-  const startAt = input.startAt ? new Date(input.startAt).toISOString() : now;
-  const endAt = input.endAt ? new Date(input.endAt).toISOString() : startAt;
+  let startAt = input.startAt ? new Date(input.startAt).toISOString() : now;
+  let endAt = input.endAt ? new Date(input.endAt).toISOString() : startAt;
+  if (input.allDay) {
+    startAt = seoulMidnight(startAt);
+    endAt = seoulMidnight(endAt);
+  }
   if (endAt < startAt) throw invalidInput("endAt", "endBeforeStart");
   return { startAt, endAt, allDay: input.allDay ? 1 : 0 };
+}
+
+/**
+ * The video, company card and media a post of `board` carries: a video board's post needs exactly
+ * one video (an uploaded file or an allowlisted link); a company board's post needs the company name.
+ * Other boards keep none of these.
+ * @throws INVALID_INPUT (videoRequired, enterCompanyName)
+ */
+function typeFields(board: Board, input: PostWrite) {
+  const video = board.type === 2;
+  const videoUrl = video && input.videoUrl ? input.videoUrl : null;
+  const videoFileId = video ? (input.videoFileId ?? null) : null;
+  if (video && (videoUrl === null) === (videoFileId === null)) throw invalidInput("videoUrl", "videoRequired");
+  const company = board.type === 3 ? input.company : null;
+  if (board.type === 3 && !company) throw invalidInput("company.name", "enterCompanyName");
+  return {
+    columns: {
+      videoUrl,
+      videoFileId,
+      companyName: company?.name ?? null,
+      companyField: company ? company.field : null,
+      companyContact: company ? company.contact : null,
+      companyHomepage: company ? company.homepage : null,
+      logoFileId: company?.logoFileId ?? null,
+    },
+    media: (bodyHtml: string): MediaChoice => ({
+      bodyHtml,
+      videoFileId,
+      logoFileId: company?.logoFileId ?? null,
+    }),
+  };
 }
 
 /**
@@ -253,12 +382,17 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   if (!calendar) checkNoticeAllowed(board, input.notice);
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
+  const body = cleanBody(input.bodyHtml);
+  const typed = typeFields(board, input);
+  const media = typed.media(body.bodyHtml);
+  await checkPostMedia(ctx, board, user, null, media);
   const postId = await insertPost(
     ctx.db,
     {
       boardId,
       title: input.title,
-      ...cleanBody(input.bodyHtml),
+      ...body,
+      ...typed.columns,
       authorId: user.userId,
       authorName: user.nameKo,
       passwordHash: !calendar && input.password ? await hashPassword(input.password) : null,
@@ -278,6 +412,9 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
       updatedBy: user.userId,
     },
     null,
+    async (trx, id) => {
+      await claimPostMedia(trx, board, user, id, media);
+    },
   );
   return { postId, boardId };
 }
@@ -292,12 +429,15 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
+  const body = cleanBody(input.bodyHtml);
+  const media: MediaChoice = { bodyHtml: body.bodyHtml, videoFileId: null, logoFileId: null };
+  await checkPostMedia(ctx, board, user, null, media);
   const postId = await insertPost(
     ctx.db,
     {
       boardId: board.boardId,
       title: input.title,
-      ...cleanBody(input.bodyHtml),
+      ...body,
       authorId: user.userId,
       authorName: user.nameKo,
       passwordHash: input.password ? await hashPassword(input.password) : null,
@@ -310,6 +450,9 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
       updatedBy: user.userId,
     },
     parent,
+    async (trx, id) => {
+      await claimPostMedia(trx, board, user, id, media);
+    },
   );
   return { postId, boardId: board.boardId };
 }
@@ -322,14 +465,31 @@ async function checkPostPassword(post: PostWithCategory, user: User, password: s
 }
 
 /**
+ * A post its author (or an administrator) may change, with its board: the edit and delete rule,
+ * also used for its attachments.
+ * @throws LOGIN_REQUIRED, POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
+ */
+export async function modifiablePost(
+  ctx: AppContext,
+  postId: number,
+  user: User | null,
+  password: string | undefined,
+  refusal: Extract<ErrorCode, "NOT_OWN_POST_EDIT" | "NOT_OWN_POST_DELETE">,
+): Promise<{ post: PostWithCategory; board: Board; user: User }> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post, board } = await readablePost(ctx, postId, user);
+  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
+  await checkPostPassword(post, user, password);
+  return { post, board, user };
+}
+
+/**
  * PUT /api/posts/{postId}: author (or A) only; a password-protected post needs its password.
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
  */
 export async function editPost(ctx: AppContext, postId: number, input: PostUpdate, user: User | null) {
+  const { post, board } = await modifiablePost(ctx, postId, user, input.currentPassword, "NOT_OWN_POST_EDIT");
   if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post, board } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
-  await checkPostPassword(post, user, input.currentPassword);
   checkAdminFlags(user, input, {
     notice: post.notice === 1,
     bold: post.bold === 1,
@@ -339,22 +499,33 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   const calendar = board.template === 2;
   const isReply = post.parentId !== null;
   if (!calendar && !isReply) checkNoticeAllowed(board, input.notice);
-  await updatePost(ctx.db, postId, {
-    title: input.title,
-    ...cleanBody(input.bodyHtml),
-    secret: secretFor(board, input.secret),
-    notice: !calendar && !isReply && input.notice ? 1 : 0,
-    noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
-    noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
-    bold: input.bold ? 1 : 0,
-    replyAllowed: input.replyAllowed ? 1 : 0,
-    commentAllowed: input.commentAllowed ? 1 : 0,
-    categoryId: isReply ? null : await checkCategory(ctx, board.boardId, input.categoryId),
-    ...(calendar ? calendarFields(board, input) : {}),
-    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-    updatedAt: new Date().toISOString(),
-    updatedBy: user.userId,
-  });
+  const body = cleanBody(input.bodyHtml);
+  const typed = typeFields(board, input);
+  const media = typed.media(body.bodyHtml);
+  await checkPostMedia(ctx, board, user, postId, media);
+  const removed = await updatePost(
+    ctx.db,
+    postId,
+    {
+      title: input.title,
+      ...body,
+      ...typed.columns,
+      secret: secretFor(board, input.secret),
+      notice: !calendar && !isReply && input.notice ? 1 : 0,
+      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
+      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
+      bold: input.bold ? 1 : 0,
+      replyAllowed: input.replyAllowed ? 1 : 0,
+      commentAllowed: input.commentAllowed ? 1 : 0,
+      categoryId: isReply ? null : await checkCategory(ctx, board.boardId, input.categoryId),
+      ...(calendar ? calendarFields(board, input) : {}),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      updatedAt: new Date().toISOString(),
+      updatedBy: user.userId,
+    },
+    (trx) => claimPostMedia(trx, board, user, postId, media),
+  );
+  if (removed) await removeStoredFiles(ctx, removed);
   return { postId, boardId: board.boardId };
 }
 
@@ -363,11 +534,8 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_DELETE, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG
  */
 export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post, board } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_DELETE");
-  await checkPostPassword(post, user, password);
-  await softDeletePost(ctx.db, postId, user.userId);
+  const { board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_DELETE");
+  await softDeletePost(ctx.db, postId, (user as User).userId);
   return { postId, boardId: board.boardId };
 }
 
@@ -378,4 +546,41 @@ export async function verifyPostPassword(ctx: AppContext, postId: number, passwo
   if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
   await checkPostPassword(post, user, password);
   return { ok: true as const };
+}
+
+/** Longest calendar range one request may ask for. */
+const CALENDAR_MAX_DAYS = 100;
+
+/**
+ * GET /api/boards/{boardId}/events: the entries of a calendar board overlapping [from, to), for
+ * the month view and the week list. A secret entry shows only to its author and administrators.
+ * @throws BOARD_NOT_FOUND, LOGIN_REQUIRED, READ_NOT_ALLOWED, INVALID_INPUT (range over 100 days)
+ */
+export async function listCalendarEvents(
+  ctx: AppContext,
+  boardId: string,
+  query: CalendarQuery,
+  user: User | null,
+): Promise<{ items: CalendarEvent[] }> {
+  const board = await getVisibleBoard(ctx, boardId, user);
+  assertCanRead(board, user);
+  const from = new Date(query.from).toISOString();
+  const to = new Date(query.to).toISOString();
+  if (to <= from || Date.parse(to) - Date.parse(from) > CALENDAR_MAX_DAYS * 86_400_000) {
+    throw invalidInput("to", "calendarRangeTooLong");
+  }
+  const viewer = viewerOf(user);
+  const rows = await listCalendarPosts(ctx.db, boardId, from, to);
+  return {
+    items: rows
+      .filter((row) => canRead({ ...row, parentAuthorId: null }, viewer))
+      .map((row) => ({
+        postId: row.postId,
+        title: row.title,
+        startAt: row.startAt ?? from,
+        endAt: row.endAt ?? row.startAt ?? from,
+        allDay: row.allDay === 1,
+        categoryName: row.categoryName,
+      })),
+  };
 }

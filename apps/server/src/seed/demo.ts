@@ -1,6 +1,7 @@
 /**
  * Seeds the demo content on an empty database: members, categories, and the posts of
- * `content.ts` with their reply threads, spread over the past months (Asia/Seoul times).
+ * `content.ts` with their reply threads, spread over the past months (Asia/Seoul times), then
+ * their pictures, company cards and comments (`media.ts`).
  * Demo members share the password DEMO_PASSWORD (README).
  */
 import { type FixedBoardKey, fixedBoard } from "@portal/contract";
@@ -11,6 +12,7 @@ import { findUser, insertUser } from "../members/queries.ts";
 import { insertPost } from "../posts/queries.ts";
 import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
 import { SEED_CATEGORIES, SEED_CONTENT, SEED_MEMBERS, type SeedPost } from "./content.ts";
+import { seedDemoMedia } from "./media.ts";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -136,5 +138,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
     const ordered = [...SEED_CONTENT[key]].sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
     for (const seed of ordered) await insertTree(seed, null);
   }
+  await seedDemoMedia(ctx, names);
   return true;
 }

@@ -23,9 +23,19 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
+/** The CSRF header for a state-changing request sent another way (an upload through XMLHttpRequest). */
+export function csrfHeader(): Record<string, string> {
+  return { "x-csrf-token": csrfToken };
+}
+
 /** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
-export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
+export async function api<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
   let response: Response;

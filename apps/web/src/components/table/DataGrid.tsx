@@ -3,11 +3,12 @@
  * is announced through aria-sort and Korean labels). Used by the board list and the
  * administration lists.
  */
-import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text, UnstyledButton } from "@mantine/core";
+import { Box, LoadingOverlay, Table, Text, UnstyledButton } from "@mantine/core";
 import { t } from "@portal/contract";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import { type CSSProperties, type ReactNode, useId } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import classes from "./DataGrid.module.css";
+import { ListFooter } from "./ListFooter.tsx";
 
 export interface GridColumn<T> {
   key: string;
@@ -53,8 +54,6 @@ function SortIcon({ active, order }: { active: boolean; order: "asc" | "desc" })
 }
 
 export function DataGrid<T>(props: Props<T>) {
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const pageSizeId = useId();
   return (
     <Box pos="relative" className={classes.wrap}>
       <LoadingOverlay visible={props.loading} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
@@ -119,43 +118,16 @@ export function DataGrid<T>(props: Props<T>) {
           ))}
         </Table.Tbody>
       </Table>
-      <Group justify="space-between" p="sm" className={classes.footer} wrap="wrap" gap="sm">
-        <Text size="sm">{t("totalCount", { total: props.total.toLocaleString("ko-KR") })}</Text>
-        <Group gap="sm" wrap="wrap">
-          <Group gap={6}>
-            <Text size="sm" component="label" htmlFor={pageSizeId}>
-              {props.pageSizeLabel}
-            </Text>
-            <Select
-              id={pageSizeId}
-              w={80}
-              size="xs"
-              data={props.pageSizes.map(String)}
-              value={String(props.pageSize)}
-              onChange={(value) => value && props.onPageSize(Number(value))}
-              allowDeselect={false}
-            />
-          </Group>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={Math.min(props.page, pages)}
-            onChange={props.onPage}
-            aria-label={t("pagination")}
-            getItemProps={(page) => ({ "aria-label": t("pageLabel", { page }) })}
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous"
-                  ? t("previousPage")
-                  : control === "next"
-                    ? t("nextPage")
-                    : control === "first"
-                      ? t("firstPage")
-                      : t("lastPage"),
-            })}
-          />
-        </Group>
-      </Group>
+      <ListFooter
+        className={classes.footer}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        pageSizes={props.pageSizes}
+        pageSizeLabel={props.pageSizeLabel}
+        onPage={props.onPage}
+        onPageSize={props.onPageSize}
+      />
     </Box>
   );
 }

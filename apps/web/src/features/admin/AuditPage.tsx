@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
@@ -28,17 +29,6 @@ interface Filters {
 const NO_FILTERS: Filters = { action: "", actorId: "", targetId: "", ip: "", from: "", to: "" };
 /** Every AuditAction has its `audit.{action}` label in the catalogue (checked by the compiler). */
 const actionLabel = (action: AuditAction) => t(`audit.${action}`);
-
-const CALENDAR_LABELS = {
-  monthLevelControl: t("dateMonthLevel"),
-  yearLevelControl: t("dateYearLevel"),
-  nextMonth: t("dateNextMonth"),
-  previousMonth: t("datePreviousMonth"),
-  nextYear: t("dateNextYear"),
-  previousYear: t("datePreviousYear"),
-  nextDecade: t("dateNextDecade"),
-  previousDecade: t("datePreviousDecade"),
-};
 
 /** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
 function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {

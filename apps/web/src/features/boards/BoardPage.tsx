@@ -1,18 +1,33 @@
 /**
  * /app/board/{bbsId}: a board's list with its title search, category filter and write button
  * (shown per WRITE_AUTH); below the board's read permission a message instead of the list.
- * Calendar and gallery templates render as the table until they are built.
+ * The layout follows TMPLAT_ID (boards spec 2): 2 the calendar (month and this week, with the
+ * administrators' register-schedule button), 3 and 4 the galleries, 1 or anything else the table.
+ * Video (BBS_TY_CODE 2) and company-profile (3) boards show their cards unless they are calendars.
  */
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconLock, IconPencil, IconSearch } from "@tabler/icons-react";
+import { IconCalendarPlus, IconLock, IconPencil, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
 import { boardQuery, categoriesQuery, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
+import { GalleryBoard } from "./templates/GalleryBoard.tsx";
 import { useListParams } from "./useListParams.ts";
+
+// FullCalendar is loaded only by calendar boards.
+const CalendarBoard = lazy(() => import("./templates/CalendarBoard.tsx").then((m) => ({ default: m.CalendarBoard })));
+
+type Layout = "table" | "calendar" | "gallery";
+
+/** The list layout of a board (template 2 wins; video and company boards use cards). */
+function layoutOf(board: { template: number; type: number }): Layout {
+  if (board.template === 2) return "calendar";
+  if (board.type !== 1 || board.template === 3 || board.template === 4) return "gallery";
+  return "table";
+}
 
 export function BoardPage() {
   const { boardId = "" } = useParams();
@@ -20,7 +35,12 @@ export function BoardPage() {
   const board = useQuery(boardQuery(boardId));
   const categories = useQuery({ ...categoriesQuery(boardId), enabled: board.isSuccess });
   const { params, update } = useListParams();
-  const posts = useQuery({ ...postsQuery(boardId, params), enabled: board.data?.canRead === true });
+  const layout = board.data ? layoutOf(board.data) : "table";
+  const listParams = layout === "gallery" ? { ...params, topOnly: true } : params;
+  const posts = useQuery({
+    ...postsQuery(boardId, listParams),
+    enabled: board.data?.canRead === true && layout !== "calendar",
+  });
   const [searchText, setSearchText] = useState(params.q ?? "");
 
   if (board.isError) {
@@ -48,7 +68,7 @@ export function BoardPage() {
           component="form"
           role="search"
           gap="xs"
-          display={board.data.canRead ? undefined : "none"}
+          display={board.data.canRead && layout !== "calendar" ? undefined : "none"}
           onSubmit={(e) => {
             e.preventDefault();
             update({ q: searchText.trim() || undefined, page: 1 });
@@ -83,18 +103,32 @@ export function BoardPage() {
           <Button
             component={Link}
             to={`/app/board/register?bbsId=${boardId}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
+            leftSection={
+              layout === "calendar" ? <IconCalendarPlus size={16} aria-hidden /> : <IconPencil size={16} aria-hidden />
+            }
           >
-            {t("write")}
+            {layout === "calendar" ? t("calendarRegister") : t("write")}
           </Button>
         )}
       </Group>
-      {board.data.canRead ? (
-        <PostTable boardId={boardId} data={posts.data} fetching={posts.isFetching} params={params} onChange={update} />
-      ) : (
+      {!board.data.canRead ? (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
           {user ? t("readNotAllowed") : t("errorLoginRequired")}
         </Alert>
+      ) : layout === "calendar" ? (
+        <Suspense fallback={<Text c="dimmed">{t("loading")}</Text>}>
+          <CalendarBoard boardId={boardId} />
+        </Suspense>
+      ) : layout === "gallery" ? (
+        <GalleryBoard
+          board={board.data}
+          data={posts.data}
+          fetching={posts.isFetching}
+          params={params}
+          onChange={update}
+        />
+      ) : (
+        <PostTable boardId={boardId} data={posts.data} fetching={posts.isFetching} params={params} onChange={update} />
       )}
     </Stack>
   );

@@ -1,7 +1,9 @@
 /**
- * /app/board/{bbsId}/{nttId}: the post with its buttons as the spec rules them (boards spec
- * section 6): edit for the author, delete for the author or A, reply per the reply rule, back.
- * A refused or missing post shows the server's message and returns to the board list.
+ * /app/board/{bbsId}/{nttId}: the post with its attachments (downloaded under their original
+ * names), its video or company card on those boards, the thread's other posts, its comments, and
+ * its buttons as the spec rules them (boards spec section 6): edit for the author, delete for the
+ * author or A, reply per the reply rule, back. A refused or missing post shows the server's message
+ * and returns to the board list.
  */
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -11,12 +13,19 @@ import { IconArrowBackUp, IconEdit, IconLock, IconMessageReply, IconTrash } from
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { fullDate, numberText } from "../../lib/format.ts";
+import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { CommentSection } from "../comments/CommentSection.tsx";
+import { FileList } from "../files/FileList.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
+import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
+import { ThreadPosts } from "./ThreadPosts.tsx";
+
+const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
 
 export function PostDetailPage() {
   const { boardId = "", postId = "" } = useParams();
@@ -96,20 +105,43 @@ export function PostDetailPage() {
             {p.depth > 0 ? `${t("replyPrefix")} ` : ""}
             {p.title}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t("postMeta", { author: p.authorName, date: fullDate(p.createdAt), views: numberText(p.viewCount) })}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t("postMeta", { author: p.authorName, date: fullDate(p.createdAt), views: numberText(p.viewCount) })}
+            </Text>
+            {p.anonymous && user?.role === "A" && (
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void showAuthorTrace("posts", id)}>
+                {t("anonymousTrace")}
+              </Button>
+            )}
+          </Group>
           {p.startAt && (
             <Text size="sm">
-              {t("fieldStart")}: {fullDate(p.startAt)} · {t("fieldEnd")}: {p.endAt ? fullDate(p.endAt) : ""}
+              {p.allDay
+                ? `${t("calendarAllDay")} · ${seoulDayText(p.startAt)}${p.endAt && seoulDayText(p.endAt) !== seoulDayText(p.startAt) ? ` ~ ${seoulDayText(p.endAt)}` : ""}`
+                : `${t("fieldStart")}: ${fullDate(p.startAt)} · ${t("fieldEnd")}: ${p.endAt ? fullDate(p.endAt) : ""}`}
             </Text>
           )}
         </Stack>
         <Divider my="md" />
-        <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
-          <div className="post-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
-        </Typography>
+        <Stack gap="md">
+          {p.company && <CompanyProfileCard company={p.company} />}
+          {p.video && <PostVideoPlayer video={p.video} title={p.title} />}
+          <AttachedMedia files={p.files} />
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
+            <div className="post-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
+          </Typography>
+        </Stack>
+        {p.files.length > 0 && (
+          <>
+            <Divider my="md" />
+            <Title order={2} size="h5" mb="xs">
+              {t("attachments")} ({p.files.length})
+            </Title>
+            <FileList files={p.files} />
+          </>
+        )}
       </Paper>
       <Group justify="space-between">
         <Button component={Link} to={listUrl} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
@@ -148,6 +180,8 @@ export function PostDetailPage() {
           )}
         </Group>
       </Group>
+      <ThreadPosts boardId={p.boardId} threadId={p.threadId} postId={p.postId} />
+      <CommentSection postId={p.postId} boardId={p.boardId} anonymous={p.anonymous} />
       <PasswordPrompt
         opened={prompt}
         onClose={promptControl.close}

@@ -1,11 +1,14 @@
 /**
  * Fields of the write, reply and edit screens (boards spec section 2): which ones show depends
- * on the board (calendar), the mode (reply) and the role (administrator-only flags).
+ * on the board (calendar: start, end, all-day, no password or secret; video and company boards:
+ * their own fields), the mode (reply) and the role (administrator-only flags).
  */
 import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { type SecretMode, t } from "@portal/contract";
+import { type FileInfo, type SecretMode, t } from "@portal/contract";
 import { RichEditor } from "./RichEditor.tsx";
+import { ScheduleFields } from "./ScheduleFields.tsx";
+import { CompanyFields, VideoField } from "./TypeFields.tsx";
 
 export interface PostFormValues {
   title: string;
@@ -22,6 +25,17 @@ export interface PostFormValues {
   startAt: string;
   endAt: string;
   allDay: boolean;
+  /** Video boards. */
+  videoUrl: string;
+  videoFileId: number | null;
+  videoName: string;
+  /** Company-profile boards. */
+  companyName: string;
+  companyField: string;
+  companyContact: string;
+  companyHomepage: string;
+  logoFileId: number | null;
+  logoUrl: string;
 }
 
 interface Props {
@@ -34,6 +48,11 @@ interface Props {
   secretMode: SecretMode;
   /** The board's notice switch. */
   noticeAllowed: boolean;
+  /** BBS_TY_CODE: 2 video, 3 company profile. */
+  boardType: number;
+  boardId: string;
+  /** Uploads a body picture or video (absent: none). */
+  uploadMedia?: (file: File) => Promise<FileInfo>;
 }
 
 function FlagRadio({
@@ -65,7 +84,18 @@ function FlagRadio({
   );
 }
 
-export function PostFormFields({ form, calendar, reply, admin, categories, secretMode, noticeAllowed }: Props) {
+export function PostFormFields({
+  form,
+  calendar,
+  reply,
+  admin,
+  categories,
+  secretMode,
+  noticeAllowed,
+  boardType,
+  boardId,
+  uploadMedia,
+}: Props) {
   const values = form.getValues();
   return (
     <>
@@ -79,17 +109,14 @@ export function PostFormFields({ form, calendar, reply, admin, categories, secre
           {...form.getInputProps("categoryId")}
         />
       )}
-      {calendar && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="datetime-local" label={t("fieldStart")} withAsterisk {...form.getInputProps("startAt")} />
-          <TextInput type="datetime-local" label={t("fieldEnd")} withAsterisk {...form.getInputProps("endAt")} />
-          <Checkbox mt={30} label={t("fieldAllDay")} {...form.getInputProps("allDay", { type: "checkbox" })} />
-        </SimpleGrid>
-      )}
+      {calendar && <ScheduleFields form={form} />}
+      {boardType === 3 && !reply && <CompanyFields form={form} boardId={boardId} />}
+      {boardType === 2 && !reply && <VideoField form={form} boardId={boardId} />}
       <RichEditor
         value={values.bodyHtml}
         onChange={(html) => form.setFieldValue("bodyHtml", html)}
         error={form.errors.bodyHtml as string | undefined}
+        uploadMedia={calendar ? undefined : uploadMedia}
       />
       {!calendar && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,12 +1,14 @@
 /**
  * Write, reply and edit screens (boards spec section 2; rules in sections 4 and 5):
  * /app/board/register?bbsId=…[&parentId=…] and /app/board/update?nttId=…&bbsId=….
- * Title and body are required, then 'Do you want to save?'; on success 'saved' and back to the list.
+ * Title and body are required, then 'Do you want to save?'; the post is saved, then the chosen
+ * attachments are uploaded one by one with their progress; on success 'saved' and back to the
+ * list. The edit screen lists the post's files and removes one at a time.
  */
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { type PostDetail, t } from "@portal/contract";
+import { type FileInfo, type PostDetail, parseVideoLink, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -14,6 +16,9 @@ import { ApiError } from "../../lib/api.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { deleteAttachment, postFilesQuery, uploadAttachment, uploadMedia } from "../files/api.ts";
+import { FileList } from "../files/FileList.tsx";
+import { emptyRow, type UploadRow, UploadRows } from "../files/UploadRows.tsx";
 import {
   boardQuery,
   categoriesQuery,
@@ -41,6 +46,15 @@ const EMPTY: PostFormValues = {
   startAt: "",
   endAt: "",
   allDay: false,
+  videoUrl: "",
+  videoFileId: null,
+  videoName: "",
+  companyName: "",
+  companyField: "",
+  companyContact: "",
+  companyHomepage: "",
+  logoFileId: null,
+  logoUrl: "",
 };
 
 function valuesOf(post: PostDetail): PostFormValues {
@@ -59,7 +73,32 @@ function valuesOf(post: PostDetail): PostFormValues {
     startAt: toLocalInput(post.startAt),
     endAt: toLocalInput(post.endAt),
     allDay: post.allDay,
+    videoUrl: post.video?.sourceUrl ?? "",
+    videoFileId: post.video?.fileId ?? null,
+    videoName: post.video?.kind === "file" ? t("videoField") : "",
+    companyName: post.company?.name ?? "",
+    companyField: post.company?.field ?? "",
+    companyContact: post.company?.contact ?? "",
+    companyHomepage: post.company?.homepage ?? "",
+    logoFileId: post.company?.logoFileId ?? null,
+    logoUrl: post.company?.logoUrl ?? "",
   };
+}
+
+/** Form fields of the server's error `field`s where the names differ. */
+const SERVER_FIELDS: Record<string, keyof PostFormValues> = {
+  videoFileId: "videoUrl",
+  "company.name": "companyName",
+  "company.field": "companyField",
+  "company.contact": "companyContact",
+  "company.homepage": "companyHomepage",
+  "company.logoFileId": "companyName",
+};
+
+/** Keeps the chosen files and resizes the rows to the free attachment slots. */
+function resizeRows(rows: UploadRow[], free: number): UploadRow[] {
+  const kept = rows.filter((r) => r.file !== null && r.status !== "done").slice(0, free);
+  return [...kept, ...Array.from({ length: Math.max(0, free - kept.length) }, emptyRow)];
 }
 
 export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
@@ -82,7 +121,18 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const admin = user?.role === "A";
   const reply = parentId !== null || (existing.data?.parentId ?? null) !== null;
   const calendar = board.data?.template === 2;
+  const boardType = board.data?.type ?? 1;
   const listUrl = `/app/board/${boardId}`;
+  const files = useQuery({ ...postFilesQuery(postId ?? 0), enabled: mode === "edit" && postId !== null });
+  const existingFiles = files.data?.items ?? [];
+  const slots = board.data?.attachmentSlots ?? 0;
+  const maxBytes = board.data?.maxFileBytes ?? 0;
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const free = Math.max(0, slots - existingFiles.length);
+  useEffect(() => {
+    setRows((current) => resizeRows(current, free));
+  }, [free]);
 
   const form = useForm<PostFormValues>({
     initialValues: EMPTY,
@@ -90,6 +140,17 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       title: (v) => (v.trim() ? null : t("enterTitle")),
       bodyHtml: (v) => (v.replace(/<[^>]*>/g, "").trim() || /<(img|iframe|video)/.test(v) ? null : t("enterBody")),
       endAt: (v, all) => (calendar && v && all.startAt && v < all.startAt ? t("endBeforeStart") : null),
+      videoUrl: (v, all) =>
+        boardType !== 2 || reply
+          ? null
+          : all.videoFileId === null && !v.trim()
+            ? t("videoRequired")
+            : v.trim() && !parseVideoLink(v)
+              ? t("videoLinkInvalid")
+              : null,
+      companyName: (v) => (boardType === 3 && !reply && !v.trim() ? t("enterCompanyName") : null),
+      companyHomepage: (v) =>
+        boardType === 3 && v.trim() && !/^https?:\/\/\S+$/i.test(v.trim()) ? t("companyHomepageInvalid") : null,
     },
   });
 
@@ -106,6 +167,14 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
     form.setValues(valuesOf(loaded));
     form.resetDirty(valuesOf(loaded));
   }, [loaded?.postId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once, when the board turns out to be a calendar
+  useEffect(() => {
+    // Boards spec 4: a new calendar entry starts and ends now (to the minute).
+    if (mode === "write" && calendar && !form.getValues().startAt) {
+      const now = toLocalInput(new Date().toISOString());
+      form.setValues({ startAt: now, endAt: now });
+    }
+  }, [calendar]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill the reply title once per parent
   useEffect(() => {
     if (parent.data) form.setFieldValue("title", parent.data.title);
@@ -120,6 +189,28 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
 
   const needsPassword = mode === "edit" && loaded?.hasPassword === true && !admin && password === undefined;
   const [promptError, setPromptError] = useState<string | null>(null);
+
+  /** Uploads the chosen attachments one by one, showing each one's progress; true when all went up. */
+  const uploadRows = async (savedId: number, postPassword: string | undefined): Promise<boolean> => {
+    let current = rows;
+    const update = (index: number, row: Partial<UploadRow>) => {
+      current = current.map((r, i) => (i === index ? { ...r, ...row } : r));
+      setRows(current);
+    };
+    let allDone = true;
+    for (const [index, row] of rows.entries()) {
+      if (!row.file || row.status === "done") continue;
+      update(index, { status: "uploading", progress: 0, error: null });
+      try {
+        await uploadAttachment(savedId, row.file, (progress) => update(index, { progress }), postPassword);
+        update(index, { status: "done", progress: 100 });
+      } catch (error) {
+        allDone = false;
+        update(index, { status: "error", error: error instanceof Error ? error.message : t("errorUnknown") });
+      }
+    }
+    return allDone;
+  };
 
   const save = async (values: PostFormValues) => {
     const secretMode = board.data?.secretMode ?? "optional";
@@ -142,24 +233,73 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       startAt: calendar ? fromLocalInput(values.startAt) : null,
       endAt: calendar ? fromLocalInput(values.endAt) : null,
       allDay: values.allDay,
+      ...(boardType === 2
+        ? { videoFileId: values.videoFileId, videoUrl: values.videoFileId ? null : values.videoUrl.trim() || null }
+        : {}),
+      ...(boardType === 3
+        ? {
+            company: {
+              name: values.companyName.trim(),
+              field: values.companyField.trim(),
+              contact: values.companyContact.trim(),
+              homepage: values.companyHomepage.trim(),
+              logoFileId: values.logoFileId,
+            },
+          }
+        : {}),
     };
     setSaving(true);
     try {
-      if (mode === "edit" && postId) await updatePost(postId, { ...full, currentPassword: password });
-      else if (parentId) await createReply(parentId, common);
-      else await createPost(boardId, full);
-      notifySuccess(t("saved"));
+      let saved: { postId: number };
+      if (mode === "edit" && postId) saved = await updatePost(postId, { ...full, currentPassword: password });
+      else if (parentId) saved = await createReply(parentId, common);
+      else saved = await createPost(boardId, full);
+      const uploaded = await uploadRows(saved.postId, values.password || password);
       await client.invalidateQueries({ queryKey: ["posts", boardId] });
-      if (postId) await client.invalidateQueries({ queryKey: ["post", postId] });
+      await client.invalidateQueries({ queryKey: ["post", saved.postId] });
+      form.resetDirty();
+      if (!uploaded) {
+        notifyError(t("attachmentPartialFailure"));
+        if (mode !== "edit") {
+          navigate(`/app/board/update?nttId=${saved.postId}&bbsId=${boardId}`, {
+            replace: true,
+            state: values.password ? { password: values.password } : undefined,
+          });
+        }
+        return;
+      }
+      notifySuccess(t("saved"));
       navigate(listUrl);
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in values)
-        form.setFieldError(error.field, error.message);
+      const field = error instanceof ApiError && error.field ? (SERVER_FIELDS[error.field] ?? error.field) : null;
+      if (field && field in values) form.setFieldError(field, (error as Error).message);
       else notifyError(error instanceof Error ? error.message : t("errorUnknown"));
     } finally {
       setSaving(false);
     }
   };
+
+  /** Removes one attachment at once (edit screen): 'deletion completed' or 'deletion failed', then the list reloads. */
+  const removeFile = (file: FileInfo) =>
+    modals.openConfirmModal({
+      title: t("delete"),
+      children: <Text size="sm">{t("attachmentDeleteConfirm", { name: file.originalName })}</Text>,
+      labels: { confirm: t("delete"), cancel: t("cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: async () => {
+        setDeleting(file.fileId);
+        try {
+          await deleteAttachment(postId ?? 0, file.fileId, password);
+          notifySuccess(t("attachmentDeleted"));
+        } catch {
+          notifyError(t("attachmentDeleteFailed"));
+        } finally {
+          setDeleting(null);
+          await files.refetch();
+          await client.invalidateQueries({ queryKey: ["post", postId] });
+        }
+      },
+    });
 
   const submit = form.onSubmit((values) => {
     modals.openConfirmModal({
@@ -194,7 +334,26 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             categories={categories.data?.items ?? []}
             secretMode={board.data.secretMode}
             noticeAllowed={board.data.noticeAllowed}
+            boardType={boardType}
+            boardId={boardId}
+            uploadMedia={(file) => uploadMedia(boardId, "body", file)}
           />
+          {slots > 0 && !calendar && (
+            <Stack gap="xs" data-testid="attachments">
+              <Divider />
+              {mode === "edit" && (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500}>
+                    {t("attachmentExisting")}
+                  </Text>
+                  <FileList files={existingFiles} onDelete={removeFile} deleting={deleting} />
+                </Stack>
+              )}
+              {rows.length > 0 && (
+                <UploadRows rows={rows} onChange={setRows} maxBytes={maxBytes} slots={slots} disabled={saving} />
+              )}
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(-1)}>
               {t("cancel")}

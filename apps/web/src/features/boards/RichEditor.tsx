@@ -1,13 +1,18 @@
 /**
  * The rich text body editor (boards spec section 2: Korean UI, 100% wide, 500 px high):
- * Tiptap through @mantine/tiptap with Korean control labels.
+ * Tiptap through @mantine/tiptap with Korean control labels. With `boardId`, pictures and videos
+ * can be placed in the body: they are uploaded to the board as drafts and kept with the post.
  */
+import { FileButton, Loader } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
-import { t } from "@portal/contract";
-import { useEditor } from "@tiptap/react";
+import { type FileInfo, t } from "@portal/contract";
+import { IconMovie, IconPhoto } from "@tabler/icons-react";
+import { type Editor, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import "@mantine/tiptap/styles.css";
+import { notifyError } from "../../lib/notify.ts";
+import { BodyImage, BodyVideo } from "./editorMedia.ts";
 
 const LABELS = {
   boldControlLabel: t("editorBold"),
@@ -36,11 +41,62 @@ interface Props {
   value: string;
   onChange: (html: string) => void;
   error?: string | null;
+  /** Uploads a picture or video for the body (absent: no media buttons). */
+  uploadMedia?: (file: File) => Promise<FileInfo>;
 }
 
-export function RichEditor({ value, onChange, error }: Props) {
+/** A toolbar button that uploads a picture or a video and places it at the cursor. */
+function MediaControl({
+  editor,
+  kind,
+  upload,
+}: {
+  editor: Editor | null;
+  kind: "image" | "video";
+  upload: (file: File) => Promise<FileInfo>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const place = async (file: File | null) => {
+    if (!file || !editor) return;
+    setBusy(true);
+    try {
+      const uploaded = await upload(file);
+      const chain = editor.chain().focus();
+      if (uploaded.kind === "video") chain.insertContent({ type: "video", attrs: { src: uploaded.url } }).run();
+      else chain.setImage({ src: uploaded.url, alt: uploaded.originalName }).run();
+    } catch (e) {
+      notifyError(e instanceof Error ? e.message : t("errorUnknown"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = kind === "image" ? t("editorImage") : t("editorVideo");
+  return (
+    <FileButton onChange={(file) => void place(file)} accept={kind === "image" ? "image/*" : "video/*"}>
+      {(props) => (
+        <RichTextEditor.Control
+          {...props}
+          aria-label={busy ? t("editorUploading") : label}
+          title={label}
+          disabled={busy}
+        >
+          {busy ? (
+            <Loader size={14} />
+          ) : kind === "image" ? (
+            <IconPhoto size={16} stroke={1.5} aria-hidden />
+          ) : (
+            <IconMovie size={16} stroke={1.5} aria-hidden />
+          )}
+        </RichTextEditor.Control>
+      )}
+    </FileButton>
+  );
+}
+
+/** The body editor; with `uploadMedia`, toolbar buttons place pictures and videos. */
+export function RichEditor({ value, onChange, error, uploadMedia }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), BodyImage, BodyVideo],
     content: value,
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
@@ -77,6 +133,12 @@ export function RichEditor({ value, onChange, error }: Props) {
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          {uploadMedia && (
+            <RichTextEditor.ControlsGroup>
+              <MediaControl editor={editor} kind="image" upload={uploadMedia} />
+              <MediaControl editor={editor} kind="video" upload={uploadMedia} />
+            </RichTextEditor.ControlsGroup>
+          )}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />

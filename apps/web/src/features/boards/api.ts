@@ -14,6 +14,10 @@ export interface ListParams {
   order?: "asc" | "desc";
   q?: string;
   categoryId?: number;
+  /** Only top posts (galleries). */
+  topOnly?: boolean;
+  /** Only one thread's posts (the detail screen's related posts). */
+  thread?: number;
 }
 
 export const boardsQuery = queryOptions({
@@ -39,7 +43,11 @@ export const categoriesQuery = (boardId: string) =>
 export const postsQuery = (boardId: string, params: ListParams) =>
   queryOptions({
     queryKey: ["posts", boardId, params],
-    queryFn: () => api<PostList>("GET", `/api/boards/${boardId}/posts${query({ ...params })}`),
+    queryFn: () =>
+      api<PostList>(
+        "GET",
+        `/api/boards/${boardId}/posts${query({ ...params, topOnly: params.topOnly ? "true" : undefined })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,60 @@
+/**
+ * Start, end and all-day of a calendar board's post (boards spec 2 and 4: start and end default to
+ * now): Korean date pickers with 24-hour times, days only when the entry is all-day.
+ */
+import { Checkbox, SimpleGrid } from "@mantine/core";
+import { DatePickerInput, DateTimePicker } from "@mantine/dates";
+import "@mantine/dates/styles.css";
+import "dayjs/locale/ko";
+import type { UseFormReturnType } from "@mantine/form";
+import { t } from "@portal/contract";
+import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
+import type { PostFormValues } from "./PostFormFields.tsx";
+
+/** "YYYY-MM-DDTHH:mm" (the form's value) from a picker's "YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD". */
+const fromPicker = (value: string | null, allDay: boolean) =>
+  value ? (allDay ? `${value.slice(0, 10)}T00:00` : value.replace(" ", "T").slice(0, 16)) : "";
+const toPicker = (value: string) => (value ? value.replace("T", " ") : null);
+
+/** Start, end and all-day of a calendar entry. */
+export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValues> }) {
+  const values = form.getValues();
+  const shared = { locale: "ko", withAsterisk: true, ariaLabels: CALENDAR_LABELS, monthLabelFormat: "YYYY년 M월" };
+  const field = (name: "startAt" | "endAt", label: string) =>
+    values.allDay ? (
+      <DatePickerInput
+        {...shared}
+        label={label}
+        valueFormat="YYYY-MM-DD"
+        value={values[name] ? values[name].slice(0, 10) : null}
+        onChange={(day) => form.setFieldValue(name, fromPicker(day, true))}
+        error={form.errors[name]}
+      />
+    ) : (
+      <DateTimePicker
+        {...shared}
+        label={label}
+        valueFormat="YYYY-MM-DD HH:mm"
+        timePickerProps={{
+          format: "24h",
+          hoursInputLabel: t("timeHours"),
+          minutesInputLabel: t("timeMinutes"),
+        }}
+        submitButtonProps={{ "aria-label": t("confirm") }}
+        value={toPicker(values[name])}
+        onChange={(value) => form.setFieldValue(name, fromPicker(value, false))}
+        error={form.errors[name]}
+      />
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {field("startAt", t("fieldStart"))}
+      {field("endAt", t("fieldEnd"))}
+      <Checkbox
+        mt={{ base: 0, sm: 32 }}
+        label={t("fieldAllDay")}
+        {...form.getInputProps("allDay", { type: "checkbox" })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Calendar template (TMPLAT_ID 2, boards spec 2 "Calendar screen"): a month view and, below it,
+ * this week's list, in Korean with 24-hour times in Asia/Seoul (FullCalendar v7, its daygrid and
+ * list views). Entries show their time text and open the post; entries spanning days and all-day
+ * entries span their days. The register button is the board page's (administrators only).
+ */
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar.css";
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import listPlugin from "@fullcalendar/react/list";
+import koLocale from "@fullcalendar/react/locales/ko";
+import classicTheme from "@fullcalendar/react/themes/classic";
+import { Paper, Stack, Title } from "@mantine/core";
+import { type CalendarEvent, t } from "@portal/contract";
+import { useNavigate } from "react-router";
+import { api, query } from "../../../lib/api.ts";
+import { seoul } from "../../../lib/format.ts";
+
+const TIME_ZONE = "Asia/Seoul";
+
+/** The ko locale has no Korean for the screen-reader hints; these replace FullCalendar's English ones. */
+const KOREAN_HINTS = {
+  prevHint: (unitText: string) => t("calendarPrevHint", { unit: unitText }),
+  nextHint: (unitText: string) => t("calendarNextHint", { unit: unitText }),
+  todayHint: (unitText: string, unit: string) =>
+    unit === "day" ? t("calendarToday") : t("calendarTodayHint", { unit: unitText }),
+  navLinkHint: (dateText: string) => t("calendarNavLinkHint", { date: dateText }),
+  moreLinkHint: (count: number) => t("calendarMoreHint", { count }),
+  closeHint: t("close"),
+  eventsHint: t("calendarEventsHint"),
+  viewHint: (viewText: string) => t("calendarViewHint", { view: viewText }),
+  viewChangeHint: t("calendarViewChangeHint"),
+  timedText: t("calendarTimed"),
+  allDayText: t("calendarAllDay"),
+};
+const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+
+/** FullCalendar's event input for an entry: all-day entries by Seoul day, the end day included. */
+function toEventInput(event: CalendarEvent, boardId: string) {
+  const base = { id: String(event.postId), title: event.title, url: `/app/board/${boardId}/${event.postId}` };
+  if (event.allDay) {
+    return {
+      ...base,
+      allDay: true,
+      start: seoul(event.startAt).format("YYYY-MM-DD"),
+      // FullCalendar's all-day end is exclusive: the day after the last day.
+      end: seoul(event.endAt).add(1, "day").format("YYYY-MM-DD"),
+    };
+  }
+  return { ...base, allDay: false, start: event.startAt, end: event.endAt };
+}
+
+/** Loads the entries overlapping the range a view shows. */
+const loadEvents = (boardId: string) => async (info: { start: Date; end: Date }) => {
+  const data = await api<{ items: CalendarEvent[] }>(
+    "GET",
+    `/api/boards/${boardId}/events${query({ from: info.start.toISOString(), to: info.end.toISOString() })}`,
+  );
+  return data.items.map((event) => toEventInput(event, boardId));
+};
+
+/** The month view and this week's list of a calendar board. */
+export function CalendarBoard({ boardId }: { boardId: string }) {
+  const navigate = useNavigate();
+  const common = {
+    plugins: [classicTheme, dayGridPlugin, listPlugin],
+    locale: koLocale,
+    ...KOREAN_HINTS,
+    timeZone: TIME_ZONE,
+    eventTimeFormat: TIME_FORMAT,
+    events: loadEvents(boardId),
+    eventClick: (info: { jsEvent: { preventDefault: () => void }; event: { url: string } }) => {
+      info.jsEvent.preventDefault();
+      if (info.event.url) navigate(info.event.url);
+    },
+    height: "auto" as const,
+  };
+  return (
+    <Stack gap="lg" className="portal-calendar">
+      <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="calendar-month">
+        <FullCalendar
+          {...common}
+          initialView="dayGridMonth"
+          headerToolbar={{ start: "title", end: "today prev,next" }}
+          dayMaxEvents={4}
+          displayEventEnd={false}
+          fixedWeekCount={false}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="calendar-week">
+        <Title order={2} size="h4" mb="sm">
+          {t("calendarThisWeek")}
+        </Title>
+        <FullCalendar
+          {...common}
+          initialView="listWeek"
+          headerToolbar={false}
+          noEventsText={t("calendarNoEvents")}
+          displayEventEnd
+          listItemEventTimeClass="portal-list-time"
+          listItemEventTitleClass="portal-list-title"
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/** A card's title link: RE: for replies, the lock for secret posts, bold when SJ_BOLD_AT, the comment count. */
+import { Group, Text } from "@mantine/core";
+import { type PostRow, t } from "@portal/contract";
+import { IconLock } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+/** The title line of a gallery, video or company card. */
+export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; lines?: number }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      {row.secret && <IconLock size={15} aria-label={t("secretIconLabel")} style={{ flexShrink: 0, marginTop: 3 }} />}
+      <Text
+        component={Link}
+        to={to}
+        fw={row.bold ? 800 : 600}
+        size="sm"
+        lineClamp={lines}
+        c={row.secret && !row.readable ? "gray.6" : "var(--mantine-color-text)"}
+        style={{ textDecoration: "none", minWidth: 0 }}
+      >
+        {row.depth > 0 ? `${t("replyPrefix")} ` : ""}
+        {row.categoryName && row.depth === 0 ? `[${row.categoryName}] ` : ""}
+        {row.title}
+      </Text>
+      {row.commentCount > 0 && (
+        <Text
+          span
+          size="sm"
+          c="orange.8"
+          fw={600}
+          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          aria-label={t("commentCountLabel", { count: row.commentCount })}
+        >
+          [{row.commentCount}]
+        </Text>
+      )}
+    </Group>
+  );
+}

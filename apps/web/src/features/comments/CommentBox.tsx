@@ -1,0 +1,100 @@
+/**
+ * A comment input (boards spec 2 "Comments"): Enter submits (Shift+Enter breaks the line; Enter
+ * while composing Hangul does not submit), text is required ('please write a comment'), and it is
+ * disabled with the hint 'available after login' when the viewer may not comment.
+ */
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
+import { useState } from "react";
+
+interface Props {
+  /** Initial text (editing). */
+  initial?: string;
+  placeholder?: string;
+  /** Disabled with this hint instead of the placeholder. */
+  disabledHint?: string | null;
+  submitLabel: string;
+  onSubmit: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  label: string;
+}
+
+/** A comment input with its submit (and, when editing or replying, cancel) button. */
+export function CommentBox({
+  initial = "",
+  placeholder,
+  disabledHint,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  label,
+}: Props) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const disabled = Boolean(disabledHint);
+
+  const submit = async () => {
+    if (busy || disabled) return;
+    if (!text.trim()) {
+      setError(t("enterComment"));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(text.trim());
+      setText("");
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t("errorUnknown"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Textarea
+          aria-label={label}
+          style={{ flex: 1 }}
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={COMMENT_MAX_LENGTH}
+          value={text}
+          disabled={disabled}
+          placeholder={disabledHint ?? placeholder}
+          autoFocus={autoFocus}
+          error={error ?? undefined}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && e.keyCode !== 229) {
+              e.preventDefault();
+              void submit();
+            }
+            if (e.key === "Escape" && onCancel) onCancel();
+          }}
+        />
+        <Button onClick={() => void submit()} loading={busy} disabled={disabled}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t("commentCancel")}
+          </Button>
+        )}
+      </Group>
+      {disabledHint && (
+        <Text size="xs" c="dimmed">
+          {disabledHint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
