@@ -5,11 +5,12 @@
  * server's 'current password is different' is shown; success says 'Password change completed' and
  * goes home. Opened without a re-check, it goes back to the re-check.
  */
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, PasswordInput } from "@mantine/core";
 import { type MessageKey, passwordUsable, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -76,45 +77,33 @@ export function ChangePasswordPage() {
   if (!rechecked || social) return null;
   return (
     <FullPageFrame size="sm">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t("changeTitle")}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t("changeIntro")}
-              </Text>
-            </div>
-            <PasswordInput
-              id="password-current"
-              label={t("fieldCurrentPassword")}
-              withAsterisk
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.currentTarget.value)}
-              error={errors.currentPassword}
-            />
-            <NewPasswordFields
-              password={next}
-              confirm={confirm}
-              onPassword={setNext}
-              onConfirm={setConfirm}
-              ruleMessage={t("changeRule")}
-              errors={{ password: errors.newPassword, confirm: errors.newPasswordConfirm }}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" loading={change.isPending}>
-                {t("changeTitle")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard title={t("changeTitle")} intro={t("changeIntro")} width={480} onSubmit={submit}>
+        <PasswordInput
+          id="password-current"
+          label={t("fieldCurrentPassword")}
+          withAsterisk
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          error={errors.currentPassword}
+        />
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
+          ruleMessage={t("changeRule")}
+          errors={{ password: errors.newPassword, confirm: errors.newPasswordConfirm }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t("changeTitle")}
+          </Button>
+        </Group>
+      </FormCard>
     </FullPageFrame>
   );
 }

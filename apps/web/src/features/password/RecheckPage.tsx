@@ -4,11 +4,12 @@
  * message on a wrong one — then /app/FUL/PLT000101_13, the change form. Members created by a
  * social login have no password to change and are sent back to my page.
  */
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, PasswordInput } from "@mantine/core";
 import { t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError } from "../../lib/notify.ts";
@@ -57,40 +58,28 @@ export function RecheckPage() {
   if (social) return null;
   return (
     <FullPageFrame size="sm">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t("recheckTitle")}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t("recheckIntro")}
-              </Text>
-            </div>
-            <PasswordInput
-              label={t("fieldPassword")}
-              withAsterisk
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" loading={recheck.isPending}>
-                {t("confirm")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard title={t("recheckTitle")} intro={t("recheckIntro")} width={480} onSubmit={submit}>
+        <PasswordInput
+          label={t("fieldPassword")}
+          withAsterisk
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={recheck.isPending}>
+            {t("confirm")}
+          </Button>
+        </Group>
+      </FormCard>
     </FullPageFrame>
   );
 }

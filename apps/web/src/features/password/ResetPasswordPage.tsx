@@ -3,11 +3,12 @@
  * administrator sends): a new password with its confirmation, posted with the link's token. The
  * link works once, for 30 minutes; afterwards the server says so.
  */
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button } from "@mantine/core";
 import { passwordUsable, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -50,41 +51,29 @@ export function ResetPasswordPage() {
 
   return (
     <FullPageFrame size="sm">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t("resetTitle")}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t("resetIntro")}
-              </Text>
-            </div>
-            {token.length < 20 ? (
-              <Alert color="red" role="alert">
-                {t("resetNoToken")}{" "}
-                <Anchor component={Link} to="/app/findsession">
-                  {t("findTitle")}
-                </Anchor>
-              </Alert>
-            ) : (
-              <>
-                <NewPasswordFields
-                  password={password}
-                  confirm={confirm}
-                  onPassword={setPassword}
-                  onConfirm={setConfirm}
-                  errors={errors}
-                />
-                <Button type="submit" loading={reset.isPending} fullWidth>
-                  {t("resetSubmit")}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard title={t("resetTitle")} intro={t("resetIntro")} width={480} onSubmit={submit}>
+        {token.length < 20 ? (
+          <Alert color="red" role="alert">
+            {t("resetNoToken")}{" "}
+            <Anchor component={Link} to="/app/findsession">
+              {t("findTitle")}
+            </Anchor>
+          </Alert>
+        ) : (
+          <>
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+              errors={errors}
+            />
+            <Button type="submit" loading={reset.isPending} fullWidth>
+              {t("resetSubmit")}
+            </Button>
+          </>
+        )}
+      </FormCard>
     </FullPageFrame>
   );
 }

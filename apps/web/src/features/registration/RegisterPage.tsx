@@ -7,19 +7,7 @@
  * a confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
  * back to the consent screen. The server checks every rule again.
  */
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import {
@@ -36,6 +24,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -238,119 +227,101 @@ export function RegisterPage() {
 
   return (
     <FullPageFrame>
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={760} mx="auto">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t("registerTitle")}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t("registerIntro")}
-              </Text>
-            </div>
+      <FormCard title={t("registerTitle")} intro={t("registerIntro")} width={760} onSubmit={submit}>
+        <TextInput
+          {...input("userId")}
+          label={t("fieldUserId")}
+          withAsterisk
+          autoComplete="username"
+          inputWrapperOrder={ORDER}
+          description={<Passed check={idCheck} hint={t("fieldUserIdHint")} />}
+          inputContainer={withButton(
+            <Button variant="light" onClick={runIdCheck} loading={idMutation.isPending} style={{ flexShrink: 0 }}>
+              {idCheck ? t("checkDone") : t("checkDuplicate")}
+            </Button>,
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            {...input("password")}
+            label={t("fieldPassword")}
+            withAsterisk
+            autoComplete="new-password"
+            inputWrapperOrder={ORDER}
+            description={t("signUpPasswordHint")}
+          />
+          <PasswordInput
+            {...input("passwordConfirm")}
+            label={t("fieldPasswordConfirm")}
+            withAsterisk
+            autoComplete="new-password"
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput {...input("nameKo")} label={t("fieldNameKo")} withAsterisk autoComplete="name" />
+          <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
+        </SimpleGrid>
+        <TextInput
+          {...input("email")}
+          type="email"
+          label={t("fieldEmail")}
+          withAsterisk
+          autoComplete="email"
+          inputWrapperOrder={ORDER}
+          description={<Passed check={emailCheck} />}
+          inputContainer={withButton(
+            <Button variant="light" onClick={runEmailCheck} loading={emailMutation.isPending} style={{ flexShrink: 0 }}>
+              {emailCheck ? t("checkDone") : t("checkDuplicate")}
+            </Button>,
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput {...input("mobileNo")} label={t("fieldMobileNo")} inputMode="tel" autoComplete="tel" />
+          <TextInput {...input("telNo")} label={t("fieldTelNo")} inputMode="tel" />
+          <TextInput {...input("faxNo")} label={t("fieldFaxNo")} inputMode="tel" />
+        </SimpleGrid>
+        <TextInput {...input("salesUserName")} label={t("fieldSalesUserName")} />
 
-            <TextInput
-              {...input("userId")}
-              label={t("fieldUserId")}
-              withAsterisk
-              autoComplete="username"
-              inputWrapperOrder={ORDER}
-              description={<Passed check={idCheck} hint={t("fieldUserIdHint")} />}
-              inputContainer={withButton(
-                <Button variant="light" onClick={runIdCheck} loading={idMutation.isPending} style={{ flexShrink: 0 }}>
-                  {idCheck ? t("checkDone") : t("checkDuplicate")}
-                </Button>,
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
-                {...input("password")}
-                label={t("fieldPassword")}
-                withAsterisk
-                autoComplete="new-password"
-                inputWrapperOrder={ORDER}
-                description={t("signUpPasswordHint")}
-              />
-              <PasswordInput
-                {...input("passwordConfirm")}
-                label={t("fieldPasswordConfirm")}
-                withAsterisk
-                autoComplete="new-password"
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput {...input("nameKo")} label={t("fieldNameKo")} withAsterisk autoComplete="name" />
-              <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
-            </SimpleGrid>
-            <TextInput
-              {...input("email")}
-              type="email"
-              label={t("fieldEmail")}
-              withAsterisk
-              autoComplete="email"
-              inputWrapperOrder={ORDER}
-              description={<Passed check={emailCheck} />}
-              inputContainer={withButton(
-                <Button
-                  variant="light"
-                  onClick={runEmailCheck}
-                  loading={emailMutation.isPending}
-                  style={{ flexShrink: 0 }}
-                >
-                  {emailCheck ? t("checkDone") : t("checkDuplicate")}
-                </Button>,
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput {...input("mobileNo")} label={t("fieldMobileNo")} inputMode="tel" autoComplete="tel" />
-              <TextInput {...input("telNo")} label={t("fieldTelNo")} inputMode="tel" />
-              <TextInput {...input("faxNo")} label={t("fieldFaxNo")} inputMode="tel" />
-            </SimpleGrid>
-            <TextInput {...input("salesUserName")} label={t("fieldSalesUserName")} />
-
-            <Divider />
-            <Checkbox
-              {...form.getInputProps("companyRegister", { type: "checkbox" })}
-              id="register-companyRegister"
-              label={t("fieldCompanyRegister")}
-              description={t("fieldCompanyRegisterHint")}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...input("businessNo")}
-                label={t("fieldBusinessNo")}
-                placeholder={t("fieldBusinessNoPlaceholder")}
-                inputMode="numeric"
+        <Divider />
+        <Checkbox
+          {...form.getInputProps("companyRegister", { type: "checkbox" })}
+          id="register-companyRegister"
+          label={t("fieldCompanyRegister")}
+          description={t("fieldCompanyRegisterHint")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...input("businessNo")}
+            label={t("fieldBusinessNo")}
+            placeholder={t("fieldBusinessNoPlaceholder")}
+            inputMode="numeric"
+            disabled={!values.companyRegister}
+            inputWrapperOrder={ORDER}
+            description={<Passed check={businessCheck} />}
+            inputContainer={withButton(
+              <Button
+                variant="light"
+                onClick={runBusinessCheck}
+                loading={businessMutation.isPending}
                 disabled={!values.companyRegister}
-                inputWrapperOrder={ORDER}
-                description={<Passed check={businessCheck} />}
-                inputContainer={withButton(
-                  <Button
-                    variant="light"
-                    onClick={runBusinessCheck}
-                    loading={businessMutation.isPending}
-                    disabled={!values.companyRegister}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {t("checkBusinessNo")}
-                  </Button>,
-                )}
-              />
-              <TextInput {...input("companyName")} label={t("fieldCompanyName")} disabled={!values.companyRegister} />
-            </SimpleGrid>
+                style={{ flexShrink: 0 }}
+              >
+                {t("checkBusinessNo")}
+              </Button>,
+            )}
+          />
+          <TextInput {...input("companyName")} label={t("fieldCompanyName")} disabled={!values.companyRegister} />
+        </SimpleGrid>
 
-            <Group justify="center" gap="sm" mt="md">
-              <Button variant="default" size="md" miw={120} onClick={() => navigate("/")}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" size="md" miw={120} loading={signUp.isPending}>
-                {t("registerSubmit")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <Group justify="center" gap="sm" mt="md">
+          <Button variant="default" size="md" miw={120} onClick={() => navigate("/")}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" size="md" miw={120} loading={signUp.isPending}>
+            {t("registerSubmit")}
+          </Button>
+        </Group>
+      </FormCard>
     </FullPageFrame>
   );
 }
