@@ -24,10 +24,9 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     // pg returns BIGINT (count(*)) as text; the portal's counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection that the server closes (restart, failover, a dropped test database) is
-    // dropped from the pool; without a listener pg would crash the process. The next query opens
-    // a new connection.
-    pool.on("error", () => {});
+    // An idle connection that the server closes (restart, failover) is dropped from the pool;
+    // without a listener pg would crash the process. The next query opens a new connection.
+    pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }) };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
