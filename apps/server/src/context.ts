@@ -1,9 +1,10 @@
-/** What every feature module receives: the database, its dialect, the configuration, mail and file storage. */
+/** What every feature module receives: the database, its dialect, the configuration, mail, file storage and the event bus. */
 
 import type { SessionTimes } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DialectName } from "./db/dialect.ts";
+import type { EventBus } from "./events/bus.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -15,4 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Where uploaded files are kept (a local folder by default). */
   storage: FileStorage;
+  /** Live events to browsers (SSE): in-process by default, shared across app nodes when configured. */
+  events: EventBus;
 }

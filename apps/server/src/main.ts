@@ -10,6 +10,7 @@ import { sessionTimes } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { createLocalBus } from "./events/bus.ts";
 import { scheduleDraftPurge } from "./files/service.ts";
 import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     sessionTimes: sessionTimes(config),
     mailer: createMailer(config),
     storage: createLocalStorage(config.filesDir),
+    events: createLocalBus(),
   };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     stopDraftPurge();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     await app.close();
+    await ctx.events.close();
     await db.destroy();
     process.exit(0);
   };

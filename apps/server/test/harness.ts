@@ -18,6 +18,7 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
+import { createLocalBus } from "../src/events/bus.ts";
 import { createLocalStorage } from "../src/files/storage.ts";
 import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
@@ -185,6 +186,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     sessionTimes: sessionTimes(config),
     mailer: createMailer(config),
     storage: createLocalStorage(config.filesDir),
+    events: createLocalBus(),
   };
   await seedFixedBoards(db);
   const app = await buildApp(ctx);
