@@ -3,13 +3,16 @@
  * administrator, seeds the fixed boards (and demo content on an empty database), and serves HTTP.
  * SIGTERM/SIGINT close the server gracefully: requests in flight finish, then the database closes.
  */
+
+import path from "node:path";
 import { scheduleAuditPurge } from "./admin/audit.ts";
 import { buildApp } from "./app.ts";
 import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import type { DialectName } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
 import { scheduleDraftPurge } from "./files/service.ts";
 import { createLocalStorage } from "./files/storage.ts";
@@ -17,6 +20,28 @@ import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+
+/**
+ * The few lines a person starting the portal needs, printed once after it listens: the address, the
+ * database, the administrator and what was seeded (with a generated password, if one was made).
+ */
+function startupSummary(config: Config, dialect: DialectName, notes: string[]): string {
+  const database =
+    dialect === "sqlite"
+      ? `SQLite ${path.join(config.dataDir, "portal.db")}`
+      : `PostgreSQL ${new URL(config.databaseUrl ?? "").host}`;
+  return [
+    "",
+    "────────────────────────────────────────────────────────",
+    `  스마트물류 컨소시엄 포털  ${config.publicUrl}`,
+    `  database       ${database}`,
+    `  administrator  ${config.adminId}${config.adminPassword ? " (password from ADMIN_PASSWORD)" : ""}`,
+    ...notes.map((line) => `  ${line}`),
+    `  request logs   JSON lines at LOG_LEVEL=${config.logLevel}`,
+    "────────────────────────────────────────────────────────",
+    "",
+  ].join("\n");
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -39,10 +64,11 @@ async function main(): Promise<void> {
     storage: createLocalStorage(config.filesDir),
     events: createLocalBus(),
   };
-  await ensureAdministrator(ctx, (line) => console.log(line));
+  const notes: string[] = [];
+  await ensureAdministrator(ctx, (line) => notes.push(line));
   await seedFixedBoards(db);
-  if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
-  if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
+  if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
+  if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
 
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
@@ -64,6 +90,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`portal on ${dialect}, serving ${config.publicUrl}`);
+  console.log(startupSummary(config, dialect, notes));
 }
 
 await main();

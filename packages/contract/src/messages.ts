@@ -22,6 +22,7 @@ export const messages = {
   use: "사용",
   notUse: "미사용",
   home: "홈",
+  backHome: "홈으로 가기",
   skipToContent: "본문 바로가기",
 
   // --- errors (RFC 9457 problem details `detail`)
@@ -319,6 +320,7 @@ export const messages = {
   commentDeletedPlaceholder: "삭제된 댓글입니다.",
   commentEditedMark: "(수정됨)",
   commentEmpty: "첫 댓글을 남겨 주세요.",
+  commentNone: "아직 댓글이 없습니다.",
   commentsClosed: "댓글을 쓸 수 없는 게시물입니다.",
   commentNotFound: "댓글을 찾을 수 없습니다.",
   commentOnlyOwnEdit: "본인이 작성한 댓글만 수정할 수 있습니다.", // boards spec 6
@@ -481,6 +483,12 @@ export const messages = {
   adminNavBoards: "게시판 관리",
   adminNavMembers: "권한 설정",
   adminNavAudit: "감사 로그",
+  adminNavReservations: "방문 예약 관리",
+  adminReservationTabEvents: "행사",
+  adminReservationTabBranches: "장소",
+  adminReservationTabDates: "날짜·시간",
+  adminReservationTabDatesOf: "날짜·시간 ({event})",
+  adminReservationNoEvent: "먼저 행사를 등록해 주세요.",
   adminNavLabel: "관리자 메뉴",
   adminBoardsTitle: "통합 게시판 관리", // 'integrated board management'
   adminBoardsDesc: "포털의 모든 게시판을 만들고 설정합니다. 미사용 게시판은 삭제된 것으로 처리됩니다.",

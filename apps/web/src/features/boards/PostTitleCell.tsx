@@ -16,7 +16,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
         </Text>
       )}
       {row.categoryName && row.depth === 0 && (
-        <Text span c="blue.8" size="sm" visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+        <Text span c="blue.8" size="sm" style={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           [{row.categoryName}]
         </Text>
       )}
@@ -33,14 +33,21 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
         to={`/app/board/${boardId}/${row.postId}`}
         size="sm"
         fw={row.bold ? 700 : 400}
-        c={row.secret ? "gray.6" : undefined}
+        c={row.secret ? "gray.6" : "var(--mantine-color-text)"}
         lineClamp={1}
         style={{ textDecoration: "none" }}
       >
         {row.title}
       </Text>
       {row.commentCount > 0 && (
-        <Text span size="sm" c="orange.8" fw={600} aria-label={t("commentCountLabel", { count: row.commentCount })}>
+        <Text
+          span
+          size="sm"
+          c="orange.8"
+          fw={600}
+          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          aria-label={t("commentCountLabel", { count: row.commentCount })}
+        >
           [{row.commentCount}]
         </Text>
       )}
