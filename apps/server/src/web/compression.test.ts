@@ -16,10 +16,11 @@ describe("compression", () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, "assets"));
     const html = `<!doctype html><html lang="ko"><body>${"<p>포털</p>".repeat(300)}</body></html>`;
-    for (const [file, text] of [
+    const files: [string, string][] = [
       ["index.html", html],
       ["assets/app-1.js", script],
-    ]) {
+    ];
+    for (const [file, text] of files) {
       fs.writeFileSync(path.join(dist, file), text);
       fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
       fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
