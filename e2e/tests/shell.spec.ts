@@ -1,4 +1,5 @@
 /** The shell as a new user meets it: list titles, phones, refusals with a way back, calendar on a phone. */
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { login, QNA } from "./support.ts";
 
@@ -58,4 +59,39 @@ test("on a phone the calendar's month is a list whose titles are whole", async (
   expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a toast opens below the header and leaves its menu usable", async ({ page }) => {
+  await login(page, "demouser");
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  const toast = page.getByText("로그아웃되었습니다.");
+  await expect(toast).toBeVisible();
+  const header = await page.locator("header").first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
+  await page.getByRole("button", { name: "플랫폼" }).click();
+  await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "공지사항" })).toBeVisible();
+});
+
+test("the home page loads under 170 KiB of JavaScript (gzip) and every screen finds its words", async ({ page }) => {
+  const missing: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("is not loaded")) missing.push(message.text());
+  });
+  const scripts: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  console.log(`home page initial JavaScript: ${(bytes / 1024).toFixed(1)} KiB gzip`);
+  expect(bytes).toBeLessThan(170 * 1024);
+  for (const path of [`/app/board/${QNA}`, "/app/FUL/Login", "/app/FUL/Terms", `/app/board/${SCHEDULE}`]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  await login(page, "demouser");
+  await page.goto("/app/FUL/MyPage", { waitUntil: "networkidle" });
+  expect(missing).toEqual([]);
 });
