@@ -27,6 +27,7 @@ import type { AppContext } from "./context.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { memberRoutes } from "./members/routes.ts";
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
+  installMetrics(app, ctx);
   installSessionHooks(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

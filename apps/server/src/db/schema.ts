@@ -362,6 +362,35 @@ export interface RateLimitHitsTable {
   at: string;
 }
 
+/** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to run: a handler name such as "mail". */
+  kind: string;
+  /** JSON of the job's input. */
+  payload: string;
+  /** ISO time from which the job may run (later after each failure). */
+  runAt: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** The node running it, until `lockedUntil` (a node that dies leaves the lease to expire). */
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  doneAt: string | null;
+  /** Set when the last allowed attempt failed. */
+  failedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** A periodic task's next due time; the node that moves it forward runs the task. */
+export interface SchedulesTable {
+  name: string;
+  nextRunAt: string;
+  lastRunBy: string | null;
+  lastRunAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -386,6 +415,8 @@ export interface Database {
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
   rateLimitHits: RateLimitHitsTable;
+  jobs: JobsTable;
+  schedules: SchedulesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -375,12 +375,3 @@ export async function purgeDrafts(ctx: AppContext, now = new Date()): Promise<nu
     removed += batch.length;
   }
 }
-
-/** Runs the draft purge at start and then every hour; returns a function that stops it. */
-export function scheduleDraftPurge(ctx: AppContext, onError: (error: unknown) => void): () => void {
-  const run = () => void purgeDrafts(ctx).catch(onError);
-  run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
