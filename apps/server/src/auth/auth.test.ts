@@ -1,4 +1,5 @@
 import { t } from "@portal/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
 import { reserveAttempt } from "../http/rate-limit.ts";
@@ -147,10 +148,16 @@ describe.each(DIALECTS)("server basics on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  it("answers health with the database in use", async () => {
+  it("answers health with the database in use, and that database is the one asked for", async () => {
     const res = await env.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: dialect });
+    // Ask the connection itself which engine answers (each query exists only on its own engine).
+    const engine =
+      dialect === "postgres"
+        ? (await sql<{ v: string }>`select version() as v`.execute(env.ctx.db)).rows[0]?.v
+        : `SQLite ${(await sql<{ v: string }>`select sqlite_version() as v`.execute(env.ctx.db)).rows[0]?.v}`;
+    expect(engine).toMatch(dialect === "postgres" ? /^PostgreSQL \d+/ : /^SQLite 3\.\d+/);
   });
 
   it("publishes OpenAPI with the routes", async () => {
