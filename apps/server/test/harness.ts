@@ -178,10 +178,12 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     SEED_DEMO: "false",
     ...env,
   });
-  const { db, poolStats } = await openDatabase({ ...config, poolSize: 4 });
+  const opened = await openDatabase({ ...config, poolSize: 4 });
+  const { db, poolStats } = opened;
   const ctx: AppContext = {
     db,
-    dialect,
+    // What the database module opened, not what was asked for (the health test checks both).
+    dialect: opened.dialect,
     config,
     sessionTimes: sessionTimes(config),
     mailer: createMailer(config),

@@ -50,13 +50,6 @@ export interface SessionsTable {
   reauthAt: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** "account:{userId}" or "address:{ip}". */
-  scope: string;
-  at: string;
-}
-
 export interface BoardsTable {
   boardId: string;
   name: string;
@@ -355,11 +348,15 @@ export interface SocialAccountsTable {
   lastLoginAt: string | null;
 }
 
-/** One counted request of a rate-limited action; `scope` names the action and the address or account. */
-export interface RateLimitHitsTable {
-  id: Generated<number>;
+/**
+ * One rate-limit counter (http/rate-limit.ts): `scope` names the rule and the address or account;
+ * times in ms since the epoch (PostgreSQL bigint, read back through Number()).
+ */
+export interface RateCountersTable {
   scope: string;
-  at: string;
+  hits: number;
+  windowStart: number;
+  blockedUntil: number;
 }
 
 /** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
@@ -394,7 +391,6 @@ export interface SchedulesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
   boards: BoardsTable;
   categories: CategoriesTable;
   posts: PostsTable;
@@ -414,7 +410,7 @@ export interface Database {
   allianceApplications: AllianceApplicationsTable;
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
-  rateLimitHits: RateLimitHitsTable;
+  rateCounters: RateCountersTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
 }

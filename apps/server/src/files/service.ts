@@ -22,7 +22,7 @@ import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, StoredFile, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { modifiablePost, readablePost } from "../posts/service.ts";
+import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
   countRecentDrafts,
   findDrafts,
