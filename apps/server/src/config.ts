@@ -101,6 +101,8 @@ export interface Config {
   nodeId: string;
   /** Seconds a node holds a background job before another node may retry it (a crashed node's job). */
   jobLeaseSeconds: number;
+  /** Notes (and trade requests) one member may send per 10 minutes. */
+  noteSendLimit: number;
   /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
   shutdownDrainSeconds: number;
 }
@@ -266,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     nodeId: env.NODE_ID || `${os.hostname()}:${process.pid}`,
     shutdownDrainSeconds: int("SHUTDOWN_DRAIN_SECONDS", 0, 0, 300),
+    noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
