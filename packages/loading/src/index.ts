@@ -1,0 +1,3 @@
+/** `@portal/loading`: the load planner's packing engine (units mm and kg). */
+export { pack, packFleet, summarise } from "./pack.ts";
+export type { CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";

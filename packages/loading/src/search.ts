@@ -1,0 +1,292 @@
+/**
+ * Block-building search for one cargo region (a box-shaped part of the vehicle): residual spaces,
+ * simple blocks and a lookahead tree search in the manner of Fanslau & Bortfeldt's CLTRS
+ * (INFORMS J. Computing 22(2), 2010). See docs/loading.md "Algorithm".
+ *
+ * Full support by construction: a space's floor is either the region's floor or the flat top of one
+ * block, and the space above a block is exactly that block's top rectangle. Units: mm, kg.
+ */
+import type { Block, Item } from "./blocks.ts";
+
+/** An empty box of the region; its floor (at z) is fully supported. */
+interface Space {
+  x: number;
+  y: number;
+  z: number;
+  X: number;
+  Y: number;
+  Z: number;
+  /** The placed block whose top is this space's floor; null for the region's floor. */
+  support: Placed | null;
+}
+
+/** A placed block, in a persistent list (each state shares its history). */
+export interface Placed {
+  block: Block;
+  x: number;
+  y: number;
+  z: number;
+  /** The block it stands on (null: the floor). */
+  support: Placed | null;
+  /** Index of this block in placing order (0-based) within its state. */
+  index: number;
+  previous: Placed | null;
+}
+
+interface State {
+  spaces: Space[];
+  remaining: Int32Array;
+  last: Placed | null;
+  count: number;
+  volume: number;
+  weight: number;
+  /** Weight each placed block's top may still bear (by Placed.index); only with load limits. */
+  capacity: number[] | null;
+}
+
+export interface RegionProblem {
+  items: Item[];
+  /** Boxes of each item to place. */
+  quantity: number[];
+  blocks: Block[];
+  L: number;
+  W: number;
+  H: number;
+  /** Weight still allowed, kg (Infinity: no payload limit). */
+  payload: number;
+  /** Any item with a finite maxLoad: track the weight on every block. */
+  loadLimits: boolean;
+}
+
+export interface RegionSolution {
+  last: Placed | null;
+  volume: number;
+  weight: number;
+  /** Largest x + dx over the placed blocks (the slab length used). */
+  extent: number;
+}
+
+/** Deadline and cancel checks shared by the whole run. */
+export interface Control {
+  /** Date.now() value after which the search returns its best plan. */
+  deadline: number;
+  shouldStop?: () => boolean;
+  onProgress?: () => void;
+  /** Set once the deadline passed or shouldStop answered true. */
+  stopped: boolean;
+  checks: number;
+}
+
+function timeUp(control: Control): boolean {
+  if (control.stopped) return true;
+  control.checks++;
+  if ((control.checks & 63) !== 0) return false;
+  if (Date.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
+  else control.onProgress?.();
+  return control.stopped;
+}
+
+function initialState(problem: RegionProblem): State {
+  return {
+    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, support: null }],
+    remaining: Int32Array.from(problem.quantity),
+    last: null,
+    count: 0,
+    volume: 0,
+    weight: 0,
+    capacity: problem.loadLimits ? [] : null,
+  };
+}
+
+function cloneState(s: State): State {
+  return {
+    spaces: s.spaces.slice(),
+    remaining: s.remaining.slice(),
+    last: s.last,
+    count: s.count,
+    volume: s.volume,
+    weight: s.weight,
+    capacity: s.capacity ? s.capacity.slice() : null,
+  };
+}
+
+/** Index of the space to fill next: the deepest (smallest x), then lowest, then leftmost. */
+function selectSpace(spaces: Space[]): number {
+  let best = -1;
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]!;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    const b = spaces[best]!;
+    if (s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)))) best = i;
+  }
+  return best;
+}
+
+function fits(problem: RegionProblem, state: State, space: Space, block: Block): boolean {
+  if (block.dx > space.X || block.dy > space.Y || block.dz > space.Z) return false;
+  if (block.count > state.remaining[block.item]!) return false;
+  if (state.weight + block.weight > problem.payload + 1e-9) return false;
+  if (state.capacity && block.weight > 0) {
+    for (let p = space.support; p; p = p.support) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
+  }
+  return true;
+}
+
+/** The first `k` fitting blocks (they are sorted by volume, so these are the largest). */
+function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
+  const result: Block[] = [];
+  for (const block of problem.blocks) {
+    if (fits(problem, state, space, block)) {
+      result.push(block);
+      if (result.length >= k) break;
+    }
+  }
+  return result;
+}
+
+/** Places `block` at the corner of space `si` and splits the rest of the space. */
+function place(state: State, si: number, block: Block): void {
+  const s = state.spaces[si]!;
+  state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+  state.spaces.pop();
+  const placed: Placed = {
+    block,
+    x: s.x,
+    y: s.y,
+    z: s.z,
+    support: s.support,
+    index: state.count,
+    previous: state.last,
+  };
+  state.last = placed;
+  state.count++;
+  state.remaining[block.item]! -= block.count;
+  state.volume += block.volume;
+  state.weight += block.weight;
+  if (state.capacity) {
+    for (let p = s.support; p; p = p.support) state.capacity[p.index]! -= block.weight;
+    state.capacity[placed.index] = block.topCapacity;
+  }
+  const rx = s.X - block.dx;
+  const ry = s.Y - block.dy;
+  if (block.dz < s.Z && block.topCapacity > 0) {
+    state.spaces.push({
+      x: s.x,
+      y: s.y,
+      z: s.z + block.dz,
+      X: block.dx,
+      Y: block.dy,
+      Z: s.Z - block.dz,
+      support: placed,
+    });
+  }
+  // Two guillotine cuts of the floor: keep the larger leftover as large as possible.
+  const frontWide = Math.max(rx * s.Y, block.dx * ry);
+  const sideWide = Math.max(rx * block.dy, s.X * ry);
+  if (frontWide >= sideWide) {
+    if (rx > 0) state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, support: s.support });
+    if (ry > 0)
+      state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, support: s.support });
+  } else {
+    if (rx > 0)
+      state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, support: s.support });
+    if (ry > 0) state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, support: s.support });
+  }
+}
+
+function extentOf(last: Placed | null): number {
+  let extent = 0;
+  for (let p = last; p; p = p.previous) extent = Math.max(extent, p.x + p.block.dx);
+  return extent;
+}
+
+/** Better: more volume, then a shorter slab. */
+function better(a: RegionSolution, b: RegionSolution | null): boolean {
+  if (!b) return true;
+  if (a.volume !== b.volume) return a.volume > b.volume;
+  return a.extent < b.extent;
+}
+
+class Search {
+  best: RegionSolution | null = null;
+  readonly problem: RegionProblem;
+  readonly control: Control;
+  constructor(problem: RegionProblem, control: Control) {
+    this.problem = problem;
+    this.control = control;
+  }
+
+  record(state: State): number {
+    const solution = { last: state.last, volume: state.volume, weight: state.weight, extent: 0 };
+    if (!this.best || solution.volume >= this.best.volume) {
+      solution.extent = extentOf(state.last);
+      if (better(solution, this.best)) this.best = solution;
+    }
+    return state.volume;
+  }
+
+  /** Fills the state greedily (largest fitting block each time); returns the final volume. */
+  greedy(state: State): number {
+    for (;;) {
+      const si = selectSpace(state.spaces);
+      if (si < 0) break;
+      const space = state.spaces[si]!;
+      const [block] = candidates(this.problem, state, space, 1);
+      if (block) place(state, si, block);
+      else {
+        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+        state.spaces.pop();
+      }
+    }
+    return this.record(state);
+  }
+
+  /** One pass: at each step, try the `width` largest blocks, complete each greedily, keep the best. */
+  lookahead(width: number): void {
+    const state = initialState(this.problem);
+    for (;;) {
+      const si = selectSpace(state.spaces);
+      if (si < 0) break;
+      const space = state.spaces[si]!;
+      const cands = candidates(this.problem, state, space, width);
+      if (cands.length === 0) {
+        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+        state.spaces.pop();
+        continue;
+      }
+      let chosen = cands[0]!;
+      if (cands.length > 1) {
+        let bestValue = -1;
+        for (const block of cands) {
+          if (timeUp(this.control)) return;
+          const trial = cloneState(state);
+          place(trial, si, block);
+          const value = this.greedy(trial);
+          if (value > bestValue) {
+            bestValue = value;
+            chosen = block;
+          }
+        }
+      }
+      place(state, si, chosen);
+    }
+    this.record(state);
+  }
+}
+
+/**
+ * Packs as much volume of the region's items as it can until the control's deadline; returns the
+ * best plan found (at least the greedy one, even when time is already up).
+ */
+export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
+  const search = new Search(problem, control);
+  search.greedy(initialState(problem));
+  for (let width = 2; !timeUp(control); width = Math.ceil(width * 1.5)) {
+    search.lookahead(width);
+    if (width > problem.blocks.length) break;
+  }
+  return search.best!;
+}
