@@ -14,9 +14,12 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
+ *   6. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
+ * BENCH_ONLY=reservations, BENCH_ONLY=files or BENCH_ONLY=loading runs only that part; the loading
+ * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -36,6 +39,7 @@ import {
   type GalleryBenchResult,
   type UploadBenchResult,
 } from "./bench-files.ts";
+import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -314,6 +318,7 @@ function writeResults(
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
   files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
+  loading: LoadingBenchResult | undefined,
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -327,6 +332,7 @@ function writeResults(
     web,
     reservations,
     files,
+    loading,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -377,10 +383,12 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const web = only ? undefined : measureWeb();
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
+    if (loading) console.log(`${loadingTable(loading)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads }, loading);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);
