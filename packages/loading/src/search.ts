@@ -8,7 +8,7 @@
  */
 import type { Block, Item } from "./blocks.ts";
 
-/** An empty box of the region; its floor (at z) is fully supported. */
+/** An empty box of the region up to its ceiling; its floor (at z) is fully supported. */
 interface Space {
   x: number;
   y: number;
@@ -16,8 +16,8 @@ interface Space {
   X: number;
   Y: number;
   Z: number;
-  /** The placed block whose top is this space's floor; null for the region's floor. */
-  support: Placed | null;
+  /** The placed blocks whose tops make this space's floor; empty for the region's floor. */
+  supports: Placed[];
 }
 
 /** A placed block, in a persistent list (each state shares its history). */
@@ -26,8 +26,8 @@ export interface Placed {
   x: number;
   y: number;
   z: number;
-  /** The block it stands on (null: the floor). */
-  support: Placed | null;
+  /** The blocks it may stand on (empty: the floor). */
+  supports: Placed[];
   /** Index of this block in placing order (0-based) within its state. */
   index: number;
   previous: Placed | null;
@@ -88,7 +88,7 @@ function timeUp(control: Control): boolean {
 
 function initialState(problem: RegionProblem): State {
   return {
-    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, support: null }],
+    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, supports: [] }],
     remaining: Int32Array.from(problem.quantity),
     last: null,
     count: 0,
@@ -110,8 +110,14 @@ function cloneState(s: State): State {
   };
 }
 
-/** Index of the space to fill next: the deepest (smallest x), then lowest, then leftmost. */
-function selectSpace(spaces: Space[]): number {
+/** Which space to fill next: the choice that shapes the loading (layers or walls). */
+export type SpaceRule = "layers" | "walls";
+
+/**
+ * Index of the space the rule picks: "layers" the lowest, then deepest (smallest x), then leftmost;
+ * "walls" the deepest, then lowest, then leftmost.
+ */
+function selectSpace(spaces: Space[], rule: SpaceRule): number {
   let best = -1;
   for (let i = 0; i < spaces.length; i++) {
     const s = spaces[i]!;
@@ -120,7 +126,10 @@ function selectSpace(spaces: Space[]): number {
       continue;
     }
     const b = spaces[best]!;
-    if (s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)))) best = i;
+    let first: boolean;
+    if (rule === "layers") first = s.z < b.z || (s.z === b.z && (s.x < b.x || (s.x === b.x && s.y < b.y)));
+    else first = s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)));
+    if (first) best = i;
   }
   return best;
 }
@@ -130,15 +139,64 @@ function fits(problem: RegionProblem, state: State, space: Space, block: Block):
   if (block.count > state.remaining[block.item]!) return false;
   if (state.weight + block.weight > problem.payload + 1e-9) return false;
   if (state.capacity && block.weight > 0) {
-    for (let p = space.support; p; p = p.support) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
+    for (const p of below(space.supports)) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
   }
   return true;
+}
+
+/** Every block under these (the supports, what they stand on, and so on), each once. */
+function below(supports: Placed[]): Set<Placed> {
+  const seen = new Set<Placed>();
+  const stack = supports.slice();
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (seen.has(p)) continue;
+    seen.add(p);
+    stack.push(...p.supports);
+  }
+  return seen;
+}
+
+/**
+ * Adds a space, first merging it with every space it forms a rectangle with (same floor height,
+ * sharing a whole side): the union of two fully supported floors is fully supported.
+ */
+function addSpace(spaces: Space[], space: Space): void {
+  let s = space;
+  for (let i = 0; i < spaces.length; i++) {
+    const t = spaces[i]!;
+    if (t.z !== s.z || t.Z !== s.Z) continue;
+    let merged: Space | null = null;
+    if (t.y === s.y && t.Y === s.Y && (t.x + t.X === s.x || s.x + s.X === t.x)) {
+      merged = { ...s, x: Math.min(s.x, t.x), X: s.X + t.X, supports: s.supports.concat(t.supports) };
+    } else if (t.x === s.x && t.X === s.X && (t.y + t.Y === s.y || s.y + s.Y === t.y)) {
+      merged = { ...s, y: Math.min(s.y, t.y), Y: s.Y + t.Y, supports: s.supports.concat(t.supports) };
+    }
+    if (merged) {
+      spaces[i] = spaces[spaces.length - 1]!;
+      spaces.pop();
+      s = merged;
+      i = -1;
+    }
+  }
+  spaces.push(s);
 }
 
 /** The first `k` fitting blocks (they are sorted by volume, so these are the largest). */
 function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
   const result: Block[] = [];
-  for (const block of problem.blocks) {
+  const blocks = problem.blocks;
+  // Blocks are sorted by volume, largest first: skip those larger than the space.
+  const volume = space.X * space.Y * space.Z;
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.volume > volume) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < blocks.length; i++) {
+    const block = blocks[i]!;
     if (fits(problem, state, space, block)) {
       result.push(block);
       if (result.length >= k) break;
@@ -157,7 +215,7 @@ function place(state: State, si: number, block: Block): void {
     x: s.x,
     y: s.y,
     z: s.z,
-    support: s.support,
+    supports: s.supports,
     index: state.count,
     previous: state.last,
   };
@@ -167,33 +225,35 @@ function place(state: State, si: number, block: Block): void {
   state.volume += block.volume;
   state.weight += block.weight;
   if (state.capacity) {
-    for (let p = s.support; p; p = p.support) state.capacity[p.index]! -= block.weight;
+    for (const p of below(s.supports)) state.capacity[p.index]! -= block.weight;
     state.capacity[placed.index] = block.topCapacity;
   }
   const rx = s.X - block.dx;
   const ry = s.Y - block.dy;
   if (block.dz < s.Z && block.topCapacity > 0) {
-    state.spaces.push({
+    addSpace(state.spaces, {
       x: s.x,
       y: s.y,
       z: s.z + block.dz,
       X: block.dx,
       Y: block.dy,
       Z: s.Z - block.dz,
-      support: placed,
+      supports: [placed],
     });
   }
   // Two guillotine cuts of the floor: keep the larger leftover as large as possible.
   const frontWide = Math.max(rx * s.Y, block.dx * ry);
   const sideWide = Math.max(rx * block.dy, s.X * ry);
   if (frontWide >= sideWide) {
-    if (rx > 0) state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, support: s.support });
+    if (rx > 0)
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, supports: s.supports });
     if (ry > 0)
-      state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, support: s.support });
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, supports: s.supports });
   } else {
     if (rx > 0)
-      state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, support: s.support });
-    if (ry > 0) state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, support: s.support });
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, supports: s.supports });
+    if (ry > 0)
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, supports: s.supports });
   }
 }
 
@@ -212,6 +272,7 @@ function better(a: RegionSolution, b: RegionSolution | null): boolean {
 
 class Search {
   best: RegionSolution | null = null;
+  rule: SpaceRule = "layers";
   readonly problem: RegionProblem;
   readonly control: Control;
   constructor(problem: RegionProblem, control: Control) {
@@ -231,7 +292,7 @@ class Search {
   /** Fills the state greedily (largest fitting block each time); returns the final volume. */
   greedy(state: State): number {
     for (;;) {
-      const si = selectSpace(state.spaces);
+      const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
       const [block] = candidates(this.problem, state, space, 1);
@@ -248,7 +309,7 @@ class Search {
   lookahead(width: number): void {
     const state = initialState(this.problem);
     for (;;) {
-      const si = selectSpace(state.spaces);
+      const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
       const cands = candidates(this.problem, state, space, width);
@@ -283,9 +344,16 @@ class Search {
  */
 export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
   const search = new Search(problem, control);
-  search.greedy(initialState(problem));
+  const rules: SpaceRule[] = ["layers", "walls"];
+  for (const rule of rules) {
+    search.rule = rule;
+    search.greedy(initialState(problem));
+  }
   for (let width = 2; !timeUp(control); width = Math.ceil(width * 1.5)) {
-    search.lookahead(width);
+    for (const rule of rules) {
+      search.rule = rule;
+      search.lookahead(width);
+    }
     if (width > problem.blocks.length) break;
   }
   return search.best!;
