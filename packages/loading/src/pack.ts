@@ -100,14 +100,14 @@ export function summarise(
 export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions): PackResult {
   validate(vehicle, cargo);
   const started = Date.now();
-  const budget = Math.max(0, options.timeLimitMs);
+  // Keep a little of the budget for turning the plan into placements and their loading order.
+  const budget = Math.max(0, options.timeLimitMs - Math.min(250, options.timeLimitMs * 0.05));
   const progress = options.onProgress;
   const control: Control = {
     deadline: started + budget,
     shouldStop: options.shouldStop,
     onProgress: progress ? () => progress(Math.min(1, (Date.now() - started) / Math.max(1, budget))) : undefined,
     stopped: false,
-    checks: 0,
   };
   const items = cargo.map(toItem);
   const stops = [...new Set(cargo.map(stopOf))].sort((a, b) => b - a);

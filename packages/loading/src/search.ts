@@ -74,13 +74,10 @@ export interface Control {
   onProgress?: () => void;
   /** Set once the deadline passed or shouldStop answered true. */
   stopped: boolean;
-  checks: number;
 }
 
 function timeUp(control: Control): boolean {
   if (control.stopped) return true;
-  control.checks++;
-  if ((control.checks & 63) !== 0) return false;
   if (Date.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
   else control.onProgress?.();
   return control.stopped;
@@ -112,6 +109,11 @@ function cloneState(s: State): State {
 
 /** Which space to fill next: the choice that shapes the loading (layers or walls). */
 export type SpaceRule = "layers" | "walls";
+/**
+ * How the floor left beside a block is cut in two: "volume" keeps the larger piece as large as
+ * possible, "front" always keeps the piece in front of the block (larger x) full width.
+ */
+export type SplitRule = "volume" | "front";
 
 /**
  * Index of the space the rule picks: "layers" the lowest, then deepest (smallest x), then leftmost;
@@ -182,11 +184,11 @@ function addSpace(spaces: Space[], space: Space): void {
   spaces.push(s);
 }
 
-/** The first `k` fitting blocks (they are sorted by volume, so these are the largest). */
+/** The `k` largest fitting blocks (the blocks are sorted by volume, largest first). */
 function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
   const result: Block[] = [];
   const blocks = problem.blocks;
-  // Blocks are sorted by volume, largest first: skip those larger than the space.
+  // Skip the blocks larger than the space.
   const volume = space.X * space.Y * space.Z;
   let lo = 0;
   let hi = blocks.length;
@@ -206,7 +208,7 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
 }
 
 /** Places `block` at the corner of space `si` and splits the rest of the space. */
-function place(state: State, si: number, block: Block): void {
+function place(state: State, si: number, block: Block, split: SplitRule): void {
   const s = state.spaces[si]!;
   state.spaces[si] = state.spaces[state.spaces.length - 1]!;
   state.spaces.pop();
@@ -244,7 +246,7 @@ function place(state: State, si: number, block: Block): void {
   // Two guillotine cuts of the floor: keep the larger leftover as large as possible.
   const frontWide = Math.max(rx * s.Y, block.dx * ry);
   const sideWide = Math.max(rx * block.dy, s.X * ry);
-  if (frontWide >= sideWide) {
+  if (split === "front" || (split === "volume" && frontWide >= sideWide)) {
     if (rx > 0)
       addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, supports: s.supports });
     if (ry > 0)
@@ -273,6 +275,7 @@ function better(a: RegionSolution, b: RegionSolution | null): boolean {
 class Search {
   best: RegionSolution | null = null;
   rule: SpaceRule = "layers";
+  split: SplitRule = "volume";
   readonly problem: RegionProblem;
   readonly control: Control;
   constructor(problem: RegionProblem, control: Control) {
@@ -289,14 +292,15 @@ class Search {
     return state.volume;
   }
 
-  /** Fills the state greedily (largest fitting block each time); returns the final volume. */
+  /** Fills the state greedily (largest fitting block each time; stops early when time is up); returns the volume. */
   greedy(state: State): number {
-    for (;;) {
+    for (let step = 1; ; step++) {
+      if ((step & 15) === 0 && timeUp(this.control)) break;
       const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
       const [block] = candidates(this.problem, state, space, 1);
-      if (block) place(state, si, block);
+      if (block) place(state, si, block, this.split);
       else {
         state.spaces[si] = state.spaces[state.spaces.length - 1]!;
         state.spaces.pop();
@@ -305,38 +309,55 @@ class Search {
     return this.record(state);
   }
 
-  /** One pass: at each step, try the `width` largest blocks, complete each greedily, keep the best. */
-  lookahead(width: number): void {
-    const state = initialState(this.problem);
-    for (;;) {
-      const si = selectSpace(state.spaces, this.rule);
-      if (si < 0) break;
-      const space = state.spaces[si]!;
-      const cands = candidates(this.problem, state, space, width);
-      if (cands.length === 0) {
-        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
-        state.spaces.pop();
-        continue;
-      }
-      let chosen = cands[0]!;
-      if (cands.length > 1) {
-        let bestValue = -1;
-        for (const block of cands) {
-          if (timeUp(this.control)) return;
-          const trial = cloneState(state);
-          place(trial, si, block);
-          const value = this.greedy(trial);
-          if (value > bestValue) {
-            bestValue = value;
-            chosen = block;
+  /**
+   * Beam search: keeps the `beam` best partial plans; each step extends every one of them by its
+   * `width` largest fitting blocks and rates every extension by completing a copy greedily.
+   * Answers "time" when time ran out, "all" when it tried every possible plan (nothing was cut
+   * off), "some" otherwise.
+   */
+  beamSearch(beam: number, width: number): "time" | "all" | "some" {
+    let layer: State[] = [initialState(this.problem)];
+    let all = true;
+    while (layer.length > 0) {
+      const children: { state: State; value: number }[] = [];
+      for (const state of layer) {
+        for (;;) {
+          const si = selectSpace(state.spaces, this.rule);
+          if (si < 0) {
+            this.record(state);
+            break;
           }
+          const cands = candidates(this.problem, state, state.spaces[si]!, width);
+          if (cands.length === 0) {
+            state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+            state.spaces.pop();
+            continue;
+          }
+          if (cands.length === width) all = false;
+          for (const block of cands) {
+            if (timeUp(this.control)) return "time";
+            const child = cloneState(state);
+            place(child, si, block, this.split);
+            children.push({ state: child, value: this.greedy(cloneState(child)) });
+          }
+          break;
         }
       }
-      place(state, si, chosen);
+      if (children.length > beam) all = false;
+      children.sort((a, b) => b.value - a.value);
+      layer = children.slice(0, beam).map((c) => c.state);
     }
-    this.record(state);
+    return all ? "all" : "some";
   }
 }
+
+/** The space and split rules tried, in turn. */
+const CONFIGS: [SpaceRule, SplitRule][] = [
+  ["layers", "volume"],
+  ["walls", "volume"],
+];
+/** Candidates per plan in the beam searches. */
+const BEAM_WIDTH = 8;
 
 /**
  * Packs as much volume of the region's items as it can until the control's deadline; returns the
@@ -344,17 +365,27 @@ class Search {
  */
 export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
   const search = new Search(problem, control);
-  const rules: SpaceRule[] = ["layers", "walls"];
-  for (const rule of rules) {
+  for (const [rule, split] of CONFIGS) {
     search.rule = rule;
+    search.split = split;
     search.greedy(initialState(problem));
   }
-  for (let width = 2; !timeUp(control); width = Math.ceil(width * 1.5)) {
-    for (const rule of rules) {
-      search.rule = rule;
-      search.lookahead(width);
+  // Growing effort: one plan rated with ever more candidates per step, then beams of BEAM_WIDTH,
+  // until the time is up or a search tried every possible plan.
+  const exhausted = new Set<number>();
+  for (let effort = 2; exhausted.size < CONFIGS.length; effort *= 2) {
+    const shapes = [[1, effort]];
+    if (effort >= 2 * BEAM_WIDTH) shapes.push([effort / BEAM_WIDTH, BEAM_WIDTH]);
+    for (const [beam, width] of shapes) {
+      for (const [c, [rule, split]] of CONFIGS.entries()) {
+        if (exhausted.has(c)) continue;
+        search.rule = rule;
+        search.split = split;
+        const outcome = search.beamSearch(beam!, width!);
+        if (outcome === "time") return search.best!;
+        if (outcome === "all") exhausted.add(c);
+      }
     }
-    if (width > problem.blocks.length) break;
   }
   return search.best!;
 }
