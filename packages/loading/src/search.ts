@@ -68,7 +68,9 @@ export interface RegionSolution {
 
 /** Deadline and cancel checks shared by the whole run. */
 export interface Control {
-  /** Date.now() value after which the search returns its best plan. */
+  /** The clock, ms. */
+  now: () => number;
+  /** The clock's value after which the search returns its best plan. */
   deadline: number;
   shouldStop?: () => boolean;
   onProgress?: () => void;
@@ -78,7 +80,7 @@ export interface Control {
 
 function timeUp(control: Control): boolean {
   if (control.stopped) return true;
-  if (Date.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
+  if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
   else control.onProgress?.();
   return control.stopped;
 }
