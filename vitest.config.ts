@@ -11,5 +11,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    setupFiles: ["./scripts/vitest-setup.ts"],
   },
 });
