@@ -77,6 +77,11 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
   SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
   DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
+  // --- loading
+  LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
+  LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
+  LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
