@@ -51,6 +51,7 @@ const RecheckPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const LoadingPage = lazy(() => import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })));
 const PolicyPage = lazy(() => import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })));
 
 export function App() {
@@ -75,6 +76,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />

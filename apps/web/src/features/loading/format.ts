@@ -1,0 +1,12 @@
+/** Number formats of the loading pages (Korean grouping): mm, kg, percentages, m³. */
+const integer = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+/** 12,032 */
+export const mm = (value: number) => integer.format(value);
+/** 1,234 kg → "1,234" */
+export const kg = (value: number) => integer.format(value);
+/** 0.8734 → "87.3%" */
+export const percent = (ratio: number) => `${oneDecimal.format(ratio * 100)}%`;
+/** mm³ → "12.3" (m³) */
+export const cubicMetres = (mm3: number) => oneDecimal.format(mm3 / 1e9);
