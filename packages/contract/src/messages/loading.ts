@@ -73,7 +73,7 @@ export const loadingMessages = {
   loadingVehicleN: "{n}호차",
   loadingVolumeUsed: "부피 사용률",
   loadingWeightUsed: "적재 중량",
-  loadingCentre: "무게중심 (x, y, z mm)",
+  loadingCentre: "무게중심 (mm)",
   loadingUnplaced: "싣지 못한 화물",
   loadingUnplacedNone: "모든 화물을 실었습니다.",
   loadingUnplacedItem: "{name} {count}개",
@@ -85,6 +85,8 @@ export const loadingMessages = {
   loadingViewTop: "위에서",
   loadingViewSide: "옆에서",
   loadingViewTable: "표",
+  loading3dUnavailable:
+    "이 브라우저에서는 3D 보기를 사용할 수 없습니다. '위에서', '옆에서', '표' 보기를 이용해 주세요.",
   loading3dLabel: "적재 3D 보기: 마우스로 돌리고 휠로 확대합니다.",
   loadingLegend: "범례",
   loadingStep: "적재 단계",
@@ -94,7 +96,7 @@ export const loadingMessages = {
   loadingStepPrev: "이전 단계",
   loadingStepNext: "다음 단계",
   loadingStepAll: "전체 보기",
-  loadingPosition: "위치 x, y, z (mm)",
+  loadingPosition: "위치 (mm)",
   loadingSize: "놓인 크기 (mm)",
 
   // --- saved plans

@@ -4,7 +4,7 @@
  */
 import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { type PackResultRow, t, type VehicleDims, volumeRatio } from "@portal/contract";
-import { kg, mm, percent } from "./format.ts";
+import { kg, mm, percent, point } from "./format.ts";
 
 interface Props {
   results: PackResultRow[];
@@ -54,11 +54,7 @@ export function Figures({ results, index, space, nameOf }: Props) {
           value={`${kg(result.weightKg)}${space.maxPayloadKg ? ` / ${kg(space.maxPayloadKg)}` : ""} kg`}
           testId="loading-weight"
         />
-        <Figure
-          label={t("loadingCentre")}
-          value={cog ? `${mm(cog.x)}, ${mm(cog.y)}, ${mm(cog.z)}` : "-"}
-          testId="loading-centre"
-        />
+        <Figure label={t("loadingCentre")} value={cog ? point(cog.x, cog.y, cog.z) : "-"} testId="loading-centre" />
       </SimpleGrid>
       <Group gap="xs" mt="xs">
         <Text size="sm" fw={600}>

@@ -5,7 +5,7 @@
 import { Pagination, Table } from "@mantine/core";
 import { type PlacementRow, t } from "@portal/contract";
 import { useState } from "react";
-import { mm } from "./format.ts";
+import { mm, point } from "./format.ts";
 
 const PAGE = 50;
 
@@ -40,7 +40,7 @@ export function PlacementTable({ placements, step, nameOf }: Props) {
               <Table.Tr key={p.step}>
                 <Table.Td>{p.step}</Table.Td>
                 <Table.Td>{nameOf(p.typeId)}</Table.Td>
-                <Table.Td>{`${mm(p.x)}, ${mm(p.y)}, ${mm(p.z)}`}</Table.Td>
+                <Table.Td>{point(p.x, p.y, p.z)}</Table.Td>
                 <Table.Td>{`${mm(p.dx)} × ${mm(p.dy)} × ${mm(p.dz)}`}</Table.Td>
                 <Table.Td>{p.stop ?? "-"}</Table.Td>
               </Table.Tr>

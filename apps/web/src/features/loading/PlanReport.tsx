@@ -13,7 +13,7 @@ import {
   type VehicleDims,
 } from "@portal/contract";
 import { fullDate } from "../../lib/format.ts";
-import { kg, mm, percent } from "./format.ts";
+import { kg, mm, percent, point } from "./format.ts";
 import classes from "./PlanReport.module.css";
 import { Projection } from "./Projection.tsx";
 
@@ -54,7 +54,7 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
           <p>
             {`${t("loadingVolumeUsed")} ${percent(result.volumeUsed)} · ${t("loadingWeightUsed")} ${kg(result.weightKg)} kg · ${t("loadingCentre")} ${
               result.centreOfGravity
-                ? `${mm(result.centreOfGravity.x)}, ${mm(result.centreOfGravity.y)}, ${mm(result.centreOfGravity.z)}`
+                ? point(result.centreOfGravity.x, result.centreOfGravity.y, result.centreOfGravity.z)
                 : "-"
             }`}
           </p>
@@ -91,7 +91,7 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
                   <tr key={p.step}>
                     <td>{p.step}</td>
                     <td>{nameOf(p.typeId)}</td>
-                    <td>{`${mm(p.x)}, ${mm(p.y)}, ${mm(p.z)}`}</td>
+                    <td>{point(p.x, p.y, p.z)}</td>
                     <td>{`${mm(p.dx)} × ${mm(p.dy)} × ${mm(p.dz)}`}</td>
                     <td>{p.stop ?? "-"}</td>
                   </tr>

@@ -22,7 +22,7 @@ import {
   IconPlayerSkipForwardFilled,
   IconPlayerTrackNextFilled,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Figures } from "./Figures.tsx";
 import { PlacementTable } from "./PlacementTable.tsx";
 import { Projection } from "./Projection.tsx";
@@ -30,6 +30,24 @@ import { Projection } from "./Projection.tsx";
 const Scene3D = lazy(() => import("./Scene3D.tsx").then((m) => ({ default: m.Scene3D })));
 
 type View = "3d" | "top" | "side" | "table";
+
+/** Shows a Korean note instead of the 3D view where the browser has no WebGL. */
+class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center h={200}>
+        <Text size="sm" c="dimmed" ta="center">
+          {t("loading3dUnavailable")}
+        </Text>
+      </Center>
+    );
+  }
+}
 
 interface Props {
   space: VehicleDims;
@@ -97,21 +115,25 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
         ]}
         fullWidth
       />
-      {view === "3d" && (
-        <Suspense
-          fallback={
-            <Center h={420}>
-              <Loader aria-label={t("loading")} />
-            </Center>
-          }
-        >
-          <Scene3D space={space} placements={placements} step={step} colourOf={colourOf} label={label} />
-        </Suspense>
-      )}
-      {(view === "top" || view === "side") && (
-        <Projection space={space} placements={placements} step={step} view={view} colourOf={colourOf} label={label} />
-      )}
-      {view === "table" && <PlacementTable placements={placements} step={step} nameOf={nameOf} />}
+      <div data-testid="loading-view">
+        {view === "3d" && (
+          <WebGlBoundary>
+            <Suspense
+              fallback={
+                <Center h={420}>
+                  <Loader aria-label={t("loading")} />
+                </Center>
+              }
+            >
+              <Scene3D space={space} placements={placements} step={step} colourOf={colourOf} label={label} />
+            </Suspense>
+          </WebGlBoundary>
+        )}
+        {(view === "top" || view === "side") && (
+          <Projection space={space} placements={placements} step={step} view={view} colourOf={colourOf} label={label} />
+        )}
+        {view === "table" && <PlacementTable placements={placements} step={step} nameOf={nameOf} />}
+      </div>
       <Group gap="xs" wrap="nowrap">
         <Tooltip label={t("loadingStepPrev")}>
           <ActionIcon variant="light" aria-label={t("loadingStepPrev")} onClick={() => setStep(Math.max(0, step - 1))}>

@@ -10,3 +10,5 @@ export const kg = (value: number) => integer.format(value);
 export const percent = (ratio: number) => `${oneDecimal.format(ratio * 100)}%`;
 /** mm³ → "12.3" (m³) */
 export const cubicMetres = (mm3: number) => oneDecimal.format(mm3 / 1e9);
+/** A point or a size, mm: "x 1,157 · y 1,474 · z 1,035". */
+export const point = (x: number, y: number, z: number) => `x ${mm(x)} · y ${mm(y)} · z ${mm(z)}`;
