@@ -4,7 +4,7 @@
  */
 import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { type PackResultRow, t, type VehicleDims, volumeRatio } from "@portal/contract";
-import { kg, mm, percent, point } from "./format.ts";
+import { kg, percent, point } from "./format.ts";
 
 interface Props {
   results: PackResultRow[];
