@@ -42,6 +42,7 @@ export const loadingMessages = {
   loadingImportDone: "화물 {count}종을 불러왔습니다.",
   loadingImportFailed: "파일을 읽지 못했습니다. 양식(템플릿)을 확인해 주세요.",
   loadingImportRow: "{row}행: {message}",
+  loadingTemplate: "양식 내려받기",
   loadingTemplateCsv: "CSV 양식 내려받기",
   loadingTemplateXlsx: "XLSX 양식 내려받기",
 
@@ -72,6 +73,7 @@ export const loadingMessages = {
   loadingVehiclesValue: "{count}대",
   loadingVehicleN: "{n}호차",
   loadingVolumeUsed: "부피 사용률",
+  loadingVolumeMean: "전체 평균",
   loadingWeightUsed: "적재 중량",
   loadingCentre: "무게중심 (mm)",
   loadingUnplaced: "싣지 못한 화물",

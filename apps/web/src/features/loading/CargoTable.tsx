@@ -46,18 +46,18 @@ export function CargoTable({ rows, onChange }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={24} />
             <Table.Th>{t("loadingCargoName")}</Table.Th>
-            <Table.Th w={80}>{t("loadingLength")}</Table.Th>
-            <Table.Th w={80}>{t("loadingWidth")}</Table.Th>
-            <Table.Th w={80}>{t("loadingHeight")}</Table.Th>
-            <Table.Th w={80}>{t("loadingCargoWeight")}</Table.Th>
+            <Table.Th w={76}>{t("loadingLength")}</Table.Th>
+            <Table.Th w={76}>{t("loadingWidth")}</Table.Th>
+            <Table.Th w={76}>{t("loadingHeight")}</Table.Th>
+            <Table.Th w={76}>{t("loadingCargoWeight")}</Table.Th>
             <Table.Th w={70}>{t("loadingCargoQuantity")}</Table.Th>
-            <Table.Th w={150}>{t("loadingCargoUpright")}</Table.Th>
+            <Table.Th w={140}>{t("loadingCargoUpright")}</Table.Th>
             <Table.Th w={60}>{t("loadingCargoStackable")}</Table.Th>
             <Table.Th w={90}>{t("loadingCargoMaxAbove")}</Table.Th>
             <Table.Th w={64}>{t("loadingCargoStop")}</Table.Th>

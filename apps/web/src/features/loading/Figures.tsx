@@ -19,7 +19,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" data-testid={testId}>
+      <Text fw={700} size="md" data-testid={testId}>
         {value}
       </Text>
     </Paper>
@@ -41,7 +41,7 @@ export function Figures({ results, index, space, nameOf }: Props) {
           testId="loading-vehicle-count"
         />
         <Figure
-          label={`${t("loadingVolumeUsed")}${results.length > 1 ? ` (${t("loadingVehicleN", { n: index + 1 })})` : ""}`}
+          label={`${t("loadingVolumeUsed")}${results.length > 1 ? ` (${t("loadingVehicleN", { n: index + 1 })} · ${t("loadingVolumeMean")})` : ""}`}
           value={
             results.length > 1
               ? `${percent(result.volumeUsed)} · ${percent(volumeRatio(results))}`

@@ -238,7 +238,7 @@ export function LoadingPage() {
                   <Menu>
                     <Menu.Target>
                       <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />}>
-                        {t("loadingTemplateCsv").replace(/^CSV /, "")}
+                        {t("loadingTemplate")}
                       </Button>
                     </Menu.Target>
                     <Menu.Dropdown>

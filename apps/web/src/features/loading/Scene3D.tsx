@@ -6,7 +6,7 @@
  */
 
 import type { PlacementRow, VehicleDims } from "@portal/contract";
-import { OrbitControls } from "@react-three/drei";
+import { Bounds, OrbitControls } from "@react-three/drei";
 import { Canvas } from "@react-three/fiber";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { BoxGeometry, Color, EdgesGeometry, type InstancedMesh, Matrix4 } from "three";
@@ -20,6 +20,8 @@ interface Props {
 }
 
 const M = 1 / 1000;
+/** Gap between drawn boxes, metres. */
+const GAP = 0.02;
 
 function Boxes({ placements, step, colourOf }: Omit<Props, "space" | "label">) {
   const mesh = useRef<InstancedMesh>(null);
@@ -30,11 +32,11 @@ function Boxes({ placements, step, colourOf }: Omit<Props, "space" | "label">) {
     const matrix = new Matrix4();
     const colour = new Color();
     ordered.forEach((p, i) => {
-      // A 1% gap keeps neighbouring boxes apart to the eye.
-      matrix.makeScale(p.dx * M * 0.99, p.dz * M * 0.99, p.dy * M * 0.99);
+      // A small gap and a slightly different shade per box keep neighbours apart to the eye.
+      matrix.makeScale(p.dx * M - GAP, p.dz * M - GAP, p.dy * M - GAP);
       matrix.setPosition((p.x + p.dx / 2) * M, (p.z + p.dz / 2) * M, (p.y + p.dy / 2) * M);
       target.setMatrixAt(i, matrix);
-      target.setColorAt(i, colour.set(colourOf(p.typeId)));
+      target.setColorAt(i, colour.set(colourOf(p.typeId)).offsetHSL(0, 0, ((i * 7) % 5) * 0.025 - 0.05));
     });
     target.instanceMatrix.needsUpdate = true;
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
@@ -63,12 +65,14 @@ export function Scene3D({ space, placements, step, colourOf, label }: Props) {
       <Canvas camera={{ position: [size[0] * 0.9, reach * 0.8, reach * 1.1], fov: 45, near: 0.01, far: 500 }}>
         <ambientLight intensity={0.7} />
         <directionalLight position={[reach, reach * 2, reach]} intensity={1.4} />
-        <group position={[-size[0] / 2, 0, -size[2] / 2]}>
-          <lineSegments geometry={edges} position={[size[0] / 2, size[1] / 2, size[2] / 2]}>
-            <lineBasicMaterial color="#343a40" />
-          </lineSegments>
-          <Boxes placements={placements} step={step} colourOf={colourOf} />
-        </group>
+        <Bounds fit clip margin={1.15}>
+          <group position={[-size[0] / 2, 0, -size[2] / 2]}>
+            <lineSegments geometry={edges} position={[size[0] / 2, size[1] / 2, size[2] / 2]}>
+              <lineBasicMaterial color="#343a40" />
+            </lineSegments>
+            <Boxes placements={placements} step={step} colourOf={colourOf} />
+          </group>
+        </Bounds>
         <gridHelper args={[reach * 1.6, 16, "#adb5bd", "#dee2e6"]} />
         <OrbitControls makeDefault target={[0, size[1] / 3, 0]} />
       </Canvas>
