@@ -15,8 +15,11 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
+ *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *      home, a board list and the trade list, in Debian's Chromium.
+ *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
+ * BENCH_ONLY=reservations, files or lighthouse runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -36,6 +39,7 @@ import {
   type GalleryBenchResult,
   type UploadBenchResult,
 } from "./bench-files.ts";
+import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -313,7 +317,7 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
+  extra: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[]; lighthouse: LighthouseResult[] },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -326,7 +330,8 @@ function writeResults(
     endpoints: results,
     web,
     reservations,
-    files,
+    files: { gallery: extra.gallery, uploads: extra.uploads },
+    lighthouse: extra.lighthouse,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -378,9 +383,11 @@ async function main(): Promise<void> {
       uploads = await benchUpload();
     }
     const web = only ? undefined : measureWeb();
+    const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
+    console.log(`${lighthouseTable(lighthouse)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

@@ -9,6 +9,7 @@ export * from "./files.ts";
 export * from "./loading.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
+export * from "./messages/screens.ts";
 export * from "./messages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";

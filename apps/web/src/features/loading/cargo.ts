@@ -56,7 +56,7 @@ export function cargoProblem(rows: CargoRow[]): string | null {
   const parsed = cargoListSchema.safeParse(rows);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  const key = issue && issue.message in messages ? (issue.message as MessageKey) : "errorInvalidInput";
+  const key = issue && isMessageKey(issue.message) ? issue.message : "errorInvalidInput";
   const text = t(key, { max: key === "loadingWeightInvalid" ? "100,000" : "20,000" });
   const row = issue?.path[0];
   return typeof row === "number" ? t("loadingImportRow", { row: row + 1, message: text }) : text;
