@@ -14,12 +14,15 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
+ *   6. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files or lighthouse runs only that part).
+ * BENCH_ONLY=reservations, files, lighthouse or loading runs only that part; the loading part's own
+ * settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -40,6 +43,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -318,6 +322,7 @@ function writeResults(
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
   extra: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[]; lighthouse: LighthouseResult[] },
+  loading: LoadingBenchResult | undefined,
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -332,6 +337,7 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    loading,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -382,12 +388,14 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const web = only ? undefined : measureWeb();
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse });
+    if (loading) console.log(`${loadingTable(loading)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse }, loading);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

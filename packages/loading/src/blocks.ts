@@ -59,8 +59,24 @@ export function orientations(item: Pick<Item, "dims" | "canStand">): [number, nu
 }
 
 /**
- * Every simple block of the items that fits in L × W × H with at most `available[i]` boxes of item
- * i, largest volume first; at most `maxBlocks` of them (the largest).
+ * The counts tried along one axis when up to `max` boxes fit: all of 1..max when max is small,
+ * otherwise 1..SMALL and the counts that split the axis evenly into up to SMALL parts.
+ */
+function counts(max: number): number[] {
+  const SMALL = 16;
+  if (max <= 3 * SMALL) return Array.from({ length: max }, (_, i) => i + 1);
+  const values = new Set<number>();
+  for (let k = 1; k <= SMALL; k++) {
+    values.add(k);
+    values.add(Math.floor(max / k));
+  }
+  return [...values].sort((a, b) => a - b);
+}
+
+/**
+ * Simple blocks of the items that fit in L × W × H with at most `available[i]` boxes of item i,
+ * largest volume first. Long axes try only some counts (see `counts`); beyond `maxBlocks` the
+ * smallest blocks are dropped, except the single boxes.
  */
 export function generateBlocks(
   items: Item[],
@@ -71,10 +87,10 @@ export function generateBlocks(
   maxBlocks: number,
 ): Block[] {
   const blocks: Block[] = [];
-  const seen = new Set<string>();
   items.forEach((item, i) => {
     const q = available[i]!;
     if (q <= 0) return;
+    const seen = new Set<string>();
     for (const [ox, oy, oz] of orientations(item)) {
       if (ox > L || oy > W || oz > H) continue;
       let maxNz = Math.min(Math.floor(H / oz), q);
@@ -82,18 +98,21 @@ export function generateBlocks(
       else if (Number.isFinite(item.maxLoad) && item.weight > 0) {
         maxNz = Math.min(maxNz, 1 + Math.floor(item.maxLoad / item.weight + 1e-9));
       }
-      const maxNx = Math.min(Math.floor(L / ox), q);
-      const maxNy = Math.min(Math.floor(W / oy), q);
-      for (let nz = 1; nz <= maxNz; nz++) {
-        for (let ny = 1; ny <= maxNy && ny * nz <= q; ny++) {
-          for (let nx = 1; nx <= maxNx && nx * ny * nz <= q; nx++) {
+      const xs = counts(Math.min(Math.floor(L / ox), q));
+      const ys = counts(Math.min(Math.floor(W / oy), q));
+      for (const nz of counts(maxNz)) {
+        for (const ny of ys) {
+          if (ny * nz > q) break;
+          for (const nx of xs) {
+            const count = nx * ny * nz;
+            if (count > q) break;
             const dx = nx * ox;
             const dy = ny * oy;
             const dz = nz * oz;
-            const key = `${i}:${dx}:${dy}:${dz}`;
+            // The same extents from another orientation: keep one.
+            const key = `${dx}:${dy}:${dz}`;
             if (seen.has(key)) continue;
             seen.add(key);
-            const count = nx * ny * nz;
             blocks.push({
               item: i,
               ox,
@@ -116,6 +135,8 @@ export function generateBlocks(
     }
   });
   blocks.sort((a, b) => b.volume - a.volume || a.dz - b.dz);
-  if (blocks.length > maxBlocks) blocks.length = maxBlocks;
-  return blocks;
+  if (blocks.length <= maxBlocks) return blocks;
+  const singles = blocks.filter((b) => b.count === 1);
+  const kept = blocks.filter((b) => b.count > 1).slice(0, Math.max(0, maxBlocks - singles.length));
+  return kept.concat(singles).sort((a, b) => b.volume - a.volume || a.dz - b.dz);
 }

@@ -99,15 +99,17 @@ export function summarise(
  */
 export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions): PackResult {
   validate(vehicle, cargo);
-  const started = Date.now();
-  const budget = Math.max(0, options.timeLimitMs);
+  const clock = options.now ?? Date.now;
+  const started = clock();
+  // Keep a little of the budget for turning the plan into placements and their loading order.
+  const budget = Math.max(0, options.timeLimitMs - Math.min(250, options.timeLimitMs * 0.05));
   const progress = options.onProgress;
   const control: Control = {
+    now: clock,
     deadline: started + budget,
     shouldStop: options.shouldStop,
-    onProgress: progress ? () => progress(Math.min(1, (Date.now() - started) / Math.max(1, budget))) : undefined,
+    onProgress: progress ? () => progress(Math.min(1, (clock() - started) / Math.max(1, budget))) : undefined,
     stopped: false,
-    checks: 0,
   };
   const items = cargo.map(toItem);
   const stops = [...new Set(cargo.map(stopOf))].sort((a, b) => b - a);
@@ -123,7 +125,7 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
     const L = vehicle.length - x0;
     if (L <= 0 || groupVolume === 0) continue;
     // This stop's share of the time left, by its share of the volume left.
-    const now = Date.now();
+    const now = clock();
     const share = totalVolume - volumeDone > 0 ? groupVolume / (totalVolume - volumeDone) : 1;
     volumeDone += groupVolume;
     control.deadline = now + Math.max(0, started + budget - now) * Math.min(1, share);

@@ -8,7 +8,7 @@
  */
 import type { Block, Item } from "./blocks.ts";
 
-/** An empty box of the region; its floor (at z) is fully supported. */
+/** An empty box of the region up to its ceiling; its floor (at z) is fully supported. */
 interface Space {
   x: number;
   y: number;
@@ -16,8 +16,8 @@ interface Space {
   X: number;
   Y: number;
   Z: number;
-  /** The placed block whose top is this space's floor; null for the region's floor. */
-  support: Placed | null;
+  /** The placed blocks whose tops make this space's floor; empty for the region's floor. */
+  supports: Placed[];
 }
 
 /** A placed block, in a persistent list (each state shares its history). */
@@ -26,8 +26,8 @@ export interface Placed {
   x: number;
   y: number;
   z: number;
-  /** The block it stands on (null: the floor). */
-  support: Placed | null;
+  /** The blocks it may stand on (empty: the floor). */
+  supports: Placed[];
   /** Index of this block in placing order (0-based) within its state. */
   index: number;
   previous: Placed | null;
@@ -68,27 +68,26 @@ export interface RegionSolution {
 
 /** Deadline and cancel checks shared by the whole run. */
 export interface Control {
-  /** Date.now() value after which the search returns its best plan. */
+  /** The clock, ms. */
+  now: () => number;
+  /** The clock's value after which the search returns its best plan. */
   deadline: number;
   shouldStop?: () => boolean;
   onProgress?: () => void;
   /** Set once the deadline passed or shouldStop answered true. */
   stopped: boolean;
-  checks: number;
 }
 
 function timeUp(control: Control): boolean {
   if (control.stopped) return true;
-  control.checks++;
-  if ((control.checks & 63) !== 0) return false;
-  if (Date.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
+  if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
   else control.onProgress?.();
   return control.stopped;
 }
 
 function initialState(problem: RegionProblem): State {
   return {
-    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, support: null }],
+    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, supports: [] }],
     remaining: Int32Array.from(problem.quantity),
     last: null,
     count: 0,
@@ -110,8 +109,19 @@ function cloneState(s: State): State {
   };
 }
 
-/** Index of the space to fill next: the deepest (smallest x), then lowest, then leftmost. */
-function selectSpace(spaces: Space[]): number {
+/** Which space to fill next: the choice that shapes the loading (layers or walls). */
+export type SpaceRule = "layers" | "walls";
+/**
+ * How the floor left beside a block is cut in two: "volume" keeps the larger piece as large as
+ * possible, "front" always keeps the piece in front of the block (larger x) full width.
+ */
+export type SplitRule = "volume" | "front";
+
+/**
+ * Index of the space the rule picks: "layers" the lowest, then deepest (smallest x), then leftmost;
+ * "walls" the deepest, then lowest, then leftmost.
+ */
+function selectSpace(spaces: Space[], rule: SpaceRule): number {
   let best = -1;
   for (let i = 0; i < spaces.length; i++) {
     const s = spaces[i]!;
@@ -120,7 +130,10 @@ function selectSpace(spaces: Space[]): number {
       continue;
     }
     const b = spaces[best]!;
-    if (s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)))) best = i;
+    let first: boolean;
+    if (rule === "layers") first = s.z < b.z || (s.z === b.z && (s.x < b.x || (s.x === b.x && s.y < b.y)));
+    else first = s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)));
+    if (first) best = i;
   }
   return best;
 }
@@ -130,15 +143,64 @@ function fits(problem: RegionProblem, state: State, space: Space, block: Block):
   if (block.count > state.remaining[block.item]!) return false;
   if (state.weight + block.weight > problem.payload + 1e-9) return false;
   if (state.capacity && block.weight > 0) {
-    for (let p = space.support; p; p = p.support) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
+    for (const p of below(space.supports)) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
   }
   return true;
 }
 
-/** The first `k` fitting blocks (they are sorted by volume, so these are the largest). */
+/** Every block under these (the supports, what they stand on, and so on), each once. */
+function below(supports: Placed[]): Set<Placed> {
+  const seen = new Set<Placed>();
+  const stack = supports.slice();
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (seen.has(p)) continue;
+    seen.add(p);
+    stack.push(...p.supports);
+  }
+  return seen;
+}
+
+/**
+ * Adds a space, first merging it with every space it forms a rectangle with (same floor height,
+ * sharing a whole side): the union of two fully supported floors is fully supported.
+ */
+function addSpace(spaces: Space[], space: Space): void {
+  let s = space;
+  for (let i = 0; i < spaces.length; i++) {
+    const t = spaces[i]!;
+    if (t.z !== s.z || t.Z !== s.Z) continue;
+    let merged: Space | null = null;
+    if (t.y === s.y && t.Y === s.Y && (t.x + t.X === s.x || s.x + s.X === t.x)) {
+      merged = { ...s, x: Math.min(s.x, t.x), X: s.X + t.X, supports: s.supports.concat(t.supports) };
+    } else if (t.x === s.x && t.X === s.X && (t.y + t.Y === s.y || s.y + s.Y === t.y)) {
+      merged = { ...s, y: Math.min(s.y, t.y), Y: s.Y + t.Y, supports: s.supports.concat(t.supports) };
+    }
+    if (merged) {
+      spaces[i] = spaces[spaces.length - 1]!;
+      spaces.pop();
+      s = merged;
+      i = -1;
+    }
+  }
+  spaces.push(s);
+}
+
+/** The `k` largest fitting blocks (the blocks are sorted by volume, largest first). */
 function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
   const result: Block[] = [];
-  for (const block of problem.blocks) {
+  const blocks = problem.blocks;
+  // Skip the blocks larger than the space.
+  const volume = space.X * space.Y * space.Z;
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.volume > volume) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < blocks.length; i++) {
+    const block = blocks[i]!;
     if (fits(problem, state, space, block)) {
       result.push(block);
       if (result.length >= k) break;
@@ -148,7 +210,7 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
 }
 
 /** Places `block` at the corner of space `si` and splits the rest of the space. */
-function place(state: State, si: number, block: Block): void {
+function place(state: State, si: number, block: Block, split: SplitRule): void {
   const s = state.spaces[si]!;
   state.spaces[si] = state.spaces[state.spaces.length - 1]!;
   state.spaces.pop();
@@ -157,7 +219,7 @@ function place(state: State, si: number, block: Block): void {
     x: s.x,
     y: s.y,
     z: s.z,
-    support: s.support,
+    supports: s.supports,
     index: state.count,
     previous: state.last,
   };
@@ -167,33 +229,35 @@ function place(state: State, si: number, block: Block): void {
   state.volume += block.volume;
   state.weight += block.weight;
   if (state.capacity) {
-    for (let p = s.support; p; p = p.support) state.capacity[p.index]! -= block.weight;
+    for (const p of below(s.supports)) state.capacity[p.index]! -= block.weight;
     state.capacity[placed.index] = block.topCapacity;
   }
   const rx = s.X - block.dx;
   const ry = s.Y - block.dy;
   if (block.dz < s.Z && block.topCapacity > 0) {
-    state.spaces.push({
+    addSpace(state.spaces, {
       x: s.x,
       y: s.y,
       z: s.z + block.dz,
       X: block.dx,
       Y: block.dy,
       Z: s.Z - block.dz,
-      support: placed,
+      supports: [placed],
     });
   }
   // Two guillotine cuts of the floor: keep the larger leftover as large as possible.
   const frontWide = Math.max(rx * s.Y, block.dx * ry);
   const sideWide = Math.max(rx * block.dy, s.X * ry);
-  if (frontWide >= sideWide) {
-    if (rx > 0) state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, support: s.support });
+  if (split === "front" || (split === "volume" && frontWide >= sideWide)) {
+    if (rx > 0)
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, supports: s.supports });
     if (ry > 0)
-      state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, support: s.support });
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, supports: s.supports });
   } else {
     if (rx > 0)
-      state.spaces.push({ x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, support: s.support });
-    if (ry > 0) state.spaces.push({ x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, support: s.support });
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, supports: s.supports });
+    if (ry > 0)
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, supports: s.supports });
   }
 }
 
@@ -212,6 +276,8 @@ function better(a: RegionSolution, b: RegionSolution | null): boolean {
 
 class Search {
   best: RegionSolution | null = null;
+  rule: SpaceRule = "layers";
+  split: SplitRule = "volume";
   readonly problem: RegionProblem;
   readonly control: Control;
   constructor(problem: RegionProblem, control: Control) {
@@ -228,14 +294,15 @@ class Search {
     return state.volume;
   }
 
-  /** Fills the state greedily (largest fitting block each time); returns the final volume. */
+  /** Fills the state greedily (largest fitting block each time; stops early when time is up); returns the volume. */
   greedy(state: State): number {
-    for (;;) {
-      const si = selectSpace(state.spaces);
+    for (let step = 1; ; step++) {
+      if ((step & 15) === 0 && timeUp(this.control)) break;
+      const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
       const [block] = candidates(this.problem, state, space, 1);
-      if (block) place(state, si, block);
+      if (block) place(state, si, block, this.split);
       else {
         state.spaces[si] = state.spaces[state.spaces.length - 1]!;
         state.spaces.pop();
@@ -244,38 +311,55 @@ class Search {
     return this.record(state);
   }
 
-  /** One pass: at each step, try the `width` largest blocks, complete each greedily, keep the best. */
-  lookahead(width: number): void {
-    const state = initialState(this.problem);
-    for (;;) {
-      const si = selectSpace(state.spaces);
-      if (si < 0) break;
-      const space = state.spaces[si]!;
-      const cands = candidates(this.problem, state, space, width);
-      if (cands.length === 0) {
-        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
-        state.spaces.pop();
-        continue;
-      }
-      let chosen = cands[0]!;
-      if (cands.length > 1) {
-        let bestValue = -1;
-        for (const block of cands) {
-          if (timeUp(this.control)) return;
-          const trial = cloneState(state);
-          place(trial, si, block);
-          const value = this.greedy(trial);
-          if (value > bestValue) {
-            bestValue = value;
-            chosen = block;
+  /**
+   * Beam search: keeps the `beam` best partial plans; each step extends every one of them by its
+   * `width` largest fitting blocks and rates every extension by completing a copy greedily.
+   * Answers "time" when time ran out, "all" when it tried every possible plan (nothing was cut
+   * off), "some" otherwise.
+   */
+  beamSearch(beam: number, width: number): "time" | "all" | "some" {
+    let layer: State[] = [initialState(this.problem)];
+    let all = true;
+    while (layer.length > 0) {
+      const children: { state: State; value: number }[] = [];
+      for (const state of layer) {
+        for (;;) {
+          const si = selectSpace(state.spaces, this.rule);
+          if (si < 0) {
+            this.record(state);
+            break;
           }
+          const cands = candidates(this.problem, state, state.spaces[si]!, width);
+          if (cands.length === 0) {
+            state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+            state.spaces.pop();
+            continue;
+          }
+          if (cands.length === width) all = false;
+          for (const block of cands) {
+            if (timeUp(this.control)) return "time";
+            const child = cloneState(state);
+            place(child, si, block, this.split);
+            children.push({ state: child, value: this.greedy(cloneState(child)) });
+          }
+          break;
         }
       }
-      place(state, si, chosen);
+      if (children.length > beam) all = false;
+      children.sort((a, b) => b.value - a.value);
+      layer = children.slice(0, beam).map((c) => c.state);
     }
-    this.record(state);
+    return all ? "all" : "some";
   }
 }
+
+/** The space and split rules tried, in turn. */
+const CONFIGS: [SpaceRule, SplitRule][] = [
+  ["layers", "volume"],
+  ["walls", "volume"],
+];
+/** Candidates per plan in the beam searches. */
+const BEAM_WIDTH = 8;
 
 /**
  * Packs as much volume of the region's items as it can until the control's deadline; returns the
@@ -283,10 +367,27 @@ class Search {
  */
 export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
   const search = new Search(problem, control);
-  search.greedy(initialState(problem));
-  for (let width = 2; !timeUp(control); width = Math.ceil(width * 1.5)) {
-    search.lookahead(width);
-    if (width > problem.blocks.length) break;
+  for (const [rule, split] of CONFIGS) {
+    search.rule = rule;
+    search.split = split;
+    search.greedy(initialState(problem));
+  }
+  // Growing effort: one plan rated with ever more candidates per step, then beams of BEAM_WIDTH,
+  // until the time is up or a search tried every possible plan.
+  const exhausted = new Set<number>();
+  for (let effort = 2; exhausted.size < CONFIGS.length; effort *= 2) {
+    const shapes = [[1, effort]];
+    if (effort >= 2 * BEAM_WIDTH) shapes.push([effort / BEAM_WIDTH, BEAM_WIDTH]);
+    for (const [beam, width] of shapes) {
+      for (const [c, [rule, split]] of CONFIGS.entries()) {
+        if (exhausted.has(c)) continue;
+        search.rule = rule;
+        search.split = split;
+        const outcome = search.beamSearch(beam!, width!);
+        if (outcome === "time") return search.best!;
+        if (outcome === "all") exhausted.add(c);
+      }
+    }
   }
   return search.best!;
 }

@@ -87,6 +87,11 @@ export interface PackOptions {
   onProgress?: (fraction: number) => void;
   /** Polled regularly; when it answers true the search stops and returns the best plan so far. */
   shouldStop?: () => boolean;
-  /** Seed of the pseudo-random choices; the same seed and budget give the same plan (time permitting). */
+  /** Seed for randomised search; accepted for a stable interface, not used yet (the search is deterministic). */
   seed?: number;
+  /**
+   * The clock the time limit is measured on, ms (default `Date.now`, wall-clock). The benchmark
+   * passes the process's CPU time so that a busy shared machine does not shorten the search.
+   */
+  now?: () => number;
 }

@@ -193,6 +193,36 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     expect(after.body.items.length).toBe(before.body.items.length);
   });
 
+  it("plans and saves the largest cargo list (5,000 boxes) within its bounds", async () => {
+    const cargo = [
+      box("s", 2500, { length: 300, width: 200, height: 200, weightKg: 2 }),
+      box("m", 2500, { length: 400, width: 300, height: 250, weightKg: 3, canStand: [true, true, true] }),
+    ];
+    const started = Date.now();
+    const res = await alice.post("/api/loading/plan", {
+      vehicle: { ...VEHICLE_20, name: "40HC", length: 12032, height: 2698 },
+      palletBase: null,
+      cargo,
+    });
+    const planMs = Date.now() - started;
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(planMs).toBeLessThan(LOADING_LIMITS.serverTimeLimitMs + 3000);
+    const placed = res.body.results.reduce((n: number, r: { placements: unknown[] }) => n + r.placements.length, 0);
+    expect(placed).toBe(5000);
+    const saveStarted = Date.now();
+    const saved = await alice.post("/api/loading/plans", {
+      name: "최대",
+      vehicle: { ...VEHICLE_20, name: "40HC", length: 12032, height: 2698 },
+      palletBase: null,
+      cargo,
+      results: res.body.results,
+    });
+    expect(saved.status).toBe(201);
+    console.log(
+      `5,000 boxes on ${dialect}: plan ${planMs} ms (server), save with the full check ${Date.now() - saveStarted} ms`,
+    );
+  });
+
   it("pages the plan list newest first with a keyset cursor", async () => {
     const member = await env.member("U");
     const body = await plannedBody(member, "x", [box("a", 1)]);

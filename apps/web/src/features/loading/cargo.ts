@@ -2,15 +2,7 @@
  * The cargo list as the page edits it, its check before a plan (the contract's schema, so the
  * browser refuses what the server would, 5,000 boxes at most) and the colour of each cargo row.
  */
-import {
-  type CargoRow,
-  cargoListSchema,
-  type MessageKey,
-  messages,
-  PALLETS,
-  type PalletCode,
-  t,
-} from "@portal/contract";
+import { type CargoRow, cargoListSchema, isMessageKey, PALLETS, type PalletCode, t } from "@portal/contract";
 
 let nextId = 1;
 
