@@ -62,7 +62,10 @@ export function Scene3D({ space, placements, step, colourOf, label }: Props) {
   const reach = Math.max(...size);
   return (
     <div role="img" aria-label={label} style={{ height: 420, background: "#f1f3f5", borderRadius: 8 }}>
-      <Canvas camera={{ position: [size[0] * 0.9, reach * 0.8, reach * 1.1], fov: 45, near: 0.01, far: 500 }}>
+      <Canvas
+        frameloop="demand"
+        camera={{ position: [size[0] * 0.9, reach * 0.8, reach * 1.1], fov: 45, near: 0.01, far: 500 }}
+      >
         <ambientLight intensity={0.7} />
         <directionalLight position={[reach, reach * 2, reach]} intensity={1.4} />
         <Bounds fit clip margin={1.15}>
