@@ -4,7 +4,7 @@
  * reopens it; the 5,000-box bound is refused in Korean before anything runs.
  */
 import { expect, test } from "@playwright/test";
-import { login } from "./support.ts";
+import { ADMIN_PASSWORD, login } from "./support.ts";
 
 const PAGE = "/app/FUL/PLT000101_05";
 
@@ -52,6 +52,7 @@ test("a member plans a load, plays the steps, saves and reopens the plan", async
   await expect(page.getByTestId("loading-step")).toHaveText("45 / 46 단계");
   await page.getByRole("button", { name: "재생" }).click();
   await expect(page.getByTestId("loading-step")).toHaveText("46 / 46 단계", { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "재생" })).toBeVisible();
   await page.getByRole("button", { name: "이전 단계" }).click();
   await page.getByRole("button", { name: "이전 단계" }).click();
 
@@ -85,4 +86,26 @@ test("a member plans a load, plays the steps, saves and reopens the plan", async
   await expect(page.getByTestId("loading-vehicle-count")).toHaveText("1대");
   await expect(page.getByLabel("2 품명")).toHaveValue("원통 자재");
   expect(problems.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
+
+test("an administrator edits a vehicle of the catalogue; a member sees no editor", async ({ page }) => {
+  await login(page, "admin", ADMIN_PASSWORD);
+  await page.goto(PAGE);
+  await page.getByRole("button", { name: "차량 관리" }).click();
+  const dialog = page.getByRole("dialog");
+  const row = dialog.getByRole("row").filter({ has: page.getByText("5톤 윙바디", { exact: true }) });
+  await row.getByRole("button", { name: "수정" }).click();
+  await dialog.getByLabel("높이(mm)").fill("2400");
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("차량 정보를 저장했습니다.")).toBeVisible();
+  await expect(row).toContainText("6,200 × 2,350 × 2,400");
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "차량 선택" }).click();
+  await expect(page.getByRole("option", { name: /5톤 윙바디 \(6,200×2,350×2,400\)/ })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await expect(page.getByRole("heading", { name: "적재 시뮬레이션" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "차량 관리" })).toHaveCount(0);
 });

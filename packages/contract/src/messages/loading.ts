@@ -133,6 +133,8 @@ export const loadingMessages = {
   loadingVehicleKindTruck: "트럭",
   loadingVehicleSource: "출처",
   loadingVehicleVerified: "확인 등급",
+  loadingVehicleAdd: "차량 추가",
+  loadingVehicleDeleteConfirm: "'{name}' 차량을 삭제할까요? 저장된 계획은 그대로 남습니다.",
   loadingVehicleSaved: "차량 정보를 저장했습니다.",
   loadingVehicleDeleted: "차량을 삭제했습니다.",
   "audit.loadingVehicle.create": "적재 차량 추가",

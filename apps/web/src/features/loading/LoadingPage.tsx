@@ -34,6 +34,7 @@ import { useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
 import { loadingKeys, planQuery, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
 import { blankRow, cargoProblem, palletRow, rowColour } from "./cargo.ts";
@@ -43,6 +44,7 @@ import { PlanReport } from "./PlanReport.tsx";
 import { ResultPanel } from "./ResultPanel.tsx";
 import { SavedPlans } from "./SavedPlans.tsx";
 import { usePlanner } from "./usePlanner.ts";
+import { VehicleAdmin } from "./VehicleAdmin.tsx";
 import { VehiclePicker } from "./VehiclePicker.tsx";
 
 /** What a result was computed for: the inputs at the time of the run (or of the saved plan). */
@@ -64,6 +66,7 @@ const CUSTOM_START: PlanVehicle = {
 
 export function LoadingPage() {
   const client = useQueryClient();
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get("plan")) || null;
   const vehicles = useQuery(vehiclesQuery);
@@ -178,9 +181,12 @@ export function LoadingPage() {
     <FullPageFrame size="xl">
       <Group justify="space-between" mb="xs">
         <Title order={2}>{t("loadingTitle")}</Title>
-        <Button variant="default" size="xs" onClick={startNew}>
-          {t("loadingNew")}
-        </Button>
+        <Group gap="xs">
+          {user?.role === "A" && <VehicleAdmin />}
+          <Button variant="default" size="xs" onClick={startNew}>
+            {t("loadingNew")}
+          </Button>
+        </Group>
       </Group>
       <Text c="dimmed" size="sm" mb="md">
         {t("loadingIntro")}

@@ -74,17 +74,19 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
   useEffect(() => {
     if (!playing) return;
     const delay = Math.min(400, Math.max(20, 8000 / Math.max(1, total)));
-    const timer = setInterval(() => {
-      setStep((current) => {
-        if (current >= total) {
-          setPlaying(false);
-          return current;
-        }
-        return current + 1;
-      });
-    }, delay);
+    const timer = setInterval(() => setStep((current) => Math.min(total, current + 1)), delay);
     return () => clearInterval(timer);
   }, [playing, total]);
+
+  useEffect(() => {
+    if (playing && step >= total) setPlaying(false);
+  }, [playing, step, total]);
+
+  /** Moves to `next` by hand, which pauses the playback. */
+  const goTo = (next: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(total, next)));
+  };
 
   const play = () => {
     if (step >= total) setStep(0);
@@ -136,7 +138,7 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
       </div>
       <Group gap="xs" wrap="nowrap">
         <Tooltip label={t("loadingStepPrev")}>
-          <ActionIcon variant="light" aria-label={t("loadingStepPrev")} onClick={() => setStep(Math.max(0, step - 1))}>
+          <ActionIcon variant="light" aria-label={t("loadingStepPrev")} onClick={() => goTo(step - 1)}>
             <IconPlayerSkipBackFilled size={16} />
           </ActionIcon>
         </Tooltip>
@@ -150,16 +152,12 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t("loadingStepNext")}>
-          <ActionIcon
-            variant="light"
-            aria-label={t("loadingStepNext")}
-            onClick={() => setStep(Math.min(total, step + 1))}
-          >
+          <ActionIcon variant="light" aria-label={t("loadingStepNext")} onClick={() => goTo(step + 1)}>
             <IconPlayerSkipForwardFilled size={16} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t("loadingStepAll")}>
-          <ActionIcon variant="light" aria-label={t("loadingStepAll")} onClick={() => setStep(total)}>
+          <ActionIcon variant="light" aria-label={t("loadingStepAll")} onClick={() => goTo(total)}>
             <IconPlayerTrackNextFilled size={16} />
           </ActionIcon>
         </Tooltip>
@@ -168,10 +166,7 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
           min={0}
           max={Math.max(1, total)}
           value={step}
-          onChange={(next) => {
-            setPlaying(false);
-            setStep(next);
-          }}
+          onChange={goTo}
           label={null}
           thumbLabel={t("loadingStep")}
         />

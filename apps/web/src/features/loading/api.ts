@@ -2,7 +2,7 @@
  * Loading simulator endpoints for the browser: the vehicle catalogue, the member's saved plans
  * (keyset pages of 20, newest first) and their save/copy/delete calls.
  */
-import type { PlanList, PlanSave, SavedPlan, Vehicle } from "@portal/contract";
+import type { PlanList, PlanSave, SavedPlan, Vehicle, VehicleWrite } from "@portal/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 
@@ -34,3 +34,9 @@ export const planQuery = (planId: number | null) =>
 export const savePlan = (plan: PlanSave) => api<{ id: number }>("POST", "/api/loading/plans", plan);
 export const copyPlan = (planId: number) => api<{ id: number }>("POST", `/api/loading/plans/${planId}/copy`);
 export const deletePlan = (planId: number) => api<{ ok: true }>("DELETE", `/api/loading/plans/${planId}`);
+
+export const createVehicle = (vehicle: VehicleWrite) =>
+  api<{ id: number }>("POST", "/api/admin/loading/vehicles", vehicle);
+export const updateVehicle = (id: number, vehicle: VehicleWrite) =>
+  api<{ ok: true }>("PUT", `/api/admin/loading/vehicles/${id}`, vehicle);
+export const deleteVehicle = (id: number) => api<{ ok: true }>("DELETE", `/api/admin/loading/vehicles/${id}`);
