@@ -54,6 +54,9 @@ const RecheckPage = lazyScreen(() =>
 const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const LoadingPage = lazyScreen(() =>
+  import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
+);
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -80,6 +83,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
