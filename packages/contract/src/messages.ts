@@ -3,6 +3,8 @@
  * `detail`) and in the browser. Keys are stable English names; values are Korean.
  * Each entry notes the spec place it comes from where it has one.
  */
+import { tradeMessages } from "./messages/trade.ts";
+
 export const messages = {
   // --- common
   appName: "스마트물류 컨소시엄 포털",
@@ -906,6 +908,7 @@ export const messages = {
   "audit.member.socialLink": "간편 로그인 연결",
   "audit.post.traceAuthor": "익명 게시물 작성자 확인",
   "audit.comment.traceAuthor": "익명 댓글 작성자 확인",
+  ...tradeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -77,6 +77,16 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
   SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
   DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
+  // --- trade
+  DEAL_NOT_FOUND: { status: 404, message: "tradeDealNotFound" },
+  DEAL_NOT_AUTHOR: { status: 403, message: "tradeOnlyAuthor" },
+  DEAL_COMPLETED: { status: 409, message: "tradeAlreadyCompleted" },
+  DEAL_OWN: { status: 403, message: "tradeOwnDeal" },
+  DEAL_COMMENT_NOT_FOUND: { status: 404, message: "tradeCommentNotFound" },
+  DEAL_COMMENT_NOT_OWN_EDIT: { status: 403, message: "tradeCommentOnlyOwnEdit" },
+  DEAL_COMMENT_NOT_OWN_DELETE: { status: 403, message: "tradeCommentOnlyOwnDelete" },
+  DEAL_PHOTO_TYPE: { status: 415, message: "tradePhotoOnlyImages" },
+  DEAL_REQUEST_LIMITED: { status: 429, message: "tradeRequestLimited" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
