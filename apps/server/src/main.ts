@@ -17,6 +17,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+import { seedTradeDeals } from "./trade/seed.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   await seedFixedBoards(db);
   if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
+  if (config.seedDemo && (await seedTradeDeals(ctx))) console.log("Demo trade deals seeded.");
 
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));

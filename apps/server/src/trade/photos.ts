@@ -81,18 +81,32 @@ async function bmpToPng(data: Buffer): Promise<Buffer> {
 }
 
 /**
- * POST /api/trade/photos: one photo of a deal being written, stored in its three sizes.
+ * POST /api/trade/photos: one photo of a deal being written, stored in its three sizes (storeDealPhoto).
  * @throws LOGIN_REQUIRED, DEAL_PHOTO_TYPE (415 'only image files can be attached'), FILE_TOO_LARGE (413),
  *   INVALID_INPUT (no file, empty file)
  */
 export async function uploadDealPhoto(ctx: AppContext, readParts: PartReader, uploaderId: string): Promise<DealPhoto> {
   const part = await readOnePart(readParts);
-  if (part.data.length === 0) throw invalidInput("file", "attachmentEmptyFile");
-  const type = await fileTypeFromBuffer(part.data);
+  return storeDealPhoto(ctx, part.name, part.data, uploaderId);
+}
+
+/**
+ * Stores one photo (`upload`: the file's bytes, at most TRADE_PHOTO_MAX_BYTES) as an unsaved
+ * upload of `uploaderId`, in its three sizes. Used by the upload route and the demo seed.
+ * @throws DEAL_PHOTO_TYPE, INVALID_INPUT (empty file)
+ */
+export async function storeDealPhoto(
+  ctx: AppContext,
+  fileName: string,
+  upload: Buffer,
+  uploaderId: string,
+): Promise<DealPhoto> {
+  if (upload.length === 0) throw invalidInput("file", "attachmentEmptyFile");
+  const type = await fileTypeFromBuffer(upload);
   if (!type || !ACCEPTED.has(type.ext)) throw new AppError("DEAL_PHOTO_TYPE");
   const isBmp = type.ext === "bmp";
-  const data = isBmp ? await bmpToPng(part.data) : part.data;
-  const name = isBmp ? `${part.name.replace(/\.bmp$/i, "")}.png` : part.name;
+  const data = isBmp ? await bmpToPng(upload) : upload;
+  const name = isBmp ? `${fileName.replace(/\.bmp$/i, "")}.png` : fileName;
   let stored: Awaited<ReturnType<typeof storeUpload>>;
   try {
     stored = await storeUpload(ctx.storage, Readable.from([data]), name, {
