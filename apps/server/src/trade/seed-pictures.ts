@@ -7,7 +7,15 @@
 import sharp from "sharp";
 
 /** What a demo photo shows. */
-export type EquipmentScene = "forklift" | "rack" | "pallet" | "conveyor" | "agv" | "hoist" | "wrapper";
+export type EquipmentScene =
+  | "forklift"
+  | "rack"
+  | "pallet"
+  | "plasticPallet"
+  | "conveyor"
+  | "agv"
+  | "hoist"
+  | "wrapper";
 
 const BODY_COLOURS = ["#f2b705", "#e8590c", "#1c7ed6", "#d9480f", "#2f9e44", "#c92a2a"];
 const W = 960;
@@ -120,9 +128,8 @@ function rack(v: number): string {
   return out;
 }
 
-function palletStack(v: number): string {
+function palletStack(v: number, plastic: boolean): string {
   let out = shadow(480, 640, 360, 30);
-  const plastic = v % 3 === 2;
   for (let stack = 0; stack < 2; stack++) {
     const x = 170 + stack * 330 + (v % 2) * 20;
     for (let i = 0; i < 6 - stack; i++) {
@@ -200,7 +207,8 @@ function wrapper(v: number): string {
 const SCENES: Record<EquipmentScene, (v: number) => string> = {
   forklift,
   rack,
-  pallet: palletStack,
+  pallet: (v) => palletStack(v, false),
+  plasticPallet: (v) => palletStack(v, true),
   conveyor,
   agv,
   hoist,

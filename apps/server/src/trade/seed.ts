@@ -236,7 +236,7 @@ const DEALS: SeedDeal[] = [
     location: "충북 청주시 흥덕구",
     description: ["식품 라인에서 쓰던 사출 플라스틱 팔레트 80장입니다. 세척 완료, 파손 없습니다."],
     telNo: "043-231-8845",
-    scene: "pallet",
+    scene: "plasticPallet",
     photos: 1,
     daysAgo: 75,
   },

@@ -51,6 +51,10 @@ const RecheckPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const trade = () => import("../features/trade/index.ts");
+const TradeListPage = lazy(() => trade().then((m) => ({ default: m.TradeListPage })));
+const DealFormPage = lazy(() => trade().then((m) => ({ default: m.DealFormPage })));
+const DealDetailPage = lazy(() => trade().then((m) => ({ default: m.DealDetailPage })));
 const PolicyPage = lazy(() => import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })));
 
 export function App() {
@@ -88,6 +92,10 @@ export function App() {
             <Route path="/app/totalboard/audit" element={<AuditPage />} />
             <Route path="/app/boardregister" element={<BoardFormPage />} />
             <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
+            <Route path="/app/trade" element={<TradeListPage />} />
+            <Route path="/app/trade/register" element={<DealFormPage />} />
+            <Route path="/app/trade/update/:dealNo" element={<DealFormPage key="update" />} />
+            <Route path="/app/trade/:dealType/:companyCode/:dealNo" element={<DealDetailPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>
