@@ -14,9 +14,11 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
+ *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
+ *      keyword searches (지게차, 랙), requests per second and p99.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
+ * BENCH_ONLY=reservations, files or trade runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -47,6 +49,7 @@ import {
   waitForHealth,
   waitUntilIdle,
 } from "./bench-server.ts";
+import { benchTrade, type TradeBenchResult, tradeTable } from "./bench-trade.ts";
 
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
@@ -314,6 +317,7 @@ function writeResults(
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
   files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
+  trade?: TradeBenchResult,
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -327,6 +331,7 @@ function writeResults(
     web,
     reservations,
     files,
+    trade,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -377,10 +382,12 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const web = only ? undefined : measureWeb();
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
+    console.log(`${tradeTable(trade)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads }, trade);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

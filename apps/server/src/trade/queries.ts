@@ -81,14 +81,17 @@ export async function listDeals(db: Db, dialect: DialectName, query: DealListQue
   if (query.to) q = q.where("d.createdAt", "<", seoulMidnight(query.to, 1));
   if (query.q) {
     const { grams, words } = queryTerms(query.q);
-    if (grams.length > 0) {
-      q = q.where("d.dealNo", "in", (eb) =>
-        eb
-          .selectFrom("dealGrams")
-          .select("dealNo")
-          .where("gram", "in", grams)
-          .groupBy("dealNo")
-          .having((h) => h.fn.count("gram").distinct(), "=", grams.length),
+    // One index probe per gram and deal while the deals are walked newest first: a page stops
+    // after its rows, instead of first gathering every deal that has the grams.
+    for (const gram of grams) {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("dealGrams as g")
+            .select("g.dealNo")
+            .whereRef("g.dealNo", "=", "d.dealNo")
+            .where("g.gram", "=", gram),
+        ),
       );
     }
     for (const word of words) q = q.where((eb) => containsText(dialect, eb.ref("d.searchText"), word));
