@@ -17,6 +17,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+import { scheduleDealPhotoPurge } from "./trade/photos.ts";
 import { seedTradeDeals } from "./trade/seed.ts";
 
 async function main(): Promise<void> {
@@ -49,12 +50,16 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
   const stopDraftPurge = scheduleDraftPurge(ctx, (error) => app.log.error({ err: error }, "draft file purge failed"));
+  const stopPhotoPurge = scheduleDealPhotoPurge(ctx, (error) =>
+    app.log.error({ err: error }, "deal photo purge failed"),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopPurge();
     stopDraftPurge();
+    stopPhotoPurge();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     await app.close();
     await ctx.events.close();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { htmlPage, jpegWithExif, pdf, png } from "../../test/media-fixtures.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
+import { purgeDealPhotoDrafts } from "./photos.ts";
 
 type Member = Client & { userId: string };
 
@@ -142,5 +143,16 @@ describe.each(DIALECTS)("deal photos on %s", (dialect) => {
     expect((await fetchImage(`/api/apicall/getDownload/${companyCode}/DL/${draft.fileMgtCode}`, seller)).status).toBe(
       404,
     );
+  });
+
+  it("removes uploads never saved with a deal after a day, and keeps the saved ones", async () => {
+    const saved = (await upload(seller, "saved.png", await png())).body;
+    const dealNo = await createDeal(seller, { photoIds: [saved.photoId] });
+    const draft = (await upload(seller, "draft.png", await png())).body;
+    expect(await purgeDealPhotoDrafts(env.ctx)).toBe(0);
+    expect(await purgeDealPhotoDrafts(env.ctx, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect((await fetchImage(draft.cardUrl, seller)).status).toBe(404);
+    expect((await fetchImage(saved.cardUrl)).status).toBe(200);
+    expect((await visitor.get(`/api/deals/${dealNo}`)).body.photos).toHaveLength(1);
   });
 });

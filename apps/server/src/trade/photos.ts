@@ -170,3 +170,39 @@ export function photoObject(row: DealPhotoRow, size: "card" | "detail" | "full")
   if (size === "full") return { key: row.fullKey, mime: row.mime };
   return { key: size === "card" ? row.cardKey : row.detailKey, mime: "image/webp" };
 }
+
+/** Unsaved uploads older than this are removed. */
+const DRAFT_LIFETIME_MS = 24 * 3_600_000;
+
+/** Removes photos uploaded but never saved with a deal, older than a day (rows and stored objects). Returns how many. */
+export async function purgeDealPhotoDrafts(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString();
+  const stale = await ctx.db
+    .selectFrom("dealPhotos")
+    .selectAll()
+    .where("dealNo", "is", null)
+    .where("createdAt", "<", before)
+    .limit(500)
+    .execute();
+  if (stale.length === 0) return 0;
+  await ctx.db
+    .deleteFrom("dealPhotos")
+    .where(
+      "photoId",
+      "in",
+      stale.map((p) => p.photoId),
+    )
+    .where("dealNo", "is", null)
+    .execute();
+  await removePhotoObjects(ctx, stale);
+  return stale.length;
+}
+
+/** Runs the purge of unsaved deal photos at start and then every hour; returns a function that stops it. */
+export function scheduleDealPhotoPurge(ctx: AppContext, onError: (error: unknown) => void): () => void {
+  const run = () => void purgeDealPhotoDrafts(ctx).catch(onError);
+  run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
