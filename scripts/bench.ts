@@ -16,9 +16,11 @@
  *      resident memory.
  *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
  *      keyword searches (지게차, 랙), requests per second and p99.
+ *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files or trade runs only that part).
+ * BENCH_ONLY=reservations, files, trade or lighthouse runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -38,6 +40,7 @@ import {
   type GalleryBenchResult,
   type UploadBenchResult,
 } from "./bench-files.ts";
+import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -316,8 +319,12 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
-  trade?: TradeBenchResult,
+  extra: {
+    gallery?: GalleryBenchResult;
+    uploads: UploadBenchResult[];
+    lighthouse: LighthouseResult[];
+    trade?: TradeBenchResult;
+  },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -330,8 +337,9 @@ function writeResults(
     endpoints: results,
     web,
     reservations,
-    files,
-    trade,
+    files: { gallery: extra.gallery, uploads: extra.uploads },
+    lighthouse: extra.lighthouse,
+    trade: extra.trade,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -384,10 +392,12 @@ async function main(): Promise<void> {
     }
     const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const web = only ? undefined : measureWeb();
+    const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
     console.log(`${tradeTable(trade)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads }, trade);
+    console.log(`${lighthouseTable(lighthouse)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, trade });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

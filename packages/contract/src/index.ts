@@ -8,6 +8,7 @@ export * from "./enums.ts";
 export * from "./files.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
+export * from "./messages/screens.ts";
 export * from "./messages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";

@@ -11,7 +11,9 @@ import * as m0003 from "./migrations/0003_reservations.ts";
 import * as m0004 from "./migrations/0004_list_indexes.ts";
 import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
+import * as m0008 from "./migrations/0008_security.ts";
 import * as m0010 from "./migrations/0010_trade.ts";
+import * as m0014 from "./migrations/0014_jobs.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -29,7 +31,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0004_list_indexes": m0004,
   "0005_files_comments": m0005,
   "0006_members": m0006,
+  "0008_security": m0008,
   "0010_trade": m0010,
+  "0014_jobs": m0014,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -50,13 +50,6 @@ export interface SessionsTable {
   reauthAt: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** "account:{userId}" or "address:{ip}". */
-  scope: string;
-  at: string;
-}
-
 export interface BoardsTable {
   boardId: string;
   name: string;
@@ -355,11 +348,44 @@ export interface SocialAccountsTable {
   lastLoginAt: string | null;
 }
 
-/** One counted request of a rate-limited action; `scope` names the action and the address or account. */
-export interface RateLimitHitsTable {
-  id: Generated<number>;
+/**
+ * One rate-limit counter (http/rate-limit.ts): `scope` names the rule and the address or account;
+ * times in ms since the epoch (PostgreSQL bigint, read back through Number()).
+ */
+export interface RateCountersTable {
   scope: string;
-  at: string;
+  hits: number;
+  windowStart: number;
+  blockedUntil: number;
+}
+
+/** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to run: a handler name such as "mail". */
+  kind: string;
+  /** JSON of the job's input. */
+  payload: string;
+  /** ISO time from which the job may run (later after each failure). */
+  runAt: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** The node running it, until `lockedUntil` (a node that dies leaves the lease to expire). */
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  doneAt: string | null;
+  /** Set when the last allowed attempt failed. */
+  failedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** A periodic task's next due time; the node that moves it forward runs the task. */
+export interface SchedulesTable {
+  name: string;
+  nextRunAt: string;
+  lastRunBy: string | null;
+  lastRunAt: string | null;
 }
 
 // --- trade (issue 11; members spec section 3)
@@ -444,7 +470,6 @@ export interface DealFavoritesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
   boards: BoardsTable;
   categories: CategoriesTable;
   posts: PostsTable;
@@ -464,7 +489,9 @@ export interface Database {
   allianceApplications: AllianceApplicationsTable;
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
-  rateLimitHits: RateLimitHitsTable;
+  rateCounters: RateCountersTable;
+  jobs: JobsTable;
+  schedules: SchedulesTable;
   tradeCategories: TradeCategoriesTable;
   deals: DealsTable;
   dealGrams: DealGramsTable;

@@ -7,7 +7,6 @@ import {
   type CalendarEvent,
   type CalendarQuery,
   type CompanyProfile,
-  type ErrorCode,
   type PostDetail,
   type PostList,
   type PostListQuery,
@@ -19,7 +18,7 @@ import {
   type ReplyWrite,
   t,
 } from "@portal/contract";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/passwords.ts";
 import { seoulDay } from "../boards/ids.ts";
 import { findCategory } from "../boards/queries.ts";
 import { assertCanRead, canWriteOn, getVisibleBoard } from "../boards/service.ts";
@@ -28,9 +27,9 @@ import type { Board, User } from "../db/schema.ts";
 import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { canRead, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
-  findPost,
   insertPost,
   listCalendarPosts,
   listPosts,
@@ -42,16 +41,6 @@ import {
   type Viewer,
 } from "./queries.ts";
 import { hasContent, htmlToText, sanitizeBody } from "./sanitize.ts";
-
-const viewerOf = (user: User | null): Viewer => ({ userId: user?.userId ?? null, isAdmin: user?.role === "A" });
-const isAdmin = (user: User | null) => user?.role === "A";
-
-/** Secret posts open only for the author, an administrator, or the author of the post replied to. */
-function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
-  if (post.secret !== 1 || viewer.isAdmin) return true;
-  if (viewer.userId === null) return false;
-  return post.authorId === viewer.userId || post.parentAuthorId === viewer.userId;
-}
 
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
@@ -234,19 +223,6 @@ async function presentDetail(
       canReply: canReplyTo(board, post, user),
     },
   };
-}
-
-/**
- * Loads a post the viewer may read, with its board (used by the comment and file rules too).
- * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
- */
-export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
-  const post = await findPost(ctx.db, postId);
-  if (!post) throw new AppError("POST_NOT_FOUND");
-  const board = await getVisibleBoard(ctx, post.boardId, user);
-  assertCanRead(board, user);
-  if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
-  return { post, board };
 }
 
 /**
@@ -457,32 +433,6 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   return { postId, boardId: board.boardId };
 }
 
-/** Post password check for edit and delete; administrators pass without it. */
-async function checkPostPassword(post: PostWithCategory, user: User, password: string | undefined) {
-  if (!post.passwordHash || isAdmin(user)) return;
-  if (!password) throw new AppError("POST_PASSWORD_REQUIRED");
-  if (!(await verifyPassword(post.passwordHash, password))) throw new AppError("POST_PASSWORD_WRONG");
-}
-
-/**
- * A post its author (or an administrator) may change, with its board: the edit and delete rule,
- * also used for its attachments.
- * @throws LOGIN_REQUIRED, POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
- */
-export async function modifiablePost(
-  ctx: AppContext,
-  postId: number,
-  user: User | null,
-  password: string | undefined,
-  refusal: Extract<ErrorCode, "NOT_OWN_POST_EDIT" | "NOT_OWN_POST_DELETE">,
-): Promise<{ post: PostWithCategory; board: Board; user: User }> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post, board } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
-  await checkPostPassword(post, user, password);
-  return { post, board, user };
-}
-
 /**
  * PUT /api/posts/{postId}: author (or A) only; a password-protected post needs its password.
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
@@ -541,10 +491,7 @@ export async function deletePost(ctx: AppContext, postId: number, password: stri
 
 /** POST /api/posts/{postId}/password-check: true when the password matches (author or A only). */
 export async function verifyPostPassword(ctx: AppContext, postId: number, password: string, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
-  await checkPostPassword(post, user, password);
+  await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   return { ok: true as const };
 }
 

@@ -197,12 +197,3 @@ export async function purgeDealPhotoDrafts(ctx: AppContext, now = new Date()): P
   await removePhotoObjects(ctx, stale);
   return stale.length;
 }
-
-/** Runs the purge of unsaved deal photos at start and then every hour; returns a function that stops it. */
-export function scheduleDealPhotoPurge(ctx: AppContext, onError: (error: unknown) => void): () => void {
-  const run = () => void purgeDealPhotoDrafts(ctx).catch(onError);
-  run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,0 +1,30 @@
+/**
+ * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
+ * purge (daily), editor draft purge (hourly), unsaved trade photo purge (hourly) and the removal of
+ * finished jobs after a week (daily).
+ */
+import { purgeAuditLog } from "../admin/audit.ts";
+import type { AppContext } from "../context.ts";
+import { purgeDrafts } from "../files/service.ts";
+import { purgeDealPhotoDrafts } from "../trade/photos.ts";
+import { purgeFinishedJobs } from "./queue.ts";
+import type { ScheduledTask } from "./schedules.ts";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Finished jobs (sent mail …) are kept this long for inspection. */
+const JOB_RETENTION_MS = 7 * DAY_MS;
+
+/** The periodic tasks of a node of the portal. */
+export function periodicTasks(ctx: AppContext): ScheduledTask[] {
+  return [
+    { name: "audit-purge", everyMs: DAY_MS, run: () => purgeAuditLog(ctx.db) },
+    { name: "draft-purge", everyMs: HOUR_MS, run: () => purgeDrafts(ctx) },
+    { name: "deal-photo-purge", everyMs: HOUR_MS, run: () => purgeDealPhotoDrafts(ctx) },
+    {
+      name: "job-purge",
+      everyMs: DAY_MS,
+      run: () => purgeFinishedJobs(ctx.db, new Date(Date.now() - JOB_RETENTION_MS)),
+    },
+  ];
+}
