@@ -46,20 +46,24 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
       }}
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t("tradeFromDate")}
-          value={filters.from}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-          w={{ base: "calc(50% - 4px)", sm: 150 }}
-        />
-        <TextInput
-          type="date"
-          label={t("tradeToDate")}
-          value={filters.to}
-          onChange={(e) => set({ to: e.currentTarget.value })}
-          w={{ base: "calc(50% - 4px)", sm: 150 }}
-        />
+        <Group gap="xs" wrap="nowrap" w={{ base: "100%", sm: "auto" }}>
+          <TextInput
+            type="date"
+            label={t("tradeFromDate")}
+            value={filters.from}
+            onChange={(e) => set({ from: e.currentTarget.value })}
+            style={{ flex: 1 }}
+            miw={140}
+          />
+          <TextInput
+            type="date"
+            label={t("tradeToDate")}
+            value={filters.to}
+            onChange={(e) => set({ to: e.currentTarget.value })}
+            style={{ flex: 1 }}
+            miw={140}
+          />
+        </Group>
         <Select
           label={t("tradeCategory")}
           data={[
