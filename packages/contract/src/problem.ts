@@ -94,7 +94,6 @@ export const ERROR_CODES = {
   DEAL_COMMENT_NOT_OWN_EDIT: { status: 403, message: "tradeCommentOnlyOwnEdit" },
   DEAL_COMMENT_NOT_OWN_DELETE: { status: 403, message: "tradeCommentOnlyOwnDelete" },
   DEAL_PHOTO_TYPE: { status: 415, message: "tradePhotoOnlyImages" },
-  DEAL_REQUEST_LIMITED: { status: 429, message: "tradeRequestLimited" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

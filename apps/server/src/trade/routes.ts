@@ -3,7 +3,8 @@
  * GET /api/trade/categories; GET/POST /api/deals; GET/PUT /api/deals/{dealNo};
  * POST /api/deals/{dealNo}/complete; PUT/DELETE /api/deals/{dealNo}/favorite;
  * GET/POST /api/deals/{dealNo}/comments, PUT/DELETE /api/deals/{dealNo}/comments/{seq};
- * POST /api/deals/{dealNo}/hide, /restore (administrators); POST /api/trade/photos (multipart);
+ * POST /api/deals/{dealNo}/hide, /restore (administrators); POST /api/deals/{dealNo}/trade-request;
+ * POST /api/trade/photos (multipart);
  * GET /api/trade/photos/{photoId}/{card|detail|full}; the legacy image address
  * GET /api/apicall/getDownload/{companyCode}/DL/{fileMgtCode}. Visitors may only read.
  */
@@ -23,6 +24,8 @@ import {
   legacyDownloadParamsSchema,
   okSchema,
   tradeCategoryListSchema,
+  tradeRequestSchema,
+  tradeRequestSentSchema,
 } from "@portal/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -45,6 +48,7 @@ import {
   deleteDealComment,
   editDealComment,
   readablePhoto,
+  requestTrade,
   setDealHidden,
   toggleFavorite,
   tradeCategories,
@@ -200,6 +204,23 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
     }
+    app.post(
+      "/api/deals/:dealNo/trade-request",
+      {
+        schema: {
+          tags: ["trade"],
+          summary: "거래요청 쪽지 보내기 (판매자에게, REF_NO = 상품 번호)",
+          params: dealNoParamsSchema,
+          body: tradeRequestSchema,
+          response: { 201: tradeRequestSentSchema },
+        },
+      },
+      async (request, reply) => {
+        const sent = await requestTrade(ctx, request.params.dealNo, request.body.body, requireUser(request));
+        reply.code(201);
+        return sent;
+      },
+    );
     app.get(
       "/api/deals/:dealNo/comments",
       {

@@ -20,7 +20,9 @@ import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { DealPhotoRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { announceNotes, reserveNoteSend } from "../notes/service.ts";
 import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
 import {
   type DealWithCategory,
@@ -220,7 +222,7 @@ async function refusal(db: Db, dealNo: number, user: User): Promise<AppError> {
   return new AppError("DEAL_COMPLETED");
 }
 
-/** What a price change or completion tells the favouriters (sent by the caller in the same transaction). */
+/** What a price drop or a completion tells the favouriters. */
 export interface DealChange {
   dealNo: number;
   title: string;
@@ -228,22 +230,20 @@ export interface DealChange {
 }
 
 /**
- * PUT /api/deals/{dealNo}: the author's edit (photos re-ordered, added, removed). `onChange` runs
- * in the transaction with the change (the favouriters' price-drop note).
+ * PUT /api/deals/{dealNo}: the author's edit (photos re-ordered, added, removed). A lower price on an
+ * open deal sends the favouriters a note in the same transaction.
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, INVALID_INPUT
  */
-export async function updateDeal(
-  ctx: AppContext,
-  dealNo: number,
-  input: DealWrite,
-  user: User,
-  onChange?: (trx: Db, change: DealChange) => Promise<void>,
-) {
+export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWrite, user: User) {
   const deal = await visibleDeal(ctx.db, dealNo, user);
   if (deal.authorId !== user.userId) throw new AppError("DEAL_NOT_AUTHOR");
   const columns = await cleanDeal(ctx, input);
-  const removed = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await trx.selectFrom("deals").select("amount").where("dealNo", "=", dealNo).executeTakeFirst();
+  const { removed, told } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await trx
+      .selectFrom("deals")
+      .select(["amount", "completedAt"])
+      .where("dealNo", "=", dealNo)
+      .executeTakeFirst();
     const result = await trx
       .updateTable("deals")
       .set({ ...columns, updatedAt: new Date().toISOString(), updatedBy: user.userId })
@@ -255,40 +255,69 @@ export async function updateDeal(
     const gone = await claimPhotos(trx, dealNo, input.photoIds, user.userId);
     await indexDeal(trx, dealNo, columns.searchText);
     const from = Number(before?.amount ?? 0);
-    if (onChange && columns.amount < from && deal.completedAt === null) {
-      await onChange(trx, { dealNo, title: columns.title, priceDrop: { from, to: columns.amount } });
-    }
-    return gone;
+    const dropped = columns.amount < from && before?.completedAt === null;
+    const changed = dropped
+      ? await notifyFavoriters(trx, user, { dealNo, title: columns.title, priceDrop: { from, to: columns.amount } })
+      : [];
+    return { removed: gone, told: changed };
   });
   await removePhotoObjects(ctx, removed);
+  await announceNotes(ctx, told);
   return { dealNo, dealType: deal.dealType, companyCode: deal.companyCode };
 }
 
 /**
- * POST /api/deals/{dealNo}/complete: FINISH_YN F, by the author, once (no way back). `onChange`
- * runs in the same transaction (the favouriters' completion note).
+ * POST /api/deals/{dealNo}/complete: FINISH_YN F, by the author, once (no way back); the favouriters
+ * get a note in the same transaction.
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, DEAL_COMPLETED
  */
-export async function completeDeal(
-  ctx: AppContext,
-  dealNo: number,
-  user: User,
-  onChange?: (trx: Db, change: DealChange) => Promise<void>,
-): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+export async function completeDeal(ctx: AppContext, dealNo: number, user: User): Promise<void> {
+  const told = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const now = new Date().toISOString();
-    const result = await trx
+    const done = await trx
       .updateTable("deals")
       .set({ completedAt: now, updatedAt: now, updatedBy: user.userId })
       .where("dealNo", "=", dealNo)
       .where("authorId", "=", user.userId)
       .where("completedAt", "is", null)
       .where("hiddenAt", "is", null)
+      .returning("title")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw await refusal(trx, dealNo, user);
-    const deal = await findDeal(trx, dealNo);
-    if (onChange && deal) await onChange(trx, { dealNo, title: deal.title, priceDrop: null });
+    if (!done) throw await refusal(trx, dealNo, user);
+    return notifyFavoriters(trx, user, { dealNo, title: done.title, priceDrop: null });
   });
+  await announceNotes(ctx, told);
+}
+
+/**
+ * POST /api/deals/{dealNo}/trade-request: a note of kind trade with REF_NO to the seller, written in
+ * one transaction with a row-locking check of the deal (open, visible, not the sender's), so a
+ * completion at the same moment cannot slip between the check and the note. The member's note
+ * sending limit (notes/service.ts `reserveNoteSend`) is reserved first.
+ * @throws LOGIN_REQUIRED, NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
+ */
+export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: User) {
+  await reserveNoteSend(ctx, user.userId);
+  const sent = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    // A no-op UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
+    const deal = await trx
+      .updateTable("deals")
+      .set((eb) => ({ favoriteCount: eb.ref("favoriteCount") }))
+      .where("dealNo", "=", dealNo)
+      .where("hiddenAt", "is", null)
+      .where("completedAt", "is", null)
+      .where("authorId", "!=", user.userId)
+      .returning(["dealNo", "authorId", "title"])
+      .executeTakeFirst();
+    if (!deal) {
+      const found = await findDeal(trx, dealNo);
+      if (!found || found.hiddenAt !== null) throw new AppError("DEAL_NOT_FOUND");
+      throw new AppError(found.authorId === user.userId ? "DEAL_OWN" : "DEAL_COMPLETED");
+    }
+    return sendTradeNote(trx, user, deal, body);
+  });
+  await announceNotes(ctx, sent.changed);
+  return { noteId: sent.noteId };
 }
 
 /**

@@ -129,7 +129,6 @@ export const tradeMessages = {
   tradeOnlyAuthor: "판매자 본인만 할 수 있습니다.",
   tradeAlreadyCompleted: "이미 거래가 완료된 상품입니다.",
   tradeOwnDeal: "본인이 올린 상품에는 거래요청을 보낼 수 없습니다.",
-  tradeRequestLimited: "거래요청을 너무 자주 보냈습니다. 잠시 후 다시 시도해 주세요.",
   tradeDateInvalid: "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.",
   tradeDateOrder: "시작일이 종료일보다 늦습니다.",
   // --- notes to favouriters
