@@ -28,5 +28,10 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
       everyMs: DAY_MS,
       run: () => purgeFinishedJobs(ctx.db, new Date(Date.now() - JOB_RETENTION_MS)),
     },
+    {
+      name: "note-purge",
+      everyMs: DAY_MS,
+      run: () => purgeDeletedNotes(ctx.db, new Date(Date.now() - NOTE_RETENTION_DAYS * DAY_MS).toISOString()),
+    },
   ];
 }
