@@ -1,7 +1,7 @@
 /**
  * Used-equipment trade in the browser (issue 11): a member lists an item with two photos; another
  * member finds it by a two-syllable keyword, favourites it, comments (Enter) and sends a trade
- * request; the seller sees the request in the trade notes and completes the sale; the buyer's
+ * request; the seller has the request in the trade notes and completes the sale; the buyer's
  * wished items show it completed. Visitors browse but cannot comment.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -22,6 +22,7 @@ async function logout(page: Page) {
 test("list with photos, find by keyword, favourite, comment, trade request, complete, wished shows completed", async ({
   page,
 }) => {
+  test.setTimeout(180_000); // four logins and two uploads on the shared machine
   const stamp = Date.now() % 100000;
   const title = `리치형 지게차 1.5톤 정리 ${stamp}`;
 
@@ -95,16 +96,23 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   await expect(modal).toBeHidden();
   await logout(page);
 
-  // The seller sees the request among the trade notes, then completes the sale.
+  // The seller has the request among the trade notes (the note centre's tradeGetList; its screen is
+  // issue 10's), linked to the deal, still trading; then completes the sale.
   await login(page, "seumauto");
-  await page.goto("/app/FUL/Note");
-  await page.getByRole("link", { name: /중고거래 받은 쪽지/ }).click();
-  await expect(page.getByText("토요일 오전 방문 희망합니다.").first()).toBeVisible();
+  const tradeNotes = async () =>
+    (
+      (await (await page.request.get("/api/notes?box=tradeReceived")).json()) as {
+        items: { firstLine: string; finished: boolean | null; dealPath: string | null }[];
+      }
+    ).items.find((n) => n.firstLine.startsWith("토요일 오전 방문 희망합니다."));
+  const dealPath = new URL(detailUrl).pathname;
+  expect(await tradeNotes()).toMatchObject({ finished: false, dealPath });
   await page.goto(detailUrl);
   await page.getByRole("button", { name: "판매완료" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
   await expect(page.getByText("판매완료로 바뀌었습니다.")).toBeVisible();
   await expect(page.getByRole("button", { name: "판매완료" })).toBeDisabled();
+  expect(await tradeNotes()).toMatchObject({ finished: true });
   await logout(page);
 
   // The buyer's wished items show it completed.
