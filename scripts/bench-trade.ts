@@ -14,32 +14,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import type { Insertable } from "kysely";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { DealsTable } from "../apps/server/src/db/schema.ts";
 import { indexGrams, searchTextOf } from "../apps/server/src/trade/search.ts";
-import { freePort, round, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
+import { type FileEndpointResult, load } from "./bench-files.ts";
+import { freePort, round, startServer, stopServer, waitForHealth } from "./bench-server.ts";
 
 const DEALS = 20_000;
 const CONNECTIONS = 50;
 const DEALS_PER_TRANSACTION = 1_000;
 const ROWS_PER_STATEMENT = 500;
 
-export interface TradeEndpointResult {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  latencyP99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
 export interface TradeBenchResult {
   deals: number;
   grams: number;
   seedSeconds: number;
-  endpoints: TradeEndpointResult[];
+  endpoints: FileEndpointResult[];
 }
 
 /** mulberry32: the same deals on every run. */
@@ -140,26 +131,6 @@ async function seed(dataDir: string): Promise<{ grams: number; seconds: number }
     await db.destroy();
   }
   return { grams, seconds: round((performance.now() - started) / 1000) };
-}
-
-async function load(baseUrl: string, name: string, urlPath: string, seconds: number): Promise<TradeEndpointResult> {
-  await waitUntilIdle(baseUrl);
-  const check = await fetch(`${baseUrl}${urlPath}`);
-  const body = (await check.json()) as { items?: unknown[] };
-  if (check.status !== 200 || !body.items?.length) throw new Error(`GET ${urlPath} answered ${check.status}, no items`);
-  const result = await autocannon({ url: `${baseUrl}${urlPath}`, connections: CONNECTIONS, duration: seconds });
-  const measured = {
-    name,
-    path: urlPath,
-    requestsPerSecond: round(result.requests.average),
-    latencyP99Ms: round(result.latency.p99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-  console.log(
-    `  ${name}: ${measured.requestsPerSecond} req/s, p99 ${measured.latencyP99Ms} ms, non-2xx ${measured.non2xx}`,
-  );
-  return measured;
 }
 
 /** Seeds the deals, starts the server and loads the list endpoints. */

@@ -34,7 +34,7 @@ import { sourceOf } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
 import { FILE_CSP } from "../files/http.ts";
-import type { PartReader } from "../files/service.ts";
+import { partsOf } from "../files/routes.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
 import { photoObject, uploadDealPhoto } from "./photos.ts";
@@ -54,19 +54,6 @@ import {
   tradeCategories,
   updateDeal,
 } from "./service.ts";
-
-/** The multipart file parts of `request`, busboy limited to one byte over `maxBytes` per file. */
-function partsOf(request: FastifyRequest): PartReader {
-  return (maxBytes, maxFiles) =>
-    (async function* () {
-      if (!request.isMultipart()) throw new AppError("INVALID_INPUT", { field: "file" });
-      const parts = request.files({
-        limits: { fileSize: maxBytes + 1, files: maxFiles, fields: 5, parts: maxFiles + 5, fieldSize: 1000 },
-        throwFileSizeLimit: false,
-      });
-      for await (const part of parts) yield { file: part.file, filename: part.filename };
-    })();
-}
 
 /** Sends one size of a photo (inline, cached privately, nothing in it may run). */
 async function sendPhoto(
