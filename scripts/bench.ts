@@ -16,11 +16,12 @@
  *      resident memory.
  *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
  *      keyword searches (지게차, 랙), requests per second and p99.
- *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade or lighthouse runs only that part).
+ * BENCH_ONLY=reservations, files, trade, notes or lighthouse runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -41,6 +42,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -324,6 +326,7 @@ function writeResults(
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
     trade?: TradeBenchResult;
+    notes: NoteBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -340,6 +343,7 @@ function writeResults(
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
     trade: extra.trade,
+    notes: extra.notes,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -392,12 +396,20 @@ async function main(): Promise<void> {
     }
     const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
     console.log(`${tradeTable(trade)}\n`);
+    console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, trade });
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
+      gallery,
+      uploads,
+      lighthouse,
+      trade,
+      notes,
+    });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);
