@@ -19,9 +19,12 @@
  *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
  *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
+ *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes or lighthouse runs only that part).
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse or loading runs only that part; the loading
+ * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -42,6 +45,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
@@ -327,6 +331,7 @@ function writeResults(
     lighthouse: LighthouseResult[];
     trade?: TradeBenchResult;
     notes: NoteBenchResult[];
+    loading?: LoadingBenchResult;
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -344,6 +349,7 @@ function writeResults(
     lighthouse: extra.lighthouse,
     trade: extra.trade,
     notes: extra.notes,
+    loading: extra.loading,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -395,6 +401,7 @@ async function main(): Promise<void> {
       uploads = await benchUpload();
     }
     const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
+    const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
@@ -403,12 +410,14 @@ async function main(): Promise<void> {
     console.log(`${tradeTable(trade)}\n`);
     console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
+    if (loading) console.log(`${loadingTable(loading)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
       uploads,
       lighthouse,
       trade,
       notes,
+      loading,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {

@@ -106,6 +106,9 @@ export const AUDIT_ACTIONS = [
   "comment.traceAuthor",
   "trade.hide",
   "trade.restore",
+  "loadingVehicle.create",
+  "loadingVehicle.update",
+  "loadingVehicle.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

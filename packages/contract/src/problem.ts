@@ -94,6 +94,11 @@ export const ERROR_CODES = {
   DEAL_COMMENT_NOT_OWN_EDIT: { status: 403, message: "tradeCommentOnlyOwnEdit" },
   DEAL_COMMENT_NOT_OWN_DELETE: { status: 403, message: "tradeCommentOnlyOwnDelete" },
   DEAL_PHOTO_TYPE: { status: 415, message: "tradePhotoOnlyImages" },
+  // --- loading
+  LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
+  LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
+  LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -58,6 +58,9 @@ const trade = () => import("../features/trade/index.ts");
 const TradeListPage = lazyScreen(() => trade().then((m) => ({ default: m.TradeListPage })));
 const DealFormPage = lazyScreen(() => trade().then((m) => ({ default: m.DealFormPage })));
 const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDetailPage })));
+const LoadingPage = lazyScreen(() =>
+  import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
+);
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -84,6 +87,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
