@@ -14,16 +14,17 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
- *
- *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
- *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
+ *      keyword searches (지게차, 랙), requests per second and p99.
+ *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
  *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, notes, lighthouse or loading runs only that part; the loading part's own
- * settings are in scripts/bench-loading.ts).
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse or loading runs only that part; the loading
+ * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -57,6 +58,7 @@ import {
   waitForHealth,
   waitUntilIdle,
 } from "./bench-server.ts";
+import { benchTrade, type TradeBenchResult, tradeTable } from "./bench-trade.ts";
 
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
@@ -327,6 +329,7 @@ function writeResults(
     gallery?: GalleryBenchResult;
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
+    trade?: TradeBenchResult;
     notes: NoteBenchResult[];
     loading?: LoadingBenchResult;
   },
@@ -344,6 +347,7 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    trade: extra.trade,
     notes: extra.notes,
     loading: extra.loading,
   };
@@ -396,12 +400,14 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${tradeTable(trade)}\n`);
     console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     if (loading) console.log(`${loadingTable(loading)}\n`);
@@ -409,6 +415,7 @@ async function main(): Promise<void> {
       gallery,
       uploads,
       lighthouse,
+      trade,
       notes,
       loading,
     });

@@ -37,6 +37,7 @@ import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
 /** Fields never written to the log. */
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
+  await app.register(tradeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
   await app.register(loadingRoutes(ctx));

@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS = [
   "member.socialLink",
   "post.traceAuthor",
   "comment.traceAuthor",
+  "trade.hide",
+  "trade.restore",
   "loadingVehicle.create",
   "loadingVehicle.update",
   "loadingVehicle.delete",

@@ -17,4 +17,5 @@ export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./terms.ts";
+export * from "./trade.ts";
 export * from "./video.ts";

@@ -5,6 +5,7 @@
  */
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
+import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
   ...notesMessages,
@@ -816,4 +817,5 @@ export const screenMessages = {
   "audit.member.socialLink": "간편 로그인 연결",
   "audit.post.traceAuthor": "익명 게시물 작성자 확인",
   "audit.comment.traceAuthor": "익명 댓글 작성자 확인",
+  ...tradeMessages,
 } as const;
