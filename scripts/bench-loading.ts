@@ -10,6 +10,7 @@
  *
  * BENCH_LOADING_PROBLEMS = problems per class (default 20: a sample of 140 problems, about 12 min;
  * 100 = all 700, about an hour); a sample of k per class takes problems 1, 1 + 100/k, 1 + 200/k …
+ * BENCH_LOADING_FIRST = the first problem of the sample (default 1).
  * BENCH_LOADING_SECONDS = time limit per problem (default 5). BENCH_LOADING_CLASSES = e.g. "1,7"
  * (default all seven).
  */
@@ -50,6 +51,7 @@ export interface LoadingBenchResult {
 export async function benchLoading(): Promise<LoadingBenchResult> {
   const perClass = Math.min(100, positiveInt(process.env.BENCH_LOADING_PROBLEMS, 20));
   const seconds = Number(process.env.BENCH_LOADING_SECONDS ?? "5");
+  const first = Math.min(100, positiveInt(process.env.BENCH_LOADING_FIRST, 1));
   const classes = (process.env.BENCH_LOADING_CLASSES ?? "1,2,3,4,5,6,7").split(",").map(Number);
   const { parseInstances, checkSolution } = await import(pathToFileURL(VALIDATOR).href);
   console.log(
@@ -66,7 +68,7 @@ export async function benchLoading(): Promise<LoadingBenchResult> {
     const times: number[] = [];
     let invalid = 0;
     let worst = { percent: Number.POSITIVE_INFINITY, problem: 0 };
-    for (let i = 0; i < problems.length && percents.length < perClass; i += step) {
+    for (let i = first - 1; i < problems.length && percents.length < perClass; i += step) {
       const problem = problems[i]!;
       const started = cpuMs();
       const result = pack(problem.vehicle, problem.cargo, { timeLimitMs: seconds * 1000, now: cpuMs });

@@ -159,6 +159,26 @@ describe("pack", () => {
     expect(pack(vehicle, cargo, { timeLimitMs: 20 }).placements).toHaveLength(2);
   });
 
+  it("reports progress now and then, ending at 1", () => {
+    const vehicle = { length: 12000, width: 2350, height: 2690 };
+    const cargo: CargoType[] = Array.from({ length: 10 }, (_, i) => ({
+      id: i,
+      length: 300 + 37 * i,
+      width: 250 + 23 * i,
+      height: 200 + 41 * i,
+      weightKg: 10,
+      quantity: 30,
+      canStand: [true, true, true],
+      stackable: true,
+    }));
+    const fractions: number[] = [];
+    pack(vehicle, cargo, { timeLimitMs: 400, onProgress: (f) => fractions.push(f) });
+    expect(fractions.length).toBeGreaterThan(1);
+    expect(fractions.length).toBeLessThan(20);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= fractions[i - 1]!))).toBe(true);
+  });
+
   it("stops when asked and still answers a sound plan", () => {
     const { vehicle, cargo } = randomInstance(7);
     let polls = 0;

@@ -10,6 +10,8 @@ import type { CargoType, PackOptions, PackResult, Placement, Vehicle } from "./t
 
 /** Largest number of simple blocks the search considers per region (the largest by volume). */
 const MAX_BLOCKS = 20_000;
+/** Least time between two progress reports, ms. */
+const PROGRESS_MS = 100;
 
 /** The stop a type is delivered at: absent means 1 (delivered first, loaded last). */
 export const stopOf = (type: CargoType): number => type.stop ?? 1;
@@ -52,6 +54,17 @@ function boxesOf(region: RegionSolution, x0: number, cargo: CargoType[]): Omit<P
     }
   }
   return boxes;
+}
+
+/** Calls `report` at most every PROGRESS_MS of the clock (a Web Worker posts each report). */
+function throttled(clock: () => number, report: (now: number) => void): () => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = clock();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    report(now);
+  };
 }
 
 /** Figures of a plan: volume used, weight and the centre of gravity. */
@@ -108,7 +121,9 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
     now: clock,
     deadline: started + budget,
     shouldStop: options.shouldStop,
-    onProgress: progress ? () => progress(Math.min(1, (clock() - started) / Math.max(1, budget))) : undefined,
+    onProgress: progress
+      ? throttled(clock, (now) => progress(Math.min(1, (now - started) / Math.max(1, budget))))
+      : undefined,
     stopped: false,
   };
   const items = cargo.map(toItem);

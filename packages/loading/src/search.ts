@@ -1,10 +1,12 @@
 /**
  * Block-building search for one cargo region (a box-shaped part of the vehicle): residual spaces,
- * simple blocks and a lookahead tree search in the manner of Fanslau & Bortfeldt's CLTRS
- * (INFORMS J. Computing 22(2), 2010). See docs/loading.md "Algorithm".
+ * simple blocks and a beam search whose extensions are rated by a greedy completion, after
+ * Fanslau & Bortfeldt's CLTRS (INFORMS J. Computing 22(2), 2010) and Araya & Riff's BSG
+ * (Computers & OR 43, 2014). See docs/loading.md "Algorithm".
  *
- * Full support by construction: a space's floor is either the region's floor or the flat top of one
- * block, and the space above a block is exactly that block's top rectangle. Units: mm, kg.
+ * Full support by construction: a space's floor is the region's floor or block tops at exactly its
+ * height (the space above a block is that block's top rectangle; coplanar neighbours are merged
+ * only into rectangles). Units: mm, kg.
  */
 import type { Block, Item } from "./blocks.ts";
 

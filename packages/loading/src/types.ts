@@ -83,7 +83,7 @@ export interface PackResult {
 export interface PackOptions {
   /** Wall-clock budget, ms (for `packFleet`: per vehicle). The search stops improving after it. */
   timeLimitMs: number;
-  /** Called now and then with the fraction of the budget used, 0..1. */
+  /** Called about every 100 ms with the fraction of the budget used, 0..1, and with 1 at the end. */
   onProgress?: (fraction: number) => void;
   /** Polled regularly; when it answers true the search stops and returns the best plan so far. */
   shouldStop?: () => boolean;
