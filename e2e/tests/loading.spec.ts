@@ -9,6 +9,8 @@ import { ADMIN_PASSWORD, login } from "./support.ts";
 const PAGE = "/app/FUL/PLT000101_05";
 
 test("a member plans a load, plays the steps, saves and reopens the plan", async ({ page }) => {
+  // Long on the shared 2-core machine: the plan, a playback and two page loads.
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
