@@ -9,6 +9,8 @@ import { ADMIN_PASSWORD, login } from "./support.ts";
 const PAGE = "/app/FUL/PLT000101_05";
 
 test("a member plans a load, plays the steps, saves and reopens the plan", async ({ page }) => {
+  // Long on the shared 2-core machine: the plan, a playback and two page loads.
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -108,4 +110,29 @@ test("an administrator edits a vehicle of the catalogue; a member sees no editor
   await page.goto(PAGE);
   await expect(page.getByRole("heading", { name: "적재 시뮬레이션" })).toBeVisible();
   await expect(page.getByRole("button", { name: "차량 관리" })).toHaveCount(0);
+});
+
+test("a cargo list is imported from CSV; a bad row is named in Korean", async ({ page }) => {
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  const header =
+    "품명,길이(mm),폭(mm),높이(mm),중량(kg),수량,길이세움(Y/N),폭세움(Y/N),높이세움(Y/N),적층(Y/N),위허용하중(kg),하차순서";
+  const file = (rows: string[]) => ({
+    name: "cargo.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${[header, ...rows].join("\r\n")}\r\n`, "utf8"),
+  });
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,0,300,300,5,20,Y,Y,Y,Y,,1"]));
+  await expect(page.getByRole("alert").first()).toHaveText("2행: 치수는 1~20,000mm 사이의 정수로 입력해 주세요.");
+  await expect(page.getByLabel("1 품명")).not.toHaveValue("냉장고 박스");
+
+  await input.setInputFiles(
+    file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,400,300,300,5,20,Y,Y,Y,Y,30,1"]),
+  );
+  await expect(page.getByText("화물 2종을 불러왔습니다.")).toBeVisible();
+  await expect(page.getByLabel("1 품명")).toHaveValue("냉장고 박스");
+  await expect(page.getByLabel("2 위 허용 하중(kg)")).toHaveValue("30");
+  await expect(page.getByRole("combobox", { name: "2 세워도 되는 면" })).toHaveValue("자유 회전");
+  await expect(page.getByTestId("loading-cargo-total")).toContainText("총 28개");
 });

@@ -79,7 +79,6 @@ export const loadingMessages = {
   loadingUnplaced: "싣지 못한 화물",
   loadingUnplacedNone: "모든 화물을 실었습니다.",
   loadingUnplacedItem: "{name} {count}개",
-  loadingPlaced: "실은 화물",
 
   // --- 3D and views
   loading3d: "3D 보기",
@@ -115,7 +114,6 @@ export const loadingMessages = {
   loadingPlanDeleteConfirm: "'{name}' 계획을 삭제할까요? 되돌릴 수 없습니다.",
   loadingPlanDeleted: "계획을 삭제했습니다.",
   loadingPlanMore: "더 보기",
-  loadingPlanOpened: "'{name}' 계획을 열었습니다.",
   loadingNew: "새 계획",
 
   // --- report
