@@ -28,6 +28,7 @@ import { healthRoutes } from "./http/health.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { pageRoutes } from "./pages/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
@@ -68,7 +69,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  await installSecurityHeaders(app, ctx.config.publicUrl.startsWith("https://"));
+  await installSecurityHeaders(
+    app,
+    ctx.config.publicUrl.startsWith("https://"),
+    [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: "스마트물류 컨소시엄 포털 API", version: "1.0.0" },
@@ -104,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(reservationAdminRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
+  await app.register(pageRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

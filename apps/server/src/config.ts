@@ -79,6 +79,10 @@ export interface Config {
   uploadDefaultFileBytes: number;
   /** Largest file whatever a board says (bytes): the global cap. */
   uploadMaxFileBytes: number;
+  /** Address of the digital-twin service shown in a frame (DIGITAL_TWIN_URL), or null: a notice instead. */
+  digitalTwinUrl: string | null;
+  /** Address of the HICOS service shown in a frame (HICOS_URL), or null: a notice instead. */
+  hicosUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
     };
   }
+  const frameUrl = (name: string): string | null => {
+    const raw = env[name] || null;
+    if (raw !== null && !/^https?:\/\/[^/]+/.test(raw))
+      problems.push(`${name} must be an absolute http(s) URL (got "${raw}")`);
+    return raw;
+  };
+  const digitalTwinUrl = frameUrl("DIGITAL_TWIN_URL");
+  const hicosUrl = frameUrl("HICOS_URL");
   const MiB = 1024 * 1024;
   const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
   const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
@@ -198,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
     oauth,
+    digitalTwinUrl,
+    hicosUrl,
     filesDir: path.join(dataDir, "files"),
     uploadDefaultFileBytes,
     uploadMaxFileBytes,

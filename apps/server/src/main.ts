@@ -14,6 +14,7 @@ import { createLocalBus } from "./events/bus.ts";
 import { scheduleDraftPurge } from "./files/service.ts";
 import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedPages } from "./pages/seed.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   };
   await ensureAdministrator(ctx, (line) => console.log(line));
   await seedFixedBoards(db);
+  await seedPages(db);
   if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
 

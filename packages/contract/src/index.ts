@@ -9,6 +9,7 @@ export * from "./files.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
+export * from "./pages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";

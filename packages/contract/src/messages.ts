@@ -3,7 +3,10 @@
  * `detail`) and in the browser. Keys are stable English names; values are Korean.
  * Each entry notes the spec place it comes from where it has one.
  */
+import { pagesMessages } from "./messages/pages.ts";
+
 export const messages = {
+  ...pagesMessages,
   // --- common
   appName: "스마트물류 컨소시엄 포털",
   appShortName: "물류 포털",

@@ -302,6 +302,8 @@ export interface CompaniesTable {
   allianceAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Kind for the logistics council statistics (issue 12): logistics, manufacturing or other. */
+  kind: Generated<"logistics" | "manufacturing" | "other">;
 }
 
 export type RequestStatus = "pending" | "approved" | "refused";
@@ -386,6 +388,26 @@ export interface Database {
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
   rateLimitHits: RateLimitHitsTable;
+  pages: PagesTable;
+  pageVersions: PageVersionsTable;
+}
+
+// --- pages (issue 12)
+export interface PagesTable {
+  pageId: string;
+  currentVersion: number;
+  updatedAt: string;
+}
+
+export interface PageVersionsTable {
+  pageId: string;
+  version: number;
+  title: string;
+  bodyHtml: string;
+  createdAt: string;
+  createdById: string;
+  createdByName: string;
+  restoredFrom: number | null;
 }
 
 export type User = Selectable<UsersTable>;
