@@ -15,6 +15,7 @@ import { scheduleDraftPurge } from "./files/service.ts";
 import { createLocalStorage } from "./files/storage.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedPages } from "./pages/seed.ts";
+import { seedDemoCompanies } from "./pages/seed-companies.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   await seedPages(db);
   if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
   if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
+  if (config.seedDemo) await seedDemoCompanies(db);
 
   const app = await buildApp(ctx);
   const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));

@@ -51,6 +51,15 @@ const RecheckPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const pages = () => import("../features/pages/index.ts");
+const StaticPage = lazy(() => pages().then((m) => ({ default: m.StaticPage })));
+const PopupPage = lazy(() => pages().then((m) => ({ default: m.PopupPage })));
+const PageEditPage = lazy(() =>
+  import("../features/pages/PageEditPage.tsx").then((m) => ({ default: m.PageEditPage })),
+);
+const CompaniesPage = lazy(() =>
+  import("../features/pages/CompaniesPage.tsx").then((m) => ({ default: m.CompaniesPage })),
+);
 const PolicyPage = lazy(() => import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })));
 
 export function App() {
@@ -88,6 +97,10 @@ export function App() {
             <Route path="/app/totalboard/audit" element={<AuditPage />} />
             <Route path="/app/boardregister" element={<BoardFormPage />} />
             <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
+            <Route path="/app/totalboard/pages/:pageId" element={<PageEditPage />} />
+            <Route path="/app/totalboard/companies" element={<CompaniesPage />} />
+            <Route path="/app/POPUP/:popupId" element={<PopupPage />} />
+            <Route path="/app/:pageId" element={<StaticPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

@@ -1,13 +1,14 @@
 /** Links between the administration screens: boards, permissions (members) and the audit log. */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
+import { IconBuilding, IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 
 const TABS = [
   { to: "/app/totalboard", label: t("adminNavBoards"), icon: IconLayoutList },
   { to: "/app/totalboard/permissions", label: t("adminNavMembers"), icon: IconUsers },
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
+  { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
 ];
 
 export function AdminNav() {
