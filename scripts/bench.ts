@@ -15,8 +15,15 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
+ *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *      home, a board list and the trade list, in Debian's Chromium.
+ *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
+ *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
+ * BENCH_ONLY=reservations, files, notes, lighthouse or loading runs only that part; the loading part's own
+ * settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -36,6 +43,9 @@ import {
   type GalleryBenchResult,
   type UploadBenchResult,
 } from "./bench-files.ts";
+import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -313,7 +323,13 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
+  extra: {
+    gallery?: GalleryBenchResult;
+    uploads: UploadBenchResult[];
+    lighthouse: LighthouseResult[];
+    notes: NoteBenchResult[];
+    loading?: LoadingBenchResult;
+  },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -326,7 +342,10 @@ function writeResults(
     endpoints: results,
     web,
     reservations,
-    files,
+    files: { gallery: extra.gallery, uploads: extra.uploads },
+    lighthouse: extra.lighthouse,
+    notes: extra.notes,
+    loading: extra.loading,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -377,10 +396,22 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
+    const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
+    console.log(`${noteTable(notes)}\n`);
+    console.log(`${lighthouseTable(lighthouse)}\n`);
+    if (loading) console.log(`${loadingTable(loading)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
+      gallery,
+      uploads,
+      lighthouse,
+      notes,
+      loading,
+    });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

@@ -81,6 +81,14 @@ export const ERROR_CODES = {
   PAGE_NOT_FOUND: { status: 404, message: "pageNotFound" },
   PAGE_VERSION_NOT_FOUND: { status: 404, message: "pageVersionNotFound" },
   PAGE_VERSION_CONFLICT: { status: 409, message: "pageVersionConflict" },
+  // --- notes
+  NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
+  NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
+  NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },
+  NOTE_BLOCK_SELF: { status: 400, message: "notesBlockSelf" },
+  NOTE_BLOCK_EXISTS: { status: 409, message: "notesBlockExists" },
+  NOTE_BLOCK_NOT_FOUND: { status: 404, message: "notesBlockNotFound" },
+  NOTE_SEND_LIMITED: { status: 429, message: "errorRateLimited" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
