@@ -2,8 +2,9 @@
  * First versions of every stored page (issue 12): Korean content for the information pages, the
  * popups and the legal texts (from packages/contract/src/terms.ts), grounded in the spec's facts
  * (period 2020.09–2022.12; budget 10.5 billion won: government 5 billion, consortium 5.5 billion).
- * Pictures are the portal's own SVG drawings in apps/web/public/img/pages/. Existing pages are never
- * overwritten (administrators' edits win).
+ * Pictures are the portal's own SVG drawings in apps/web/public/img/pages/. Only what the page editor
+ * (Tiptap StarterKit + images) keeps is used: headings, paragraphs, lists, links, pictures — no tables.
+ * Existing pages are never overwritten (administrators' edits win).
  */
 import { type PolicyDocument, PRIVACY_POLICY, TERMS_OF_SERVICE } from "@portal/contract";
 import type { Db } from "../db/database.ts";
@@ -45,7 +46,7 @@ export const PAGE_SEED: Record<string, [string, string]> = {
   ],
   PLT010401: [
     "추진 체계와 예산",
-    `<h2>사업 예산</h2>${img("budget.svg", "총사업비 105억 원: 정부 50억 원, 컨소시엄 55억 원")}<table><thead><tr><th>구분</th><th>금액</th><th>비율</th></tr></thead><tbody><tr><td>정부 출연금</td><td>50억 원</td><td>47.6%</td></tr><tr><td>컨소시엄 부담금</td><td>55억 원</td><td>52.4%</td></tr><tr><td>합계</td><td>105억 원</td><td>100%</td></tr></tbody></table><h2>추진 일정</h2>${img("direction.svg", "추진 방향: 2020 기반 구축, 2021 실증, 2022 확산")}${list(["2020.09 ~ 2021.06: 플랫폼 설계와 실증센터 구축", "2021.07 ~ 2022.03: 장비·서비스 실증과 회원사 시범 적용", "2022.04 ~ 2022.12: 회원사 확산과 성과 확산"])}<h2>컨소시엄 구성</h2>${img("consortium.svg", "컨소시엄 구성: 주관기관, 플랫폼 개발사, 장비 제조사, 물류 운영사, 연구기관")}`,
+    `<h2>사업 예산</h2>${img("budget.svg", "총사업비 105억 원: 정부 50억 원, 컨소시엄 55억 원")}${list(["정부 출연금: 50억 원 (47.6%)", "컨소시엄 부담금: 55억 원 (52.4%)", "합계: 105억 원"])}<h2>추진 일정</h2>${img("direction.svg", "추진 방향: 2020 기반 구축, 2021 실증, 2022 확산")}${list(["2020.09 ~ 2021.06: 플랫폼 설계와 실증센터 구축", "2021.07 ~ 2022.03: 장비·서비스 실증과 회원사 시범 적용", "2022.04 ~ 2022.12: 회원사 확산과 성과 확산"])}<h2>컨소시엄 구성</h2>${img("consortium.svg", "컨소시엄 구성: 주관기관, 플랫폼 개발사, 장비 제조사, 물류 운영사, 연구기관")}`,
   ],
   PLT010501: [
     "물류협의회",
@@ -53,7 +54,7 @@ export const PAGE_SEED: Record<string, [string, string]> = {
   ],
   PLT010601: [
     "특허",
-    `<h2>보유 및 출원 특허</h2><table><thead><tr><th>구분</th><th>명칭</th><th>연도</th></tr></thead><tbody><tr><td>출원</td><td>다중 화주 공동창고의 적재 위치 추천 방법</td><td>2021</td></tr><tr><td>출원</td><td>무인운반차 경로 충돌 회피 제어 장치</td><td>2021</td></tr><tr><td>등록</td><td>컨테이너 적재 시뮬레이션 시스템 및 방법</td><td>2022</td></tr><tr><td>출원</td><td>산업단지 물류 데이터 표준 연계 방법</td><td>2022</td></tr></tbody></table><p>특허 기술의 이전과 공동 활용은 문의 게시판으로 상담해 주세요.</p>`,
+    `<h2>보유 및 출원 특허</h2>${list(["[출원 2021] 다중 화주 공동창고의 적재 위치 추천 방법", "[출원 2021] 무인운반차 경로 충돌 회피 제어 장치", "[등록 2022] 컨테이너 적재 시뮬레이션 시스템 및 방법", "[출원 2022] 산업단지 물류 데이터 표준 연계 방법"])}<p>특허 기술의 이전과 공동 활용은 문의 게시판으로 상담해 주세요.</p>`,
   ],
   PLT010701: [
     "도입 사례",
