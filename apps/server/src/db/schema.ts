@@ -468,6 +468,7 @@ export interface Database {
   socialAccounts: SocialAccountsTable;
   pages: PagesTable;
   pageVersions: PageVersionsTable;
+  pageMedia: PageMediaTable;
   rateCounters: RateCountersTable;
   notes: NotesTable;
   noteRecipients: NoteRecipientsTable;
@@ -493,6 +494,17 @@ export interface PageVersionsTable {
   createdById: string;
   createdByName: string;
   restoredFrom: number | null;
+}
+
+export interface PageMediaTable {
+  mediaId: Generated<number>;
+  pageId: string;
+  storageKey: string;
+  mime: string;
+  /** Bytes as stored (re-encoded). */
+  size: number;
+  createdAt: string;
+  createdBy: string;
 }
 
 export type User = Selectable<UsersTable>;

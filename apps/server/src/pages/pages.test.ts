@@ -5,6 +5,7 @@
  * logistics council statistics counted from company records with administrator-set kinds.
  */
 import { t } from "@portal/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -116,6 +117,31 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect(past.body).toMatchObject({ version: 1, past: true });
     expect(past.body.bodyHtml).toBe(current.body.bodyHtml);
     expect((await visitor.get("/api/pages/TermsOfservice")).body.bodyHtml).toBe("<p>개정 약관</p>");
+  });
+
+  it("takes pictures for page bodies from administrators only and serves them to anyone", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1c5fb8" } })
+      .png()
+      .toBuffer();
+    const member = await env.member("M");
+    expect((await member.upload("/api/pages/PLT010101/media", [{ name: "a.png", data: png }])).status).toBe(403);
+    const text = await admin.upload("/api/pages/PLT010101/media", [
+      { name: "a.txt", data: "hello", type: "text/plain" },
+    ]);
+    expect(text.status).toBe(415);
+    const uploaded = await admin.upload("/api/pages/PLT010101/media", [{ name: "그림.png", data: png }]);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.url).toMatch(/^\/api\/pages-media\/\d+$/);
+    const picture = await visitor.get(uploaded.body.url);
+    expect(picture.status).toBe(200);
+    expect(String(picture.headers["content-type"])).toMatch(/^image\//);
+    const saved = await admin.put("/api/pages/PLT010201", {
+      title: "목적과 비전",
+      bodyHtml: `<p>그림</p><img src="${uploaded.body.url}" alt="그림">`,
+      baseVersion: 1,
+    });
+    expect(saved.body.bodyHtml).toContain(`src="${uploaded.body.url}"`);
+    expect((await visitor.get("/api/pages-media/99999")).status).toBe(404);
   });
 
   it("serves the participation-intent form as a PDF", async () => {

@@ -8,6 +8,7 @@ import {
   adminCompanyListSchema,
   companyKindParamsSchema,
   companyKindWriteSchema,
+  fileInfoSchema,
   frameConfigSchema,
   logisticsInfoSchema,
   okSchema,
@@ -18,9 +19,11 @@ import {
   pageWriteSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
+import { readPageMedia, uploadPageMedia } from "./media.ts";
 import { participationPdf } from "./pdf.ts";
 import { pageHistory, readPage, readVersion, restoreVersion, savePage } from "./service.ts";
 import { logisticsInfo } from "./stats.ts";
@@ -92,6 +95,45 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => restoreVersion(ctx, user(request), request.params.pageId, request.params.version),
+    );
+    app.post(
+      "/api/pages/:pageId/media",
+      {
+        schema: {
+          tags: ["pages"],
+          summary: "페이지 본문 그림 올리기 (관리자, multipart)",
+          consumes: ["multipart/form-data"],
+          params: pageIdParamsSchema,
+          response: { 201: fileInfoSchema },
+        },
+      },
+      async (request, reply) => {
+        const me = user(request);
+        if (me?.role !== "A") return uploadPageMedia(ctx, me, request.params.pageId, undefined);
+        const part = request.isMultipart()
+          ? await request.file({ limits: { fileSize: ctx.config.uploadDefaultFileBytes + 1, files: 1 } })
+          : undefined;
+        const file = part ? { stream: part.file, name: part.filename } : undefined;
+        reply.status(201);
+        return uploadPageMedia(ctx, me, request.params.pageId, file);
+      },
+    );
+    app.get(
+      "/api/pages-media/:mediaId",
+      {
+        schema: {
+          tags: ["pages"],
+          summary: "페이지 본문 그림",
+          params: z.object({ mediaId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const media = await readPageMedia(ctx, request.params.mediaId);
+        reply.header("content-type", media.mime);
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.header("x-content-type-options", "nosniff");
+        return reply.send(media.body);
+      },
     );
     app.get(
       "/api/stats/logistics",

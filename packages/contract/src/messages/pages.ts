@@ -45,6 +45,7 @@ export const pagesMessages = {
   pageBodyRequired: "페이지 내용을 입력해 주세요.",
   pageBodyTooLong: "페이지 내용이 너무 깁니다.",
   pageNotFound: "페이지를 찾을 수 없습니다.",
+  pageMediaNotImage: "페이지에는 이미지 파일만 올릴 수 있습니다.",
   pageVersionNotFound: "해당 버전을 찾을 수 없습니다.",
   pageVersionConflict: "다른 관리자가 먼저 이 페이지를 수정했습니다. 새로 불러온 뒤 다시 저장해 주세요.",
   pageLoginRequired: "로그인 후 이용 가능합니다.",

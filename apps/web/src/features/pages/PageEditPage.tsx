@@ -13,7 +13,7 @@ import { Link, useParams } from "react-router";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { RichEditor } from "../boards/RichEditor.tsx";
-import { pageHistoryQuery, pageQuery, restorePage, savePage } from "./api.ts";
+import { pageHistoryQuery, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 import { PageError, PageLoading } from "./PageState.tsx";
 
 export function PageEditPage() {
@@ -89,7 +89,7 @@ export function PageEditPage() {
             onChange={(e) => setTitle(e.currentTarget.value)}
             required
           />
-          <RichEditor value={body} onChange={setBody} />
+          <RichEditor value={body} onChange={setBody} uploadMedia={(file) => uploadPageMedia(pageId, file)} />
           <Group justify="flex-end">
             <Button onClick={save} loading={busy} disabled={!title.trim() || !body}>
               {t("pageSave")}
