@@ -30,6 +30,7 @@ import { healthRoutes } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
 import { pageRoutes } from "./pages/routes.ts";
@@ -123,6 +124,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
   await app.register(pageRoutes(ctx));
+  await app.register(loadingRoutes(ctx));
+  await app.register(loadingAdminRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

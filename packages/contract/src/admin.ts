@@ -104,6 +104,9 @@ export const AUDIT_ACTIONS = [
   "member.socialLink",
   "post.traceAuthor",
   "comment.traceAuthor",
+  "loadingVehicle.create",
+  "loadingVehicle.update",
+  "loadingVehicle.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./enums.ts";
 export * from "./files.ts";
+export * from "./loading.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
 export * from "./messages/screens.ts";

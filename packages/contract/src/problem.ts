@@ -89,6 +89,11 @@ export const ERROR_CODES = {
   NOTE_BLOCK_EXISTS: { status: 409, message: "notesBlockExists" },
   NOTE_BLOCK_NOT_FOUND: { status: 404, message: "notesBlockNotFound" },
   NOTE_SEND_LIMITED: { status: 429, message: "errorRateLimited" },
+  // --- loading
+  LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
+  LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
+  LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -444,6 +444,37 @@ export interface SchedulesTable {
   lastRunAt: string | null;
 }
 
+/** Loading simulator (issue 14): the vehicle catalogue, sizes in mm, payload in kg. */
+export interface LoadingVehiclesTable {
+  vehicleId: Generated<number>;
+  code: string;
+  kind: "container" | "truck";
+  name: string;
+  length: number;
+  width: number;
+  height: number;
+  maxPayloadKg: number;
+  source: string;
+  grade: "V" | "S" | "D" | "U";
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's saved load plan; `body` is the JSON of vehicle, pallet base, cargo and results. */
+export interface LoadingPlansTable {
+  planId: Generated<number>;
+  userId: string;
+  name: string;
+  vehicleName: string;
+  boxCount: number;
+  vehicleCount: number;
+  volumeRatio: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -476,6 +507,8 @@ export interface Database {
   noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
+  loadingVehicles: LoadingVehiclesTable;
+  loadingPlans: LoadingPlansTable;
 }
 
 // --- pages (issue 12)

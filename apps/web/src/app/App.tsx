@@ -63,6 +63,9 @@ const PageEditPage = lazyScreen(() =>
 const CompaniesPage = lazyScreen(() =>
   import("../features/pages/CompaniesPage.tsx").then((m) => ({ default: m.CompaniesPage })),
 );
+const LoadingPage = lazyScreen(() =>
+  import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
+);
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -89,6 +92,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
