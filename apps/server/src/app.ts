@@ -33,6 +33,7 @@ import { installSessionHooks } from "./http/session-hooks.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
+import { pageRoutes } from "./pages/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
@@ -81,7 +82,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  await installSecurityHeaders(app, ctx.config.publicUrl.startsWith("https://"));
+  await installSecurityHeaders(
+    app,
+    ctx.config.publicUrl.startsWith("https://"),
+    [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: "스마트물류 컨소시엄 포털 API", version: "1.0.0" },
@@ -120,6 +125,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(tradeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
+  await app.register(pageRoutes(ctx));
   await app.register(loadingRoutes(ctx));
   await app.register(loadingAdminRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);

@@ -91,6 +91,10 @@ export interface Config {
   uploadDefaultFileBytes: number;
   /** Largest file whatever a board says (bytes): the global cap. */
   uploadMaxFileBytes: number;
+  /** Address of the digital-twin service shown in a frame (DIGITAL_TWIN_URL), or null: a notice instead. */
+  digitalTwinUrl: string | null;
+  /** Address of the HICOS service shown in a frame (HICOS_URL), or null: a notice instead. */
+  hicosUrl: string | null;
   /** S3-compatible object store for uploaded files (S3_BUCKET set); undefined keeps the local folder. */
   s3: S3Settings | undefined;
   /** How live events reach other app nodes: PostgreSQL LISTEN/NOTIFY, or this process only. */
@@ -230,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl: defaults.jwksUrl && url("JWKS_URL", defaults.jwksUrl),
     };
   }
+  const frameUrl = (name: string): string | null => {
+    const raw = env[name] || null;
+    if (raw !== null && !/^https?:\/\/[^/]+/.test(raw))
+      problems.push(`${name} must be an absolute http(s) URL (got "${raw}")`);
+    return raw;
+  };
+  const digitalTwinUrl = frameUrl("DIGITAL_TWIN_URL");
+  const hicosUrl = frameUrl("HICOS_URL");
   const MiB = 1024 * 1024;
   const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
   const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
@@ -260,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
     oauth,
+    digitalTwinUrl,
+    hicosUrl,
     filesDir: path.join(dataDir, "files"),
     uploadDefaultFileBytes,
     uploadMaxFileBytes,

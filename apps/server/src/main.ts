@@ -20,6 +20,8 @@ import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedPages } from "./pages/seed.ts";
+import { seedDemoCompanies } from "./pages/seed-companies.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
@@ -85,6 +87,8 @@ async function main(): Promise<void> {
     if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
     if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
     if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
+    await seedPages(db);
+    if (config.seedDemo) await seedDemoCompanies(db);
   });
 
   const app = await buildApp(ctx);

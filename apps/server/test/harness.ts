@@ -22,6 +22,7 @@ import { createLocalBus } from "../src/events/bus.ts";
 import { createStorage } from "../src/files/select-storage.ts";
 import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
+import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
 
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -197,6 +198,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
+  await seedPages(db);
   const app = await buildApp(ctx);
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);

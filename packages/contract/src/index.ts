@@ -12,6 +12,7 @@ export * from "./menu.ts";
 export * from "./messages/screens.ts";
 export * from "./messages.ts";
 export * from "./notes.ts";
+export * from "./pages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";

@@ -77,6 +77,10 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
   SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
   DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
+  // --- pages
+  PAGE_NOT_FOUND: { status: 404, message: "pageNotFound" },
+  PAGE_VERSION_NOT_FOUND: { status: 404, message: "pageVersionNotFound" },
+  PAGE_VERSION_CONFLICT: { status: 409, message: "pageVersionConflict" },
   // --- notes
   NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
   NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },

@@ -295,6 +295,8 @@ export interface CompaniesTable {
   allianceAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Kind for the logistics council statistics (issue 12): logistics, manufacturing or other. */
+  kind: Generated<"logistics" | "manufacturing" | "other">;
 }
 
 export type RequestStatus = "pending" | "approved" | "refused";
@@ -574,6 +576,9 @@ export interface Database {
   allianceApplications: AllianceApplicationsTable;
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
+  pages: PagesTable;
+  pageVersions: PageVersionsTable;
+  pageMedia: PageMediaTable;
   rateCounters: RateCountersTable;
   notes: NotesTable;
   noteRecipients: NoteRecipientsTable;
@@ -589,6 +594,35 @@ export interface Database {
   dealFavorites: DealFavoritesTable;
   loadingVehicles: LoadingVehiclesTable;
   loadingPlans: LoadingPlansTable;
+}
+
+// --- pages (issue 12)
+export interface PagesTable {
+  pageId: string;
+  currentVersion: number;
+  updatedAt: string;
+}
+
+export interface PageVersionsTable {
+  pageId: string;
+  version: number;
+  title: string;
+  bodyHtml: string;
+  createdAt: string;
+  createdById: string;
+  createdByName: string;
+  restoredFrom: number | null;
+}
+
+export interface PageMediaTable {
+  mediaId: Generated<number>;
+  pageId: string;
+  storageKey: string;
+  mime: string;
+  /** Bytes as stored (re-encoded). */
+  size: number;
+  createdAt: string;
+  createdBy: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -58,6 +58,15 @@ const trade = () => import("../features/trade/index.ts");
 const TradeListPage = lazyScreen(() => trade().then((m) => ({ default: m.TradeListPage })));
 const DealFormPage = lazyScreen(() => trade().then((m) => ({ default: m.DealFormPage })));
 const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDetailPage })));
+const pages = () => import("../features/pages/index.ts");
+const StaticPage = lazyScreen(() => pages().then((m) => ({ default: m.StaticPage })));
+const PopupPage = lazyScreen(() => pages().then((m) => ({ default: m.PopupPage })));
+const PageEditPage = lazyScreen(() =>
+  import("../features/pages/PageEditPage.tsx").then((m) => ({ default: m.PageEditPage })),
+);
+const CompaniesPage = lazyScreen(() =>
+  import("../features/pages/CompaniesPage.tsx").then((m) => ({ default: m.CompaniesPage })),
+);
 const LoadingPage = lazyScreen(() =>
   import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
 );
@@ -105,6 +114,10 @@ export function App() {
             <Route path="/app/trade/register" element={<DealFormPage />} />
             <Route path="/app/trade/update/:dealNo" element={<DealFormPage key="update" />} />
             <Route path="/app/trade/:dealType/:companyCode/:dealNo" element={<DealDetailPage />} />
+            <Route path="/app/totalboard/pages/:pageId" element={<PageEditPage />} />
+            <Route path="/app/totalboard/companies" element={<CompaniesPage />} />
+            <Route path="/app/POPUP/:popupId" element={<PopupPage />} />
+            <Route path="/app/:pageId" element={<StaticPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

@@ -5,10 +5,12 @@
  */
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
+import { pagesMessages } from "./pages.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
   ...notesMessages,
+  ...pagesMessages,
   ...loadingMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",

@@ -3,7 +3,10 @@
  * words, errors, login, header, footer, right panel, home, route guard). The web app's first bundle
  * carries only this part; see ../messages.ts.
  */
+import { pagesShellMessages } from "./pages.ts";
+
 export const shellMessages = {
+  ...pagesShellMessages,
   // --- common
   appName: "스마트물류 컨소시엄 포털",
   appShortName: "물류 포털",

@@ -1,0 +1,79 @@
+/**
+ * SLOT FOR THE TRADE ENGINEER (issue 11): the newest used-trade items on the home page. It reads
+ * GET /api/deals (the trade list) when the server has it and links to /app/trade; until trade is
+ * merged the endpoint answers 404 and the card says trade news will appear here. Replace the local
+ * `DealCardLite` type with the contract's `DealCard` once packages/contract/src/trade.ts exists.
+ */
+import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { api } from "../../lib/api.ts";
+import { numberText } from "../../lib/format.ts";
+
+interface DealCardLite {
+  dealNo: number;
+  dealType: string;
+  companyCode: string;
+  title: string;
+  amount: number;
+  coverUrl: string | null;
+}
+
+export function NewestDeals() {
+  const deals = useQuery({
+    queryKey: ["home", "deals"],
+    queryFn: async () => {
+      try {
+        return (await api<{ items: DealCardLite[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);
+      } catch {
+        return null;
+      }
+    },
+    retry: false,
+  });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t("homeTradeTitle")}
+        </Title>
+        <Anchor component={Link} to="/app/trade" size="sm">
+          {t("homeTradeMore")}
+        </Anchor>
+      </Group>
+      {!deals.data?.length ? (
+        <Text c="dimmed" size="sm">
+          {deals.isPending ? t("loading") : t("homeTradePending")}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {deals.data.map((deal) => (
+            <Anchor
+              key={deal.dealNo}
+              component={Link}
+              to={`/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`}
+              c="dark"
+              underline="never"
+            >
+              {deal.coverUrl && (
+                <img
+                  src={deal.coverUrl}
+                  alt=""
+                  style={{ width: "100%", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
+                  loading="lazy"
+                />
+              )}
+              <Text size="sm" lineClamp={1}>
+                {deal.title}
+              </Text>
+              <Text size="sm" fw={700}>
+                {numberText(deal.amount)}원
+              </Text>
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
