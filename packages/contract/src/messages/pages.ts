@@ -37,6 +37,7 @@ export const pagesShellMessages = {
   homeTradeTitle: "최신 중고 거래",
   homeTradePending: "중고 거래 소식이 곧 이곳에 표시됩니다.",
   homeTradeMore: "중고 거래 바로가기",
+  homeTradePrice: "{price}원",
 } as const;
 
 export const pagesMessages = {

@@ -1,31 +1,21 @@
 /**
- * SLOT FOR THE TRADE ENGINEER (issue 11): the newest used-trade items on the home page. It reads
- * GET /api/deals (the trade list) when the server has it and links to /app/trade; until trade is
- * merged the endpoint answers 404 and the card says trade news will appear here. Replace the local
- * `DealCardLite` type with the contract's `DealCard` once packages/contract/src/trade.ts exists.
+ * The newest used-trade items on the home page (issue 12 home, issue 11 trade): the first four
+ * cards of GET /api/deals, each linking to its detail, and a link to the trade list. When the list
+ * cannot be read the card says so instead of breaking the page.
  */
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { t } from "@portal/contract";
+import { type DealCard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../../lib/api.ts";
 import { numberText } from "../../lib/format.ts";
-
-interface DealCardLite {
-  dealNo: number;
-  dealType: string;
-  companyCode: string;
-  title: string;
-  amount: number;
-  coverUrl: string | null;
-}
 
 export function NewestDeals() {
   const deals = useQuery({
     queryKey: ["home", "deals"],
     queryFn: async () => {
       try {
-        return (await api<{ items: DealCardLite[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);
+        return (await api<{ items: DealCard[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);
       } catch {
         return null;
       }
@@ -68,7 +58,7 @@ export function NewestDeals() {
                 {deal.title}
               </Text>
               <Text size="sm" fw={700}>
-                {numberText(deal.amount)}원
+                {t("homeTradePrice", { price: numberText(deal.amount) })}
               </Text>
             </Anchor>
           ))}
