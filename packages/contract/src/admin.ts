@@ -104,6 +104,10 @@ export const AUDIT_ACTIONS = [
   "member.socialLink",
   "post.traceAuthor",
   "comment.traceAuthor",
+  // --- dashboards
+  "dashboard.import",
+  "dashboard.rollback",
+  "dashboard.otherCompany",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,10 @@
  * reservation screens (and of each feature added later, spread in below). The server adds it at start;
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
+import { dashboardsMessages } from "./dashboards.ts";
+
 export const screenMessages = {
+  ...dashboardsMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",
