@@ -15,6 +15,7 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/(board2|boardgallery|boardgallery2|Menu|dashboard|commonboardgellery|commonboardgellery2)$/,
   /^\/app\/FUL\/(Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
   /^\/app\/trade(\/.*)?$/,
+  /^\/app\/dashboard\/.+$/,
   /^\/app\/board\/(register|update)$/,
 ];
 
