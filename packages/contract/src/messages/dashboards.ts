@@ -29,6 +29,7 @@ export const dashboardsMessages = {
   dashApCount: "매입(AP) 건수",
   dashAr: "매출(AR)",
   dashAp: "매입(AP)",
+  dashArap: "구분",
   dashBalance: "차액",
   dashRatio: "비율",
   dashAmount: "금액",

@@ -92,7 +92,7 @@ function BillingView({ data, fileName }: { data: BillingDashboard; fileName: str
           rows={data.customers}
           columns={[
             { title: t("dashCustomer"), text: (r) => r.customerName },
-            { title: t("dashAr"), text: (r) => (r.arap === "AR" ? t("dashAr") : t("dashAp")) },
+            { title: t("dashArap"), text: (r) => (r.arap === "AR" ? t("dashAr") : t("dashAp")) },
             { title: t("dashAmount"), text: (r) => won(r.amount), value: (r) => r.amount, numeric: true },
             { title: t("dashRatio"), text: (r) => pct(r.ratio), value: (r) => r.ratio, numeric: true },
           ]}

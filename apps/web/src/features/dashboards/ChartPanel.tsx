@@ -52,7 +52,7 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
       <dl
         style={{
           display: "grid",
-          gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))",
+          gridTemplateColumns: "repeat(auto-fit, minmax(130px, 1fr))",
           gap: "var(--mantine-spacing-md)",
           margin: 0,
         }}

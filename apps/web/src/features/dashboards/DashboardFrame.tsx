@@ -108,37 +108,39 @@ export function DashboardFrame({ filters, noYear, allCompanies, children }: Prop
           ))}
         </Tabs.List>
       </Tabs>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {!allCompanies &&
-          (isAdmin ? (
+      {(allCompanies || companyCode) && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {!allCompanies &&
+            (isAdmin ? (
+              <Select
+                label={t("dashCompany")}
+                data={(companies.data?.items ?? []).map((c) => ({ value: c.companyCode, label: c.companyName }))}
+                value={companyCode ?? null}
+                onChange={(value) => set({ companyCode: value })}
+                allowDeselect={false}
+                searchable
+                w={200}
+              />
+            ) : (
+              companyCode && (
+                <Text size="sm" fw={600} pb={6}>
+                  {t("dashCompany")}: {companies.data?.items[0]?.companyName}
+                </Text>
+              )
+            ))}
+          {!noYear && (
             <Select
-              label={t("dashCompany")}
-              data={(companies.data?.items ?? []).map((c) => ({ value: c.companyCode, label: c.companyName }))}
-              value={companyCode ?? null}
-              onChange={(value) => set({ companyCode: value })}
+              label={t("dashYear")}
+              data={years}
+              value={String(year)}
+              onChange={(value) => set({ year: value })}
               allowDeselect={false}
-              searchable
-              w={200}
+              w={110}
             />
-          ) : (
-            companyCode && (
-              <Text size="sm" fw={600} pb={6}>
-                {t("dashCompany")}: {companies.data?.items[0]?.companyName}
-              </Text>
-            )
-          ))}
-        {!noYear && (
-          <Select
-            label={t("dashYear")}
-            data={years}
-            value={String(year)}
-            onChange={(value) => set({ year: value })}
-            allowDeselect={false}
-            w={110}
-          />
-        )}
-        {filters}
-      </Group>
+          )}
+          {filters}
+        </Group>
+      )}
       {body}
     </Stack>
   );
