@@ -15,11 +15,14 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
+ *   7. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
+ *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
+ *
  *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files or lighthouse runs only that part).
+ * BENCH_ONLY=reservations, files, lighthouse or dashboards runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -32,6 +35,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
   benchGallery,
   benchUpload,
@@ -317,7 +321,12 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  extra: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[]; lighthouse: LighthouseResult[] },
+  extra: {
+    gallery?: GalleryBenchResult;
+    uploads: UploadBenchResult[];
+    lighthouse: LighthouseResult[];
+    dashboards: DashboardBenchResult[];
+  },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -332,6 +341,7 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    dashboards: extra.dashboards,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -382,12 +392,14 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const web = only ? undefined : measureWeb();
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse });
+    console.log(`${dashboardTable(dashboards)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, dashboards });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

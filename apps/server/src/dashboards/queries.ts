@@ -17,33 +17,54 @@ export function periodDays(year: number, month?: number): [string, string] {
   return [`${year}-${m}-01`, `${year}-${m}-31`];
 }
 
-export interface BillingCell {
-  month: string;
-  customerName: string;
-  module: string;
+/** One group of the billing aggregates: its key, AR/AP, summed amount (won) and count. */
+export interface BillingSum {
+  key: string;
   arap: string;
   amount: number;
   count: number;
 }
 
-/** The monthly billing aggregates of `companyCode` between months `from` and `to` (YYYY-MM). */
-export async function billingCells(
+/**
+ * The billing of `companyCode` between months `from` and `to` (YYYY-MM), summed by customer,
+ * module and month (each with AR/AP). Reads the per-customer and per-module aggregates (a year is
+ * a few hundred rows); with a customer-name filter, the full aggregate of those customers.
+ */
+export async function billingSums(
   db: Db,
   dialect: DialectName,
   companyCode: string,
   from: string,
   to: string,
   customer?: string,
-): Promise<BillingCell[]> {
-  let query = db
-    .selectFrom("billingMonthly")
-    .select(["month", "customerName", "module", "arap", "amount", "count"])
-    .where("companyCode", "=", companyCode)
-    .where("month", ">=", from)
-    .where("month", "<=", to);
-  if (customer) query = query.where(containsText(dialect, sql.ref("customerName"), customer));
-  const rows = await query.execute();
-  return rows.map((r) => ({ ...r, amount: num(r.amount), count: num(r.count) }));
+): Promise<Record<"customer" | "module" | "month", BillingSum[]>> {
+  const sum = (
+    table: "billingMonthly" | "billingCustomerMonthly" | "billingModuleMonthly",
+    column: "customerName" | "module" | "month",
+  ) => {
+    let query = db
+      .selectFrom(table)
+      .select([
+        sql<string>`${sql.ref(column)}`.as("key"),
+        "arap",
+        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
+        sql<string>`sum(${sql.ref("count")})`.as("count"),
+      ])
+      .where("companyCode", "=", companyCode)
+      .where("month", ">=", from)
+      .where("month", "<=", to);
+    if (customer) query = query.where(containsText(dialect, sql.ref("customerName"), customer));
+    return query
+      .groupBy([sql.ref(column), "arap"])
+      .execute()
+      .then((rows) => rows.map((r) => ({ key: r.key, arap: r.arap, amount: num(r.amount), count: num(r.count) })));
+  };
+  const [byCustomer, byModule, byMonth] = await Promise.all([
+    sum(customer ? "billingMonthly" : "billingCustomerMonthly", "customerName"),
+    sum(customer ? "billingMonthly" : "billingModuleMonthly", "module"),
+    sum(customer ? "billingMonthly" : "billingModuleMonthly", "month"),
+  ]);
+  return { customer: byCustomer, module: byModule, month: byMonth };
 }
 
 /** AR and AP sums of `companyCode` per period: `length` 10 = day, 7 = month, 4 = year, within [from, to]. */
@@ -204,7 +225,7 @@ export async function companyNames(db: Db): Promise<Map<string, string>> {
 
 /** Consortium billing (all companies) in [from, to] months: per company and AR/AP, per month and AR/AP. */
 export async function consortiumBilling(db: Db, from: string, to: string) {
-  const base = db.selectFrom("billingMonthly").where("month", ">=", from).where("month", "<=", to);
+  const base = db.selectFrom("billingModuleMonthly").where("month", ">=", from).where("month", "<=", to);
   const [companies, months] = await Promise.all([
     base
       .select(["companyCode", "arap", sql<string>`sum(${sql.ref("amount")})`.as("amount")])

@@ -25,7 +25,8 @@ import {
 } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import {
-  billingCells,
+  type BillingSum,
+  billingSums,
   companyNames,
   consortiumBilling,
   consortiumLogistics,
@@ -41,12 +42,6 @@ export function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-function sumBy<T>(items: T[], key: (item: T) => string, value: (item: T) => number): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const item of items) sums.set(key(item), (sums.get(key(item)) ?? 0) + value(item));
-  return sums;
-}
-
 const EMPTY_MAIN = { arAmount: 0, arCount: 0, apAmount: 0, apCount: 0 };
 
 /** Billing of `companyCode` in `query`'s year (or month), optionally for customers matching `customer`. */
@@ -57,9 +52,9 @@ export async function billingDashboard(
 ): Promise<BillingDashboard> {
   if (!companyCode) return { companyCode: null, main: EMPTY_MAIN, customers: [], modules: [], months: [] };
   const [from, to] = periodDays(query.year, query.month).map((d) => d.slice(0, 7)) as [string, string];
-  const cells = await billingCells(ctx.db, ctx.dialect, companyCode, from, to, query.customer);
+  const sums = await billingSums(ctx.db, ctx.dialect, companyCode, from, to, query.customer);
   const total = (arap: string, field: "amount" | "count") =>
-    cells.filter((c) => c.arap === arap).reduce((sum, c) => sum + c[field], 0);
+    sums.module.filter((c) => c.arap === arap).reduce((sum, c) => sum + c[field], 0);
   const main = {
     arAmount: total("AR", "amount"),
     arCount: total("AR", "count"),
@@ -69,48 +64,33 @@ export async function billingDashboard(
   const customers: BillingDashboard["customers"] = [];
   for (const arap of ARAP_TYPES) {
     const whole = arap === "AR" ? main.arAmount : main.apAmount;
-    const ranked = [
-      ...sumBy(
-        cells.filter((c) => c.arap === arap),
-        (c) => c.customerName,
-        (c) => c.amount,
-      ),
-    ].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "ko"));
-    for (const [customerName, amount] of ranked.slice(0, BILLING_TOP_CUSTOMERS)) {
-      customers.push({ customerName, arap, amount, ratio: percent(amount, whole), other: false });
+    const ranked = sums.customer
+      .filter((c) => c.arap === arap)
+      .sort((a, b) => b.amount - a.amount || a.key.localeCompare(b.key, "ko"));
+    for (const { key, amount } of ranked.slice(0, BILLING_TOP_CUSTOMERS)) {
+      customers.push({ customerName: key, arap, amount, ratio: percent(amount, whole), other: false });
     }
-    const rest = ranked.slice(BILLING_TOP_CUSTOMERS).reduce((sum, [, amount]) => sum + amount, 0);
     if (ranked.length > BILLING_TOP_CUSTOMERS) {
+      const rest = ranked.slice(BILLING_TOP_CUSTOMERS).reduce((sum, c) => sum + c.amount, 0);
       customers.push({ customerName: t("dashOther"), arap, amount: rest, ratio: percent(rest, whole), other: true });
     }
   }
-  const moduleNames = [...new Set(cells.map((c) => c.module))].sort();
-  const modules = moduleNames.map((module) => {
-    const of = (arap: string, field: "amount" | "count") =>
-      cells.filter((c) => c.module === module && c.arap === arap).reduce((sum, c) => sum + c[field], 0);
-    return {
-      module,
-      arAmount: of("AR", "amount"),
-      arCount: of("AR", "count"),
-      arRatio: percent(of("AR", "amount"), main.arAmount),
-      apAmount: of("AP", "amount"),
-      apCount: of("AP", "count"),
-      apRatio: percent(of("AP", "amount"), main.apAmount),
-    };
-  });
-  const ar = sumBy(
-    cells.filter((c) => c.arap === "AR"),
-    (c) => c.month,
-    (c) => c.amount,
-  );
-  const ap = sumBy(
-    cells.filter((c) => c.arap === "AP"),
-    (c) => c.month,
-    (c) => c.amount,
-  );
-  const months = [...new Set(cells.map((c) => c.month))]
-    .sort()
-    .map((period) => ({ period, arAmount: ar.get(period) ?? 0, apAmount: ap.get(period) ?? 0 }));
+  const of = (list: BillingSum[], key: string, arap: string, field: "amount" | "count") =>
+    list.find((c) => c.key === key && c.arap === arap)?.[field] ?? 0;
+  const modules = [...new Set(sums.module.map((c) => c.key))].sort().map((module) => ({
+    module,
+    arAmount: of(sums.module, module, "AR", "amount"),
+    arCount: of(sums.module, module, "AR", "count"),
+    arRatio: percent(of(sums.module, module, "AR", "amount"), main.arAmount),
+    apAmount: of(sums.module, module, "AP", "amount"),
+    apCount: of(sums.module, module, "AP", "count"),
+    apRatio: percent(of(sums.module, module, "AP", "amount"), main.apAmount),
+  }));
+  const months = [...new Set(sums.month.map((c) => c.key))].sort().map((period) => ({
+    period,
+    arAmount: of(sums.month, period, "AR", "amount"),
+    apAmount: of(sums.month, period, "AP", "amount"),
+  }));
   return { companyCode, main, customers, modules, months };
 }
 

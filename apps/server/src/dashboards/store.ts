@@ -98,52 +98,79 @@ function entryRow(kind: LedgerKind, importId: number, companyCode: string, r: Le
   }
 }
 
-interface MonthlyRow {
-  companyCode: string;
-  month: string;
+/** The billing aggregates and the columns of each one's key (after companyCode). */
+const AGGREGATES = {
+  billingMonthly: ["month", "customerName", "module", "arap"],
+  billingCustomerMonthly: ["month", "customerName", "arap"],
+  billingModuleMonthly: ["month", "module", "arap"],
+  billingDaily: ["day", "arap"],
+} as const;
+type AggregateTable = keyof typeof AGGREGATES;
+
+/** A billing record reduced to what the aggregates need. */
+interface BillingFact {
+  day: string;
   customerName: string;
   module: string;
   arap: string;
   amount: number;
   count: number;
 }
-interface DailyRow {
-  companyCode: string;
-  day: string;
-  arap: string;
-  amount: number;
-  count: number;
+
+type SumRow = Record<string, string | number>;
+
+/** Sums `facts` by each aggregate's key: table → rows (with companyCode, amount, count). */
+function sumBilling(companyCode: string, facts: Iterable<BillingFact>): Record<AggregateTable, SumRow[]> {
+  const maps = Object.fromEntries(Object.keys(AGGREGATES).map((table) => [table, new Map<string, SumRow>()])) as Record<
+    AggregateTable,
+    Map<string, SumRow>
+  >;
+  for (const fact of facts) {
+    const values: Record<string, string> = { ...fact, month: fact.day.slice(0, 7), amount: "", count: "" };
+    for (const [table, columns] of Object.entries(AGGREGATES) as [AggregateTable, readonly string[]][]) {
+      const key = columns.map((c) => values[c]).join("\u0000");
+      const row = maps[table].get(key);
+      if (row) {
+        row.amount = Number(row.amount) + fact.amount;
+        row.count = Number(row.count) + fact.count;
+      } else {
+        const fresh: SumRow = { companyCode, amount: fact.amount, count: fact.count };
+        for (const c of columns) fresh[c] = values[c] as string;
+        maps[table].set(key, fresh);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(maps).map(([table, map]) => [table, [...map.values()]])) as Record<
+    AggregateTable,
+    SumRow[]
+  >;
 }
 
-/** Adds `sign` × the monthly and daily sums to the aggregates (upsert, one row per key). */
-async function addAggregates(db: Db, monthly: MonthlyRow[], daily: DailyRow[], sign: 1 | -1): Promise<void> {
-  for (let i = 0; i < monthly.length; i += BATCH) {
-    await db
-      .insertInto("billingMonthly")
-      .values(monthly.slice(i, i + BATCH).map((r) => ({ ...r, amount: sign * r.amount, count: sign * r.count })))
-      .onConflict((oc) =>
-        oc.columns(["companyCode", "month", "customerName", "module", "arap"]).doUpdateSet({
-          amount: sql`${sql.ref("billingMonthly.amount")} + excluded.amount`,
-          count: sql`${sql.ref("billingMonthly.count")} + excluded.count`,
-        }),
-      )
-      .execute();
-  }
-  for (let i = 0; i < daily.length; i += BATCH) {
-    await db
-      .insertInto("billingDaily")
-      .values(daily.slice(i, i + BATCH).map((r) => ({ ...r, amount: sign * r.amount, count: sign * r.count })))
-      .onConflict((oc) =>
-        oc.columns(["companyCode", "day", "arap"]).doUpdateSet({
-          amount: sql`${sql.ref("billingDaily.amount")} + excluded.amount`,
-          count: sql`${sql.ref("billingDaily.count")} + excluded.count`,
-        }),
-      )
-      .execute();
-  }
-  const companyCode = monthly[0]?.companyCode;
-  if (sign === -1 && companyCode) {
-    for (const table of ["billingMonthly", "billingDaily"] as const) {
+/** Adds `sign` × the sums to the aggregates (upsert, one row per key); drops rows that reach zero. */
+async function addAggregates(
+  db: Db,
+  companyCode: string,
+  sums: Record<AggregateTable, SumRow[]>,
+  sign: 1 | -1,
+): Promise<void> {
+  for (const [table, columns] of Object.entries(AGGREGATES) as [AggregateTable, readonly string[]][]) {
+    const rows = sums[table];
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const values = rows
+        .slice(i, i + BATCH)
+        .map((r) => ({ ...r, amount: sign * Number(r.amount), count: sign * Number(r.count) }));
+      await db
+        .insertInto(table)
+        .values(values as never)
+        .onConflict((oc) =>
+          oc.columns(["companyCode", ...columns] as never).doUpdateSet({
+            amount: sql`${sql.ref(`${table}.amount`)} + excluded.amount`,
+            count: sql`${sql.ref(`${table}.count`)} + excluded.count`,
+          } as never),
+        )
+        .execute();
+    }
+    if (sign === -1) {
       await db
         .deleteFrom(table)
         .where("companyCode", "=", companyCode)
@@ -152,43 +179,6 @@ async function addAggregates(db: Db, monthly: MonthlyRow[], daily: DailyRow[], s
         .execute();
     }
   }
-}
-
-/** Sums billing records per month/customer/module/AR-AP and per day/AR-AP. */
-function sumBilling(
-  companyCode: string,
-  records: Iterable<{ day: string; customerName: string; module: string; arap: string; amount: number; count: number }>,
-): { monthly: MonthlyRow[]; daily: DailyRow[] } {
-  const monthly = new Map<string, MonthlyRow>();
-  const daily = new Map<string, DailyRow>();
-  for (const r of records) {
-    const month = r.day.slice(0, 7);
-    const mKey = `${month}\u0000${r.customerName}\u0000${r.module}\u0000${r.arap}`;
-    const m = monthly.get(mKey);
-    if (m) {
-      m.amount += r.amount;
-      m.count += r.count;
-    } else {
-      monthly.set(mKey, {
-        companyCode,
-        month,
-        customerName: r.customerName,
-        module: r.module,
-        arap: r.arap,
-        amount: r.amount,
-        count: r.count,
-      });
-    }
-    const dKey = `${r.day}\u0000${r.arap}`;
-    const d = daily.get(dKey);
-    if (d) {
-      d.amount += r.amount;
-      d.count += r.count;
-    } else {
-      daily.set(dKey, { companyCode, day: r.day, arap: r.arap, amount: r.amount, count: r.count });
-    }
-  }
-  return { monthly: [...monthly.values()], daily: [...daily.values()] };
 }
 
 /** Inserts the records of import `importId` (and, for billing, adds them to the aggregates). */
@@ -208,18 +198,15 @@ export async function insertEntries(
       .execute();
   }
   if (kind === "billing") {
-    const sums = sumBilling(
-      companyCode,
-      records.map((r) => ({
-        day: String(r.day),
-        customerName: String(r.customerName),
-        module: String(r.module),
-        arap: String(r.arap),
-        amount: Number(r.amount),
-        count: Number(r.count),
-      })),
-    );
-    await addAggregates(db, sums.monthly, sums.daily, 1);
+    const facts = records.map((r) => ({
+      day: String(r.day),
+      customerName: String(r.customerName),
+      module: String(r.module),
+      arap: String(r.arap),
+      amount: Number(r.amount),
+      count: Number(r.count),
+    }));
+    await addAggregates(db, companyCode, sumBilling(companyCode, facts), 1);
   }
 }
 
@@ -227,10 +214,12 @@ export async function insertEntries(
 export async function deleteEntries(db: Db, kind: LedgerKind, importId: number, companyCode: string): Promise<void> {
   const { table } = LEDGER_TABLES[kind];
   if (kind === "billing") {
-    const monthly = await db
+    // The import's facts, summed per day, customer, module and AR/AP (one statement), are enough
+    // to take it off every aggregate.
+    const facts = await db
       .selectFrom("billingEntries")
       .select([
-        sql<string>`substr(${sql.ref("day")}, 1, 7)`.as("month"),
+        "day",
         "customerName",
         "module",
         "arap",
@@ -238,25 +227,13 @@ export async function deleteEntries(db: Db, kind: LedgerKind, importId: number, 
         sql<string>`sum(${sql.ref("count")})`.as("count"),
       ])
       .where("importId", "=", importId)
-      .groupBy([sql`substr(${sql.ref("day")}, 1, 7)`, "customerName", "module", "arap"])
+      .groupBy(["day", "customerName", "module", "arap"])
       .execute();
-    const daily = await db
-      .selectFrom("billingEntries")
-      .select([
-        "day",
-        "arap",
-        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
-        sql<string>`sum(${sql.ref("count")})`.as("count"),
-      ])
-      .where("importId", "=", importId)
-      .groupBy(["day", "arap"])
-      .execute();
-    await addAggregates(
-      db,
-      monthly.map((r) => ({ ...r, companyCode, amount: Number(r.amount), count: Number(r.count) })),
-      daily.map((r) => ({ ...r, companyCode, amount: Number(r.amount), count: Number(r.count) })),
-      -1,
+    const sums = sumBilling(
+      companyCode,
+      facts.map((f) => ({ ...f, amount: Number(f.amount), count: Number(f.count) })),
     );
+    await addAggregates(db, companyCode, sums, -1);
   }
   await db.deleteFrom(table).where("importId", "=", importId).execute();
 }

@@ -425,6 +425,26 @@ export interface BillingMonthlyTable {
   count: number;
 }
 
+/** Billing summed per company, month, customer and AR/AP; kept by the import. */
+export interface BillingCustomerMonthlyTable {
+  companyCode: string;
+  month: string;
+  customerName: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month, module and AR/AP; kept by the import. */
+export interface BillingModuleMonthlyTable {
+  companyCode: string;
+  month: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
 /** Billing summed per company, day and AR/AP (settlement); kept by the import. */
 export interface BillingDailyTable {
   companyCode: string;
@@ -502,6 +522,8 @@ export interface Database {
   ledgerImports: LedgerImportsTable;
   billingEntries: BillingEntriesTable;
   billingMonthly: BillingMonthlyTable;
+  billingCustomerMonthly: BillingCustomerMonthlyTable;
+  billingModuleMonthly: BillingModuleMonthlyTable;
   billingDaily: BillingDailyTable;
   orderEntries: OrderEntriesTable;
   shipmentEntries: ShipmentEntriesTable;

@@ -65,6 +65,28 @@ export async function up(db: Kysely<unknown>, { autoId }: MigrationContext): Pro
     .addColumn("count", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint("billing_monthly_pk", ["companyCode", "month", "customerName", "module", "arap"])
     .execute();
+  // Smaller cuts of the same sums: per customer (the customer shares) and per module (totals,
+  // modules, months), so a year's dashboard reads a few hundred rows.
+  await db.schema
+    .createTable("billingCustomerMonthly")
+    .addColumn("companyCode", "text", (c) => c.notNull())
+    .addColumn("month", "text", (c) => c.notNull())
+    .addColumn("customerName", "text", (c) => c.notNull())
+    .addColumn("arap", "text", (c) => c.notNull())
+    .addColumn("amount", "bigint", (c) => c.notNull())
+    .addColumn("count", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("billing_customer_monthly_pk", ["companyCode", "month", "customerName", "arap"])
+    .execute();
+  await db.schema
+    .createTable("billingModuleMonthly")
+    .addColumn("companyCode", "text", (c) => c.notNull())
+    .addColumn("month", "text", (c) => c.notNull())
+    .addColumn("module", "text", (c) => c.notNull())
+    .addColumn("arap", "text", (c) => c.notNull())
+    .addColumn("amount", "bigint", (c) => c.notNull())
+    .addColumn("count", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("billing_module_monthly_pk", ["companyCode", "month", "module", "arap"])
+    .execute();
   await db.schema
     .createTable("billingDaily")
     .addColumn("companyCode", "text", (c) => c.notNull())
