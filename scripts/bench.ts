@@ -15,14 +15,14 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
- *   7. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
+ *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   8. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
  *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
- *
- *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, lighthouse or dashboards runs only that part).
+ * BENCH_ONLY=reservations, files, notes, lighthouse or dashboards runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -44,6 +44,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -325,6 +326,7 @@ function writeResults(
     gallery?: GalleryBenchResult;
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
+    notes: NoteBenchResult[];
     dashboards: DashboardBenchResult[];
   },
 ): void {
@@ -341,6 +343,7 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    notes: extra.notes,
     dashboards: extra.dashboards,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
@@ -394,12 +397,20 @@ async function main(): Promise<void> {
     }
     const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     console.log(`${dashboardTable(dashboards)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, dashboards });
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
+      gallery,
+      uploads,
+      lighthouse,
+      notes,
+      dashboards,
+    });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

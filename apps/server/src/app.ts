@@ -32,6 +32,7 @@ import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { noteRoutes } from "./notes/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(postRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(commentRoutes(ctx));
+  await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));

@@ -81,6 +81,10 @@ export class Client {
   get(url: string) {
     return this.request("GET", url);
   }
+  /** The Cookie header this client sends (for a real HTTP request, e.g. a live stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
   post(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
     return this.request("POST", url, { body: body ?? {}, ...options });
   }

@@ -11,6 +11,7 @@ export * from "./members.ts";
 export * from "./menu.ts";
 export * from "./messages/screens.ts";
 export * from "./messages.ts";
+export * from "./notes.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";

@@ -359,6 +359,60 @@ export interface RateCountersTable {
   blockedUntil: number;
 }
 
+/** A note (쪽지): NTT_ID, NTT_CN, ADD_USER_ID/NAME, REF_NO, ADD_DATE (members spec 3). */
+export interface NotesTable {
+  noteId: Generated<number>;
+  /** "note", or "trade" for a trade request (REF_NO is then the deal number). */
+  kind: "note" | "trade";
+  senderId: string;
+  senderName: string;
+  bodyHtml: string;
+  /** The body as plain text: the list's first line and the text search. */
+  bodyText: string;
+  refNo: number | null;
+  /** USER_NAME_LOC: the recipients' names, comma separated, as sent. */
+  recipientNames: string;
+  /** 1 when the sender is the only recipient (to-myself list, not the sent list). */
+  selfOnly: number;
+  sentAt: string;
+  editedAt: string | null;
+  /** Set by the first recipient who reads it: from then on the sender cannot edit. */
+  firstReadAt: string | null;
+  /** The sender deleted their copy (sent list). */
+  senderDeletedAt: string | null;
+}
+
+/** One recipient's copy of a note: READ_YN (readAt), USE_AT (box) and deletion are theirs alone. */
+export interface NoteRecipientsTable {
+  noteId: number;
+  recipientId: string;
+  recipientName: string;
+  /** Copied from the note, for the box index. */
+  kind: "note" | "trade";
+  /** 1 when the sender wrote to themselves (the to-myself list, not the received one). */
+  fromSelf: number;
+  /** inbox, kept (USE_AT S), spam (sender on the spam list), blocked (never shown) or deleted. */
+  box: "inbox" | "kept" | "spam" | "blocked" | "deleted";
+  readAt: string | null;
+  deletedAt: string | null;
+}
+
+/** A block (TYPE I) or spam (TYPE S) entry: TARGET_USER_ID, and the entry's id as its NTT_ID. */
+export interface NoteBlocksTable {
+  blockId: Generated<number>;
+  ownerId: string;
+  targetId: string;
+  type: "I" | "S";
+  createdAt: string;
+}
+
+/** A member starred in the address book's important tab. */
+export interface NoteContactsTable {
+  ownerId: string;
+  contactId: string;
+  createdAt: string;
+}
+
 /** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
 export interface JobsTable {
   id: Generated<number>;
@@ -517,6 +571,10 @@ export interface Database {
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
   rateCounters: RateCountersTable;
+  notes: NotesTable;
+  noteRecipients: NoteRecipientsTable;
+  noteBlocks: NoteBlocksTable;
+  noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
   ledgerImports: LedgerImportsTable;

@@ -4,8 +4,10 @@
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
 import { dashboardsMessages } from "./dashboards.ts";
+import { notesMessages } from "./notes.ts";
 
 export const screenMessages = {
+  ...notesMessages,
   ...dashboardsMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",

@@ -44,6 +44,8 @@ export const shellMessages = {
   loginPassword: "비밀번호",
   loginRemember: "로그인 상태 유지",
   loginSubmit: "로그인",
+  headerNotes: "쪽지",
+  headerNotesUnread: "읽지 않은 쪽지 {count}개",
   logout: "로그아웃",
   loginEnterId: "아이디를 입력하세요.",
   loginEnterPassword: "비밀번호를 입력하세요.",

@@ -6,6 +6,7 @@ import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CommentCount } from "./CommentCount.tsx";
 
 export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string }) {
   return (
@@ -39,18 +40,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
       >
         {row.title}
       </Text>
-      {row.commentCount > 0 && (
-        <Text
-          span
-          size="sm"
-          c="orange.8"
-          fw={600}
-          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
-          aria-label={t("commentCountLabel", { count: row.commentCount })}
-        >
-          [{row.commentCount}]
-        </Text>
-      )}
+      <CommentCount count={row.commentCount} />
     </Group>
   );
 }
