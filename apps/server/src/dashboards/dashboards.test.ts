@@ -190,6 +190,14 @@ describe.each(DIALECTS)("dashboards on %s", (dialect) => {
       "운송번호,차량번호,출발지,도착지,예정도착,실제도착,상태\r\nS-9,1가1,가,나,2025-01-01 25:00,,대기",
     );
     expect(dateTime.body.errors).toEqual([{ row: 2, column: "예정도착", message: t("dashImportBadDateTime") }]);
+    const long = await upload(
+      manager,
+      "kind=billing",
+      "long.csv",
+      billingCsv([`L-1,2025-01-01,${"가".repeat(101)},운송,AR,5,1`]),
+    );
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual([{ row: 2, column: "거래처", message: t("dashImportTooLong") }]);
     expect((await billing(manager)).body.main).toEqual(before);
 
     const missing = await upload(manager, "kind=billing", "h.csv", "전표번호,일자\r\n1,2025-01-01");
