@@ -27,7 +27,14 @@ test("a manager imports a ledger and sees the billing dashboard change; another 
   page,
   browser,
 }) => {
+  // Two members, two imports, a rollback and eight dashboard views: longer than one default test.
+  test.setTimeout(180_000);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
   await login(page, "hanbitlead");
+  await page.waitForLoadState("networkidle");
   await page.goto(`/app/dashboard?year=${YEAR}`);
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
   await expect(page.getByText("조회된 데이터가 없습니다.").first()).toBeVisible();
@@ -48,13 +55,18 @@ test("a manager imports a ledger and sees the billing dashboard change; another 
   await expect(page.getByRole("cell", { name: "good.csv" })).toBeVisible();
 
   await page.goto(`/app/dashboard?year=${YEAR}`);
-  await expect(page.locator("dd", { hasText: "1,500,000원" })).toBeVisible();
+  // The first view after the import (slow on a loaded machine: the query and the charts chunk).
+  await expect(page.locator("dd", { hasText: "1,500,000원" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("cell", { name: "이투이상사" })).toBeVisible();
   await expect(page.getByRole("table", { name: "업무별 현황" }).getByRole("cell", { name: "운송" })).toBeVisible();
+  // The charts (recharts SVG) render under the portal's Content Security Policy.
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(violations).toEqual([]);
 
   // Another company's manager: their own (empty) figures, and a refusal when naming this company.
   const other = await browser.newPage();
   await login(other, "daesungmgr");
+  await other.waitForLoadState("networkidle");
   await other.goto(`/app/dashboard?year=${YEAR}`);
   await expect(other.getByText("회사: 대성정밀")).toBeVisible();
   await expect(other.getByText("조회된 데이터가 없습니다.").first()).toBeVisible();
@@ -76,6 +88,9 @@ test("a manager imports a ledger and sees the billing dashboard change; another 
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "되돌리기" }).click();
   await expect(page.getByText("가져오기를 되돌렸습니다.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "good.csv" })).toHaveCount(0);
   await page.goto(`/app/dashboard?year=${YEAR}`);
+  await expect(page.getByRole("heading", { name: "거래처별 현황" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("dd", { hasText: "1,500,000원" })).toHaveCount(0);
   await expect(page.getByText("조회된 데이터가 없습니다.").first()).toBeVisible();
 });
