@@ -17,13 +17,15 @@
  *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
  *      keyword searches (지게차, 랙), requests per second and p99.
  *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   9. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
+ *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
  *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
  *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes, lighthouse or loading runs only that part; the loading
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading or dashboards runs only that part; the loading
  * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
@@ -37,6 +39,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
   benchGallery,
   benchUpload,
@@ -332,6 +335,7 @@ function writeResults(
     trade?: TradeBenchResult;
     notes: NoteBenchResult[];
     loading?: LoadingBenchResult;
+    dashboards: DashboardBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -350,6 +354,7 @@ function writeResults(
     trade: extra.trade,
     notes: extra.notes,
     loading: extra.loading,
+    dashboards: extra.dashboards,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -402,6 +407,7 @@ async function main(): Promise<void> {
     }
     const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const loading = !only || only === "loading" ? await benchLoading() : undefined;
+    const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
@@ -411,6 +417,7 @@ async function main(): Promise<void> {
     console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     if (loading) console.log(`${loadingTable(loading)}\n`);
+    console.log(`${dashboardTable(dashboards)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
       uploads,
@@ -418,6 +425,7 @@ async function main(): Promise<void> {
       trade,
       notes,
       loading,
+      dashboards,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {

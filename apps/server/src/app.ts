@@ -24,6 +24,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
+import { dashboardRoutes } from "./dashboards/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(commentRoutes(ctx));
   await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
   await app.register(tradeRoutes(ctx));
   await app.register(adminRoutes(ctx));

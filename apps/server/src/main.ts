@@ -10,6 +10,7 @@ import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { seedDemoLedgers } from "./dashboards/seed.ts";
 import { openDatabase } from "./db/database.ts";
 import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
     await seedPages(db);
     if (config.seedDemo) await seedDemoCompanies(db);
+    if (config.seedDemo && (await seedDemoLedgers(ctx))) notes.push("Demo ledgers seeded.");
   });
 
   const app = await buildApp(ctx);

@@ -109,6 +109,10 @@ export const AUDIT_ACTIONS = [
   "loadingVehicle.create",
   "loadingVehicle.update",
   "loadingVehicle.delete",
+  // --- dashboards
+  "dashboard.import",
+  "dashboard.rollback",
+  "dashboard.otherCompany",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./comments.ts";
 export * from "./common.ts";
+export * from "./dashboards.ts";
 export * from "./enums.ts";
 export * from "./files.ts";
 export * from "./loading.ts";

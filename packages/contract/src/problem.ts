@@ -103,6 +103,13 @@ export const ERROR_CODES = {
   LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
   LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
   LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
+  // --- dashboards
+  DASHBOARD_OTHER_COMPANY: { status: 403, message: "dashOtherCompany" },
+  DASHBOARD_ADMIN_ONLY: { status: 403, message: "dashReadySoon" },
+  IMPORT_NOT_ALLOWED: { status: 403, message: "dashImportNotAllowed" },
+  IMPORT_NOT_FOUND: { status: 404, message: "dashImportNotFound" },
+  IMPORT_UNREADABLE: { status: 400, message: "dashImportUnreadable" },
+  IMPORT_ROWS_INVALID: { status: 422, message: "dashImportRejected" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -554,6 +554,112 @@ export interface LoadingPlansTable {
   updatedAt: string;
 }
 
+/** One imported ledger file (issue 13); unique per company and file content (sha256 hex). */
+export interface LedgerImportsTable {
+  importId: Generated<number>;
+  companyCode: string;
+  kind: string;
+  fileName: string;
+  fileHash: string;
+  rowCount: number;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** A billing entry: customer, module, AR/AP, amount (won), count, Asia/Seoul day. */
+export interface BillingEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  docNo: string;
+  day: string;
+  customerName: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month (YYYY-MM), customer, module and AR/AP; kept by the import. */
+export interface BillingMonthlyTable {
+  companyCode: string;
+  month: string;
+  customerName: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month, customer and AR/AP; kept by the import. */
+export interface BillingCustomerMonthlyTable {
+  companyCode: string;
+  month: string;
+  customerName: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month, module and AR/AP; kept by the import. */
+export interface BillingModuleMonthlyTable {
+  companyCode: string;
+  month: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, day and AR/AP (settlement); kept by the import. */
+export interface BillingDailyTable {
+  companyCode: string;
+  day: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+export interface OrderEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  orderNo: string;
+  day: string;
+  customerName: string;
+  status: string;
+  quantity: number;
+  amount: number;
+}
+
+/** A shipment; `day` is the Asia/Seoul day of the planned arrival; times are UTC ISO. */
+export interface ShipmentEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  shipmentNo: string;
+  vehicleNo: string;
+  origin: string;
+  destination: string;
+  day: string;
+  plannedAt: string;
+  actualAt: string | null;
+  status: string;
+}
+
+/** A forwarding file (B/L): port, direction 수출/수입, containers (TEU). */
+export interface ForwardingEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  blNo: string;
+  day: string;
+  port: string;
+  direction: string;
+  containers: number;
+  status: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -594,6 +700,15 @@ export interface Database {
   dealFavorites: DealFavoritesTable;
   loadingVehicles: LoadingVehiclesTable;
   loadingPlans: LoadingPlansTable;
+  ledgerImports: LedgerImportsTable;
+  billingEntries: BillingEntriesTable;
+  billingMonthly: BillingMonthlyTable;
+  billingCustomerMonthly: BillingCustomerMonthlyTable;
+  billingModuleMonthly: BillingModuleMonthlyTable;
+  billingDaily: BillingDailyTable;
+  orderEntries: OrderEntriesTable;
+  shipmentEntries: ShipmentEntriesTable;
+  forwardingEntries: ForwardingEntriesTable;
 }
 
 // --- pages (issue 12)

@@ -35,6 +35,14 @@ const BoardAdminPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardA
 const BoardFormPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardFormPage })));
 const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
+const dashboards = () => import("../features/dashboards/index.ts");
+const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
+const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
+const TransportPage = lazyScreen(() => dashboards().then((m) => ({ default: m.TransportPage })));
+const ForwardingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.ForwardingPage })));
+const SettlementPage = lazyScreen(() => dashboards().then((m) => ({ default: m.SettlementPage })));
+const BigDataPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BigDataPage })));
+const ImportPage = lazyScreen(() => dashboards().then((m) => ({ default: m.ImportPage })));
 const LoginPage = lazyScreen(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
 const TermsPage = lazyScreen(() =>
   import("../features/registration/TermsPage.tsx").then((m) => ({ default: m.TermsPage })),
@@ -118,6 +126,14 @@ export function App() {
             <Route path="/app/totalboard/companies" element={<CompaniesPage />} />
             <Route path="/app/POPUP/:popupId" element={<PopupPage />} />
             <Route path="/app/:pageId" element={<StaticPage />} />
+            <Route path="/app/dashboard" element={<BillingPage />} />
+            <Route path="/app/dashboard/orders/:bbsId" element={<OrdersPage />} />
+            <Route path="/app/dashboard/transport/:bbsId" element={<TransportPage />} />
+            <Route path="/app/dashboard/forwarding/:bbsId" element={<ForwardingPage />} />
+            <Route path="/app/dashboard/settlement/:bbsId" element={<SettlementPage />} />
+            <Route path="/app/dashboard/bigdata/billing" element={<BigDataPage view="billing" />} />
+            <Route path="/app/dashboard/bigdata/logistics" element={<BigDataPage view="logistics" />} />
+            <Route path="/app/dashboard/import" element={<ImportPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

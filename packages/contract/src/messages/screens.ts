@@ -3,6 +3,8 @@
  * reservation screens (and of each feature added later, spread in below). The server adds it at start;
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
+
+import { dashboardsMessages } from "./dashboards.ts";
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
@@ -12,6 +14,7 @@ export const screenMessages = {
   ...notesMessages,
   ...pagesMessages,
   ...loadingMessages,
+  ...dashboardsMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",
