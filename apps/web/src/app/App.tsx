@@ -54,6 +54,7 @@ const RecheckPage = lazyScreen(() =>
 const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const NotePage = lazyScreen(() => import("../features/notes/NotePage.tsx").then((m) => ({ default: m.NotePage })));
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -74,6 +75,7 @@ export function App() {
             <Route path="/index.html" element={<HomePage />} />
             <Route path="/app/FUL/Login" element={<LoginPage />} />
             <Route path="/app/FUL/MyPage" element={<MyPage />} />
+            <Route path="/app/FUL/Note" element={<NotePage />} />
             <Route path="/app/FUL/Terms" element={<TermsPage />} />
             <Route path="/app/FUL/Register" element={<RegisterPage />} />
             <Route path="/app/findsession" element={<FindPasswordPage />} />

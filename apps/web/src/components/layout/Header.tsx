@@ -2,15 +2,40 @@
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer.
  */
-import { Anchor, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { MAIN_MENU, t } from "@portal/contract";
-import { IconTruckDelivery } from "@tabler/icons-react";
+import { IconMail, IconTruckDelivery } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { useNoteCounts } from "../../lib/noteCounts.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useLogout, useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
+
+/** The note centre's link with the live count of unread received notes. */
+function NotesLink() {
+  const { notes } = useNoteCounts();
+  return (
+    <Button
+      component={Link}
+      to="/app/FUL/Note"
+      size="xs"
+      variant="subtle"
+      leftSection={<IconMail size={16} aria-hidden />}
+      rightSection={
+        notes > 0 ? (
+          <Badge size="xs" color="red" circle={notes < 10} aria-hidden data-testid="header-notes-unread">
+            {notes > 99 ? "99+" : notes}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={notes > 0 ? `${t("headerNotes")}, ${t("headerNotesUnread", { count: notes })}` : t("headerNotes")}
+    >
+      {t("headerNotes")}
+    </Button>
+  );
+}
 
 function UserArea() {
   const { user } = useSession();
@@ -38,6 +63,7 @@ function UserArea() {
       <Text size="sm" className={classes.userName} title={user.nameKo}>
         {t("loginWelcome", { name: user.nameKo })}
       </Text>
+      <NotesLink />
       <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
         {t("myPageTitle")}
       </Button>
