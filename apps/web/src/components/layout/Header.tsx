@@ -13,8 +13,8 @@ import { useLogout, useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
 
-/** The note centre's link with the live count of unread received notes. */
-function NotesLink() {
+/** The note centre's link with the live count of unread received notes; `phone`: beside the menu button. */
+function NotesLink({ phone = false }: { phone?: boolean }) {
   const { notes } = useNoteCounts();
   return (
     <Button
@@ -22,6 +22,8 @@ function NotesLink() {
       to="/app/FUL/Note"
       size="xs"
       variant="subtle"
+      hiddenFrom={phone ? "md" : undefined}
+      px={phone ? 6 : undefined}
       leftSection={<IconMail size={16} aria-hidden />}
       rightSection={
         notes > 0 ? (
@@ -81,6 +83,7 @@ function UserArea() {
 
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { user } = useSession();
   return (
     <Box component="header" className={classes.header}>
       <div className={classes.inner}>
@@ -92,6 +95,7 @@ export function Header() {
         <div className={classes.desktopUser}>
           <UserArea />
         </div>
+        {user && <NotesLink phone />}
         <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label={t("menuToggle")} />
       </div>
       <Drawer opened={drawerOpened} onClose={drawer.close} title={t("appName")} hiddenFrom="md" size="85%">
