@@ -15,11 +15,12 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
- *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files or lighthouse runs only that part).
+ * BENCH_ONLY=reservations, files, notes or lighthouse runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -40,6 +41,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -317,7 +319,12 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  extra: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[]; lighthouse: LighthouseResult[] },
+  extra: {
+    gallery?: GalleryBenchResult;
+    uploads: UploadBenchResult[];
+    lighthouse: LighthouseResult[];
+    notes: NoteBenchResult[];
+  },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -332,6 +339,7 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    notes: extra.notes,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -383,11 +391,13 @@ async function main(): Promise<void> {
       uploads = await benchUpload();
     }
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse });
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, notes });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

@@ -62,30 +62,52 @@ export async function listBox(
   const offset = (query.page - 1) * query.pageSize;
   const received = RECEIVED_BOXES[query.box];
   if (received) {
+    // The page's ids and the count come from the recipient rows' index alone; the notes are joined
+    // only to search them, and fetched by id for the page.
     let base = db
       .selectFrom("noteRecipients as r")
-      .innerJoin("notes as n", "n.noteId", "r.noteId")
       .where("r.recipientId", "=", userId)
       .where("r.box", "=", received.box);
     if (received.kind) base = base.where("r.kind", "=", received.kind);
     if (received.fromSelf !== undefined) base = base.where("r.fromSelf", "=", received.fromSelf);
     if (query.q) {
       const q = query.q;
-      base = base.where((eb) =>
-        query.field === "text"
-          ? containsText(dialect, eb.ref("n.bodyText"), q)
-          : eb.or([containsText(dialect, eb.ref("n.senderName"), q), eb("n.senderId", "=", q.toLowerCase())]),
+      base = base.where("r.noteId", "in", (eb) =>
+        eb
+          .selectFrom("notes as n")
+          .select("n.noteId")
+          .whereRef("n.noteId", "=", "r.noteId")
+          .where((inner) =>
+            query.field === "text"
+              ? containsText(dialect, inner.ref("n.bodyText"), q)
+              : inner.or([
+                  containsText(dialect, inner.ref("n.senderName"), q),
+                  inner("n.senderId", "=", q.toLowerCase()),
+                ]),
+          ),
       );
     }
-    const [rows, count] = await Promise.all([
-      base
-        .select([...NOTE_COLUMNS, "r.readAt"])
-        .orderBy("r.noteId", "desc")
-        .limit(query.pageSize)
-        .offset(offset)
-        .execute(),
+    const [page, count] = await Promise.all([
+      base.select(["r.noteId", "r.readAt"]).orderBy("r.noteId", "desc").limit(query.pageSize).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     ]);
+    const notes =
+      page.length === 0
+        ? []
+        : await db
+            .selectFrom("notes as n")
+            .select(NOTE_COLUMNS)
+            .where(
+              "n.noteId",
+              "in",
+              page.map((p) => p.noteId),
+            )
+            .execute();
+    const byId = new Map(notes.map((n) => [n.noteId, n]));
+    const rows = page.flatMap((p) => {
+      const note = byId.get(p.noteId);
+      return note ? [{ ...note, readAt: p.readAt }] : [];
+    });
     return { rows, total: Number(count?.total ?? 0) };
   }
   let base = db
