@@ -251,7 +251,7 @@ test("screenshots of every mode at desktop and phone width", async ({ browser, b
     await a.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const mode of modes) {
       await a.page.goto(`/app/FUL/Note?mode=${mode}`);
-      await expect(a.page.getByRole("heading", { name: "쪽지함" })).toBeVisible();
+      await expect(a.page.getByRole("heading", { name: "쪽지함" })).toBeVisible({ timeout: 30_000 });
       await expect(a.page.getByLabel("불러오는 중")).toHaveCount(0);
       await a.page.screenshot({ path: `${dir}/note-${width}-${mode.split("&")[0]}.png`, fullPage: true });
     }

@@ -2,42 +2,19 @@
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer.
  */
-import { Anchor, Badge, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { MAIN_MENU, t } from "@portal/contract";
-import { IconMail, IconTruckDelivery } from "@tabler/icons-react";
+import { IconTruckDelivery } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { useNoteCounts } from "../../lib/noteCounts.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useLogout, useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
 
-/** The note centre's link with the live count of unread received notes; `phone`: beside the menu button. */
-function NotesLink({ phone = false }: { phone?: boolean }) {
-  const { notes } = useNoteCounts();
-  return (
-    <Button
-      component={Link}
-      to="/app/FUL/Note"
-      size="xs"
-      variant="subtle"
-      hiddenFrom={phone ? "md" : undefined}
-      px={phone ? 6 : undefined}
-      leftSection={<IconMail size={16} aria-hidden />}
-      rightSection={
-        notes > 0 ? (
-          <Badge size="xs" color="red" circle={notes < 10} aria-hidden data-testid="header-notes-unread">
-            {notes > 99 ? "99+" : notes}
-          </Badge>
-        ) : undefined
-      }
-      aria-label={notes > 0 ? `${t("headerNotes")}, ${t("headerNotesUnread", { count: notes })}` : t("headerNotes")}
-    >
-      {t("headerNotes")}
-    </Button>
-  );
-}
+/** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
+const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
 function UserArea() {
   const { user } = useSession();
@@ -65,7 +42,9 @@ function UserArea() {
       <Text size="sm" className={classes.userName} title={user.nameKo}>
         {t("loginWelcome", { name: user.nameKo })}
       </Text>
-      <NotesLink />
+      <Suspense fallback={null}>
+        <NotesLink />
+      </Suspense>
       <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
         {t("myPageTitle")}
       </Button>
@@ -95,7 +74,11 @@ export function Header() {
         <div className={classes.desktopUser}>
           <UserArea />
         </div>
-        {user && <NotesLink phone />}
+        {user && (
+          <Suspense fallback={null}>
+            <NotesLink phone />
+          </Suspense>
+        )}
         <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label={t("menuToggle")} />
       </div>
       <Drawer opened={drawerOpened} onClose={drawer.close} title={t("appName")} hiddenFrom="md" size="85%">

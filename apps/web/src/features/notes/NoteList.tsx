@@ -111,7 +111,9 @@ export function NoteList({ mode }: { mode: ListMode }) {
 
   const sent = sentBox(mode);
   const showPerson = mode !== "getListMyself";
-  const readHref = (row: NoteRow) => `?mode=readNote&nttId=${row.noteId}&from=${mode}`;
+  // The list's own URL goes along, so 'back to list' returns to the same page and search.
+  const readHref = (row: NoteRow) =>
+    `?mode=readNote&nttId=${row.noteId}&from=${encodeURIComponent(new URLSearchParams({ ...Object.fromEntries(params), mode }).toString())}`;
   const empty = q ? t("notesEmptySearch") : t("notesEmpty");
 
   return (

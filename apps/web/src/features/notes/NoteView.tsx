@@ -167,10 +167,13 @@ function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
 export function NoteView() {
   const { params, go } = useNoteUrl();
   const noteId = Number(params.get("nttId")) || null;
-  const from = params.get("from") ?? "";
-  const fromMode: ListMode = isListMode(from) ? from : "getList";
+  // `from`: the list's URL parameters (mode, page, search), or a list mode alone.
+  const from = new URLSearchParams(params.get("from") ?? "");
+  const listMode = from.get("mode") ?? params.get("from") ?? "";
+  const fromMode: ListMode = isListMode(listMode) ? listMode : "getList";
+  from.delete("mode");
   const { data: note, error, isPending } = useNote(noteId);
-  const back = () => go(fromMode);
+  const back = () => go(fromMode, Object.fromEntries(from));
   if (error) {
     return (
       <Stack>

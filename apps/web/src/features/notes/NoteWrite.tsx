@@ -17,13 +17,14 @@ import { useSession } from "../../lib/session.ts";
 import { RichEditor } from "../boards/RichEditor.tsx";
 import { useEditNote, useNote, useSendNote } from "./api.ts";
 import { type Mode, useNoteUrl } from "./modes.ts";
+import classes from "./notes.module.css";
 
 const AddressBookModal = lazy(() => import("./AddressBookModal.tsx").then((m) => ({ default: m.AddressBookModal })));
 
 /** The body editor with its Korean error; shared by writing and editing. */
 function Body({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: string | null }) {
   return (
-    <div>
+    <div className={classes.editor}>
       <Text size="sm" fw={500} mb={4}>
         {t("notesBodyLabel")}
       </Text>
