@@ -33,7 +33,7 @@ export async function typeBody(page: Page, text: string): Promise<void> {
 }
 
 /** Logs `userId` in through the API on `page`'s cookie jar; returns a function that calls the API with CSRF. */
-export async function apiSession(page: Page, userId: string, password: string) {
+export async function apiSession(page: Pick<Page, "request">, userId: string, password: string) {
   const session = await page.request.get("/api/auth/session");
   let csrf = (await session.json()).csrfToken as string;
   const login = await page.request.post("/api/auth/login", {

@@ -78,6 +78,7 @@ const CompaniesPage = lazyScreen(() =>
 const LoadingPage = lazyScreen(() =>
   import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
 );
+const NotePage = lazyScreen(() => import("../features/notes/NotePage.tsx").then((m) => ({ default: m.NotePage })));
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -98,6 +99,7 @@ export function App() {
             <Route path="/index.html" element={<HomePage />} />
             <Route path="/app/FUL/Login" element={<LoginPage />} />
             <Route path="/app/FUL/MyPage" element={<MyPage />} />
+            <Route path="/app/FUL/Note" element={<NotePage />} />
             <Route path="/app/FUL/Terms" element={<TermsPage />} />
             <Route path="/app/FUL/Register" element={<RegisterPage />} />
             <Route path="/app/findsession" element={<FindPasswordPage />} />

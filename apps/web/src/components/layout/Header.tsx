@@ -6,11 +6,15 @@ import { Anchor, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack,
 import { useDisclosure } from "@mantine/hooks";
 import { MAIN_MENU, t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useLogout, useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
+
+/** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
+const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
 function UserArea() {
   const { user } = useSession();
@@ -38,6 +42,9 @@ function UserArea() {
       <Text size="sm" className={classes.userName} title={user.nameKo}>
         {t("loginWelcome", { name: user.nameKo })}
       </Text>
+      <Suspense fallback={null}>
+        <NotesLink />
+      </Suspense>
       <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
         {t("myPageTitle")}
       </Button>
@@ -55,6 +62,7 @@ function UserArea() {
 
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { user } = useSession();
   return (
     <Box component="header" className={classes.header}>
       <div className={classes.inner}>
@@ -66,6 +74,11 @@ export function Header() {
         <div className={classes.desktopUser}>
           <UserArea />
         </div>
+        {user && (
+          <Suspense fallback={null}>
+            <NotesLink phone />
+          </Suspense>
+        )}
         <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label={t("menuToggle")} />
       </div>
       <Drawer opened={drawerOpened} onClose={drawer.close} title={t("appName")} hiddenFrom="md" size="85%">

@@ -1,0 +1,227 @@
+/**
+ * The address book (members spec section 2 "Note centre", 3 Address entry): tabs recently used,
+ * important (starred) and same company (hidden when the member has no real company); a multi-select
+ * list (click, Ctrl/Shift+click, arrow keys, Space, Enter), add/remove arrow buttons, double-click
+ * moves, the recipients list, star toggles; OK fills the recipient field with comma-joined ids.
+ */
+import { ActionIcon, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { type AddressEntry, t } from "@portal/contract";
+import { IconArrowLeft, IconArrowRight, IconStar, IconStarFilled } from "@tabler/icons-react";
+import { type KeyboardEvent, type MouseEvent, useId, useState } from "react";
+import { notifyError } from "../../lib/notify.ts";
+import { useAddressBook, useStar } from "./api.ts";
+import classes from "./notes.module.css";
+
+type Tab = "recent" | "important" | "company";
+type Person = Pick<AddressEntry, "userId" | "nameKo"> & Partial<AddressEntry>;
+
+/** Selection of a list: click, Ctrl/Meta toggles, Shift extends from the last clicked. */
+function useSelection() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [anchor, setAnchor] = useState<number>(-1);
+  const [active, setActive] = useState<number>(0);
+  const pick = (ids: string[], index: number, e: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => {
+    const id = ids[index];
+    if (id === undefined) return;
+    setActive(index);
+    if (e.shiftKey && anchor >= 0) {
+      const [from, to] = anchor < index ? [anchor, index] : [index, anchor];
+      setSelected(new Set(ids.slice(from, to + 1)));
+      return;
+    }
+    setAnchor(index);
+    if (e.ctrlKey || e.metaKey) {
+      setSelected((old) => {
+        const next = new Set(old);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    } else setSelected(new Set([id]));
+  };
+  const clear = () => setSelected(new Set());
+  return { selected, active, setActive, pick, clear };
+}
+
+interface ListProps {
+  label: string;
+  people: Person[];
+  selection: ReturnType<typeof useSelection>;
+  /** Moves the given ids to the other list (double-click, Enter). */
+  onMove: (ids: string[]) => void;
+  star?: (p: Person) => void;
+}
+
+/** A keyboard-usable multi-select listbox. */
+function PersonList({ label, people, selection, onMove, star }: ListProps) {
+  const labelId = useId();
+  const ids = people.map((p) => p.userId);
+  const onKey = (e: KeyboardEvent) => {
+    const last = ids.length - 1;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const next = Math.max(0, Math.min(last, selection.active + (e.key === "ArrowDown" ? 1 : -1)));
+      if (e.shiftKey) selection.pick(ids, next, { ctrlKey: false, metaKey: false, shiftKey: true });
+      else selection.setActive(next);
+    } else if (e.key === " ") {
+      e.preventDefault();
+      selection.pick(ids, selection.active, { ctrlKey: true, metaKey: false, shiftKey: false });
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const chosen =
+        selection.selected.size > 0 ? [...selection.selected] : ids.slice(selection.active, selection.active + 1);
+      onMove(chosen);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} id={labelId}>
+        {label}
+      </Text>
+      <div
+        role="listbox"
+        aria-labelledby={labelId}
+        aria-multiselectable="true"
+        aria-activedescendant={ids.length > 0 ? `${labelId}-${selection.active}` : undefined}
+        tabIndex={0}
+        className={classes.listbox}
+        onKeyDown={onKey}
+      >
+        {people.length === 0 && (
+          <Text size="sm" c="dimmed" p="xs">
+            {t("notesAddressEmpty")}
+          </Text>
+        )}
+        {people.map((p, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys for its options (aria-activedescendant)
+          <div
+            key={p.userId}
+            id={`${labelId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={selection.selected.has(p.userId)}
+            data-active={index === selection.active}
+            className={classes.option}
+            onClick={(e: MouseEvent) => selection.pick(ids, index, e)}
+            onDoubleClick={() => onMove([p.userId])}
+          >
+            {star && (
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="yellow"
+                tabIndex={-1}
+                aria-label={
+                  p.important ? t("notesAddressUnstar", { name: p.nameKo }) : t("notesAddressStar", { name: p.nameKo })
+                }
+                onClick={(e) => {
+                  e.stopPropagation();
+                  star(p);
+                }}
+                onDoubleClick={(e) => e.stopPropagation()}
+              >
+                {p.important ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+              </ActionIcon>
+            )}
+            <Text size="sm" truncate>
+              {p.nameKo} ({p.userId}){p.companyName ? ` · ${p.companyName}` : ""}
+            </Text>
+          </div>
+        ))}
+      </div>
+    </Stack>
+  );
+}
+
+interface Props {
+  /** The recipient field's current text (comma-separated ids). */
+  initial: string;
+  onClose: () => void;
+  onOk: (recipients: string) => void;
+}
+
+export function AddressBookModal({ initial, onClose, onOk }: Props) {
+  const [tab, setTab] = useState<Tab>("recent");
+  const book = useAddressBook(tab);
+  const hasCompany = useAddressBook("recent").data?.hasCompany ?? false;
+  const star = useStar();
+  const [chosen, setChosen] = useState<Person[]>(() =>
+    initial
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .map((id) => ({ userId: id, nameKo: id })),
+  );
+  const left = useSelection();
+  const right = useSelection();
+  const candidates = (book.data?.items ?? []).filter((p) => !chosen.some((c) => c.userId === p.userId));
+
+  const add = (ids: string[]) => {
+    const adding = candidates.filter((p) => ids.includes(p.userId));
+    setChosen((old) => [...old, ...adding]);
+    left.clear();
+  };
+  const remove = (ids: string[]) => {
+    setChosen((old) => old.filter((p) => !ids.includes(p.userId)));
+    right.clear();
+  };
+  const toggleStar = (p: Person) =>
+    star.mutate({ userId: p.userId, important: !p.important }, { onError: (e) => notifyError(e.message) });
+
+  return (
+    <Modal opened onClose={onClose} title={t("notesAddressBook")} size="xl">
+      <Stack>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)}>
+          <Tabs.List>
+            <Tabs.Tab value="recent">{t("notesAddressRecent")}</Tabs.Tab>
+            <Tabs.Tab value="important">{t("notesAddressImportant")}</Tabs.Tab>
+            {hasCompany && <Tabs.Tab value="company">{t("notesAddressCompany")}</Tabs.Tab>}
+          </Tabs.List>
+        </Tabs>
+        <Text size="xs" c="dimmed">
+          {t("notesAddressHint")}
+        </Text>
+        <div className={classes.book}>
+          <PersonList
+            label={t("notesAddressCandidates")}
+            people={candidates}
+            selection={left}
+            onMove={add}
+            star={toggleStar}
+          />
+          <Stack justify="center" align="center" gap="xs">
+            <Button
+              variant="light"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              onClick={() => add([...left.selected])}
+              disabled={left.selected.size === 0}
+            >
+              {t("notesAddressAdd")}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={() => remove([...right.selected])}
+              disabled={right.selected.size === 0}
+            >
+              {t("notesAddressRemove")}
+            </Button>
+          </Stack>
+          <PersonList label={t("notesAddressChosen")} people={chosen} selection={right} onMove={remove} />
+        </div>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button
+            onClick={() => {
+              onOk(chosen.map((p) => p.userId).join(","));
+              onClose();
+            }}
+          >
+            {t("confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * getIgnoreList (members spec sections 2, 4): the members whose notes are blocked (TYPE I), each
+ * with 'allow again' after a confirmation (the entry is deleted; their later notes arrive again).
+ */
+import { Button, Center, Loader, Table, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { type NoteBlock, t } from "@portal/contract";
+import { fullDate } from "../../lib/format.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useBlocks, useRemoveBlock } from "./api.ts";
+
+export function BlockList() {
+  const blocks = useBlocks("I");
+  const remove = useRemoveBlock();
+  const allow = (b: NoteBlock) =>
+    modals.openConfirmModal({
+      title: t("notesAllow"),
+      children: <Text size="sm">{t("notesAllowConfirm", { name: b.targetName })}</Text>,
+      labels: { confirm: t("notesAllow"), cancel: t("cancel") },
+      onConfirm: () =>
+        remove.mutate(
+          { targetUserId: b.targetUserId, type: "I" },
+          { onSuccess: () => notifySuccess(t("notesAllowed")), onError: (e) => notifyError(e.message) },
+        ),
+    });
+  if (blocks.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t("loading")} />
+      </Center>
+    );
+  }
+  const items = blocks.data?.items ?? [];
+  return (
+    <Table verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("notesColSender")}</Table.Th>
+          <Table.Th w={150}>{t("notesBlockedAt")}</Table.Th>
+          <Table.Th w={110} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={3}>
+              <Text c="dimmed" ta="center" py={48}>
+                {blocks.error ? blocks.error.message : t("notesBlockedEmpty")}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {items.map((b) => (
+          <Table.Tr key={b.blockId}>
+            <Table.Td>
+              <Text size="sm">
+                {b.targetName} ({b.targetUserId})
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{fullDate(b.createdAt)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => allow(b)} loading={remove.isPending}>
+                {t("notesAllow")}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

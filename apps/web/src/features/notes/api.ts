@@ -1,0 +1,95 @@
+/**
+ * The note centre's calls (issue 10; server in apps/server/src/notes/routes.ts) as TanStack Query
+ * hooks. Every note query's key starts with NOTES_KEY, so the live event stream and every change
+ * below refetch the lists and counts at once.
+ */
+import type {
+  AddressBook,
+  NoteBlock,
+  NoteBlockType,
+  NoteBox,
+  NoteBulk,
+  NoteDetail,
+  NoteList,
+  NoteSend,
+} from "@portal/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, query } from "../../lib/api.ts";
+import { NOTES_KEY } from "../../lib/noteCounts.ts";
+
+export interface ListParams {
+  box: NoteBox;
+  page: number;
+  pageSize: number;
+  field: "person" | "text";
+  q: string;
+}
+
+export function useNoteList(p: ListParams) {
+  return useQuery({
+    queryKey: [NOTES_KEY, "list", p],
+    queryFn: () => api<NoteList>("GET", `/api/notes${query({ ...p })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One note; opening it marks it read for a recipient (so it is not refetched by the event stream). */
+export function useNote(noteId: number | null) {
+  return useQuery({
+    queryKey: ["note", noteId],
+    queryFn: () => api<NoteDetail>("GET", `/api/notes/${noteId}`),
+    enabled: noteId !== null,
+  });
+}
+
+export function useBlocks(type: NoteBlockType) {
+  return useQuery({
+    queryKey: [NOTES_KEY, "blocks", type],
+    queryFn: () => api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type })}`),
+  });
+}
+
+export function useAddressBook(tab: "recent" | "important" | "company") {
+  return useQuery({
+    queryKey: [NOTES_KEY, "address", tab],
+    queryFn: () => api<AddressBook>("GET", `/api/address-book${query({ tab })}`),
+  });
+}
+
+/** A mutation that refetches every note query (and the opened notes) when it succeeds. */
+function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [NOTES_KEY] });
+      void client.invalidateQueries({ queryKey: ["note"] });
+    },
+  });
+}
+
+export const useSendNote = () =>
+  useNoteMutation((body: NoteSend) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
+
+export const useEditNote = () =>
+  useNoteMutation((v: { noteId: number; bodyHtml: string }) =>
+    api("PUT", `/api/notes/${v.noteId}`, { bodyHtml: v.bodyHtml }),
+  );
+
+export const useBulk = () => useNoteMutation((body: NoteBulk) => api("POST", "/api/notes/bulk", body));
+
+export const useAddBlock = () =>
+  useNoteMutation((v: { targetUserId: string; type: NoteBlockType }) => api("POST", "/api/note-blocks", v));
+
+/** Removes the member's block (I) or spam (S) entry for `targetUserId` (looked up first, as the spec says). */
+export const useRemoveBlock = () =>
+  useNoteMutation(async (v: { targetUserId: string; type: NoteBlockType }) => {
+    const { items } = await api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type: v.type })}`);
+    const entry = items.find((b) => b.targetUserId === v.targetUserId);
+    if (entry) await api("DELETE", `/api/note-blocks/${entry.blockId}`);
+  });
+
+export const useStar = () =>
+  useNoteMutation((v: { userId: string; important: boolean }) =>
+    api(v.important ? "PUT" : "DELETE", `/api/address-book/important/${encodeURIComponent(v.userId)}`),
+  );
