@@ -105,6 +105,8 @@ async function seedGallery(dataDir: string): Promise<number> {
         boardId: CLUB,
         number: postId,
         title,
+        threadTitle: title,
+        threadAuthor: "benchuser",
         bodyHtml: `<p>${title}</p>`,
         bodyText: title,
         parentId: null,
@@ -162,7 +164,11 @@ async function seedGallery(dataDir: string): Promise<number> {
         for (const rows of chunks(files, 400)) await trx.insertInto("files").values(rows).execute();
       });
     }
-    await db.updateTable("boards").set({ postSeq: GALLERY_POSTS }).where("boardId", "=", CLUB).execute();
+    await db
+      .updateTable("boards")
+      .set({ postSeq: GALLERY_POSTS, postCount: GALLERY_POSTS, topPostCount: GALLERY_POSTS })
+      .where("boardId", "=", CLUB)
+      .execute();
     // The upload benchmark's board: no board size, so the server's default (set by the run) applies.
     await db.updateTable("boards").set({ maxAttachmentSize: 0 }).where("boardId", "=", QNA).execute();
   } finally {

@@ -27,7 +27,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
-import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
+import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import {
   benchGallery,
@@ -136,6 +136,8 @@ function buildPosts(count: number): { posts: NewPost[]; replies: number } {
       boardId: BOARD_ID,
       number: postId,
       title,
+      threadTitle: parent ? parent.title : title,
+      threadAuthor: parent ? parent.authorName : author,
       bodyHtml: `<p>${title} 내용입니다.</p>`,
       bodyText: `${title} 내용입니다.`,
       parentId: parent ? parent.postId! : null,
@@ -176,17 +178,34 @@ async function seedDatabase(dataDir: string): Promise<SeedResult> {
     await seedFixedBoards(db);
     const { posts, replies } = buildPosts(POST_COUNT);
     let bigrams = 0;
+    const gramCounts = new Map<string, number>();
     for (const batch of chunks(posts, TRANSACTION_ROWS)) {
       await db.transaction().execute(async (trx) => {
         for (const rows of chunks(batch, POSTS_PER_STATEMENT)) await trx.insertInto("posts").values(rows).execute();
-        const grams = batch.flatMap((post) => bigramsOf(post.title).map((gram) => ({ postId: post.postId!, gram })));
+        const grams = batch.flatMap((post) =>
+          searchRowsOf({ ...post, postId: post.postId!, anonymous: 0, secret: 0 }).map((row) => {
+            const key = `${row.gram}\u0000${row.fields}`;
+            gramCounts.set(key, (gramCounts.get(key) ?? 0) + 1);
+            return row;
+          }),
+        );
         bigrams += grams.length;
         for (const rows of chunks(grams, BIGRAMS_PER_STATEMENT)) {
-          await trx.insertInto("postBigrams").values(rows).execute();
+          await trx.insertInto("searchGrams").values(rows).execute();
         }
       });
     }
-    await db.updateTable("boards").set({ postSeq: posts.length }).where("boardId", "=", BOARD_ID).execute();
+    const counts = [...gramCounts].map(([key, count]) => {
+      const [gram, fields] = key.split("\u0000");
+      return { boardId: BOARD_ID, gram: gram!, fields: Number(fields), secret: 0, posts: count };
+    });
+    for (const rows of chunks(counts, POSTS_PER_STATEMENT))
+      await db.insertInto("searchGramCounts").values(rows).execute();
+    await db
+      .updateTable("boards")
+      .set({ postSeq: posts.length, postCount: posts.length, topPostCount: posts.length - replies })
+      .where("boardId", "=", BOARD_ID)
+      .execute();
     const seconds = round((performance.now() - started) / 1000);
     return { posts: posts.length, replies, bigrams, seconds, detailPostId: DETAIL_POST_ID };
   } finally {

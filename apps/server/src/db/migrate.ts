@@ -11,6 +11,7 @@ import * as m0003 from "./migrations/0003_reservations.ts";
 import * as m0004 from "./migrations/0004_list_indexes.ts";
 import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
+import * as m0007 from "./migrations/0007_scale.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0004_list_indexes": m0004,
   "0005_files_comments": m0005,
   "0006_members": m0006,
+  "0007_scale": m0007,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

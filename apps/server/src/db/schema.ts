@@ -82,6 +82,9 @@ export interface BoardsTable {
   notifyOnReply: number;
   /** Last NTT_NO handed out in this board. */
   postSeq: number;
+  /** Live posts of the board, and live top posts; kept by the post writes' transactions. */
+  postCount: Generated<number>;
+  topPostCount: Generated<number>;
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
@@ -144,6 +147,10 @@ export interface PostsTable {
   companyContact: string | null;
   companyHomepage: string | null;
   logoFileId: number | null;
+  /** The thread's top post's title, author name and views (the list sorts' keys; itself for a top post). */
+  threadTitle: Generated<string>;
+  threadAuthor: Generated<string>;
+  threadViews: Generated<number>;
 }
 
 export interface PostViewsTable {
@@ -153,9 +160,23 @@ export interface PostViewsTable {
   day: string;
 }
 
-export interface PostBigramsTable {
-  postId: number;
+/** One search gram (a character or a pair) of a live post: where it occurs (bits 1 title, 2 body, 4 author). */
+export interface SearchGramsTable {
+  boardId: string;
   gram: string;
+  postId: number;
+  fields: number;
+  /** The post's secret flag (search leaves secret posts out for other members). */
+  secret: number;
+}
+
+/** Exact number of live posts with a gram in a board, per (fields, secret) combination. */
+export interface SearchGramCountsTable {
+  boardId: string;
+  gram: string;
+  fields: number;
+  secret: number;
+  posts: number;
 }
 
 /**
@@ -370,7 +391,8 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   postViews: PostViewsTable;
-  postBigrams: PostBigramsTable;
+  searchGrams: SearchGramsTable;
+  searchGramCounts: SearchGramCountsTable;
   files: FilesTable;
   comments: CommentsTable;
   reservationEvents: ReservationEventsTable;
