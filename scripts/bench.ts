@@ -16,7 +16,10 @@
  *      resident memory.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations or BENCH_ONLY=files runs only that part).
+ * BENCH_ONLY=reservations, BENCH_ONLY=files or BENCH_ONLY=scale runs only that part).
+ *   6. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
+ *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
+ *      minimal Fastify handler running the equivalent keyset query, as a ratio.
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -27,6 +30,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
+import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
 import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import {
@@ -37,6 +41,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
+import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
 import {
   freePort,
   positiveInt,
@@ -206,6 +211,7 @@ async function seedDatabase(dataDir: string): Promise<SeedResult> {
       .set({ postSeq: posts.length, postCount: posts.length, topPostCount: posts.length - replies })
       .where("boardId", "=", BOARD_ID)
       .execute();
+    await recountBlocks(db);
     const seconds = round((performance.now() - started) / 1000);
     return { posts: posts.length, replies, bigrams, seconds, detailPostId: DETAIL_POST_ID };
   } finally {
@@ -333,6 +339,7 @@ function writeResults(
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
   files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
+  scale: ScaleBenchResult[],
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -346,6 +353,7 @@ function writeResults(
     web,
     reservations,
     files,
+    scale,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -396,10 +404,12 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
     const web = only ? undefined : measureWeb();
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads });
+    if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads }, scale);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

@@ -170,6 +170,14 @@ export interface SearchGramsTable {
   secret: number;
 }
 
+/** Live posts (and top posts) of a board whose thread id is in [block × 1000, block × 1000 + 999]. */
+export interface ListBlocksTable {
+  boardId: string;
+  block: number;
+  rows: number;
+  topRows: number;
+}
+
 /** Exact number of live posts with a gram in a board, per (fields, secret) combination. */
 export interface SearchGramCountsTable {
   boardId: string;
@@ -391,6 +399,7 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   postViews: PostViewsTable;
+  listBlocks: ListBlocksTable;
   searchGrams: SearchGramsTable;
   searchGramCounts: SearchGramCountsTable;
   files: FilesTable;

@@ -9,6 +9,7 @@ import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import type { Database, NewPost, Post } from "../db/schema.ts";
 import { tokensOf } from "./bigrams.ts";
+import { bumpBlock, pageStart } from "./list-blocks.ts";
 import { indexPost, searchPostIds, unindexPost } from "./search.ts";
 
 export interface Viewer {
@@ -162,26 +163,33 @@ async function pinnedThreads(db: Db, boardId: string, now: string): Promise<numb
 
 /**
  * A page of the whole board (or of one thread): ids from the sort's covering index, skipping the
- * pinned threads; the total from `boards.postCount`/`topPostCount` less the pinned rows.
+ * pinned threads (a deep page of the date and number sorts starts at its block, `list-blocks.ts`);
+ * the total from `boards.postCount`/`topPostCount` less the pinned rows.
  */
 async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinned: number[]) {
   const keys = LIST_KEYS[query.sort];
-  const topById = query.topOnly && keys.length === 0;
+  const topOnly = query.topOnly === true;
+  const topById = topOnly && keys.length === 0;
+  const pinnedRows = await rowsPerThread(db, boardId, pinned, topOnly);
+  const offset = (query.page - 1) * query.pageSize;
+  const start =
+    keys.length === 0 && !query.thread ? await pageStart(db, boardId, query.order, offset, topOnly, pinnedRows) : null;
   let ids = db
     .selectFrom("posts")
     // A top post's id is its thread id: the top-post index answers without the table.
     .select(topById ? "threadId as postId" : "postId")
     .where("boardId", "=", boardId)
     .where("deletedAt", "is", null);
-  if (query.topOnly) ids = ids.where("depth", "=", 0);
+  if (topOnly) ids = ids.where("depth", "=", 0);
   if (query.thread) ids = ids.where("threadId", "=", query.thread);
   if (pinned.length > 0) ids = ids.where("threadId", "not in", pinned);
+  if (start) ids = ids.where("threadId", query.order === "desc" ? "<=" : ">=", start.from);
   for (const key of keys) ids = ids.orderBy(key, query.order);
   ids = ids.orderBy("threadId", query.order);
   if (!topById) ids = ids.orderBy("sortPath", "asc");
   const rows = await ids
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(start ? start.skip : offset)
     .execute();
 
   let total: number;
@@ -193,10 +201,24 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
       .select(["postCount", "topPostCount"])
       .where("boardId", "=", boardId)
       .executeTakeFirst();
-    const all = Number((query.topOnly ? counts?.topPostCount : counts?.postCount) ?? 0);
-    total = all - (pinned.length > 0 ? await countRows(noticeRows(db, boardId, pinned, query.topOnly === true)) : 0);
+    const all = Number((topOnly ? counts?.topPostCount : counts?.postCount) ?? 0);
+    total = all - [...pinnedRows.values()].reduce((sum, n) => sum + n, 0);
   }
   return { ids: rows.map((row) => row.postId), total };
+}
+
+/** Live rows (top posts only with `topOnly`) of each of the given threads. */
+async function rowsPerThread(db: Db, boardId: string, threads: number[], topOnly: boolean) {
+  if (threads.length === 0) return new Map<number, number>();
+  let query = db
+    .selectFrom("posts")
+    .select(["threadId", (eb) => eb.fn.countAll<number>().as("rows")])
+    .where("boardId", "=", boardId)
+    .where("deletedAt", "is", null)
+    .where("threadId", "in", threads);
+  if (topOnly) query = query.where("depth", "=", 0);
+  const rows = await query.groupBy("threadId").execute();
+  return new Map(rows.map((row) => [row.threadId, Number(row.rows)]));
 }
 
 /** A page of one category: its threads joined to their top posts (a category is a slice of a board). */
@@ -215,12 +237,6 @@ async function categoryPage(db: Db, boardId: string, query: ResolvedListQuery, p
     .offset((query.page - 1) * query.pageSize)
     .execute();
   return { ids: rows.map((row) => row.postId), total };
-}
-
-/** Live rows of the pinned threads. */
-function noticeRows(db: Db, boardId: string, pinned: number[], topOnly: boolean) {
-  const rows = baseQuery(db, boardId).where("p.threadId", "in", pinned);
-  return topOnly ? rows.where("p.depth", "=", 0) : rows;
 }
 
 async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
@@ -306,6 +322,7 @@ export async function insertPost(
       })
       .where("postId", "=", postId)
       .execute();
+    await bumpBlock(trx, values.boardId, parent?.threadId ?? postId, 1, parent ? 0 : 1);
     await indexPost(trx, { ...values, postId, anonymous: values.anonymous ?? 0, secret: values.secret ?? 0 });
     await inTransaction?.(trx, postId);
     return postId;
@@ -378,9 +395,10 @@ export async function softDeletePost(db: Db, postId: number, by: string): Promis
       .set({ deletedAt: now, updatedAt: now, updatedBy: by })
       .where("postId", "=", postId)
       .where("deletedAt", "is", null)
-      .returning(["boardId", "depth"])
+      .returning(["boardId", "depth", "threadId"])
       .executeTakeFirst();
     if (!deleted) return;
+    await bumpBlock(trx, deleted.boardId, deleted.threadId, -1, deleted.depth === 0 ? -1 : 0);
     await trx
       .updateTable("boards")
       .set((eb) => ({

@@ -7,6 +7,7 @@
 import { fixedBoard, POST_SORT_FIELDS, type PostSearchField } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { insertPost } from "./queries.ts";
 
 const qna = fixedBoard("qna").boardId;
 const bamboo = fixedBoard("bamboo").boardId;
@@ -251,4 +252,66 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
     expect((await alice.delete(`/api/posts/${postId}`)).status).toBe(200);
     expect((await search(visitor, bamboo, "지게차", "titleBody")).total).toBe(0);
   });
+
+  it("starts deep pages of the date and number sorts at the right block of thread ids, through deletes and notices", async () => {
+    const now = new Date().toISOString();
+    const tops: { postId: number; threadId: number; sortPath: string; depth: number }[] = [];
+    for (let i = 0; i < 1150; i++) {
+      const parent = i % 9 === 8 ? tops[(i * 7) % tops.length]! : null;
+      const postId = await insertPost(
+        env.ctx.db,
+        {
+          boardId: qna,
+          title: `대량 글 ${i}`,
+          bodyHtml: "<p>본문</p>",
+          bodyText: "본문",
+          authorId: alice.userId,
+          authorName: "김물류",
+          passwordHash: null,
+          noticeStart: null,
+          noticeEnd: null,
+          categoryId: null,
+          startAt: null,
+          endAt: null,
+          deletedAt: null,
+          createdAt: now,
+          createdBy: alice.userId,
+          updatedAt: now,
+          updatedBy: alice.userId,
+        },
+        parent,
+      );
+      if (!parent) tops.push({ postId, threadId: postId, sortPath: String(postId).padStart(10, "0"), depth: 0 });
+    }
+    await write(admin, `/api/boards/${qna}/posts`, "대량 공지", { notice: true });
+    for (const victim of [tops[40]!, tops[900]!, tops[1000]!]) {
+      expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
+    }
+    for (const order of ["desc", "asc"] as const) {
+      const expected = await reference("number", order);
+      for (const page of [22, 23, 24, Math.ceil(expected.length / 45)]) {
+        const res = await visitor.get(`/api/boards/${qna}/posts?sort=number&order=${order}&page=${page}&pageSize=45`);
+        const ids = res.body.items.map((row: { postId: number }) => row.postId);
+        expect({ order, page, ids }).toEqual({ order, page, ids: expected.slice((page - 1) * 45, page * 45) });
+        expect(res.body.total).toBe(expected.length);
+      }
+      const liveTops = await env.ctx.db
+        .selectFrom("posts")
+        .select("postId")
+        .where("boardId", "=", qna)
+        .where("depth", "=", 0)
+        .where("deletedAt", "is", null)
+        .execute();
+      const live = new Set(liveTops.map((row) => row.postId));
+      const expectedTops = (await reference("number", order)).filter((id) => live.has(id));
+      const page = 68; // rows 1,005 on: past the first block
+      const res = await visitor.get(
+        `/api/boards/${qna}/posts?sort=number&order=${order}&page=${page}&pageSize=15&topOnly=true`,
+      );
+      expect(res.body.items.map((row: { postId: number }) => row.postId)).toEqual(
+        expectedTops.slice((page - 1) * 15, page * 15),
+      );
+      expect(res.body.total).toBe(expectedTops.length);
+    }
+  }, 120_000);
 });

@@ -3,6 +3,8 @@
  * - exact live-post counters on each board (`postCount`, `topPostCount`), kept by the writes;
  * - each post carries its thread's sort keys (`threadTitle`, `threadAuthor`, `threadViews`), so every
  *   list sort walks one covering index (`posts_list_*`, ascending and descending) without a join;
+ * - live rows per block of 1,000 thread ids (`listBlocks`), so a deep page of the date and number
+ *   sorts starts its index scan at the right block instead of skipping every earlier row;
  * - search grams (`searchGrams`): one row per (board, gram, post) with the fields it occurs in
  *   (1 title, 2 body, 4 author) and the post's secret flag, plus exact per-gram counters
  *   (`searchGramCounts`); replaces the title-only `postBigrams`.
@@ -87,6 +89,17 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
       .columns(["boardId", "deletedAt", ...keys.map((k) => `${k} desc`), "threadId desc", "sortPath", "postId"])
       .execute();
   }
+  await db.schema
+    .createTable("listBlocks")
+    .addColumn("boardId", "text", (c) => c.notNull())
+    .addColumn("block", "integer", (c) => c.notNull())
+    .addColumn("rows", "integer", (c) => c.notNull())
+    .addColumn("topRows", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("list_blocks_pk", ["boardId", "block"])
+    .execute();
+  await sql`insert into "listBlocks" ("boardId", block, "rows", "topRows")
+      select "boardId", "threadId" / 1000, count(*), sum(case when depth = 0 then 1 else 0 end)
+      from posts where "deletedAt" is null group by "boardId", "threadId" / 1000`.execute(db);
   // A member's own secret posts (search shows them to their author).
   await db.schema.createIndex("posts_author_secret").on("posts").columns(["authorId", "secret", "boardId"]).execute();
 
