@@ -31,6 +31,10 @@ function oauthEnv(): Record<string, string> {
     env[`OAUTH_${provider}_AUTHORIZATION_URL`] = base + authorize;
     env[`OAUTH_${provider}_TOKEN_URL`] = base + token;
     env[`OAUTH_${provider}_USERINFO_URL`] = base + userinfo;
+    if (provider === "GOOGLE") {
+      env.OAUTH_GOOGLE_ISSUER = base;
+      env.OAUTH_GOOGLE_JWKS_URL = `${base}/jwks`;
+    }
   });
   return env;
 }

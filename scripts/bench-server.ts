@@ -3,8 +3,8 @@
  * apps/server/src/main.ts`) started on a given database, waiting for it, and stopping it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort as anyFreePort } from "../apps/server/test/processes.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -17,16 +17,7 @@ export const round = (value: number, digits = 1) => Number(value.toFixed(digits)
 
 /** A free TCP port from the OS, unless BENCH_PORT is set. */
 export async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return positiveInt(process.env.BENCH_PORT, 3411);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 3411;
-      server.close(() => resolve(port));
-    });
-  });
+  return process.env.BENCH_PORT ? positiveInt(process.env.BENCH_PORT, 3411) : anyFreePort();
 }
 
 /** Starts the portal on `dataDir` (and `extraEnv`, e.g. DATABASE_URL) listening on `port`. */

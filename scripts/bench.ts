@@ -15,11 +15,15 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *
- * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, BENCH_ONLY=files or BENCH_ONLY=scale runs only that part).
- *   6. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
+ *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *      home, a board list and the trade list, in Debian's Chromium.
+ *   8. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
  *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
  *      minimal Fastify handler running the equivalent keyset query, as a ratio.
+ *
+ * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
+ * BENCH_ONLY=reservations, files, notes, lighthouse or scale runs only that part).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -40,6 +44,8 @@ import {
   type GalleryBenchResult,
   type UploadBenchResult,
 } from "./bench-files.ts";
+import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
 import {
@@ -338,8 +344,13 @@ function writeResults(
   results: EndpointResult[],
   web: WebResult | undefined,
   reservations: ReservationBenchResult[],
-  files: { gallery?: GalleryBenchResult; uploads: UploadBenchResult[] },
-  scale: ScaleBenchResult[],
+  extra: {
+    gallery?: GalleryBenchResult;
+    uploads: UploadBenchResult[];
+    lighthouse: LighthouseResult[];
+    notes: NoteBenchResult[];
+    scale: ScaleBenchResult[];
+  },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -352,8 +363,10 @@ function writeResults(
     endpoints: results,
     web,
     reservations,
-    files,
-    scale,
+    files: { gallery: extra.gallery, uploads: extra.uploads },
+    lighthouse: extra.lighthouse,
+    notes: extra.notes,
+    scale: extra.scale,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -406,10 +419,20 @@ async function main(): Promise<void> {
     }
     const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
+    const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${noteTable(notes)}\n`);
+    console.log(`${lighthouseTable(lighthouse)}\n`);
     if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads }, scale);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
+      gallery,
+      uploads,
+      lighthouse,
+      notes,
+      scale,
+    });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

@@ -1,8 +1,10 @@
 /**
  * `npm test`: lint, type-check, API and unit tests (Vitest; on SQLite, and on PostgreSQL too when
  * TEST_DATABASE_URL is set), the web build and the browser tests (Playwright in Debian's
- * Chromium). Every step runs even when one fails; the last line is `N passed, N failed`, where
- * lint and type-check count as one check each.
+ * Chromium). Every step runs even when one fails; the last line is `N passed, N failed, N skipped`,
+ * where lint and type-check count as one check each and `skipped` counts every test Vitest or
+ * Playwright did not run (skipped, todo, or left after a failed `beforeAll`). Without
+ * TEST_DATABASE_URL one line says that the PostgreSQL half of the API tests did not run, and why.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +16,7 @@ fs.mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function run(label: string, command: string, args: string[], cwd = root): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
@@ -53,7 +56,12 @@ const vitest = readJson(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else failed += 1;
+const postgresNotRun = process.env.TEST_DATABASE_URL
+  ? undefined
+  : "PostgreSQL API tests not run: TEST_DATABASE_URL is not set, so every API test ran on SQLite only.";
+if (postgresNotRun) console.log(`\n${postgresNotRun}`);
 
 if (run("web build", "npm", ["run", "build", "--silent"])) {
   const playwrightFile = path.join(root, "e2e", "test-results", "results.json");
@@ -63,8 +71,10 @@ if (run("web build", "npm", ["run", "build", "--silent"])) {
   if (e2e) {
     passed += e2e.stats.expected;
     failed += e2e.stats.unexpected + e2e.stats.flaky + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
+    skipped += e2e.stats.skipped;
   } else failed += 1;
 } else failed += 1;
 
-console.log(`\n${passed} passed, ${failed} failed`);
+if (postgresNotRun) console.log(`\n${postgresNotRun}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

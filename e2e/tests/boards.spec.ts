@@ -8,8 +8,9 @@ test("a visitor opens a board from the main menu and reads a post", async ({ pag
   });
   await page.goto("/");
   await page.getByRole("button", { name: "문의" }).click();
-  await expect(page.getByRole("menuitem", { name: "Q&A" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Q&A" }).click();
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
+  await expect(nav.getByRole("link", { name: "Q&A" })).toBeVisible();
+  await nav.getByRole("link", { name: "Q&A" }).click();
   await expect(page).toHaveURL(`/app/board/${QNA}`);
   await expect(page.getByRole("heading", { name: "Q&A" })).toBeVisible();
   for (const column of ["번호", "제목", "작성자", "등록일", "조회수"]) {
@@ -27,13 +28,19 @@ test("a visitor opens a board from the main menu and reads a post", async ({ pag
 
 test("a menu opens on click and closes on a click elsewhere", async ({ page }) => {
   await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
   await page.getByRole("button", { name: "플랫폼" }).click();
-  await expect(page.getByRole("menuitem", { name: "공지사항" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "플랫폼" })).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: "공지사항" })).toBeVisible();
   await page.getByRole("button", { name: "사례" }).click();
-  await expect(page.getByRole("menuitem", { name: "대나무숲" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "공지사항" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "대나무숲" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "공지사항" })).toBeHidden();
   await page.getByRole("heading", { level: 1 }).click();
-  await expect(page.getByRole("menuitem")).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "대나무숲" })).toBeHidden();
+  await page.getByRole("button", { name: "문의" }).click();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "문의" })).toBeFocused();
 });
 
 test("a member writes, finds, edits and deletes a post; another member replies", async ({ page, browser }) => {

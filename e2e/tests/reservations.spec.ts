@@ -137,6 +137,9 @@ test("an administrator sees a slot's roster and can download the CSV", async ({ 
   await page.goto("/app/totalboard/reservations");
   await expect(page.getByRole("heading", { name: "방문 예약 관리" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "행사명" })).toHaveValue("스마트물류 실증센터 견학의 날");
+  await expect(page.getByRole("tab", { name: "방문 예약 관리" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: /날짜·시간/ }).click();
+  await expect(page).toHaveURL(/tab=dates/);
   const rosterButton = page.getByRole("button", { name: "예약자 명단 (1)" }).first();
   await rosterButton.click();
   const roster = page.getByRole("dialog").filter({ hasText: "예약자 명단" });

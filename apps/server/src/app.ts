@@ -3,6 +3,8 @@
  * and CSRF hooks, streaming multipart uploads, zod validation on every route, OpenAPI at
  * /api/openapi.json with a docs page at /api/docs, the feature routes and the web app.
  */
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -25,9 +27,11 @@ import type { AppContext } from "./context.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { noteRoutes } from "./notes/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
@@ -61,6 +65,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
+  // Answers of 1 KiB or more are compressed (brotli at a fast level, or gzip); event streams and
+  // file downloads (ranges, already-compressed pictures) are left alone.
+  await app.register(compress, {
+    threshold: 1024,
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   // Streaming multipart (uploads go from the request to the file storage); the per-request limits
   // are set by the upload routes from the board's settings, these are the outer bounds.
@@ -89,6 +100,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
+  installMetrics(app, ctx);
   installSessionHooks(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
@@ -100,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(postRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(commentRoutes(ctx));
+  await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
   await app.register(adminRoutes(ctx));

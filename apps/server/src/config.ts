@@ -4,8 +4,10 @@
  * operator-facing line per bad variable (operators read logs in English and Korean alike;
  * the portal's users never see these).
  */
+import os from "node:os";
 import path from "node:path";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "@portal/contract";
+import type { S3Settings } from "./files/s3-storage.ts";
 
 /** One social login provider's client registration and endpoints. */
 export interface OAuthProviderConfig {
@@ -15,27 +17,37 @@ export interface OAuthProviderConfig {
   authorizationUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
+  /** OpenID Connect providers (Google): the id_token's expected issuer and the provider's key set. */
+  issuer: string | null;
+  jwksUrl: string | null;
 }
 
 /**
  * The providers' real endpoints, used unless OAUTH_{PROVIDER}_{AUTHORIZATION,TOKEN,USERINFO}_URL
- * override them (tests point them at a local mock provider).
+ * (and, for Google, OAUTH_GOOGLE_ISSUER and OAUTH_GOOGLE_JWKS_URL) override them (tests point them
+ * at a local mock provider).
  */
 export const OAUTH_DEFAULT_ENDPOINTS: Record<OAuthProvider, Omit<OAuthProviderConfig, "clientId" | "clientSecret">> = {
   kakao: {
     authorizationUrl: "https://kauth.kakao.com/oauth/authorize",
     tokenUrl: "https://kauth.kakao.com/oauth/token",
     userinfoUrl: "https://kapi.kakao.com/v2/user/me",
+    issuer: null,
+    jwksUrl: null,
   },
   naver: {
     authorizationUrl: "https://nid.naver.com/oauth2.0/authorize",
     tokenUrl: "https://nid.naver.com/oauth2.0/token",
     userinfoUrl: "https://openapi.naver.com/v1/nid/me",
+    issuer: null,
+    jwksUrl: null,
   },
   google: {
     authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
     tokenUrl: "https://oauth2.googleapis.com/token",
     userinfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+    issuer: "https://accounts.google.com",
+    jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
   },
 };
 
@@ -79,6 +91,20 @@ export interface Config {
   uploadDefaultFileBytes: number;
   /** Largest file whatever a board says (bytes): the global cap. */
   uploadMaxFileBytes: number;
+  /** S3-compatible object store for uploaded files (S3_BUCKET set); undefined keeps the local folder. */
+  s3: S3Settings | undefined;
+  /** How live events reach other app nodes: PostgreSQL LISTEN/NOTIFY, or this process only. */
+  eventBus: "postgres" | "local";
+  /** Bearer token for GET /api/metrics; without one, only loopback addresses may read the metrics. */
+  metricsToken: string | undefined;
+  /** Stable name of this app node in job leases and logs (default: host name and process id). */
+  nodeId: string;
+  /** Seconds a node holds a background job before another node may retry it (a crashed node's job). */
+  jobLeaseSeconds: number;
+  /** Notes (and trade requests) one member may send per 10 minutes. */
+  noteSendLimit: number;
+  /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
+  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +116,31 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** The object store settings from S3_* variables, or undefined without S3_BUCKET. */
+function s3Settings(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    problems.push(`S3_ENDPOINT must start with http:// or https:// (got "${endpoint}")`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together");
+  }
+  const prefix = env.S3_PREFIX ?? "";
+  return {
+    bucket,
+    region: env.S3_REGION || "us-east-1",
+    endpoint,
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (endpoint ? "true" : "false")) === "true",
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+  };
+}
 
 /** Reads and checks every variable of the README configuration table. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -159,7 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!clientSecret && provider !== "kakao") {
       problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
     }
-    const url = (name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL", fallback: string) => {
+    const url = (
+      name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL" | "ISSUER" | "JWKS_URL",
+      fallback: string,
+    ) => {
       const raw = env[`${prefix}${name}`] || fallback;
       if (!/^https?:\/\/[^/]+/.test(raw))
         problems.push(`${prefix}${name} must be an absolute http(s) URL (got "${raw}")`);
@@ -172,11 +226,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizationUrl: url("AUTHORIZATION_URL", defaults.authorizationUrl),
       tokenUrl: url("TOKEN_URL", defaults.tokenUrl),
       userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
+      issuer: defaults.issuer && url("ISSUER", defaults.issuer),
+      jwksUrl: defaults.jwksUrl && url("JWKS_URL", defaults.jwksUrl),
     };
   }
   const MiB = 1024 * 1024;
   const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
   const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
+  const eventBus = (env.EVENT_BUS || (databaseUrl ? "postgres" : "local")) as Config["eventBus"];
+  if (eventBus !== "postgres" && eventBus !== "local") {
+    problems.push(`EVENT_BUS must be postgres or local (got "${env.EVENT_BUS}")`);
+  } else if (eventBus === "postgres" && !databaseUrl) {
+    problems.push("EVENT_BUS=postgres needs DATABASE_URL");
+  }
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
   const dataDir = path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data"));
   const config: Config = {
@@ -201,6 +263,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.join(dataDir, "files"),
     uploadDefaultFileBytes,
     uploadMaxFileBytes,
+    s3: s3Settings(env, problems),
+    eventBus,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    nodeId: env.NODE_ID || `${os.hostname()}:${process.pid}`,
+    shutdownDrainSeconds: int("SHUTDOWN_DRAIN_SECONDS", 0, 0, 300),
+    noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
+    jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -2,7 +2,7 @@
 
 import type { SessionTimes } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
-import type { Db } from "./db/database.ts";
+import type { Db, PoolStats } from "./db/database.ts";
 import type { DialectName } from "./db/dialect.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { FileStorage } from "./files/storage.ts";
@@ -18,4 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Live events to browsers (SSE): in-process by default, shared across app nodes when configured. */
   events: EventBus;
+  /** The PostgreSQL pool's counts (metrics); absent on SQLite and in tests. */
+  poolStats?: () => PoolStats;
+  /** `draining` is set when the node is asked to stop: readiness then answers 503 so traffic moves away. */
+  lifecycle?: { draining: boolean };
 }

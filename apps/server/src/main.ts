@@ -3,20 +3,48 @@
  * administrator, seeds the fixed boards (and demo content on an empty database), and serves HTTP.
  * SIGTERM/SIGINT close the server gracefully: requests in flight finish, then the database closes.
  */
-import { scheduleAuditPurge } from "./admin/audit.ts";
+
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
-import { scheduleDraftPurge } from "./files/service.ts";
-import { createLocalStorage } from "./files/storage.ts";
+import { createPgBus } from "./events/pg-bus.ts";
+import { createStorage } from "./files/select-storage.ts";
+import { startSchedules } from "./jobs/schedules.ts";
+import { periodicTasks } from "./jobs/tasks.ts";
+import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
+import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+
+/**
+ * The few lines a person starting the portal needs, printed once after it listens: the address, the
+ * database, the administrator and what was seeded (with a generated password, if one was made).
+ */
+function startupSummary(config: Config, dialect: DialectName, notes: string[]): string {
+  const database =
+    dialect === "sqlite"
+      ? `SQLite ${path.join(config.dataDir, "portal.db")}`
+      : `PostgreSQL ${new URL(config.databaseUrl ?? "").host}`;
+  return [
+    "",
+    "────────────────────────────────────────────────────────",
+    `  스마트물류 컨소시엄 포털  ${config.publicUrl}`,
+    `  database       ${database}`,
+    `  administrator  ${config.adminId}${config.adminPassword ? " (password from ADMIN_PASSWORD)" : ""}`,
+    ...notes.map((line) => `  ${line}`),
+    `  request logs   JSON lines at LOG_LEVEL=${config.logLevel}`,
+    "────────────────────────────────────────────────────────",
+    "",
+  ].join("\n");
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -29,31 +57,55 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { db, dialect } = await openDatabase(config);
+  const { db, dialect, poolStats } = await openDatabase(config);
+  const startLog = { error: (object: object, message: string) => console.error(message, object) };
+  const transport = createMailer(config);
+  let worker: JobWorker | undefined;
   const ctx: AppContext = {
     db,
     dialect,
     config,
     sessionTimes: sessionTimes(config),
-    mailer: createMailer(config),
-    storage: createLocalStorage(config.filesDir),
-    events: createLocalBus(),
+    // Mail is a job first (durable across nodes and crashes); the worker below sends it.
+    mailer: createQueuedMailer(db, () => worker?.wake()),
+    storage: createStorage(config),
+    events:
+      config.eventBus === "postgres" && config.databaseUrl
+        ? await createPgBus(config.databaseUrl, startLog)
+        : createLocalBus(),
+    poolStats,
+    lifecycle: { draining: false },
   };
-  await ensureAdministrator(ctx, (line) => console.log(line));
-  await seedFixedBoards(db);
-  if (config.seedDemo && (await seedReservations(ctx))) console.log("Demo reservation event seeded.");
-  if (config.seedDemo && (await seedDemoContent(ctx))) console.log("Demo content seeded.");
+  const notes: string[] = [];
+  // Nodes starting together on an empty database: one creates the administrator and the seed.
+  await withStartupLock(db, dialect, async () => {
+    await ensureAdministrator(ctx, (line) => notes.push(line));
+    await seedFixedBoards(db);
+    if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
+    if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
+  });
 
   const app = await buildApp(ctx);
-  const stopPurge = scheduleAuditPurge(db, (error) => app.log.error({ err: error }, "audit log purge failed"));
-  const stopDraftPurge = scheduleDraftPurge(ctx, (error) => app.log.error({ err: error }, "draft file purge failed"));
+  worker = startJobWorker(
+    db,
+    { mail: mailJobHandler(transport) },
+    { nodeId: config.nodeId, leaseMs: config.jobLeaseSeconds * 1000, pollMs: 1000, log: app.log },
+  );
+  const stopSchedules = startSchedules(db, periodicTasks(ctx), {
+    nodeId: config.nodeId,
+    onError: (task, error) => app.log.error({ err: error, task }, "scheduled task failed"),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopPurge();
-    stopDraftPurge();
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    // Readiness turns 503 first, so a load balancer stops sending; then requests, streams and the
+    // running job finish before the connections close.
+    if (ctx.lifecycle) ctx.lifecycle.draining = true;
+    app.log.info({ signal }, "shutting down: draining");
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+    stopSchedules();
+    await worker?.stop();
     await app.close();
     await ctx.events.close();
     await db.destroy();
@@ -64,6 +116,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`portal on ${dialect}, serving ${config.publicUrl}`);
+  console.log(startupSummary(config, dialect, notes));
 }
 
 await main();

@@ -19,7 +19,7 @@ import type { AppContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
 import { createLocalBus } from "../src/events/bus.ts";
-import { createLocalStorage } from "../src/files/storage.ts";
+import { createStorage } from "../src/files/select-storage.ts";
 import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
@@ -80,6 +80,10 @@ export class Client {
 
   get(url: string) {
     return this.request("GET", url);
+  }
+  /** The Cookie header this client sends (for a real HTTP request, e.g. a live stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
   post(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
     return this.request("POST", url, { body: body ?? {}, ...options });
@@ -178,15 +182,19 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     SEED_DEMO: "false",
     ...env,
   });
-  const { db } = await openDatabase({ ...config, poolSize: 4 });
+  const opened = await openDatabase({ ...config, poolSize: 4 });
+  const { db, poolStats } = opened;
   const ctx: AppContext = {
     db,
-    dialect,
+    // What the database module opened, not what was asked for (the health test checks both).
+    dialect: opened.dialect,
     config,
     sessionTimes: sessionTimes(config),
     mailer: createMailer(config),
-    storage: createLocalStorage(config.filesDir),
+    storage: createStorage(config),
     events: createLocalBus(),
+    poolStats,
+    lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
   const app = await buildApp(ctx);

@@ -39,7 +39,7 @@ if (root) {
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }}>
-            <Notifications position="top-center" />
+            <Notifications position="top-right" />
             <BrowserRouter>
               <App />
             </BrowserRouter>

@@ -77,6 +77,14 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
   SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
   DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
+  // --- notes
+  NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
+  NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
+  NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },
+  NOTE_BLOCK_SELF: { status: 400, message: "notesBlockSelf" },
+  NOTE_BLOCK_EXISTS: { status: 409, message: "notesBlockExists" },
+  NOTE_BLOCK_NOT_FOUND: { status: 404, message: "notesBlockNotFound" },
+  NOTE_SEND_LIMITED: { status: 429, message: "errorRateLimited" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

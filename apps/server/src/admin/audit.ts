@@ -133,12 +133,3 @@ export async function purgeAuditLog(db: Db, now = new Date()): Promise<number> {
   const result = await db.deleteFrom("auditLog").where("at", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
-
-/** Runs the purge now and then once a day; the timer does not keep the process alive. */
-export function scheduleAuditPurge(db: Db, log: (error: unknown) => void): () => void {
-  const run = () => void purgeAuditLog(db).catch(log);
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -15,6 +15,7 @@ import {
 } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
 import type { RequestStatus, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
@@ -73,13 +74,24 @@ async function decide(db: Db, queue: Queue, id: number, status: RequestStatus, a
   return row;
 }
 
-/** Finds the company of `businessNo` or creates it with code "C" + the number. */
+/**
+ * Finds the company of `businessNo` or creates it with code "C" + the number; two approvals at once
+ * for one number create it once (the insert yields to the key, then the row is read).
+ */
 async function companyFor(db: Db, businessNo: string, name: string, now: string) {
   const found = await db.selectFrom("companies").selectAll().where("businessNo", "=", businessNo).executeTakeFirst();
   if (found) return found;
   const company = { companyCode: `C${businessNo}`, name, businessNo, allianceAt: null, createdAt: now, updatedAt: now };
-  await db.insertInto("companies").values(company).execute();
-  return company;
+  await db
+    .insertInto("companies")
+    .values(company)
+    .onConflict((oc) => oc.column("companyCode").doNothing())
+    .execute();
+  return db
+    .selectFrom("companies")
+    .selectAll()
+    .where("companyCode", "=", company.companyCode)
+    .executeTakeFirstOrThrow();
 }
 
 /** POST /api/admin/company-requests/{id}/approve: attaches the member to the company. */
@@ -152,15 +164,17 @@ export async function refuseRequest(
   });
 }
 
-/** Refuses a second submission while one waits. @throws PENDING_EXISTS */
-async function assertNonePending(db: Db, queue: Queue, userId: string) {
-  const pending = await db
-    .selectFrom(queue)
-    .select("id")
-    .where("userId", "=", userId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (pending) throw new AppError("PENDING_EXISTS");
+/**
+ * Runs a submission's insert; the partial unique index "one pending per member" (migration 0008)
+ * refuses a second one while one waits, also under parallel submissions. @throws PENDING_EXISTS
+ */
+async function oncePending<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("PENDING_EXISTS");
+    throw error;
+  }
 }
 
 /** Inserts a pending company request for `userId` in the caller's transaction; returns its id. */
@@ -187,10 +201,7 @@ export async function queueCompanyRequest(db: Db, userId: string, input: Company
  */
 export async function submitCompanyRequest(ctx: AppContext, user: User, input: CompanyRequestWrite): Promise<number> {
   if (user.companyCode && user.businessNo === input.businessNo) throw new AppError("BUSINESS_NO_OWN");
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertNonePending(trx, "companyRequests", user.userId);
-    return queueCompanyRequest(trx, user.userId, input);
-  });
+  return oncePending(() => queueCompanyRequest(ctx.db, user.userId, input));
 }
 
 /**
@@ -200,9 +211,8 @@ export async function submitCompanyRequest(ctx: AppContext, user: User, input: C
 export async function submitAlliance(ctx: AppContext, user: User, input: AllianceWrite): Promise<number> {
   const companyCode = user.companyCode;
   if (!companyCode) throw new AppError("FORBIDDEN", { detail: t("allianceCompanyOnly") });
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertNonePending(trx, "allianceApplications", user.userId);
-    const row = await trx
+  return oncePending(async () => {
+    const row = await ctx.db
       .insertInto("allianceApplications")
       .values({
         userId: user.userId,

@@ -120,4 +120,56 @@ describe.each(DIALECTS)("company requests and alliance applications on %s", (dia
     const audit = await admin.get(`/api/admin/audit?action=alliance.approve&targetId=${ok.body.id}`);
     expect(audit.body.total).toBe(1);
   });
+
+  it("keeps one pending request and one pending application per member under 20 submissions at once", async () => {
+    const member = await withCompany("atoncereq1", "CATONCE1");
+    const statuses = async (url: string, body: object) =>
+      (await Promise.all(Array.from({ length: 20 }, () => member.post(url, body)))).map((r) => r.status);
+    const requests = await statuses("/api/me/company-request", { businessNo: "2208162517", companyName: "동시물류" });
+    const applications = await statuses("/api/me/alliance", {
+      companyName: "새솔로지스",
+      representativeName: "김대표",
+    });
+    for (const [list, table] of [
+      [requests, "companyRequests"],
+      [applications, "allianceApplications"],
+    ] as const) {
+      expect(list.filter((s) => s === 201)).toHaveLength(1);
+      expect(list.filter((s) => s === 409)).toHaveLength(19);
+      const rows = await env.ctx.db.selectFrom(table).select("id").where("userId", "=", "atoncereq1").execute();
+      expect(rows).toHaveLength(1);
+    }
+    const again = await member.post("/api/me/company-request", { businessNo: "2208162517", companyName: "동시물류" });
+    expect(again.body).toMatchObject({ code: "PENDING_EXISTS" });
+  });
+
+  it("decides a request once under 20 approvals at once, and creates one company for two approved at once", async () => {
+    const ids: number[] = [];
+    for (const userId of ["atonceappr1", "atonceappr2"]) {
+      const member = await env.member("U", { userId });
+      const created = await member.post("/api/me/company-request", {
+        businessNo: "1048100261",
+        companyName: "한날물류",
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const first = ids[0] ?? 0;
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post(`/api/admin/company-requests/${first}/${i % 2 ? "approve" : "refuse"}`, {}),
+      ),
+    );
+    expect(decisions.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(decisions.filter((r) => r.body.code === "ALREADY_DECIDED")).toHaveLength(19);
+    await env.ctx.db.updateTable("companyRequests").set({ status: "pending" }).where("id", "in", ids).execute();
+    const both = await Promise.all(ids.map((id) => admin.post(`/api/admin/company-requests/${id}/approve`, {})));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const companies = await env.ctx.db
+      .selectFrom("companies")
+      .select("companyCode")
+      .where("businessNo", "=", "1048100261")
+      .execute();
+    expect(companies).toEqual([{ companyCode: "C1048100261" }]);
+  });
 });

@@ -1,6 +1,9 @@
 import { t } from "@portal/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
+import { reserveAttempt } from "../http/rate-limit.ts";
+import { LOGIN_RULES } from "./login-limits.ts";
 
 describe.each(DIALECTS)("sessions and login on %s", (dialect) => {
   let env: TestApp;
@@ -82,20 +85,16 @@ describe.each(DIALECTS)("sessions and login on %s", (dialect) => {
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe("ACCOUNT_LOCKED");
     expect(locked.body.detail).toBe(t("loginLocked", { minutes: 1 }));
-    const rows = await env.ctx.db
-      .selectFrom("loginFailures")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("scope", "=", "account:lockme01")
+    const counter = await env.ctx.db
+      .selectFrom("rateCounters")
+      .select("hits")
+      .where("scope", "=", "login-account:lockme01")
       .executeTakeFirstOrThrow();
-    expect(Number(rows.n)).toBe(5);
+    expect(Number(counter.hits)).toBe(5);
   });
 
   it("locks a source address after many failures across accounts", async () => {
-    const now = new Date().toISOString();
-    await env.ctx.db
-      .insertInto("loginFailures")
-      .values(Array.from({ length: 30 }, () => ({ scope: "address:10.9.9.9", at: now })))
-      .execute();
+    for (let i = 0; i < 30; i++) await reserveAttempt(env.ctx.db, LOGIN_RULES.address, "10.9.9.9");
     await env.member("U", { userId: "fromaddr01" });
     const client = await env.client();
     const blocked = await env.app.inject({
@@ -149,10 +148,16 @@ describe.each(DIALECTS)("server basics on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  it("answers health with the database in use", async () => {
+  it("answers health with the database in use, and that database is the one asked for", async () => {
     const res = await env.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: dialect });
+    // Ask the connection itself which engine answers (each query exists only on its own engine).
+    const engine =
+      dialect === "postgres"
+        ? (await sql<{ v: string }>`select version() as v`.execute(env.ctx.db)).rows[0]?.v
+        : `SQLite ${(await sql<{ v: string }>`select sqlite_version() as v`.execute(env.ctx.db)).rows[0]?.v}`;
+    expect(engine).toMatch(dialect === "postgres" ? /^PostgreSQL \d+/ : /^SQLite 3\.\d+/);
   });
 
   it("publishes OpenAPI with the routes", async () => {

@@ -10,7 +10,7 @@ import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { accountLock, clearFailures, recordFailure } from "./login-limits.ts";
+import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { ClientInfo } from "./service.ts";
 import { deleteOtherSessions } from "./sessions.ts";
@@ -18,7 +18,10 @@ import { deleteOtherSessions } from "./sessions.ts";
 /** How long a re-check allows a password change. */
 export const REAUTH_MINUTES = 10;
 
-/** Checks `password` against the member's, counting a wrong one as a login failure. */
+/**
+ * Checks `password` against the member's: the evaluation is reserved first like a login's
+ * (auth/login-limits.ts), and a right password clears the account's count.
+ */
 async function checkPassword(
   ctx: AppContext,
   user: User,
@@ -27,12 +30,11 @@ async function checkPassword(
   wrong: "PASSWORD_WRONG" | "CURRENT_PASSWORD_WRONG",
 ): Promise<void> {
   if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
-  const lock = await accountLock(ctx.db, user.userId);
-  if (lock) throw new AppError("ACCOUNT_LOCKED", { detail: t("loginLocked", { minutes: lock.minutes }) });
+  const slots = await reserveLogin(ctx.db, user.userId, client.ip);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(ctx.db, user.userId, client.ip);
     throw new AppError(wrong, { field: wrong === "PASSWORD_WRONG" ? "password" : "currentPassword" });
   }
+  await loginSucceeded(ctx.db, user.userId, slots);
 }
 
 /**
@@ -47,7 +49,6 @@ export async function recheckPassword(
   client: ClientInfo,
 ): Promise<void> {
   await checkPassword(ctx, user, password, client, "PASSWORD_WRONG");
-  await clearFailures(ctx.db, user.userId);
   await ctx.db
     .updateTable("sessions")
     .set({ reauthAt: new Date().toISOString() })
@@ -77,7 +78,6 @@ export async function changePassword(
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("userId", "=", user.userId).execute();
     await deleteOtherSessions(trx, user.userId, session.sessionId);
     await trx.updateTable("sessions").set({ reauthAt: null }).where("sessionId", "=", session.sessionId).execute();
-    await clearFailures(trx, user.userId);
     await recordAudit(
       trx,
       { actorId: user.userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },

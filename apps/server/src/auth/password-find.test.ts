@@ -14,6 +14,7 @@ import { DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harne
 import { RATE_RULES } from "../http/rate-limit.ts";
 import { outboxDir } from "../mail/mailer.ts";
 import { settlePasswordFindMails } from "./password-find.ts";
+import { newResetToken, storeResetToken } from "./password-reset.ts";
 
 let ipSeq = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
@@ -273,5 +274,20 @@ describe("password find mail through a real SMTP server", () => {
     });
     expect(confirmed.status).toBe(200);
     expect((await (await env.client()).login("smtpuser01", "Smtp1234!")).status).toBe(200);
+  });
+
+  it("uses a link once when 10 confirmations arrive at once", async () => {
+    await env.member("U", { userId: "onceonly01" });
+    const { token, expiresAt } = newResetToken();
+    await storeResetToken(env.ctx.db, { token, expiresAt, userId: "onceonly01", createdBy: null });
+    const visitor = await env.client();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        visitor.post("/api/auth/password-reset/confirm", { token, newPassword: `Once${i}234!` }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((r) => r.status !== 200))
+      expect(refused.body.detail).toBe(t("resetTokenInvalid"));
   });
 });

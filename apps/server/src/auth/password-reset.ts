@@ -15,7 +15,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { clearFailures } from "./login-limits.ts";
+import { loginSucceeded } from "./login-limits.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashToken } from "./sessions.ts";
 
@@ -88,7 +88,7 @@ export async function confirmPasswordReset(
     if (!used) throw new AppError("INVALID_INPUT", { detail: t("resetTokenInvalid"), field: "token" });
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("userId", "=", used.userId).execute();
     await trx.deleteFrom("sessions").where("userId", "=", used.userId).execute();
-    await clearFailures(trx, used.userId);
+    await loginSucceeded(trx, used.userId);
     await recordAudit(
       trx,
       { actorId: used.userId, ip: client.ip, userAgent: client.userAgent },

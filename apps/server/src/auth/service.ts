@@ -5,14 +5,14 @@
  * with a new session id (no fixation) and a new CSRF token. Every success and failure is written
  * to the audit log with the attempted id and the source address.
  */
-import { type SessionInfo, t } from "@portal/contract";
+import type { SessionInfo } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { hasCurrentConsent } from "../members/consent.ts";
 import { findUser } from "../members/queries.ts";
-import { accountLock, addressLock, clearFailures, recordFailure } from "./login-limits.ts";
+import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession, deleteSession, purgeExpiredSessions } from "./sessions.ts";
 
@@ -86,24 +86,16 @@ async function checkedLogin(
   previous: Session | null,
 ): Promise<{ cookieToken: string; session: Session; user: User }> {
   const { db } = ctx;
-  const address = await addressLock(db, client.ip);
-  if (address) {
-    throw new AppError("ADDRESS_LOCKED", { detail: t("loginTooManyFromAddress", { minutes: address.minutes }) });
-  }
-  const account = await accountLock(db, input.userId);
-  if (account) {
-    throw new AppError("ACCOUNT_LOCKED", { detail: t("loginLocked", { minutes: account.minutes }) });
-  }
+  // The evaluation is reserved before the password is checked (one statement per rule), so parallel
+  // attempts cannot evaluate more passwords than sequential ones; a wrong password keeps its slots.
+  const slots = await reserveLogin(db, input.userId, client.ip);
   const user = await findUser(db, input.userId);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user?.passwordHash || !valid) {
-    await recordFailure(db, input.userId, client.ip);
-    throw new AppError("LOGIN_FAILED");
-  }
+  if (!user?.passwordHash || !valid) throw new AppError("LOGIN_FAILED");
+  await loginSucceeded(db, user.userId, slots);
   if (!user.active) throw new AppError("ACCOUNT_INACTIVE");
   if (user.lockedAt) throw new AppError("ACCOUNT_LOCKED_BY_ADMIN");
 
-  await clearFailures(db, user.userId);
   return { ...(await openMemberSession(ctx, user, client, previous, input.remember)), user };
 }
 

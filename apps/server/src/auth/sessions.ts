@@ -55,21 +55,36 @@ export async function createSession(
 }
 
 /**
- * Loads the live session for a cookie token, or undefined when missing, idle too long or past its
- * absolute lifetime (an expired row is deleted). Touches `lastSeenAt` at most once a minute.
+ * How long after the last recorded activity a session's `lastSeenAt` is written again: a quarter of
+ * its idle limit, at most a minute. So the idle clock slides with activity for every idle limit a
+ * deployment can set (a member active every 15 s under a 1-minute limit stays signed in), while a
+ * busy session writes its row at most once a minute.
  */
-export async function loadSession(db: Db, times: SessionTimes, cookieToken: string): Promise<Session | undefined> {
+export function touchAfterMs(idleLimitMs: number): number {
+  return Math.min(60_000, Math.floor(idleLimitMs / 4));
+}
+
+/**
+ * Loads the live session for a cookie token, or undefined when missing, idle too long or past its
+ * absolute lifetime (an expired row is deleted), and slides its idle clock (see {@link touchAfterMs}).
+ * `now` in ms since the epoch.
+ */
+export async function loadSession(
+  db: Db,
+  times: SessionTimes,
+  cookieToken: string,
+  now = Date.now(),
+): Promise<Session | undefined> {
   const sessionId = hashToken(cookieToken);
   const session = await db.selectFrom("sessions").selectAll().where("sessionId", "=", sessionId).executeTakeFirst();
   if (!session) return undefined;
-  const now = Date.now();
   const idleLimit = session.remember ? times.rememberMs : times.idleMs;
   const expired = Date.parse(session.expiresAt) <= now || Date.parse(session.lastSeenAt) + idleLimit <= now;
   if (expired) {
     await db.deleteFrom("sessions").where("sessionId", "=", sessionId).execute();
     return undefined;
   }
-  if (now - Date.parse(session.lastSeenAt) > 60_000) {
+  if (now - Date.parse(session.lastSeenAt) >= touchAfterMs(idleLimit)) {
     const lastSeenAt = new Date(now).toISOString();
     await db.updateTable("sessions").set({ lastSeenAt }).where("sessionId", "=", sessionId).execute();
     session.lastSeenAt = lastSeenAt;

@@ -19,7 +19,7 @@ import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, CommentRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { readablePost } from "../posts/service.ts";
+import { readablePost } from "../posts/access.ts";
 import {
   aliasFor,
   bumpCommentCount,

@@ -1,6 +1,6 @@
 /**
  * Opens the portal database from configuration and migrates it.
- * Returns `{ db, dialect }`: a typed Kysely instance and the dialect name.
+ * Returns `{ db, dialect, poolStats }`: a typed Kysely instance, the dialect name and the pool's counts.
  */
 import path from "node:path";
 import { Kysely } from "kysely";
@@ -10,9 +10,18 @@ import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 
+/** Connections of the PostgreSQL pool right now (for metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Db;
   dialect: DialectName;
+  /** The pool's counts on PostgreSQL; undefined on SQLite (one connection). */
+  poolStats: (() => PoolStats) | undefined;
 }
 
 /** Opens (and migrates) the database: PostgreSQL when `databaseUrl` is set, else `$dataDir/portal.db`. */
@@ -21,12 +30,16 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
 }): Promise<DbHandle> {
-  const { name, dialect } = createDialect({
+  const { name, dialect, pool } = createDialect({
     databaseUrl: options.databaseUrl,
     sqliteFile: path.join(options.dataDir, "portal.db"),
     poolSize: options.poolSize,
   });
   const db = new Kysely<Database>({ dialect });
   await migrateToLatest(db as Kysely<unknown>, name);
-  return { db, dialect: name };
+  return {
+    db,
+    dialect: name,
+    poolStats: pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) : undefined,
+  };
 }

@@ -27,7 +27,7 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     // An idle connection that the server closes (restart, failover) is dropped from the pool;
     // without a listener pg would crash the process. The next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-    return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }) };
+    return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }), pool };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const database = new SQLite(options.sqliteFile);
@@ -37,7 +37,7 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
   database.pragma("synchronous = NORMAL");
   // Gather planner statistics where they are missing or stale (cheap; SQLite's advice at open).
   database.pragma("optimize = 0x10002");
-  return { name: "sqlite" as DialectName, dialect: new SqliteDialect({ database }) };
+  return { name: "sqlite" as DialectName, dialect: new SqliteDialect({ database }), pool: undefined };
 }
 
 /** Integer primary key that the database numbers itself. */
@@ -129,4 +129,28 @@ export async function forbidUpdates(db: Kysely<unknown>, dialect: DialectName, t
 /** Closes the underlying connection pool or file. */
 export async function closeDb(db: Kysely<unknown>): Promise<void> {
   await db.destroy();
+}
+
+/** Advisory lock id of start-up work (first administrator, seeds). */
+const STARTUP_LOCK = 727_001;
+
+/**
+ * Runs `fn` while holding the start-up lock, so that app nodes starting together on one PostgreSQL
+ * database do their one-time work (first administrator, seeds) one after the other: the second finds
+ * it done. SQLite serves one node, so `fn` simply runs.
+ */
+export async function withStartupLock<DB>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  fn: () => Promise<void>,
+): Promise<void> {
+  if (dialect !== "postgres") return fn();
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }

@@ -12,6 +12,9 @@ import * as m0004 from "./migrations/0004_list_indexes.ts";
 import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
 import * as m0007 from "./migrations/0007_scale.ts";
+import * as m0008 from "./migrations/0008_security.ts";
+import * as m0009 from "./migrations/0009_notes.ts";
+import * as m0014 from "./migrations/0014_jobs.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -30,6 +33,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0005_files_comments": m0005,
   "0006_members": m0006,
   "0007_scale": m0007,
+  "0008_security": m0008,
+  "0009_notes": m0009,
+  "0014_jobs": m0014,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

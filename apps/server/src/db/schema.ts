@@ -50,13 +50,6 @@ export interface SessionsTable {
   reauthAt: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** "account:{userId}" or "address:{ip}". */
-  scope: string;
-  at: string;
-}
-
 export interface BoardsTable {
   boardId: string;
   name: string;
@@ -384,17 +377,103 @@ export interface SocialAccountsTable {
   lastLoginAt: string | null;
 }
 
-/** One counted request of a rate-limited action; `scope` names the action and the address or account. */
-export interface RateLimitHitsTable {
-  id: Generated<number>;
+/**
+ * One rate-limit counter (http/rate-limit.ts): `scope` names the rule and the address or account;
+ * times in ms since the epoch (PostgreSQL bigint, read back through Number()).
+ */
+export interface RateCountersTable {
   scope: string;
-  at: string;
+  hits: number;
+  windowStart: number;
+  blockedUntil: number;
+}
+
+/** A note (쪽지): NTT_ID, NTT_CN, ADD_USER_ID/NAME, REF_NO, ADD_DATE (members spec 3). */
+export interface NotesTable {
+  noteId: Generated<number>;
+  /** "note", or "trade" for a trade request (REF_NO is then the deal number). */
+  kind: "note" | "trade";
+  senderId: string;
+  senderName: string;
+  bodyHtml: string;
+  /** The body as plain text: the list's first line and the text search. */
+  bodyText: string;
+  refNo: number | null;
+  /** USER_NAME_LOC: the recipients' names, comma separated, as sent. */
+  recipientNames: string;
+  /** 1 when the sender is the only recipient (to-myself list, not the sent list). */
+  selfOnly: number;
+  sentAt: string;
+  editedAt: string | null;
+  /** Set by the first recipient who reads it: from then on the sender cannot edit. */
+  firstReadAt: string | null;
+  /** The sender deleted their copy (sent list). */
+  senderDeletedAt: string | null;
+}
+
+/** One recipient's copy of a note: READ_YN (readAt), USE_AT (box) and deletion are theirs alone. */
+export interface NoteRecipientsTable {
+  noteId: number;
+  recipientId: string;
+  recipientName: string;
+  /** Copied from the note, for the box index. */
+  kind: "note" | "trade";
+  /** 1 when the sender wrote to themselves (the to-myself list, not the received one). */
+  fromSelf: number;
+  /** inbox, kept (USE_AT S), spam (sender on the spam list), blocked (never shown) or deleted. */
+  box: "inbox" | "kept" | "spam" | "blocked" | "deleted";
+  readAt: string | null;
+  deletedAt: string | null;
+}
+
+/** A block (TYPE I) or spam (TYPE S) entry: TARGET_USER_ID, and the entry's id as its NTT_ID. */
+export interface NoteBlocksTable {
+  blockId: Generated<number>;
+  ownerId: string;
+  targetId: string;
+  type: "I" | "S";
+  createdAt: string;
+}
+
+/** A member starred in the address book's important tab. */
+export interface NoteContactsTable {
+  ownerId: string;
+  contactId: string;
+  createdAt: string;
+}
+
+/** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to run: a handler name such as "mail". */
+  kind: string;
+  /** JSON of the job's input. */
+  payload: string;
+  /** ISO time from which the job may run (later after each failure). */
+  runAt: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** The node running it, until `lockedUntil` (a node that dies leaves the lease to expire). */
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  doneAt: string | null;
+  /** Set when the last allowed attempt failed. */
+  failedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** A periodic task's next due time; the node that moves it forward runs the task. */
+export interface SchedulesTable {
+  name: string;
+  nextRunAt: string;
+  lastRunBy: string | null;
+  lastRunAt: string | null;
 }
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
   boards: BoardsTable;
   categories: CategoriesTable;
   posts: PostsTable;
@@ -416,7 +495,13 @@ export interface Database {
   allianceApplications: AllianceApplicationsTable;
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
-  rateLimitHits: RateLimitHitsTable;
+  rateCounters: RateCountersTable;
+  notes: NotesTable;
+  noteRecipients: NoteRecipientsTable;
+  noteBlocks: NoteBlocksTable;
+  noteContacts: NoteContactsTable;
+  jobs: JobsTable;
+  schedules: SchedulesTable;
 }
 
 export type User = Selectable<UsersTable>;

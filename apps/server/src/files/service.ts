@@ -22,7 +22,7 @@ import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, StoredFile, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { modifiablePost, readablePost } from "../posts/service.ts";
+import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
   countRecentDrafts,
   findDrafts,
@@ -374,13 +374,4 @@ export async function purgeDrafts(ctx: AppContext, now = new Date()): Promise<nu
     await removeObjects(ctx, batch);
     removed += batch.length;
   }
-}
-
-/** Runs the draft purge at start and then every hour; returns a function that stops it. */
-export function scheduleDraftPurge(ctx: AppContext, onError: (error: unknown) => void): () => void {
-  const run = () => void purgeDrafts(ctx).catch(onError);
-  run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -41,7 +41,7 @@ export interface FileStorage {
 /** Keys are `yyyy/mm/<uuid>`: date folders keep directories small; the uuid is unguessable. */
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function newKey(now = new Date()): string {
+export function newKey(now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
 }

@@ -2,9 +2,20 @@
  * One error type for the whole API and its mapping to RFC 9457 problem details with a stable
  * `code` and a Korean `detail` from the message catalogue. No stack trace ever reaches a client.
  */
-import { ERROR_CODES, type ErrorCode, type MessageKey, messages, t } from "@portal/contract";
+import {
+  addMessages,
+  ERROR_CODES,
+  type ErrorCode,
+  isMessageKey,
+  type MessageKey,
+  screenMessages,
+  t,
+} from "@portal/contract";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+// The server speaks every screen's words: the whole catalogue, from the first module that answers errors.
+addMessages(screenMessages);
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -68,7 +79,7 @@ export function sendProblem(
 
 /** A zod issue message is a catalogue key (schemas say `{ error: "enterTitle" }`); map it to Korean. */
 function issueText(message: string): string {
-  return message in messages ? t(message as MessageKey) : t("errorInvalidInput");
+  return isMessageKey(message) ? t(message) : t("errorInvalidInput");
 }
 
 /** Installs the error and not-found handlers on `app`. */

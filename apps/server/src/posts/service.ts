@@ -7,7 +7,6 @@ import {
   type CalendarEvent,
   type CalendarQuery,
   type CompanyProfile,
-  type ErrorCode,
   type PostDetail,
   type PostList,
   type PostListQuery,
@@ -19,7 +18,7 @@ import {
   type ReplyWrite,
   t,
 } from "@portal/contract";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/passwords.ts";
 import { seoulDay } from "../boards/ids.ts";
 import { findCategory } from "../boards/queries.ts";
 import { assertCanRead, canWriteOn, getVisibleBoard } from "../boards/service.ts";
@@ -28,9 +27,11 @@ import type { Board, User } from "../db/schema.ts";
 import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { noteReplyToAuthor } from "../notes/reply-notice.ts";
+import { announceNotes } from "../notes/service.ts";
+import { canRead, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
-  findPost,
   insertPost,
   listCalendarPosts,
   listPosts,
@@ -42,16 +43,6 @@ import {
   type Viewer,
 } from "./queries.ts";
 import { hasContent, htmlToText, sanitizeBody } from "./sanitize.ts";
-
-const viewerOf = (user: User | null): Viewer => ({ userId: user?.userId ?? null, isAdmin: user?.role === "A" });
-const isAdmin = (user: User | null) => user?.role === "A";
-
-/** Secret posts open only for the author, an administrator, or the author of the post replied to. */
-function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
-  if (post.secret !== 1 || viewer.isAdmin) return true;
-  if (viewer.userId === null) return false;
-  return post.authorId === viewer.userId || post.parentAuthorId === viewer.userId;
-}
 
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
@@ -237,19 +228,6 @@ async function presentDetail(
 }
 
 /**
- * Loads a post the viewer may read, with its board (used by the comment and file rules too).
- * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
- */
-export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
-  const post = await findPost(ctx.db, postId);
-  if (!post) throw new AppError("POST_NOT_FOUND");
-  const board = await getVisibleBoard(ctx, post.boardId, user);
-  assertCanRead(board, user);
-  if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
-  return { post, board };
-}
-
-/**
  * GET /api/posts/{postId}: the post, counting the view once per viewer per Asia/Seoul day.
  * `viewerKey` identifies the viewer (member id, else visitor session, else address).
  */
@@ -420,7 +398,8 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
 }
 
 /**
- * POST /api/posts/{postId}/replies: a reply under the parent, at any depth.
+ * POST /api/posts/{postId}/replies: a reply under the parent, at any depth; on a board with reply
+ * notification on, the parent's author gets a note in the same transaction (notes/reply-notice.ts).
  * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED
  */
 export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: User | null) {
@@ -432,6 +411,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   const body = cleanBody(input.bodyHtml);
   const media: MediaChoice = { bodyHtml: body.bodyHtml, videoFileId: null, logoFileId: null };
   await checkPostMedia(ctx, board, user, null, media);
+  let notified: string[] = [];
   const postId = await insertPost(
     ctx.db,
     {
@@ -452,35 +432,11 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
     parent,
     async (trx, id) => {
       await claimPostMedia(trx, board, user, id, media);
+      notified = await noteReplyToAuthor(trx, board, parent, user, id);
     },
   );
+  await announceNotes(ctx, notified);
   return { postId, boardId: board.boardId };
-}
-
-/** Post password check for edit and delete; administrators pass without it. */
-async function checkPostPassword(post: PostWithCategory, user: User, password: string | undefined) {
-  if (!post.passwordHash || isAdmin(user)) return;
-  if (!password) throw new AppError("POST_PASSWORD_REQUIRED");
-  if (!(await verifyPassword(post.passwordHash, password))) throw new AppError("POST_PASSWORD_WRONG");
-}
-
-/**
- * A post its author (or an administrator) may change, with its board: the edit and delete rule,
- * also used for its attachments.
- * @throws LOGIN_REQUIRED, POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
- */
-export async function modifiablePost(
-  ctx: AppContext,
-  postId: number,
-  user: User | null,
-  password: string | undefined,
-  refusal: Extract<ErrorCode, "NOT_OWN_POST_EDIT" | "NOT_OWN_POST_DELETE">,
-): Promise<{ post: PostWithCategory; board: Board; user: User }> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post, board } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
-  await checkPostPassword(post, user, password);
-  return { post, board, user };
 }
 
 /**
@@ -541,10 +497,7 @@ export async function deletePost(ctx: AppContext, postId: number, password: stri
 
 /** POST /api/posts/{postId}/password-check: true when the password matches (author or A only). */
 export async function verifyPostPassword(ctx: AppContext, postId: number, password: string, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  const { post } = await readablePost(ctx, postId, user);
-  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError("NOT_OWN_POST_EDIT");
-  await checkPostPassword(post, user, password);
+  await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   return { ok: true as const };
 }
 

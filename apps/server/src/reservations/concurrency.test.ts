@@ -5,100 +5,22 @@
  * never exceed 20 (and reach exactly 20, since one-seat requests outnumber the seats), and
  * every refused request is a 409 with a Korean message. Run on SQLite and on PostgreSQL.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgDatabase, DIALECTS, PASSWORD } from "../../test/harness.ts";
+import { freePort, login, type Session, startServer, stopServer, waitForHealth } from "../../test/processes.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { type Db, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { insertMembers } from "../members/queries.ts";
 import { addDays, seoulToday } from "./time.ts";
 
-const MAIN = path.resolve(import.meta.dirname, "../main.ts");
 const MEMBERS = 200;
 const CAPACITY = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "Admin1234!",
-      WEB_DIST: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitForHealth(server: ChildProcess, base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${base}`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-interface Session {
-  base: string;
-  cookie: string;
-  csrf: string;
-}
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-/** Logs a member in through the HTTP API like a browser: session, then login with the CSRF token. */
-async function login(base: string, userId: string): Promise<Session> {
-  const first = await fetch(`${base}/api/auth/session`);
-  const { csrfToken } = (await first.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookieOf(first) },
-    body: JSON.stringify({ userId, password: PASSWORD, remember: false }),
-  });
-  if (response.status !== 200) throw new Error(`login ${userId}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { csrfToken: string };
-  return { base, cookie: cookieOf(response), csrf: body.csrfToken };
-}
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {

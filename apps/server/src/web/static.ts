@@ -1,5 +1,6 @@
 /**
- * Serves the built single-page app: hashed assets with a long cache, and index.html (no cache)
+ * Serves the built single-page app: hashed assets with a long cache (brotli or gzip copies made at
+ * build time when the browser accepts them), and index.html (no cache)
  * for every other GET outside /api so that legacy deep links (/app/board/…) load the app.
  * Unknown /api paths answer a 404 problem.
  */
@@ -18,6 +19,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
       // Routes for the files present at start; a rebuilt web app needs a restart.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; they are sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           "cache-control",

@@ -6,52 +6,57 @@
 
 import { Center, Loader } from "@mantine/core";
 import { t } from "@portal/contract";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { PreparingPage } from "../features/pages/PreparingPage.tsx";
+import { lazyScreen } from "../lib/screens.ts";
 import { RouteGuard } from "./RouteGuard.tsx";
 
-const BoardPage = lazy(() => import("../features/boards/BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
-const PostDetailPage = lazy(() =>
+const BoardPage = lazyScreen(() => import("../features/boards/BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
+const PostDetailPage = lazyScreen(() =>
   import("../features/boards/PostDetailPage.tsx").then((m) => ({ default: m.PostDetailPage })),
 );
-const PostFormPage = lazy(() =>
+const PostFormPage = lazyScreen(() =>
   import("../features/boards/PostFormPage.tsx").then((m) => ({ default: m.PostFormPage })),
 );
-const AllBoardsPage = lazy(() =>
+const AllBoardsPage = lazyScreen(() =>
   import("../features/boards/AllBoardsPage.tsx").then((m) => ({ default: m.AllBoardsPage })),
 );
-const MyPage = lazy(() => import("../features/mypage/MyPage.tsx").then((m) => ({ default: m.MyPage })));
-const ReservationAdminPage = lazy(() =>
+const MyPage = lazyScreen(() => import("../features/mypage/MyPage.tsx").then((m) => ({ default: m.MyPage })));
+const ReservationAdminPage = lazyScreen(() =>
   import("../features/reservations/admin/ReservationAdminPage.tsx").then((m) => ({
     default: m.ReservationAdminPage,
   })),
 );
 const admin = () => import("../features/admin/index.ts");
-const BoardAdminPage = lazy(() => admin().then((m) => ({ default: m.BoardAdminPage })));
-const BoardFormPage = lazy(() => admin().then((m) => ({ default: m.BoardFormPage })));
-const MembersPage = lazy(() => admin().then((m) => ({ default: m.MembersPage })));
-const AuditPage = lazy(() => admin().then((m) => ({ default: m.AuditPage })));
-const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
-const TermsPage = lazy(() => import("../features/registration/TermsPage.tsx").then((m) => ({ default: m.TermsPage })));
-const RegisterPage = lazy(() =>
+const BoardAdminPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardAdminPage })));
+const BoardFormPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardFormPage })));
+const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPage })));
+const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
+const LoginPage = lazyScreen(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+const TermsPage = lazyScreen(() =>
+  import("../features/registration/TermsPage.tsx").then((m) => ({ default: m.TermsPage })),
+);
+const RegisterPage = lazyScreen(() =>
   import("../features/registration/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })),
 );
-const FindPasswordPage = lazy(() =>
+const FindPasswordPage = lazyScreen(() =>
   import("../features/password/FindPasswordPage.tsx").then((m) => ({ default: m.FindPasswordPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyScreen(() =>
   import("../features/password/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
-const RecheckPage = lazy(() =>
+const RecheckPage = lazyScreen(() =>
   import("../features/password/RecheckPage.tsx").then((m) => ({ default: m.RecheckPage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
-const PolicyPage = lazy(() => import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })));
+const PolicyPage = lazyScreen(() =>
+  import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
+);
 
 export function App() {
   return (

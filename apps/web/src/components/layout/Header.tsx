@@ -2,27 +2,15 @@
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer.
  */
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Anchor, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { MAIN_MENU, t } from "@portal/contract";
-import { IconChevronDown, IconTruckDelivery } from "@tabler/icons-react";
+import { IconTruckDelivery } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useLogout, useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
+import { MainMenu } from "./MainMenu.tsx";
 
 function UserArea() {
   const { user } = useSession();
@@ -74,25 +62,7 @@ export function Header() {
           <IconTruckDelivery size={28} aria-hidden />
           <span>{t("appName")}</span>
         </Anchor>
-        <nav aria-label="주 메뉴" className={classes.menu}>
-          {MAIN_MENU.map((group) => (
-            <Menu key={group.label} trigger="click" position="bottom-start" offset={4} shadow="md" withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.menuButton}>
-                  {group.label}
-                  <IconChevronDown size={14} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {group.items.map((item) => (
-                  <Menu.Item key={item.to} component={Link} to={item.to}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          ))}
-        </nav>
+        <MainMenu />
         <div className={classes.desktopUser}>
           <UserArea />
         </div>

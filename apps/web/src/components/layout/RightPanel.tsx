@@ -6,11 +6,16 @@ import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
 import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { ReservationModal } from "../../features/reservations/ReservationModal.tsx";
+import { type ReactNode, Suspense } from "react";
 import { notifyError } from "../../lib/notify.ts";
+import { lazyScreen } from "../../lib/screens.ts";
 import { useSession } from "../../lib/session.ts";
 import classes from "./RightPanel.module.css";
+
+// The modal (and its form rules) loads when a member first opens it, not with every page.
+const ReservationModal = lazyScreen(() =>
+  import("../../features/reservations/ReservationModal.tsx").then((m) => ({ default: m.ReservationModal })),
+);
 
 function Tile(props: {
   icon: ReactNode;
@@ -90,7 +95,11 @@ export function RightPanel() {
           href="https://www.kicox.or.kr"
         />
       </Stack>
-      <ReservationModal opened={opened && user !== null} onClose={modal.close} />
+      {opened && user !== null && (
+        <Suspense fallback={null}>
+          <ReservationModal opened onClose={modal.close} />
+        </Suspense>
+      )}
     </aside>
   );
 }

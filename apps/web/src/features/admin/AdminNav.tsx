@@ -1,12 +1,13 @@
-/** Links between the administration screens: boards, permissions (members) and the audit log. */
+/** Links between the administration screens: boards, permissions (members), reservations and the audit log. */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
+import { IconCalendarEvent, IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 
 const TABS = [
   { to: "/app/totalboard", label: t("adminNavBoards"), icon: IconLayoutList },
   { to: "/app/totalboard/permissions", label: t("adminNavMembers"), icon: IconUsers },
+  { to: "/app/totalboard/reservations", label: t("adminNavReservations"), icon: IconCalendarEvent },
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
 ];
 

@@ -63,8 +63,29 @@ export function MembersTab() {
     });
 
   const columns: GridColumn<MemberRow>[] = [
-    { key: "userId", title: t("colUserId"), sortKey: "userId", width: 130, render: (r) => r.userId },
-    { key: "nameKo", title: t("colName"), sortKey: "nameKo", width: 110, render: (r) => r.nameKo },
+    {
+      key: "userId",
+      title: t("colUserId"),
+      sortKey: "userId",
+      width: 130,
+      // On a phone the name and state columns give way to the role: both show under the id.
+      render: (r) => (
+        <>
+          <Text size="sm">{r.userId}</Text>
+          <Group gap={4} hiddenFrom="sm" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {r.nameKo}
+            </Text>
+            {r.state !== "active" && (
+              <Badge size="xs" color={stateColor[r.state]} variant="light">
+                {t(`state${r.state}` as MessageKey)}
+              </Badge>
+            )}
+          </Group>
+        </>
+      ),
+    },
+    { key: "nameKo", title: t("colName"), sortKey: "nameKo", width: 110, hideOnPhone: true, render: (r) => r.nameKo },
     {
       key: "company",
       title: t("colCompany"),
@@ -80,7 +101,7 @@ export function MembersTab() {
       key: "role",
       title: t("colRole"),
       sortKey: "role",
-      width: 160,
+      width: 150,
       render: (r) => (
         <Select
           size="xs"
@@ -98,6 +119,7 @@ export function MembersTab() {
       title: t("colState"),
       width: 90,
       align: "center",
+      hideOnPhone: true,
       render: (r) => (
         <Badge color={stateColor[r.state]} variant="light">
           {t(`state${r.state}` as MessageKey)}

@@ -11,6 +11,7 @@ import { IconCalendarPlus, IconLock, IconPencil, IconSearch } from "@tabler/icon
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
+import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { useSession } from "../../lib/session.ts";
 import { boardQuery, categoriesQuery, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
@@ -44,11 +45,7 @@ export function BoardPage() {
   const [searchText, setSearchText] = useState(params.q ?? "");
 
   if (board.isError) {
-    return (
-      <Alert color="red" title={t("boardNotFound")}>
-        {board.error.message}
-      </Alert>
-    );
+    return <RefusedBlock message={board.error.message} backTo="/" backLabel={t("backHome")} />;
   }
   if (!board.data) return <Text c="dimmed">{t("loading")}</Text>;
 

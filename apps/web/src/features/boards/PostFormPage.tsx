@@ -12,6 +12,7 @@ import { type FileInfo, type PostDetail, parseVideoLink, t } from "@portal/contr
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -311,6 +312,20 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   });
 
   if (!board.data || (mode === "edit" && !loaded)) return <Text c="dimmed">{t("loading")}</Text>;
+  // Say no before anything is typed (the server refuses the save too).
+  const refusal =
+    mode !== "write"
+      ? null
+      : parentId !== null
+        ? parent.data && !parent.data.permissions.canReply
+          ? t("replyNotAllowed")
+          : null
+        : !board.data.canWrite
+          ? user
+            ? t("writeNotAllowed")
+            : t("errorLoginRequired")
+          : null;
+  if (refusal) return <RefusedBlock message={refusal} backTo={listUrl} backLabel={t("back")} />;
   const heading = mode === "edit" ? t("editTitle") : reply ? t("replyTitle") : t("writeTitle");
 
   return (

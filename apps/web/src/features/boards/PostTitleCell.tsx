@@ -6,6 +6,7 @@ import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CommentCount } from "./CommentCount.tsx";
 
 export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string }) {
   return (
@@ -16,7 +17,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
         </Text>
       )}
       {row.categoryName && row.depth === 0 && (
-        <Text span c="blue.8" size="sm" visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+        <Text span c="blue.8" size="sm" style={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           [{row.categoryName}]
         </Text>
       )}
@@ -33,17 +34,13 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
         to={`/app/board/${boardId}/${row.postId}`}
         size="sm"
         fw={row.bold ? 700 : 400}
-        c={row.secret ? "gray.6" : undefined}
+        c={row.secret ? "gray.6" : "var(--mantine-color-text)"}
         lineClamp={1}
         style={{ textDecoration: "none" }}
       >
         {row.title}
       </Text>
-      {row.commentCount > 0 && (
-        <Text span size="sm" c="orange.8" fw={600} aria-label={t("commentCountLabel", { count: row.commentCount })}>
-          [{row.commentCount}]
-        </Text>
-      )}
+      <CommentCount count={row.commentCount} />
     </Group>
   );
 }

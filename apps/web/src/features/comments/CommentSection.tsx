@@ -79,7 +79,7 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
         />
         {data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t("commentEmpty")}
+            {hint ? t("commentNone") : t("commentEmpty")}
           </Text>
         ) : (
           <Box component="ul" aria-label={t("commentListLabel")} p={0} m={0} style={{ listStyle: "none" }}>

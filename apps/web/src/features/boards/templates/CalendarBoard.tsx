@@ -1,6 +1,6 @@
 /**
  * Calendar template (TMPLAT_ID 2, boards spec 2 "Calendar screen"): a month view and, below it,
- * this week's list, in Korean with 24-hour times in Asia/Seoul (FullCalendar v7, its daygrid and
+ * this week's list (on a phone the month is a list too), in Korean with 24-hour times in Asia/Seoul (FullCalendar v7, its daygrid and
  * list views). Entries show their time text and open the post; entries spanning days and all-day
  * entries span their days. The register button is the board page's (administrators only).
  */
@@ -14,6 +14,7 @@ import listPlugin from "@fullcalendar/react/list";
 import koLocale from "@fullcalendar/react/locales/ko";
 import classicTheme from "@fullcalendar/react/themes/classic";
 import { Paper, Stack, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { type CalendarEvent, t } from "@portal/contract";
 import { useNavigate } from "react-router";
 import { api, query } from "../../../lib/api.ts";
@@ -65,6 +66,8 @@ const loadEvents = (boardId: string) => async (info: { start: Date; end: Date })
 /** The month view and this week's list of a calendar board. */
 export function CalendarBoard({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
+  // A month grid leaves a phone three or four characters of a title: phones get the month as a list.
+  const phone = useMediaQuery("(max-width: 575px)", false, { getInitialValueInEffect: false });
   const common = {
     plugins: [classicTheme, dayGridPlugin, listPlugin],
     locale: koLocale,
@@ -82,8 +85,12 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
     <Stack gap="lg" className="portal-calendar">
       <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="calendar-month">
         <FullCalendar
+          key={phone ? "list" : "grid"}
           {...common}
-          initialView="dayGridMonth"
+          initialView={phone ? "listMonth" : "dayGridMonth"}
+          noEventsText={t("calendarNoEvents")}
+          listItemEventTimeClass="portal-list-time"
+          listItemEventTitleClass="portal-list-title"
           headerToolbar={{ start: "title", end: "today prev,next" }}
           dayMaxEvents={4}
           displayEventEnd={false}

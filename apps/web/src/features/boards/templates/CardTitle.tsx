@@ -3,6 +3,7 @@ import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CommentCount } from "../CommentCount.tsx";
 
 /** The title line of a gallery, video or company card. */
 export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; lines?: number }) {
@@ -22,18 +23,7 @@ export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; li
         {row.categoryName && row.depth === 0 ? `[${row.categoryName}] ` : ""}
         {row.title}
       </Text>
-      {row.commentCount > 0 && (
-        <Text
-          span
-          size="sm"
-          c="orange.8"
-          fw={600}
-          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
-          aria-label={t("commentCountLabel", { count: row.commentCount })}
-        >
-          [{row.commentCount}]
-        </Text>
-      )}
+      <CommentCount count={row.commentCount} />
     </Group>
   );
 }

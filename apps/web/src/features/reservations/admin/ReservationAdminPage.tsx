@@ -1,11 +1,17 @@
 /**
  * /app/totalboard/reservations (administrators; the route guard and the server both check):
- * manage events, places, dates and slots, see rosters, cancel for a member, export CSV.
+ * manage events, places, dates and slots, see rosters, cancel for a member, export CSV. One tab each
+ * for events, places and the chosen event's dates and slots; the tab lives in the address (?tab=).
  */
-import { Stack, Text, Title } from "@mantine/core";
+
+const TAB_NAMES = ["events", "branches", "dates"] as const;
+
+import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { AdminNav } from "../../admin/AdminNav.tsx";
 import { adminBranchesQuery, adminEventsQuery } from "./api.ts";
 import { BranchPanel } from "./BranchPanel.tsx";
 import { DatesPanel } from "./DatesPanel.tsx";
@@ -16,9 +22,13 @@ export function ReservationAdminPage() {
   const events = useQuery(adminEventsQuery);
   const branches = useQuery(adminBranchesQuery);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tab = TAB_NAMES.find((name) => name === params.get("tab")) ?? "events";
   const eventNo = chosen ?? events.data?.items[0]?.eventNo ?? null;
+  const eventName = events.data?.items.find((e) => e.eventNo === eventNo)?.name;
   return (
     <Stack gap="md">
+      <AdminNav />
       <div>
         <Title order={1} size="h2">
           {t("adminReservationTitle")}
@@ -30,11 +40,32 @@ export function ReservationAdminPage() {
       {!events.data || !branches.data ? (
         <Text c="dimmed">{t("loading")}</Text>
       ) : (
-        <>
-          <EventPanel events={events.data.items} eventNo={eventNo} onSelect={setChosen} />
-          <BranchPanel branches={branches.data.items} />
-          {eventNo !== null && <DatesPanel eventNo={eventNo} branches={branches.data.items} />}
-        </>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="events">{t("adminReservationTabEvents")}</Tabs.Tab>
+            <Tabs.Tab value="branches">{t("adminReservationTabBranches")}</Tabs.Tab>
+            <Tabs.Tab value="dates">
+              {eventName ? t("adminReservationTabDatesOf", { event: eventName }) : t("adminReservationTabDates")}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="events" pt="md">
+            <EventPanel events={events.data.items} eventNo={eventNo} onSelect={setChosen} />
+          </Tabs.Panel>
+          <Tabs.Panel value="branches" pt="md">
+            <BranchPanel branches={branches.data.items} />
+          </Tabs.Panel>
+          <Tabs.Panel value="dates" pt="md">
+            {eventNo === null ? (
+              <Text c="dimmed">{t("adminReservationNoEvent")}</Text>
+            ) : (
+              <DatesPanel eventNo={eventNo} branches={branches.data.items} />
+            )}
+          </Tabs.Panel>
+        </Tabs>
       )}
     </Stack>
   );

@@ -1,0 +1,45 @@
+/**
+ * Sliding idle sessions (issue 16): with a one-minute idle limit, a member who makes a request
+ * every 15 s stays signed in past 80 s, and a session left alone ends after 60 s. The clock is
+ * Vitest's fake Date (timers stay real), moved forward between requests through the HTTP API.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { touchAfterMs } from "./sessions.ts";
+
+describe.each(DIALECTS)("sliding idle sessions on %s", (dialect) => {
+  let env: TestApp;
+  beforeAll(async () => {
+    env = await startTestApp(dialect, { SESSION_IDLE_MINUTES: "1" });
+  });
+  afterAll(() => env.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const signedIn = async (member: Awaited<ReturnType<TestApp["member"]>>) =>
+    (await member.get("/api/auth/session")).body.user?.userId ?? null;
+
+  it("keeps a session used every 15 s alive past 80 s", async () => {
+    const member = await env.member("U", { userId: "slideuser1" });
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    for (let seconds = 15; seconds <= 90; seconds += 15) {
+      vi.setSystemTime(start + seconds * 1000);
+      expect(await signedIn(member), `after ${seconds} s`).toBe("slideuser1");
+    }
+  });
+
+  it("ends a session left alone for 60 s", async () => {
+    const member = await env.member("U", { userId: "slideuser2" });
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    vi.setSystemTime(start + 60_000);
+    expect(await signedIn(member)).toBeNull();
+  });
+
+  it("writes the activity at most once a minute under long idle limits", () => {
+    expect(touchAfterMs(60_000)).toBe(15_000);
+    expect(touchAfterMs(30 * 60_000)).toBe(60_000);
+  });
+});

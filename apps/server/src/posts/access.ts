@@ -1,0 +1,66 @@
+/**
+ * Who may read and who may change a post (boards spec sections 5 and 8): secret posts open only for
+ * the author, an administrator or the author of the post replied to; edit and delete for the author
+ * or an administrator, with the post password when one is set. A small module of its own so that
+ * posts/service.ts and files/service.ts (attachments follow their post's rules) both use it without
+ * importing each other.
+ */
+import type { ErrorCode } from "@portal/contract";
+import { verifyPassword } from "../auth/passwords.ts";
+import { assertCanRead, getVisibleBoard } from "../boards/service.ts";
+import type { AppContext } from "../context.ts";
+import type { Board, User } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { findPost, type PostWithCategory, type Viewer } from "./queries.ts";
+
+/** The viewer of a list or post: member id (null for a visitor) and whether an administrator. */
+export const viewerOf = (user: User | null): Viewer => ({ userId: user?.userId ?? null, isAdmin: user?.role === "A" });
+
+/** Administrators (role A) pass the author-only rules. */
+export const isAdmin = (user: User | null) => user?.role === "A";
+
+/** Secret posts open only for the author, an administrator, or the author of the post replied to. */
+export function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
+  if (post.secret !== 1 || viewer.isAdmin) return true;
+  if (viewer.userId === null) return false;
+  return post.authorId === viewer.userId || post.parentAuthorId === viewer.userId;
+}
+
+/**
+ * Loads a post the viewer may read, with its board (used by the comment and file rules too).
+ * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
+ */
+export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
+  const post = await findPost(ctx.db, postId);
+  if (!post) throw new AppError("POST_NOT_FOUND");
+  const board = await getVisibleBoard(ctx, post.boardId, user);
+  assertCanRead(board, user);
+  if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
+  return { post, board };
+}
+
+/** Post password check for edit and delete; administrators pass without it. */
+async function checkPostPassword(post: PostWithCategory, user: User, password: string | undefined) {
+  if (!post.passwordHash || isAdmin(user)) return;
+  if (!password) throw new AppError("POST_PASSWORD_REQUIRED");
+  if (!(await verifyPassword(post.passwordHash, password))) throw new AppError("POST_PASSWORD_WRONG");
+}
+
+/**
+ * A post its author (or an administrator) may change, with its board: the edit and delete rule,
+ * also used for its attachments.
+ * @throws LOGIN_REQUIRED, POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
+ */
+export async function modifiablePost(
+  ctx: AppContext,
+  postId: number,
+  user: User | null,
+  password: string | undefined,
+  refusal: Extract<ErrorCode, "NOT_OWN_POST_EDIT" | "NOT_OWN_POST_DELETE">,
+): Promise<{ post: PostWithCategory; board: Board; user: User }> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { post, board } = await readablePost(ctx, postId, user);
+  if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
+  await checkPostPassword(post, user, password);
+  return { post, board, user };
+}

@@ -1,0 +1,55 @@
+/**
+ * What a browser gets on the wire: the web app's assets as the brotli or gzip copies made at build
+ * time, index.html for deep links compressed too, and API answers compressed when large.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+
+describe("compression", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  const script = `console.log(${JSON.stringify("물류 ".repeat(2000))});`;
+  let t: TestApp;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, "assets"));
+    const html = `<!doctype html><html lang="ko"><body>${"<p>포털</p>".repeat(300)}</body></html>`;
+    const files: [string, string][] = [
+      ["index.html", html],
+      ["assets/app-1.js", script],
+    ];
+    for (const [file, text] of files) {
+      fs.writeFileSync(path.join(dist, file), text);
+      fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
+    }
+    t = await startTestApp("sqlite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a script's brotli copy to a browser that accepts brotli, gzip to one that takes gzip", async () => {
+    const br = await t.app.inject({ url: "/assets/app-1.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({ url: "/assets/app-1.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: "/assets/app-1.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("compresses the page of a deep link and large API answers", async () => {
+    const page = await t.app.inject({ url: "/app/board/20210712101500000016", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    const api = await t.app.inject({ url: "/api/boards", headers: { "accept-encoding": "br" } });
+    expect(api.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).items.length).toBeGreaterThan(5);
+  });
+});

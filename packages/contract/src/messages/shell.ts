@@ -1,0 +1,124 @@
+/**
+ * The shell's part of the message catalogue: what every page needs before any screen loads (common
+ * words, errors, login, header, footer, right panel, home, route guard). The web app's first bundle
+ * carries only this part; see ../messages.ts.
+ */
+export const shellMessages = {
+  // --- common
+  appName: "스마트물류 컨소시엄 포털",
+  appShortName: "물류 포털",
+  loading: "불러오는 중입니다…",
+  retry: "다시 시도",
+  confirm: "확인",
+  cancel: "취소",
+  close: "닫기",
+  save: "저장",
+  edit: "수정",
+  delete: "삭제",
+  back: "목록으로",
+  search: "검색",
+  yes: "예",
+  no: "아니오",
+  use: "사용",
+  notUse: "미사용",
+  home: "홈",
+  backHome: "홈으로 가기",
+  skipToContent: "본문 바로가기",
+
+  // --- errors (RFC 9457 problem details `detail`)
+  errorUnknown: "처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+  errorNetwork: "서버와 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.",
+  errorNotFound: "요청하신 정보를 찾을 수 없습니다.",
+  errorRouteNotFound: "요청하신 페이지를 찾을 수 없습니다.",
+  errorInvalidInput: "입력값을 확인해 주세요.",
+  errorCsrf: "보안 토큰이 없거나 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.",
+  errorTooLarge: "요청이 너무 큽니다.",
+  errorLoginRequired: "로그인 후 이용 가능합니다.", // boards spec 6: 'available after login'
+  errorAdminOnly: "관리자만 사용할 수 있는 기능입니다.", // boards spec 6
+  errorForbidden: "권한이 없습니다.",
+  errorRateLimited: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+
+  // --- login (boards spec 5, 7, 8)
+  loginTitle: "로그인",
+  loginId: "아이디",
+  loginPassword: "비밀번호",
+  loginRemember: "로그인 상태 유지",
+  loginSubmit: "로그인",
+  headerNotes: "쪽지",
+  headerNotesUnread: "읽지 않은 쪽지 {count}개",
+  logout: "로그아웃",
+  loginEnterId: "아이디를 입력하세요.",
+  loginEnterPassword: "비밀번호를 입력하세요.",
+  loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다.",
+  loginContactAdmin: "관리자에게 문의하세요.",
+  loginLocked: "로그인 실패가 반복되어 계정이 잠시 잠겼습니다. {minutes}분 후 다시 시도해 주세요.",
+  loginTooManyFromAddress: "이 위치에서 로그인 실패가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.",
+  loginInactive: "사용이 중지된 계정입니다. 관리자에게 문의하세요.",
+  loginWelcome: "{name}님 환영합니다.",
+  loginFindPassword: "비밀번호 찾기",
+  loginSignUp: "회원가입",
+  loggedOut: "로그아웃되었습니다.",
+
+  // --- shell (boards spec 1)
+  menuPlatform: "플랫폼",
+  menuEquipment: "첨단장비",
+  menuLoading: "적재 시뮬레이션",
+  menuCases: "사례",
+  menuInquiry: "문의",
+  menuOpen: "{name} 메뉴 열기",
+  menuToggle: "전체 메뉴",
+  footerCompany: "회사소개",
+  footerTerms: "이용약관",
+  footerPrivacy: "개인정보처리방침",
+  footerCopyright: "© 스마트물류 컨소시엄. 모든 권리 보유.",
+  footerAddress: "스마트물류 실증센터 · 산업단지 물류 공동 플랫폼",
+  panelReservation: "실증센터 방문 예약",
+  panelReservationDesc: "실증 행사 방문을 예약하세요",
+  panelStats: "수요조사 통계 보기",
+  panelLinkSmartFactory: "스마트공장 솔루션",
+  panelLinkDigitalTwin: "디지털 트윈",
+  pagePreparing: "준비 중인 페이지입니다.",
+  pagePreparingDesc: "이 화면은 다음 업데이트에서 제공됩니다.",
+  pageNotFoundDesc: "주소가 바뀌었거나 삭제된 페이지입니다.",
+  popupBlocked: "팝업이 차단되었습니다. 팝업 차단을 해제해 주세요.",
+
+  // --- boards list (boards spec 2 "Board list screen")
+  noticeLabel: "공지",
+
+  // --- home
+  homeHeroTitle: "산업단지 스마트물류, 함께 만드는 공동 플랫폼",
+  homeHeroText: "회원사 소식과 물류 자료를 나누고, 실증센터 방문을 예약하고, 중고 설비를 거래하세요.",
+  homeLatest: "최근 글",
+  homeMore: "더보기",
+  homeQuickLinks: "바로가기",
+  homeNoPosts: "아직 등록된 글이 없습니다.",
+  homeProjectPeriod: "사업 기간 2020.09 ~ 2022.12 · 총사업비 105억 원",
+
+  // --- detail/write screen texts
+  newBadge: "N",
+
+  // --- route guard (boards spec 6)
+  guardLoginRequired: "로그인 후 이용 가능합니다.",
+  guardAdminOnly: "관리자만 사용할 수 있는 기능입니다.",
+
+  // --- reservation modal (boards spec 2 "Reservation modal", 4, 5, 8)
+  reservationLoginFirst: "먼저 로그인해 주세요.", // boards spec 8 'please log in first'
+
+  // --- my page reservation history (members spec 2, 4, 8)
+  myPageTitle: "마이페이지",
+
+  // --- login extensions (boards spec 4, 7, 8)
+  loginNoEmail: "이메일을 등록해 주세요.", // 'register your email'
+  socialProviderFailed: "{provider} 로그인에 실패했습니다. (오류 코드: {error})",
+  socialProviderCancelled: "{provider} 로그인이 취소되었습니다.",
+
+  // --- audit log (issue 4)
+  dateMonthLevel: "월 선택",
+  dateYearLevel: "연도 선택",
+  dateNextMonth: "다음 달",
+  datePreviousMonth: "이전 달",
+  dateNextYear: "다음 해",
+  datePreviousYear: "이전 해",
+  dateNextDecade: "다음 10년",
+  datePreviousDecade: "이전 10년",
+} as const;
