@@ -4,9 +4,11 @@
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
 import { notesMessages } from "./notes.ts";
+import { searchMessages } from "./search.ts";
 
 export const screenMessages = {
   ...notesMessages,
+  ...searchMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",
