@@ -64,7 +64,7 @@ app.get<{ Querystring: { sort?: string; order?: string; k?: string; t?: string; 
         params.splice(1, 0, value, value, value);
       }
     }
-    const orderBy = `${key ? `${key} ${dir}, ` : ""}p."threadId" ${dir}, p."sortPath" asc`;
+    const orderBy = `p."deletedAt", ${key ? `${key} ${dir}, ` : ""}p."threadId" ${dir}, p."sortPath" asc`;
     const [items, total] = await Promise.all([
       query(
         `select ${COLUMNS} from posts p where p."boardId" = ? and p."deletedAt" is null${after} order by ${orderBy} limit ${PAGE}`,

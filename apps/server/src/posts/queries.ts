@@ -184,6 +184,9 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
   if (query.thread) ids = ids.where("threadId", "=", query.thread);
   if (pinned.length > 0) ids = ids.where("threadId", "not in", pinned);
   if (start) ids = ids.where("threadId", query.order === "desc" ? "<=" : ">=", start.from);
+  // Always null here: PostgreSQL matches the index order only when every index column is in ORDER BY
+  // (it does not take `IS NULL` as an equality for ordering).
+  ids = ids.orderBy("deletedAt", "asc");
   for (const key of keys) ids = ids.orderBy(key, query.order);
   ids = ids.orderBy("threadId", query.order);
   if (!topById) ids = ids.orderBy("sortPath", "asc");
