@@ -14,16 +14,20 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
- *
- *   6. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
- *   7. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
+ *      keyword searches (지게차, 랙), requests per second and p99.
+ *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
- *   8. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
+ *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
+ *   9. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
  *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
  *      minimal Fastify handler running the equivalent keyset query, as a ratio.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, notes, lighthouse or scale runs only that part).
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading or scale runs only that part; the loading
+ * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -45,6 +49,7 @@ import {
   type UploadBenchResult,
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
+import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
@@ -58,6 +63,7 @@ import {
   waitForHealth,
   waitUntilIdle,
 } from "./bench-server.ts";
+import { benchTrade, type TradeBenchResult, tradeTable } from "./bench-trade.ts";
 
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
@@ -348,7 +354,9 @@ function writeResults(
     gallery?: GalleryBenchResult;
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
+    trade?: TradeBenchResult;
     notes: NoteBenchResult[];
+    loading?: LoadingBenchResult;
     scale: ScaleBenchResult[];
   },
 ): void {
@@ -365,7 +373,9 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    trade: extra.trade,
     notes: extra.notes,
+    loading: extra.loading,
     scale: extra.scale,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
@@ -417,20 +427,26 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
+    const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${tradeTable(trade)}\n`);
     console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
+    if (loading) console.log(`${loadingTable(loading)}\n`);
     if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
       uploads,
       lighthouse,
+      trade,
       notes,
+      loading,
       scale,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);

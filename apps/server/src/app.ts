@@ -30,12 +30,14 @@ import { healthRoutes } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
 /** Fields never written to the log. */
@@ -115,8 +117,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
+  await app.register(tradeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
+  await app.register(loadingRoutes(ctx));
+  await app.register(loadingAdminRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

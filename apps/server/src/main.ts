@@ -23,6 +23,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+import { seedTradeDeals } from "./trade/seed.ts";
 
 /**
  * The few lines a person starting the portal needs, printed once after it listens: the address, the
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     await seedFixedBoards(db);
     if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
     if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
+    if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
   });
 
   const app = await buildApp(ctx);

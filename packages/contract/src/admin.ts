@@ -104,6 +104,11 @@ export const AUDIT_ACTIONS = [
   "member.socialLink",
   "post.traceAuthor",
   "comment.traceAuthor",
+  "trade.hide",
+  "trade.restore",
+  "loadingVehicle.create",
+  "loadingVehicle.update",
+  "loadingVehicle.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

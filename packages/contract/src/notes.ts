@@ -60,6 +60,8 @@ export const noteRowSchema = z.object({
   refNo: z.number().int().nullable(),
   /** Trade notes: FINISH_YN of the deal (true: finished), null when the deal is unknown. */
   finished: z.boolean().nullable(),
+  /** Trade notes: the deal's detail address (/app/trade/{type}/{company}/{no}), null when not shown. */
+  dealPath: z.string().nullable(),
 });
 export type NoteRow = z.infer<typeof noteRowSchema>;
 

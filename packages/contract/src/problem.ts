@@ -85,6 +85,20 @@ export const ERROR_CODES = {
   NOTE_BLOCK_EXISTS: { status: 409, message: "notesBlockExists" },
   NOTE_BLOCK_NOT_FOUND: { status: 404, message: "notesBlockNotFound" },
   NOTE_SEND_LIMITED: { status: 429, message: "errorRateLimited" },
+  // --- trade
+  DEAL_NOT_FOUND: { status: 404, message: "tradeDealNotFound" },
+  DEAL_NOT_AUTHOR: { status: 403, message: "tradeOnlyAuthor" },
+  DEAL_COMPLETED: { status: 409, message: "tradeAlreadyCompleted" },
+  DEAL_OWN: { status: 403, message: "tradeOwnDeal" },
+  DEAL_COMMENT_NOT_FOUND: { status: 404, message: "tradeCommentNotFound" },
+  DEAL_COMMENT_NOT_OWN_EDIT: { status: 403, message: "tradeCommentOnlyOwnEdit" },
+  DEAL_COMMENT_NOT_OWN_DELETE: { status: 403, message: "tradeCommentOnlyOwnDelete" },
+  DEAL_PHOTO_TYPE: { status: 415, message: "tradePhotoOnlyImages" },
+  // --- loading
+  LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
+  LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
+  LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

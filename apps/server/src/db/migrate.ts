@@ -14,6 +14,8 @@ import * as m0006 from "./migrations/0006_members.ts";
 import * as m0007 from "./migrations/0007_scale.ts";
 import * as m0008 from "./migrations/0008_security.ts";
 import * as m0009 from "./migrations/0009_notes.ts";
+import * as m0010 from "./migrations/0010_trade.ts";
+import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
 
 export interface MigrationContext {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0007_scale": m0007,
   "0008_security": m0008,
   "0009_notes": m0009,
+  "0010_trade": m0010,
+  "0013_loading": m0013,
   "0014_jobs": m0014,
 };
 

@@ -471,6 +471,116 @@ export interface SchedulesTable {
   lastRunAt: string | null;
 }
 
+// --- trade (issue 11; members spec section 3)
+
+/** The trade category code list (MBP040010G1). */
+export interface TradeCategoriesTable {
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+/** A deal [DEAL_NO, DEAL_TYPE, COMPANY_CODE, …, FINISH_YN]; money in won. */
+export interface DealsTable {
+  dealNo: Generated<number>;
+  dealType: string;
+  companyCode: string;
+  title: string;
+  category: string;
+  condition: "H" | "M" | "L";
+  modelNo: string;
+  modelName: string;
+  modelYear: number;
+  amount: number;
+  location: string;
+  descriptionHtml: string;
+  searchText: string;
+  telNo: string;
+  authorId: string;
+  authorName: string;
+  coverPhotoId: number | null;
+  favoriteCount: number;
+  /** FINISH_YN F since then; null while trading. */
+  completedAt: string | null;
+  hiddenAt: string | null;
+  hiddenBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface DealGramsTable {
+  gram: string;
+  dealNo: number;
+}
+
+/** A deal photo (S_FUNC_CODE DL; photoId is the FILE_MGT_CODE) with its three stored sizes. */
+export interface DealPhotosTable {
+  photoId: Generated<number>;
+  dealNo: number | null;
+  seq: number;
+  uploaderId: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  fullKey: string;
+  detailKey: string;
+  cardKey: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface DealCommentsTable {
+  seq: Generated<number>;
+  dealNo: number;
+  authorId: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface DealFavoritesTable {
+  userId: string;
+  dealNo: number;
+  createdAt: string;
+}
+
+/** Loading simulator (issue 14): the vehicle catalogue, sizes in mm, payload in kg. */
+export interface LoadingVehiclesTable {
+  vehicleId: Generated<number>;
+  code: string;
+  kind: "container" | "truck";
+  name: string;
+  length: number;
+  width: number;
+  height: number;
+  maxPayloadKg: number;
+  source: string;
+  grade: "V" | "S" | "D" | "U";
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's saved load plan; `body` is the JSON of vehicle, pallet base, cargo and results. */
+export interface LoadingPlansTable {
+  planId: Generated<number>;
+  userId: string;
+  name: string;
+  vehicleName: string;
+  boxCount: number;
+  vehicleCount: number;
+  volumeRatio: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -502,6 +612,14 @@ export interface Database {
   noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
+  tradeCategories: TradeCategoriesTable;
+  deals: DealsTable;
+  dealGrams: DealGramsTable;
+  dealPhotos: DealPhotosTable;
+  dealComments: DealCommentsTable;
+  dealFavorites: DealFavoritesTable;
+  loadingVehicles: LoadingVehiclesTable;
+  loadingPlans: LoadingPlansTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -519,3 +637,5 @@ export type ReservationEvent = Selectable<ReservationEventsTable>;
 export type ReservationBranch = Selectable<ReservationBranchesTable>;
 export type ReservationSlot = Selectable<ReservationSlotsTable>;
 export type Reservation = Selectable<ReservationsTable>;
+export type Deal = Selectable<DealsTable>;
+export type DealPhotoRow = Selectable<DealPhotosTable>;

@@ -25,6 +25,7 @@ import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { type RateRule, reserveAttempt } from "../http/rate-limit.ts";
 import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { tradeNoteDeals } from "../trade/queries.ts";
 import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
 
 type Executor = Kysely<Database>;
@@ -182,6 +183,10 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
     ctx.db,
     rows.map((row) => row.noteId),
   );
+  const deals = await tradeNoteDeals(
+    ctx.db,
+    rows.flatMap((row) => (row.kind === "trade" && row.refNo !== null ? [row.refNo] : [])),
+  );
   return rows.map((row) => ({
     noteId: row.noteId,
     kind: row.kind,
@@ -194,7 +199,8 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
     sentAt: row.sentAt,
     readAt: row.readAt,
     refNo: row.refNo,
-    finished: null,
+    finished: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.finished ?? null) : null,
+    dealPath: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.path ?? null) : null,
   }));
 }
 

@@ -37,3 +37,11 @@ function tokenGrams(token: string): string[] {
 export function tokensOf(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean);
 }
+
+/** Distinct bigrams (character pairs) of `text`, e.g. "물류 센터" → ["물류", "센터"] (the trade search's terms). */
+export function bigramsOf(text: string): string[] {
+  const grams = new Set<string>();
+  for (const token of tokensOf(text))
+    for (const gram of queryGrams(token)) if (Array.from(gram).length === 2) grams.add(gram);
+  return [...grams];
+}

@@ -54,6 +54,13 @@ const RecheckPage = lazyScreen(() =>
 const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
+const trade = () => import("../features/trade/index.ts");
+const TradeListPage = lazyScreen(() => trade().then((m) => ({ default: m.TradeListPage })));
+const DealFormPage = lazyScreen(() => trade().then((m) => ({ default: m.DealFormPage })));
+const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDetailPage })));
+const LoadingPage = lazyScreen(() =>
+  import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
+);
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
@@ -80,6 +87,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
@@ -93,6 +101,10 @@ export function App() {
             <Route path="/app/totalboard/audit" element={<AuditPage />} />
             <Route path="/app/boardregister" element={<BoardFormPage />} />
             <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
+            <Route path="/app/trade" element={<TradeListPage />} />
+            <Route path="/app/trade/register" element={<DealFormPage />} />
+            <Route path="/app/trade/update/:dealNo" element={<DealFormPage key="update" />} />
+            <Route path="/app/trade/:dealType/:companyCode/:dealNo" element={<DealDetailPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

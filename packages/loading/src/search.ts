@@ -1,0 +1,395 @@
+/**
+ * Block-building search for one cargo region (a box-shaped part of the vehicle): residual spaces,
+ * simple blocks and a beam search whose extensions are rated by a greedy completion, after
+ * Fanslau & Bortfeldt's CLTRS (INFORMS J. Computing 22(2), 2010) and Araya & Riff's BSG
+ * (Computers & OR 43, 2014). See docs/loading.md "Algorithm".
+ *
+ * Full support by construction: a space's floor is the region's floor or block tops at exactly its
+ * height (the space above a block is that block's top rectangle; coplanar neighbours are merged
+ * only into rectangles). Units: mm, kg.
+ */
+import type { Block, Item } from "./blocks.ts";
+
+/** An empty box of the region up to its ceiling; its floor (at z) is fully supported. */
+interface Space {
+  x: number;
+  y: number;
+  z: number;
+  X: number;
+  Y: number;
+  Z: number;
+  /** The placed blocks whose tops make this space's floor; empty for the region's floor. */
+  supports: Placed[];
+}
+
+/** A placed block, in a persistent list (each state shares its history). */
+export interface Placed {
+  block: Block;
+  x: number;
+  y: number;
+  z: number;
+  /** The blocks it may stand on (empty: the floor). */
+  supports: Placed[];
+  /** Index of this block in placing order (0-based) within its state. */
+  index: number;
+  previous: Placed | null;
+}
+
+interface State {
+  spaces: Space[];
+  remaining: Int32Array;
+  last: Placed | null;
+  count: number;
+  volume: number;
+  weight: number;
+  /** Weight each placed block's top may still bear (by Placed.index); only with load limits. */
+  capacity: number[] | null;
+}
+
+export interface RegionProblem {
+  items: Item[];
+  /** Boxes of each item to place. */
+  quantity: number[];
+  blocks: Block[];
+  L: number;
+  W: number;
+  H: number;
+  /** Weight still allowed, kg (Infinity: no payload limit). */
+  payload: number;
+  /** Any item with a finite maxLoad: track the weight on every block. */
+  loadLimits: boolean;
+}
+
+export interface RegionSolution {
+  last: Placed | null;
+  volume: number;
+  weight: number;
+  /** Largest x + dx over the placed blocks (the slab length used). */
+  extent: number;
+}
+
+/** Deadline and cancel checks shared by the whole run. */
+export interface Control {
+  /** The clock, ms. */
+  now: () => number;
+  /** The clock's value after which the search returns its best plan. */
+  deadline: number;
+  shouldStop?: () => boolean;
+  onProgress?: () => void;
+  /** Set once the deadline passed or shouldStop answered true. */
+  stopped: boolean;
+}
+
+function timeUp(control: Control): boolean {
+  if (control.stopped) return true;
+  if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
+  else control.onProgress?.();
+  return control.stopped;
+}
+
+function initialState(problem: RegionProblem): State {
+  return {
+    spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, supports: [] }],
+    remaining: Int32Array.from(problem.quantity),
+    last: null,
+    count: 0,
+    volume: 0,
+    weight: 0,
+    capacity: problem.loadLimits ? [] : null,
+  };
+}
+
+function cloneState(s: State): State {
+  return {
+    spaces: s.spaces.slice(),
+    remaining: s.remaining.slice(),
+    last: s.last,
+    count: s.count,
+    volume: s.volume,
+    weight: s.weight,
+    capacity: s.capacity ? s.capacity.slice() : null,
+  };
+}
+
+/** Which space to fill next: the choice that shapes the loading (layers or walls). */
+export type SpaceRule = "layers" | "walls";
+/**
+ * How the floor left beside a block is cut in two: "volume" keeps the larger piece as large as
+ * possible, "front" always keeps the piece in front of the block (larger x) full width.
+ */
+export type SplitRule = "volume" | "front";
+
+/**
+ * Index of the space the rule picks: "layers" the lowest, then deepest (smallest x), then leftmost;
+ * "walls" the deepest, then lowest, then leftmost.
+ */
+function selectSpace(spaces: Space[], rule: SpaceRule): number {
+  let best = -1;
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]!;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    const b = spaces[best]!;
+    let first: boolean;
+    if (rule === "layers") first = s.z < b.z || (s.z === b.z && (s.x < b.x || (s.x === b.x && s.y < b.y)));
+    else first = s.x < b.x || (s.x === b.x && (s.z < b.z || (s.z === b.z && s.y < b.y)));
+    if (first) best = i;
+  }
+  return best;
+}
+
+function fits(problem: RegionProblem, state: State, space: Space, block: Block): boolean {
+  if (block.dx > space.X || block.dy > space.Y || block.dz > space.Z) return false;
+  if (block.count > state.remaining[block.item]!) return false;
+  if (state.weight + block.weight > problem.payload + 1e-9) return false;
+  if (state.capacity && block.weight > 0) {
+    for (const p of below(space.supports)) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
+  }
+  return true;
+}
+
+/** Every block under these (the supports, what they stand on, and so on), each once. */
+function below(supports: Placed[]): Set<Placed> {
+  const seen = new Set<Placed>();
+  const stack = supports.slice();
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (seen.has(p)) continue;
+    seen.add(p);
+    stack.push(...p.supports);
+  }
+  return seen;
+}
+
+/**
+ * Adds a space, first merging it with every space it forms a rectangle with (same floor height,
+ * sharing a whole side): the union of two fully supported floors is fully supported.
+ */
+function addSpace(spaces: Space[], space: Space): void {
+  let s = space;
+  for (let i = 0; i < spaces.length; i++) {
+    const t = spaces[i]!;
+    if (t.z !== s.z || t.Z !== s.Z) continue;
+    let merged: Space | null = null;
+    if (t.y === s.y && t.Y === s.Y && (t.x + t.X === s.x || s.x + s.X === t.x)) {
+      merged = { ...s, x: Math.min(s.x, t.x), X: s.X + t.X, supports: s.supports.concat(t.supports) };
+    } else if (t.x === s.x && t.X === s.X && (t.y + t.Y === s.y || s.y + s.Y === t.y)) {
+      merged = { ...s, y: Math.min(s.y, t.y), Y: s.Y + t.Y, supports: s.supports.concat(t.supports) };
+    }
+    if (merged) {
+      spaces[i] = spaces[spaces.length - 1]!;
+      spaces.pop();
+      s = merged;
+      i = -1;
+    }
+  }
+  spaces.push(s);
+}
+
+/** The `k` largest fitting blocks (the blocks are sorted by volume, largest first). */
+function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
+  const result: Block[] = [];
+  const blocks = problem.blocks;
+  // Skip the blocks larger than the space.
+  const volume = space.X * space.Y * space.Z;
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.volume > volume) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (fits(problem, state, space, block)) {
+      result.push(block);
+      if (result.length >= k) break;
+    }
+  }
+  return result;
+}
+
+/** Places `block` at the corner of space `si` and splits the rest of the space. */
+function place(state: State, si: number, block: Block, split: SplitRule): void {
+  const s = state.spaces[si]!;
+  state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+  state.spaces.pop();
+  const placed: Placed = {
+    block,
+    x: s.x,
+    y: s.y,
+    z: s.z,
+    supports: s.supports,
+    index: state.count,
+    previous: state.last,
+  };
+  state.last = placed;
+  state.count++;
+  state.remaining[block.item]! -= block.count;
+  state.volume += block.volume;
+  state.weight += block.weight;
+  if (state.capacity) {
+    for (const p of below(s.supports)) state.capacity[p.index]! -= block.weight;
+    state.capacity[placed.index] = block.topCapacity;
+  }
+  const rx = s.X - block.dx;
+  const ry = s.Y - block.dy;
+  if (block.dz < s.Z && block.topCapacity > 0) {
+    addSpace(state.spaces, {
+      x: s.x,
+      y: s.y,
+      z: s.z + block.dz,
+      X: block.dx,
+      Y: block.dy,
+      Z: s.Z - block.dz,
+      supports: [placed],
+    });
+  }
+  // Two guillotine cuts of the floor: keep the larger leftover as large as possible.
+  const frontWide = Math.max(rx * s.Y, block.dx * ry);
+  const sideWide = Math.max(rx * block.dy, s.X * ry);
+  if (split === "front" || (split === "volume" && frontWide >= sideWide)) {
+    if (rx > 0)
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: s.Y, Z: s.Z, supports: s.supports });
+    if (ry > 0)
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: block.dx, Y: ry, Z: s.Z, supports: s.supports });
+  } else {
+    if (rx > 0)
+      addSpace(state.spaces, { x: s.x + block.dx, y: s.y, z: s.z, X: rx, Y: block.dy, Z: s.Z, supports: s.supports });
+    if (ry > 0)
+      addSpace(state.spaces, { x: s.x, y: s.y + block.dy, z: s.z, X: s.X, Y: ry, Z: s.Z, supports: s.supports });
+  }
+}
+
+function extentOf(last: Placed | null): number {
+  let extent = 0;
+  for (let p = last; p; p = p.previous) extent = Math.max(extent, p.x + p.block.dx);
+  return extent;
+}
+
+/** Better: more volume, then a shorter slab. */
+function better(a: RegionSolution, b: RegionSolution | null): boolean {
+  if (!b) return true;
+  if (a.volume !== b.volume) return a.volume > b.volume;
+  return a.extent < b.extent;
+}
+
+class Search {
+  best: RegionSolution | null = null;
+  rule: SpaceRule = "layers";
+  split: SplitRule = "volume";
+  readonly problem: RegionProblem;
+  readonly control: Control;
+  constructor(problem: RegionProblem, control: Control) {
+    this.problem = problem;
+    this.control = control;
+  }
+
+  record(state: State): number {
+    const solution = { last: state.last, volume: state.volume, weight: state.weight, extent: 0 };
+    if (!this.best || solution.volume >= this.best.volume) {
+      solution.extent = extentOf(state.last);
+      if (better(solution, this.best)) this.best = solution;
+    }
+    return state.volume;
+  }
+
+  /** Fills the state greedily (largest fitting block each time; stops early when time is up); returns the volume. */
+  greedy(state: State): number {
+    for (let step = 1; ; step++) {
+      if ((step & 15) === 0 && timeUp(this.control)) break;
+      const si = selectSpace(state.spaces, this.rule);
+      if (si < 0) break;
+      const space = state.spaces[si]!;
+      const [block] = candidates(this.problem, state, space, 1);
+      if (block) place(state, si, block, this.split);
+      else {
+        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+        state.spaces.pop();
+      }
+    }
+    return this.record(state);
+  }
+
+  /**
+   * Beam search: keeps the `beam` best partial plans; each step extends every one of them by its
+   * `width` largest fitting blocks and rates every extension by completing a copy greedily.
+   * Answers "time" when time ran out, "all" when it tried every possible plan (nothing was cut
+   * off), "some" otherwise.
+   */
+  beamSearch(beam: number, width: number): "time" | "all" | "some" {
+    let layer: State[] = [initialState(this.problem)];
+    let all = true;
+    while (layer.length > 0) {
+      const children: { state: State; value: number }[] = [];
+      for (const state of layer) {
+        for (;;) {
+          const si = selectSpace(state.spaces, this.rule);
+          if (si < 0) {
+            this.record(state);
+            break;
+          }
+          const cands = candidates(this.problem, state, state.spaces[si]!, width);
+          if (cands.length === 0) {
+            state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+            state.spaces.pop();
+            continue;
+          }
+          if (cands.length === width) all = false;
+          for (const block of cands) {
+            if (timeUp(this.control)) return "time";
+            const child = cloneState(state);
+            place(child, si, block, this.split);
+            children.push({ state: child, value: this.greedy(cloneState(child)) });
+          }
+          break;
+        }
+      }
+      if (children.length > beam) all = false;
+      children.sort((a, b) => b.value - a.value);
+      layer = children.slice(0, beam).map((c) => c.state);
+    }
+    return all ? "all" : "some";
+  }
+}
+
+/** The space and split rules tried, in turn. */
+const CONFIGS: [SpaceRule, SplitRule][] = [
+  ["layers", "volume"],
+  ["walls", "volume"],
+];
+/** Candidates per plan in the beam searches. */
+const BEAM_WIDTH = 8;
+
+/**
+ * Packs as much volume of the region's items as it can until the control's deadline; returns the
+ * best plan found (at least the greedy one, even when time is already up).
+ */
+export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
+  const search = new Search(problem, control);
+  for (const [rule, split] of CONFIGS) {
+    search.rule = rule;
+    search.split = split;
+    search.greedy(initialState(problem));
+  }
+  // Growing effort: one plan rated with ever more candidates per step, then beams of BEAM_WIDTH,
+  // until the time is up or a search tried every possible plan.
+  const exhausted = new Set<number>();
+  for (let effort = 2; exhausted.size < CONFIGS.length; effort *= 2) {
+    const shapes = [[1, effort]];
+    if (effort >= 2 * BEAM_WIDTH) shapes.push([effort / BEAM_WIDTH, BEAM_WIDTH]);
+    for (const [beam, width] of shapes) {
+      for (const [c, [rule, split]] of CONFIGS.entries()) {
+        if (exhausted.has(c)) continue;
+        search.rule = rule;
+        search.split = split;
+        const outcome = search.beamSearch(beam!, width!);
+        if (outcome === "time") return search.best!;
+        if (outcome === "all") exhausted.add(c);
+      }
+    }
+  }
+  return search.best!;
+}
