@@ -12,6 +12,7 @@
  *    during each upload and after. The upload must stay streamed: the peak of the 1 GiB upload may
  *    not be larger than the 128 MiB one's by anything like the 896 MiB between them.
  */
+
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
@@ -24,6 +25,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { createLocalStorage } from "../apps/server/src/files/storage.ts";
 import { type StoredUpload, storeUpload } from "../apps/server/src/files/upload.ts";
+import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { freePort, round, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
 
@@ -105,6 +107,8 @@ async function seedGallery(dataDir: string): Promise<number> {
         boardId: CLUB,
         number: postId,
         title,
+        threadTitle: title,
+        threadAuthor: "benchuser",
         bodyHtml: `<p>${title}</p>`,
         bodyText: title,
         parentId: null,
@@ -162,7 +166,12 @@ async function seedGallery(dataDir: string): Promise<number> {
         for (const rows of chunks(files, 400)) await trx.insertInto("files").values(rows).execute();
       });
     }
-    await db.updateTable("boards").set({ postSeq: GALLERY_POSTS }).where("boardId", "=", CLUB).execute();
+    await db
+      .updateTable("boards")
+      .set({ postSeq: GALLERY_POSTS, postCount: GALLERY_POSTS, topPostCount: GALLERY_POSTS })
+      .where("boardId", "=", CLUB)
+      .execute();
+    await recountBlocks(db);
     // The upload benchmark's board: no board size, so the server's default (set by the run) applies.
     await db.updateTable("boards").set({ maxAttachmentSize: 0 }).where("boardId", "=", QNA).execute();
   } finally {

@@ -23,9 +23,12 @@
  *      home, a board list and the trade list, in Debian's Chromium.
  *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
  *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
+ *   9. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
+ *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
+ *      minimal Fastify handler running the equivalent keyset query, as a ratio.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading or dashboards runs only that part; the loading
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards or scale runs only that part; the loading
  * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
@@ -37,7 +40,8 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
-import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
+import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
+import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
@@ -51,6 +55,7 @@ import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench
 import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
+import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
 import {
   freePort,
   positiveInt,
@@ -151,6 +156,8 @@ function buildPosts(count: number): { posts: NewPost[]; replies: number } {
       boardId: BOARD_ID,
       number: postId,
       title,
+      threadTitle: parent ? parent.title : title,
+      threadAuthor: parent ? parent.authorName : author,
       bodyHtml: `<p>${title} 내용입니다.</p>`,
       bodyText: `${title} 내용입니다.`,
       parentId: parent ? parent.postId! : null,
@@ -191,17 +198,35 @@ async function seedDatabase(dataDir: string): Promise<SeedResult> {
     await seedFixedBoards(db);
     const { posts, replies } = buildPosts(POST_COUNT);
     let bigrams = 0;
+    const gramCounts = new Map<string, number>();
     for (const batch of chunks(posts, TRANSACTION_ROWS)) {
       await db.transaction().execute(async (trx) => {
         for (const rows of chunks(batch, POSTS_PER_STATEMENT)) await trx.insertInto("posts").values(rows).execute();
-        const grams = batch.flatMap((post) => bigramsOf(post.title).map((gram) => ({ postId: post.postId!, gram })));
+        const grams = batch.flatMap((post) =>
+          searchRowsOf({ ...post, postId: post.postId!, anonymous: 0, secret: 0 }).map((row) => {
+            const key = `${row.gram}\u0000${row.fields}`;
+            gramCounts.set(key, (gramCounts.get(key) ?? 0) + 1);
+            return row;
+          }),
+        );
         bigrams += grams.length;
         for (const rows of chunks(grams, BIGRAMS_PER_STATEMENT)) {
-          await trx.insertInto("postBigrams").values(rows).execute();
+          await trx.insertInto("searchGrams").values(rows).execute();
         }
       });
     }
-    await db.updateTable("boards").set({ postSeq: posts.length }).where("boardId", "=", BOARD_ID).execute();
+    const counts = [...gramCounts].map(([key, count]) => {
+      const [gram, fields] = key.split("\u0000");
+      return { boardId: BOARD_ID, gram: gram!, fields: Number(fields), secret: 0, posts: count };
+    });
+    for (const rows of chunks(counts, POSTS_PER_STATEMENT))
+      await db.insertInto("searchGramCounts").values(rows).execute();
+    await db
+      .updateTable("boards")
+      .set({ postSeq: posts.length, postCount: posts.length, topPostCount: posts.length - replies })
+      .where("boardId", "=", BOARD_ID)
+      .execute();
+    await recountBlocks(db);
     const seconds = round((performance.now() - started) / 1000);
     return { posts: posts.length, replies, bigrams, seconds, detailPostId: DETAIL_POST_ID };
   } finally {
@@ -336,6 +361,7 @@ function writeResults(
     notes: NoteBenchResult[];
     loading?: LoadingBenchResult;
     dashboards: DashboardBenchResult[];
+    scale: ScaleBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -355,6 +381,7 @@ function writeResults(
     notes: extra.notes,
     loading: extra.loading,
     dashboards: extra.dashboards,
+    scale: extra.scale,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -408,6 +435,7 @@ async function main(): Promise<void> {
     const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
+    const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
@@ -418,6 +446,7 @@ async function main(): Promise<void> {
     console.log(`${lighthouseTable(lighthouse)}\n`);
     if (loading) console.log(`${loadingTable(loading)}\n`);
     console.log(`${dashboardTable(dashboards)}\n`);
+    if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
       uploads,
@@ -426,6 +455,7 @@ async function main(): Promise<void> {
       notes,
       loading,
       dashboards,
+      scale,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {

@@ -83,6 +83,9 @@ export const ANONYMOUS_BOARD_ID = "20210714090704000071";
 /** Sortable columns of the board list. */
 export const POST_SORT_FIELDS = ["number", "title", "author", "createdAt", "viewCount"] as const;
 export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+/** Where a board search looks: title, body, author's name, or title and body (NTT_SJ, NTT_CN, FRST_REGISTER_NM). */
+export const POST_SEARCH_FIELDS = ["title", "body", "author", "titleBody"] as const;
+export type PostSearchField = (typeof POST_SEARCH_FIELDS)[number];
 
 /** Title length limit (characters) and body limit (characters of HTML). */
 export const TITLE_MAX_LENGTH = 200;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
+import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SEARCH_FIELDS, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
 import { fileInfoSchema } from "./files.ts";
 import { parseVideoLink } from "./video.ts";
 
@@ -70,6 +70,8 @@ export const postListQuerySchema = z.object({
   sort: z.enum(POST_SORT_FIELDS).optional(),
   order: z.enum(["asc", "desc"]).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Where `q` is looked for: the title (default), the body, the author's name, or title and body. */
+  field: z.enum(POST_SEARCH_FIELDS).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
   /** Only top posts (the galleries: a reply is read from its post's detail). */
   topOnly: z

@@ -11,6 +11,7 @@ import * as m0003 from "./migrations/0003_reservations.ts";
 import * as m0004 from "./migrations/0004_list_indexes.ts";
 import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
+import * as m0007 from "./migrations/0007_scale.ts";
 import * as m0008 from "./migrations/0008_security.ts";
 import * as m0009 from "./migrations/0009_notes.ts";
 import * as m0010 from "./migrations/0010_trade.ts";
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0004_list_indexes": m0004,
   "0005_files_comments": m0005,
   "0006_members": m0006,
+  "0007_scale": m0007,
   "0008_security": m0008,
   "0009_notes": m0009,
   "0010_trade": m0010,

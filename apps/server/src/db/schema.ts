@@ -75,6 +75,9 @@ export interface BoardsTable {
   notifyOnReply: number;
   /** Last NTT_NO handed out in this board. */
   postSeq: number;
+  /** Live posts of the board, and live top posts; kept by the post writes' transactions. */
+  postCount: Generated<number>;
+  topPostCount: Generated<number>;
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
@@ -137,6 +140,10 @@ export interface PostsTable {
   companyContact: string | null;
   companyHomepage: string | null;
   logoFileId: number | null;
+  /** The thread's top post's title, author name and views (the list sorts' keys; itself for a top post). */
+  threadTitle: Generated<string>;
+  threadAuthor: Generated<string>;
+  threadViews: Generated<number>;
 }
 
 export interface PostViewsTable {
@@ -146,9 +153,31 @@ export interface PostViewsTable {
   day: string;
 }
 
-export interface PostBigramsTable {
-  postId: number;
+/** One search gram (a character or a pair) of a live post: where it occurs (bits 1 title, 2 body, 4 author). */
+export interface SearchGramsTable {
+  boardId: string;
   gram: string;
+  postId: number;
+  fields: number;
+  /** The post's secret flag (search leaves secret posts out for other members). */
+  secret: number;
+}
+
+/** Live posts (and top posts) of a board whose thread id is in [block × 1000, block × 1000 + 999]. */
+export interface ListBlocksTable {
+  boardId: string;
+  block: number;
+  rows: number;
+  topRows: number;
+}
+
+/** Exact number of live posts with a gram in a board, per (fields, secret) combination. */
+export interface SearchGramCountsTable {
+  boardId: string;
+  gram: string;
+  fields: number;
+  secret: number;
+  posts: number;
 }
 
 /**
@@ -667,7 +696,9 @@ export interface Database {
   categories: CategoriesTable;
   posts: PostsTable;
   postViews: PostViewsTable;
-  postBigrams: PostBigramsTable;
+  listBlocks: ListBlocksTable;
+  searchGrams: SearchGramsTable;
+  searchGramCounts: SearchGramCountsTable;
   files: FilesTable;
   comments: CommentsTable;
   reservationEvents: ReservationEventsTable;

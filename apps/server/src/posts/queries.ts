@@ -6,29 +6,16 @@
 import type { PostListQuery, PostSortField } from "@portal/contract";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
+import type { DialectName } from "../db/dialect.ts";
 import type { Database, NewPost, Post } from "../db/schema.ts";
-import { bigramsOf, tokensOf } from "./bigrams.ts";
+import { tokensOf } from "./bigrams.ts";
+import { bumpBlock, pageStart } from "./list-blocks.ts";
+import { indexPost, searchPostIds, unindexPost } from "./search.ts";
 
 export interface Viewer {
   userId: string | null;
   isAdmin: boolean;
 }
-
-const SORT_COLUMNS = {
-  number: "number",
-  title: "title",
-  author: "authorName",
-  createdAt: "createdAt",
-  viewCount: "viewCount",
-} as const;
-
-/**
- * Sorts whose thread order is the order of the top posts' ids: NTT_NO and ADD_DATE are both handed
- * out as posts are written, so ordering by `threadId` gives the same order and walks an index
- * (posts_board_thread / posts_board_thread_desc) instead of sorting the whole board.
- */
-const ID_ORDERED_SORTS: ReadonlySet<PostSortField> = new Set(["number", "createdAt"]);
 
 type ListEb = ExpressionBuilder<Database & { p: Database["posts"]; r: Database["posts"] }, "p" | "r">;
 
@@ -97,9 +84,23 @@ function selectRows(query: ReturnType<typeof baseQuery>, withSummary = false) {
 export type ResolvedListQuery = PostListQuery & { sort: PostSortField; order: "asc" | "desc" };
 
 /**
+ * The list keys of each sort: the thread's key (copied onto every post of the thread), the thread,
+ * then the path within it. Each has an ascending and a descending covering index (`posts_list_*`).
+ */
+const LIST_KEYS = {
+  number: [],
+  createdAt: [],
+  title: ["threadTitle"],
+  author: ["threadAuthor"],
+  viewCount: ["threadViews"],
+} as const satisfies Record<PostSortField, readonly string[]>;
+
+/**
  * One page of a board's posts plus its pinned notices.
- * With a title search (`q`) the list is flat and leaves out secret posts the viewer cannot read.
+ * With a search (`q`, in `field`) the list is flat and leaves out secret posts the viewer cannot read.
  * With `pinNotices` false (the board's notice switch is off) notices are listed as ordinary posts.
+ * Work: the page's ids come from one covering index (index-only; a deep page skips index entries,
+ * never rows), the total from the board's counters less the pinned notice threads.
  */
 export async function listPosts(
   db: Db,
@@ -111,54 +112,31 @@ export async function listPosts(
   withSummary = false,
 ) {
   const now = new Date().toISOString();
-  const column = SORT_COLUMNS[query.sort];
-  const tokens = query.q ? tokensOf(query.q) : [];
+  const searching = tokensOf(query.q ?? "").length > 0;
+  const pin = pinNotices && !query.thread && !searching;
+  const pinned = pin ? await pinnedThreads(db, boardId, now) : [];
 
-  let filtered = baseQuery(db, boardId);
-  if (query.categoryId) filtered = filtered.where("r.categoryId", "=", query.categoryId);
-  if (query.thread) filtered = filtered.where("p.threadId", "=", query.thread);
-  if (query.topOnly) filtered = filtered.where("p.depth", "=", 0);
-  const narrowed = Boolean(query.categoryId || query.thread);
-  if (tokens.length > 0) {
-    const grams = bigramsOf(query.q ?? "");
-    if (grams.length > 0) {
-      filtered = filtered.where("p.postId", "in", (eb) =>
-        eb
-          .selectFrom("postBigrams")
-          .select("postId")
-          .where("gram", "in", grams)
-          .groupBy("postId")
-          .having((h) => h.fn.count("gram").distinct(), "=", grams.length),
-      );
-    }
-    for (const token of tokens) filtered = filtered.where((eb) => containsText(dialect, eb.ref("p.title"), token));
-    if (!viewer.isAdmin) {
-      filtered = filtered.where((eb) => eb.or([eb("p.secret", "=", 0), eb("p.authorId", "=", viewer.userId ?? "")]));
-    }
-  } else if (pinNotices && !query.thread) {
-    filtered = filtered.where((eb) => eb.not(activeNotice(eb, now)));
+  let page: { ids: number[]; total: number };
+  if (searching) {
+    page = await searchPostIds(
+      db,
+      dialect,
+      boardId,
+      { ...query, q: query.q ?? "", field: query.field ?? "title" },
+      viewer,
+    );
+  } else if (query.categoryId) {
+    page = await categoryPage(db, boardId, query, pinned);
+  } else {
+    page = await boardPage(db, boardId, query, pinned);
   }
-
-  const total =
-    tokens.length > 0 || narrowed
-      ? await countRows(filtered)
-      : await countBoardRows(db, boardId, pinNotices ? now : null, query.topOnly === true);
-
-  const ordered =
-    tokens.length > 0
-      ? ID_ORDERED_SORTS.has(query.sort)
-        ? filtered.orderBy("p.postId", query.order)
-        : filtered.orderBy(`p.${column}`, query.order).orderBy("p.postId", query.order)
-      : ID_ORDERED_SORTS.has(query.sort)
-        ? query.topOnly
-          ? // One row per thread: the top posts' index gives the order as it is.
-            filtered.orderBy("p.threadId", query.order)
-          : filtered.orderBy("p.threadId", query.order).orderBy("p.sortPath", "asc")
-        : filtered.orderBy(`r.${column}`, query.order).orderBy("r.postId", query.order).orderBy("p.sortPath", "asc");
-  const items = await selectRows(ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize), withSummary);
+  const rows =
+    page.ids.length > 0 ? await selectRows(baseQuery(db, boardId).where("p.postId", "in", page.ids), withSummary) : [];
+  const byId = new Map(rows.map((row) => [row.postId, row]));
+  const items = page.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 
   const notices =
-    tokens.length > 0 || query.page > 1 || !pinNotices || query.thread
+    query.page > 1 || pinned.length === 0
       ? []
       : await selectRows(
           noticeThreads(db, boardId, now, query.topOnly === true)
@@ -168,7 +146,100 @@ export async function listPosts(
             .limit(50),
           withSummary,
         );
-  return { items, notices, total };
+  return { items, notices, total: page.total };
+}
+
+/** Ids of the threads pinned as notices now (a board has few). */
+async function pinnedThreads(db: Db, boardId: string, now: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("posts as r")
+    .select("r.postId")
+    .where("r.boardId", "=", boardId)
+    .where((eb) => activeNotice(eb, now))
+    .where("r.depth", "=", 0)
+    .execute();
+  return rows.map((row) => row.postId);
+}
+
+/**
+ * A page of the whole board (or of one thread): ids from the sort's covering index, skipping the
+ * pinned threads (a deep page of the date and number sorts starts at its block, `list-blocks.ts`);
+ * the total from `boards.postCount`/`topPostCount` less the pinned rows.
+ */
+async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinned: number[]) {
+  const keys = LIST_KEYS[query.sort];
+  const topOnly = query.topOnly === true;
+  const topById = topOnly && keys.length === 0;
+  const pinnedRows = await rowsPerThread(db, boardId, pinned, topOnly);
+  const offset = (query.page - 1) * query.pageSize;
+  const start =
+    keys.length === 0 && !query.thread ? await pageStart(db, boardId, query.order, offset, topOnly, pinnedRows) : null;
+  let ids = db
+    .selectFrom("posts")
+    // A top post's id is its thread id: the top-post index answers without the table.
+    .select(topById ? "threadId as postId" : "postId")
+    .where("boardId", "=", boardId)
+    .where("deletedAt", "is", null);
+  if (topOnly) ids = ids.where("depth", "=", 0);
+  if (query.thread) ids = ids.where("threadId", "=", query.thread);
+  if (pinned.length > 0) ids = ids.where("threadId", "not in", pinned);
+  if (start) ids = ids.where("threadId", query.order === "desc" ? "<=" : ">=", start.from);
+  // Always null here: PostgreSQL matches the index order only when every index column is in ORDER BY
+  // (it does not take `IS NULL` as an equality for ordering).
+  ids = ids.orderBy("deletedAt", "asc");
+  for (const key of keys) ids = ids.orderBy(key, query.order);
+  ids = ids.orderBy("threadId", query.order);
+  if (!topById) ids = ids.orderBy("sortPath", "asc");
+  const rows = await ids
+    .limit(query.pageSize)
+    .offset(start ? start.skip : offset)
+    .execute();
+
+  let total: number;
+  if (query.thread) {
+    total = await countRows(baseQuery(db, boardId).where("p.threadId", "=", query.thread));
+  } else {
+    const counts = await db
+      .selectFrom("boards")
+      .select(["postCount", "topPostCount"])
+      .where("boardId", "=", boardId)
+      .executeTakeFirst();
+    const all = Number((topOnly ? counts?.topPostCount : counts?.postCount) ?? 0);
+    total = all - [...pinnedRows.values()].reduce((sum, n) => sum + n, 0);
+  }
+  return { ids: rows.map((row) => row.postId), total };
+}
+
+/** Live rows (top posts only with `topOnly`) of each of the given threads. */
+async function rowsPerThread(db: Db, boardId: string, threads: number[], topOnly: boolean) {
+  if (threads.length === 0) return new Map<number, number>();
+  let query = db
+    .selectFrom("posts")
+    .select(["threadId", (eb) => eb.fn.countAll<number>().as("rows")])
+    .where("boardId", "=", boardId)
+    .where("deletedAt", "is", null)
+    .where("threadId", "in", threads);
+  if (topOnly) query = query.where("depth", "=", 0);
+  const rows = await query.groupBy("threadId").execute();
+  return new Map(rows.map((row) => [row.threadId, Number(row.rows)]));
+}
+
+/** A page of one category: its threads joined to their top posts (a category is a slice of a board). */
+async function categoryPage(db: Db, boardId: string, query: ResolvedListQuery, pinned: number[]) {
+  let filtered = baseQuery(db, boardId).where("r.categoryId", "=", query.categoryId ?? 0);
+  if (query.topOnly) filtered = filtered.where("p.depth", "=", 0);
+  if (pinned.length > 0) filtered = filtered.where("p.threadId", "not in", pinned);
+  const total = await countRows(filtered);
+  let ordered = filtered;
+  for (const key of LIST_KEYS[query.sort]) ordered = ordered.orderBy(`p.${key}`, query.order);
+  const rows = await ordered
+    .orderBy("p.threadId", query.order)
+    .orderBy("p.sortPath", "asc")
+    .select("p.postId")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { ids: rows.map((row) => row.postId), total };
 }
 
 async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
@@ -187,26 +258,6 @@ function noticeThreads(db: Db, boardId: string, now: string, topOnly = false) {
   return topOnly ? query.where("p.depth", "=", 0) : query;
 }
 
-/**
- * Live rows of a board (only top posts with `topOnly`), less the pinned notice threads when
- * `pinnedAt` is given: two index-only counts instead of joining every row to its top post.
- */
-async function countBoardRows(db: Db, boardId: string, pinnedAt: string | null, topOnly = false): Promise<number> {
-  let live = db
-    .selectFrom("posts")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("boardId", "=", boardId)
-    .where("deletedAt", "is", null);
-  if (topOnly) live = live.where("depth", "=", 0);
-  const all = await live.executeTakeFirst();
-  const pinned = pinnedAt
-    ? await noticeThreads(db, boardId, pinnedAt, topOnly)
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirst()
-    : undefined;
-  return Number(all?.total ?? 0) - Number(pinned?.total ?? 0);
-}
-
 /** A live (not deleted) post with its category name, or undefined. */
 export function findPost(db: Db, postId: number) {
   return db
@@ -222,22 +273,10 @@ export function findPost(db: Db, postId: number) {
 
 export type PostWithCategory = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-/** Replaces the search bigrams of a post's title. */
-async function indexTitle(db: Db, postId: number, title: string): Promise<void> {
-  await db.deleteFrom("postBigrams").where("postId", "=", postId).execute();
-  const grams = bigramsOf(title);
-  if (grams.length > 0) {
-    await db
-      .insertInto("postBigrams")
-      .values(grams.map((gram) => ({ postId, gram })))
-      .execute();
-  }
-}
-
 /**
  * Inserts a post in one transaction: takes the board's next NTT_NO, sets the thread path under
- * `parent` (or starts a thread) and indexes the title; `inTransaction` runs in the same
- * transaction with the new id (e.g. to take the post's files). Returns the new post id.
+ * `parent` (or starts a thread), counts it on the board and indexes it for search; `inTransaction`
+ * runs in the same transaction with the new id (e.g. to take the post's files). Returns the new post id.
  */
 export async function insertPost(
   db: Db,
@@ -248,7 +287,11 @@ export async function insertPost(
   return db.transaction().execute(async (trx) => {
     const seq = await trx
       .updateTable("boards")
-      .set((eb) => ({ postSeq: eb("postSeq", "+", 1) }))
+      .set((eb) => ({
+        postSeq: eb("postSeq", "+", 1),
+        postCount: eb("postCount", "+", 1),
+        topPostCount: eb("topPostCount", "+", parent ? 0 : 1),
+      }))
       .where("boardId", "=", values.boardId)
       .returning("postSeq")
       .executeTakeFirstOrThrow();
@@ -266,21 +309,33 @@ export async function insertPost(
       .executeTakeFirstOrThrow();
     const postId = inserted.postId;
     const segment = String(postId).padStart(10, "0");
+    const root = parent
+      ? await trx
+          .selectFrom("posts")
+          .select(["title as threadTitle", "authorName as threadAuthor", "viewCount as threadViews"])
+          .where("postId", "=", parent.threadId)
+          .executeTakeFirstOrThrow()
+      : { threadTitle: values.title, threadAuthor: values.authorName, threadViews: 0 };
     await trx
       .updateTable("posts")
       .set({
         threadId: parent?.threadId ?? postId,
         sortPath: parent ? `${parent.sortPath}/${segment}` : segment,
+        ...root,
       })
       .where("postId", "=", postId)
       .execute();
-    await indexTitle(trx, postId, values.title);
+    await bumpBlock(trx, values.boardId, parent?.threadId ?? postId, 1, parent ? 0 : 1);
+    await indexPost(trx, { ...values, postId, anonymous: values.anonymous ?? 0, secret: values.secret ?? 0 });
     await inTransaction?.(trx, postId);
     return postId;
   });
 }
 
-/** Updates a post's editable fields and re-indexes its title, in one transaction (with `inTransaction`). */
+/**
+ * Updates a post's editable fields, re-indexes it for search and copies a top post's new title
+ * onto its thread (the title sort's key), in one transaction (with `inTransaction`).
+ */
 export async function updatePost<T = void>(
   db: Db,
   postId: number,
@@ -288,8 +343,19 @@ export async function updatePost<T = void>(
   inTransaction?: (trx: Db) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable("posts").set(values).where("postId", "=", postId).execute();
-    if (values.title !== undefined) await indexTitle(trx, postId, values.title);
+    const post = await trx
+      .updateTable("posts")
+      .set(values)
+      .where("postId", "=", postId)
+      .returning(["boardId", "title", "bodyText", "authorName", "anonymous", "secret", "deletedAt"])
+      .executeTakeFirst();
+    if (values.title !== undefined) {
+      await trx.updateTable("posts").set({ threadTitle: values.title }).where("threadId", "=", postId).execute();
+    }
+    if (post && post.deletedAt === null) {
+      await unindexPost(trx, postId);
+      await indexPost(trx, { ...post, postId });
+    }
     return inTransaction?.(trx);
   });
 }
@@ -320,16 +386,31 @@ export function listCalendarPosts(db: Db, boardId: string, from: string, to: str
     .execute();
 }
 
-/** Soft-deletes a post (USE_AT N) and drops it from the search index. */
+/**
+ * Soft-deletes a live post (USE_AT N): uncounts it from its board and drops it from the search
+ * index, in one transaction; a post already deleted changes nothing.
+ */
 export async function softDeletePost(db: Db, postId: number, by: string): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
+    const deleted = await trx
       .updateTable("posts")
       .set({ deletedAt: now, updatedAt: now, updatedBy: by })
       .where("postId", "=", postId)
+      .where("deletedAt", "is", null)
+      .returning(["boardId", "depth", "threadId"])
+      .executeTakeFirst();
+    if (!deleted) return;
+    await bumpBlock(trx, deleted.boardId, deleted.threadId, -1, deleted.depth === 0 ? -1 : 0);
+    await trx
+      .updateTable("boards")
+      .set((eb) => ({
+        postCount: eb("postCount", "-", 1),
+        topPostCount: eb("topPostCount", "-", deleted.depth === 0 ? 1 : 0),
+      }))
+      .where("boardId", "=", deleted.boardId)
       .execute();
-    await trx.deleteFrom("postBigrams").where("postId", "=", postId).execute();
+    await unindexPost(trx, postId);
   });
 }
 
@@ -350,6 +431,12 @@ export async function countView(db: Db, postId: number, viewerKey: string, day: 
         .updateTable("posts")
         .set({ viewCount: sql<number>`"viewCount" + 1` })
         .where("postId", "=", postId)
+        .execute();
+      // A top post's views are its thread's sort key (no row matches for a reply's id).
+      await trx
+        .updateTable("posts")
+        .set({ threadViews: sql<number>`"threadViews" + 1` })
+        .where("threadId", "=", postId)
         .execute();
     }
     const row = await trx

@@ -8,6 +8,7 @@ import { dashboardsMessages } from "./dashboards.ts";
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
+import { searchMessages } from "./search.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
@@ -15,6 +16,7 @@ export const screenMessages = {
   ...pagesMessages,
   ...loadingMessages,
   ...dashboardsMessages,
+  ...searchMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",

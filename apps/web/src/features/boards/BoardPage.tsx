@@ -1,12 +1,12 @@
 /**
- * /app/board/{bbsId}: a board's list with its title search, category filter and write button
+ * /app/board/{bbsId}: a board's list with its search (title, body, author, title+body), category filter and write button
  * (shown per WRITE_AUTH); below the board's read permission a message instead of the list.
  * The layout follows TMPLAT_ID (boards spec 2): 2 the calendar (month and this week, with the
  * administrators' register-schedule button), 3 and 4 the galleries, 1 or anything else the table.
  * Video (BBS_TY_CODE 2) and company-profile (3) boards show their cards unless they are calendars.
  */
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { t } from "@portal/contract";
+import { type PostSearchField, t } from "@portal/contract";
 import { IconCalendarPlus, IconLock, IconPencil, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -22,6 +22,14 @@ import { useListParams } from "./useListParams.ts";
 const CalendarBoard = lazy(() => import("./templates/CalendarBoard.tsx").then((m) => ({ default: m.CalendarBoard })));
 
 type Layout = "table" | "calendar" | "gallery";
+
+/** Where a search looks (labels read when rendered: the screens' catalogue loads with the page). */
+const searchFields = (): { value: PostSearchField; label: string }[] => [
+  { value: "title", label: t("searchFieldTitle") },
+  { value: "body", label: t("searchFieldBody") },
+  { value: "author", label: t("searchFieldAuthor") },
+  { value: "titleBody", label: t("searchFieldTitleBody") },
+];
 
 /** The list layout of a board (template 2 wins; video and company boards use cards). */
 function layoutOf(board: { template: number; type: number }): Layout {
@@ -43,6 +51,7 @@ export function BoardPage() {
     enabled: board.data?.canRead === true && layout !== "calendar",
   });
   const [searchText, setSearchText] = useState(params.q ?? "");
+  const [searchField, setSearchField] = useState<PostSearchField>(params.field ?? "title");
 
   if (board.isError) {
     return <RefusedBlock message={board.error.message} backTo="/" backLabel={t("backHome")} />;
@@ -68,7 +77,7 @@ export function BoardPage() {
           display={board.data.canRead && layout !== "calendar" ? undefined : "none"}
           onSubmit={(e) => {
             e.preventDefault();
-            update({ q: searchText.trim() || undefined, page: 1 });
+            update({ q: searchText.trim() || undefined, field: searchField, page: 1 });
           }}
         >
           {categoryOptions.length > 0 && (
@@ -84,9 +93,17 @@ export function BoardPage() {
               allowDeselect={false}
             />
           )}
+          <Select
+            aria-label={t("searchFieldLabel")}
+            w={120}
+            data={searchFields()}
+            value={searchField}
+            onChange={(value) => setSearchField((value as PostSearchField | null) ?? "title")}
+            allowDeselect={false}
+          />
           <TextInput
-            aria-label={t("searchTitlePlaceholder")}
-            placeholder={t("searchTitlePlaceholder")}
+            aria-label={searchField === "title" ? t("searchTitlePlaceholder") : t("searchWordPlaceholder")}
+            placeholder={searchField === "title" ? t("searchTitlePlaceholder") : t("searchWordPlaceholder")}
             value={searchText}
             onChange={(e) => setSearchText(e.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}

@@ -2,7 +2,7 @@
  * Board and post endpoints for the browser: query options (keys shared by queries and
  * invalidations) and mutations.
  */
-import type { Board, PostDetail, PostList, PostUpdate, PostWrite, ReplyWrite } from "@portal/contract";
+import type { Board, PostDetail, PostList, PostSearchField, PostUpdate, PostWrite, ReplyWrite } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 
@@ -13,6 +13,8 @@ export interface ListParams {
   sort?: string;
   order?: "asc" | "desc";
   q?: string;
+  /** Where `q` is looked for (absent: the title). */
+  field?: PostSearchField;
   categoryId?: number;
   /** Only top posts (galleries). */
   topOnly?: boolean;

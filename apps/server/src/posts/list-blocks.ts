@@ -1,0 +1,72 @@
+/**
+ * Where a deep page of the date and number sorts starts (issue 15). `listBlocks` counts a board's
+ * live posts (and top posts) per block of 1,000 thread ids, changed in the same transaction as the
+ * post writes; a page's first row is found by adding block counts (one short read of a small table)
+ * and skipping index entries inside one block only, so page 5,000 costs about what page 1 costs.
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/database.ts";
+
+/** Thread ids per block. */
+export const BLOCK_SIZE = 1000;
+
+/** Adds `rows` live posts (`topRows` of them top posts; negative to remove) to the block of `threadId`. */
+export async function bumpBlock(trx: Db, boardId: string, threadId: number, rows: number, topRows: number) {
+  await trx
+    .insertInto("listBlocks")
+    .values({ boardId, block: Math.floor(threadId / BLOCK_SIZE), rows, topRows })
+    .onConflict((oc) =>
+      oc.columns(["boardId", "block"]).doUpdateSet({
+        rows: sql<number>`${sql.ref("listBlocks.rows")} + ${rows}`,
+        topRows: sql<number>`${sql.ref("listBlocks.topRows")} + ${topRows}`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * The thread-id bound where a page at `offset` (rows, in `order`, leaving out `pinned` rows per thread
+ * id) begins, and the rows still to skip after it: `{ from, skip }` means "threads ≤ from (descending)
+ * or ≥ from (ascending), then skip `skip` rows".
+ */
+export async function pageStart(
+  db: Db,
+  boardId: string,
+  order: "asc" | "desc",
+  offset: number,
+  topOnly: boolean,
+  pinned: Map<number, number>,
+): Promise<{ from: number; skip: number } | null> {
+  if (offset < BLOCK_SIZE) return null;
+  const blocks = await db
+    .selectFrom("listBlocks")
+    .select(["block", topOnly ? "topRows as rows" : "rows"])
+    .where("boardId", "=", boardId)
+    .orderBy("block", order)
+    .execute();
+  const pinnedPerBlock = new Map<number, number>();
+  for (const [threadId, rows] of pinned) {
+    const block = Math.floor(threadId / BLOCK_SIZE);
+    pinnedPerBlock.set(block, (pinnedPerBlock.get(block) ?? 0) + rows);
+  }
+  let before = 0;
+  for (const { block, rows } of blocks) {
+    const listed = rows - (pinnedPerBlock.get(block) ?? 0);
+    if (before + listed > offset) {
+      return {
+        from: order === "desc" ? block * BLOCK_SIZE + BLOCK_SIZE - 1 : block * BLOCK_SIZE,
+        skip: offset - before,
+      };
+    }
+    before += listed;
+  }
+  return { from: order === "desc" ? -1 : Number.MAX_SAFE_INTEGER, skip: 0 };
+}
+
+/** Recounts every board's blocks from the posts (after a bulk load that bypassed `insertPost`). */
+export async function recountBlocks(db: Db): Promise<void> {
+  await db.deleteFrom("listBlocks").execute();
+  await sql`insert into "listBlocks" ("boardId", block, "rows", "topRows")
+      select "boardId", "threadId" / ${BLOCK_SIZE}, count(*), sum(case when depth = 0 then 1 else 0 end)
+      from posts where "deletedAt" is null group by "boardId", "threadId" / ${BLOCK_SIZE}`.execute(db);
+}

@@ -1,0 +1,317 @@
+/**
+ * Lists and search at scale (issue 15): every sort and order, page by page, must equal a full sort
+ * of the board (the old join over each thread's top post), with the total from the board's
+ * counters staying exact through writes, edits, views, deletes and concurrent requests; search in
+ * title, body, author and title+body must find exactly the posts a plain substring test finds.
+ */
+import { fixedBoard, POST_SORT_FIELDS, type PostSearchField } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { insertPost } from "./queries.ts";
+
+const qna = fixedBoard("qna").boardId;
+const bamboo = fixedBoard("bamboo").boardId;
+
+/** NTT_NO and date follow the thread id (docs/ARCHITECTURE.md: concurrent writes may commit out of order). */
+const SORT_KEYS = {
+  number: "r.postId",
+  createdAt: "r.postId",
+  title: "r.title",
+  author: "r.authorName",
+  viewCount: "r.viewCount",
+} as const;
+
+const TITLES = [
+  "물류 센터 견학",
+  "랙 설치 문의",
+  "지게차 점검",
+  "공지 확인 요청",
+  "자동화 창고 비용",
+  "팔레트 랙 견적",
+];
+const BODIES = ["냉동 창고 온도", "컨베이어 속도 조절", "물류 로봇 도입", "랙 하중 기준"];
+
+describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
+  let env: TestApp;
+  let admin: Client;
+  let alice: Client & { userId: string };
+  let bob: Client & { userId: string };
+  let visitor: Client;
+
+  beforeAll(async () => {
+    env = await startTestApp(dialect);
+    admin = await env.member("A", { nameKo: "관리자" });
+    alice = await env.member("U", { nameKo: "김물류" });
+    bob = await env.member("U", { nameKo: "박창고" });
+    visitor = await env.client();
+  });
+  afterAll(() => env.close());
+
+  async function write(client: Client, path: string, title: string, over: Record<string, unknown> = {}) {
+    const res = await client.post(path, {
+      title,
+      bodyHtml: `<p>${BODIES[title.length % BODIES.length]}</p>`,
+      secret: false,
+      notice: false,
+      bold: false,
+      ...over,
+    });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    return res.body.postId as number;
+  }
+
+  /** The board's rows in the old way: every live row joined to its top post, sorted in SQL. */
+  async function reference(sort: keyof typeof SORT_KEYS, order: "asc" | "desc") {
+    const now = new Date().toISOString();
+    const rows = await env.ctx.db
+      .selectFrom("posts as p")
+      .innerJoin("posts as r", "r.postId", "p.threadId")
+      .select("p.postId")
+      .where("p.boardId", "=", qna)
+      .where("p.deletedAt", "is", null)
+      .where((eb) =>
+        eb.not(
+          eb.and([
+            eb("r.notice", "=", 1),
+            eb.or([eb("r.noticeStart", "is", null), eb("r.noticeStart", "<=", now)]),
+            eb.or([eb("r.noticeEnd", "is", null), eb("r.noticeEnd", ">=", now)]),
+          ]),
+        ),
+      )
+      .orderBy(SORT_KEYS[sort], order)
+      .orderBy("r.postId", order)
+      .orderBy("p.sortPath", "asc")
+      .execute();
+    return rows.map((row) => row.postId);
+  }
+
+  async function pages(client: Client, sort: string, order: string, pageSize = 15) {
+    const ids: number[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const res = await client.get(
+        `/api/boards/${qna}/posts?sort=${sort}&order=${order}&page=${page}&pageSize=${pageSize}`,
+      );
+      expect(res.status).toBe(200);
+      total = res.body.total;
+      ids.push(...res.body.items.map((row: { postId: number }) => row.postId));
+      if (res.body.items.length < pageSize) return { ids, total };
+    }
+  }
+
+  async function expectEverySortRight() {
+    for (const sort of POST_SORT_FIELDS) {
+      for (const order of ["asc", "desc"] as const) {
+        const expected = await reference(sort, order);
+        const { ids, total } = await pages(visitor, sort, order);
+        expect({ sort, order, ids }).toEqual({ sort, order, ids: expected });
+        expect(total).toBe(expected.length);
+      }
+    }
+  }
+
+  it("pages every sort in both orders like a full sort of the board, with an exact total through writes", async () => {
+    const tops: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      tops.push(await write(i % 2 ? alice : bob, `/api/boards/${qna}/posts`, `${TITLES[i % TITLES.length]} ${i}`));
+    }
+    for (const parent of [tops[3]!, tops[3]!, tops[10]!]) {
+      await write(parent === tops[10] ? alice : bob, `/api/posts/${parent}/replies`, "답변드립니다");
+    }
+    await write(admin, `/api/boards/${qna}/posts`, "Q&A 이용 안내", { notice: true });
+    // Views of top posts reorder the view sort (once per viewer and day).
+    for (const viewer of [visitor, admin, alice]) await viewer.get(`/api/posts/${tops[5]}`);
+    await bob.get(`/api/posts/${tops[7]}`);
+    await expectEverySortRight();
+
+    // A top post's new title moves its whole thread in the title sort; deletes leave the counters exact.
+    const edited = await bob.put(`/api/posts/${tops[10]}`, {
+      title: "가나다 맨 앞으로",
+      bodyHtml: "<p>수정</p>",
+      secret: false,
+      notice: false,
+      bold: false,
+    });
+    expect(edited.status).toBe(200);
+    expect((await alice.delete(`/api/posts/${tops[1]}`)).status).toBe(200);
+    expect((await admin.delete(`/api/posts/${tops[3]}`)).status).toBe(200);
+    await expectEverySortRight();
+  });
+
+  it("counts concurrent writes and repeated deletes exactly once each", async () => {
+    const before = (await visitor.get(`/api/boards/${qna}/posts`)).body.total as number;
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => write(i % 2 ? alice : bob, `/api/boards/${qna}/posts`, `동시 작성 ${i}`)),
+    );
+    expect((await visitor.get(`/api/boards/${qna}/posts`)).body.total).toBe(before + 30);
+    const victim = created[0]!;
+    const author = created.indexOf(victim) % 2 ? alice : bob;
+    const deletes = await Promise.all(Array.from({ length: 20 }, () => author.delete(`/api/posts/${victim}`)));
+    expect(deletes.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect((await visitor.get(`/api/boards/${qna}/posts`)).body.total).toBe(before + 29);
+    const found = await visitor.get(`/api/boards/${qna}/posts?q=${encodeURIComponent("동시")}&pageSize=45`);
+    expect(found.body.total).toBe(29);
+    expect(found.body.items).toHaveLength(29);
+    await expectEverySortRight();
+  });
+
+  /** Live posts of a board that a plain substring test finds for every word of `q` in `field`. */
+  async function expected(boardId: string, q: string, field: PostSearchField, viewer: string | null, isAdmin = false) {
+    const posts = await env.ctx.db
+      .selectFrom("posts")
+      .select(["postId", "title", "bodyText", "authorName", "anonymous", "secret", "authorId"])
+      .where("boardId", "=", boardId)
+      .where("deletedAt", "is", null)
+      .orderBy("postId", "desc")
+      .execute();
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    return posts
+      .filter((post) => isAdmin || post.secret === 0 || post.authorId === viewer)
+      .filter((post) => {
+        const places = {
+          title: [post.title],
+          body: [post.bodyText],
+          author: post.anonymous ? [] : [post.authorName],
+          titleBody: [post.title, post.bodyText],
+        }[field].map((text) => text.toLowerCase());
+        return words.every((word) => places.some((text) => text.includes(word)));
+      })
+      .map((post) => post.postId);
+  }
+
+  async function search(client: Client, boardId: string, q: string, field: PostSearchField, pageSize = 15) {
+    const ids: number[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const res = await client.get(
+        `/api/boards/${boardId}/posts?q=${encodeURIComponent(q)}&field=${field}&page=${page}&pageSize=${pageSize}`,
+      );
+      expect(res.status).toBe(200);
+      total = res.body.total;
+      ids.push(...res.body.items.map((row: { postId: number }) => row.postId));
+      if (res.body.items.length < pageSize) return { ids, total };
+    }
+  }
+
+  it("finds exactly the posts with every word in the title, body, author or title and body, secret ones only for their readers", async () => {
+    await write(alice, `/api/boards/${qna}/posts`, "비밀 랙 물류 상담", { secret: true });
+    await write(bob, `/api/boards/${qna}/posts`, "Forklift 물류센터 Rack", { secret: false });
+    const queries = [
+      "물류",
+      "랙",
+      "공지",
+      "창고",
+      "물류센터",
+      "랙 견적",
+      "물류 센터",
+      "rack",
+      "FORK",
+      "김물류",
+      "없는말",
+      "%",
+    ];
+    const fields: PostSearchField[] = ["title", "body", "author", "titleBody"];
+    const readers: [Client, string | null, boolean][] = [
+      [visitor, null, false],
+      [alice, alice.userId, false],
+      [admin, null, true],
+    ];
+    for (const q of queries) {
+      for (const field of fields) {
+        for (const [client, userId, isAdmin] of readers) {
+          const want = await expected(qna, q, field, userId, isAdmin);
+          const got = await search(client, qna, q, field);
+          expect({ q, field, userId, ids: got.ids }).toEqual({ q, field, userId, ids: want });
+          expect(got.total).toBe(want.length);
+        }
+      }
+    }
+    // Results in other sorts are the same set.
+    const byTitle = await visitor.get(
+      `/api/boards/${qna}/posts?q=${encodeURIComponent("물류")}&sort=title&order=asc&pageSize=45`,
+    );
+    expect(byTitle.body.items.map((row: { postId: number }) => row.postId).sort()).toEqual(
+      (await expected(qna, "물류", "title", null)).slice(0, 45).sort(),
+    );
+  });
+
+  it("never finds an anonymous board's writer by name, and follows edits and deletes", async () => {
+    const postId = await write(alice, `/api/boards/${bamboo}/posts`, "익명 게시판 물류 이야기");
+    expect((await search(visitor, bamboo, "김물류", "author")).total).toBe(0);
+    expect((await search(visitor, bamboo, "물류", "title")).ids).toEqual([postId]);
+    const edited = await alice.put(`/api/posts/${postId}`, {
+      title: "제목을 바꿨습니다",
+      bodyHtml: "<p>본문에 지게차</p>",
+      secret: false,
+      notice: false,
+      bold: false,
+    });
+    expect(edited.status).toBe(200);
+    expect((await search(visitor, bamboo, "물류", "title")).total).toBe(0);
+    expect((await search(visitor, bamboo, "지게차", "body")).ids).toEqual([postId]);
+    expect((await alice.delete(`/api/posts/${postId}`)).status).toBe(200);
+    expect((await search(visitor, bamboo, "지게차", "titleBody")).total).toBe(0);
+  });
+
+  it("starts deep pages of the date and number sorts at the right block of thread ids, through deletes and notices", async () => {
+    const now = new Date().toISOString();
+    const tops: { postId: number; threadId: number; sortPath: string; depth: number }[] = [];
+    for (let i = 0; i < 1150; i++) {
+      const parent = i % 9 === 8 ? tops[(i * 7) % tops.length]! : null;
+      const postId = await insertPost(
+        env.ctx.db,
+        {
+          boardId: qna,
+          title: `대량 글 ${i}`,
+          bodyHtml: "<p>본문</p>",
+          bodyText: "본문",
+          authorId: alice.userId,
+          authorName: "김물류",
+          passwordHash: null,
+          noticeStart: null,
+          noticeEnd: null,
+          categoryId: null,
+          startAt: null,
+          endAt: null,
+          deletedAt: null,
+          createdAt: now,
+          createdBy: alice.userId,
+          updatedAt: now,
+          updatedBy: alice.userId,
+        },
+        parent,
+      );
+      if (!parent) tops.push({ postId, threadId: postId, sortPath: String(postId).padStart(10, "0"), depth: 0 });
+    }
+    await write(admin, `/api/boards/${qna}/posts`, "대량 공지", { notice: true });
+    for (const victim of [tops[40]!, tops[900]!, tops[1000]!]) {
+      expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
+    }
+    for (const order of ["desc", "asc"] as const) {
+      const expected = await reference("number", order);
+      for (const page of [22, 23, 24, Math.ceil(expected.length / 45)]) {
+        const res = await visitor.get(`/api/boards/${qna}/posts?sort=number&order=${order}&page=${page}&pageSize=45`);
+        const ids = res.body.items.map((row: { postId: number }) => row.postId);
+        expect({ order, page, ids }).toEqual({ order, page, ids: expected.slice((page - 1) * 45, page * 45) });
+        expect(res.body.total).toBe(expected.length);
+      }
+      const liveTops = await env.ctx.db
+        .selectFrom("posts")
+        .select("postId")
+        .where("boardId", "=", qna)
+        .where("depth", "=", 0)
+        .where("deletedAt", "is", null)
+        .execute();
+      const live = new Set(liveTops.map((row) => row.postId));
+      const expectedTops = (await reference("number", order)).filter((id) => live.has(id));
+      const page = 68; // rows 1,005 on: past the first block
+      const res = await visitor.get(
+        `/api/boards/${qna}/posts?sort=number&order=${order}&page=${page}&pageSize=15&topOnly=true`,
+      );
+      expect(res.body.items.map((row: { postId: number }) => row.postId)).toEqual(
+        expectedTops.slice((page - 1) * 15, page * 15),
+      );
+      expect(res.body.total).toBe(expectedTops.length);
+    }
+  }, 120_000);
+});

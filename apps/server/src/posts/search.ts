@@ -1,0 +1,231 @@
+/**
+ * Board search over the gram index (DESIGN.md "search", issue 15). Each live post has one
+ * `searchGrams` row per (board, gram) with the fields the gram occurs in (1 title, 2 body, 4 author)
+ * and the post's secret flag; `searchGramCounts` holds the exact number of posts per (board, gram,
+ * fields, secret), kept in the same transaction as the rows. A one- or two-character word is one
+ * gram, so its page is a slice of one posting list (index order = post id order) and its total a
+ * sum of counters; longer words intersect their bigrams from the rarest and confirm with a LIKE.
+ */
+import type { PostSearchField, PostSortField } from "@portal/contract";
+import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "../db/database.ts";
+import { containsText, type DialectName } from "../db/dialect.ts";
+import type { Database } from "../db/schema.ts";
+import { gramsOf, queryGrams, tokensOf } from "./bigrams.ts";
+
+const FIELD_BITS = { title: 1, body: 2, author: 4 } as const;
+const FIELD_MASKS: Record<PostSearchField, number> = { title: 1, body: 2, author: 4, titleBody: 3 };
+/** Rows per multi-row statement (5 parameters each, under SQLite's 32,766). */
+const ROWS_PER_STATEMENT = 1000;
+
+/** What a post contributes to the index. */
+export interface SearchablePost {
+  postId: number;
+  boardId: string;
+  title: string;
+  bodyText: string;
+  authorName: string;
+  anonymous: number;
+  secret: number;
+}
+
+/** The index rows of a post, sorted by gram (one lock order for the counters on PostgreSQL). */
+export function searchRowsOf(post: SearchablePost) {
+  const fields = new Map<string, number>();
+  const add = (text: string, bit: number) => {
+    for (const gram of gramsOf(text)) fields.set(gram, (fields.get(gram) ?? 0) | bit);
+  };
+  add(post.title, FIELD_BITS.title);
+  add(post.bodyText, FIELD_BITS.body);
+  // An anonymous post's writer must not be findable by name.
+  if (post.anonymous !== 1) add(post.authorName, FIELD_BITS.author);
+  return [...fields]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([gram, bits]) => ({ boardId: post.boardId, gram, postId: post.postId, fields: bits, secret: post.secret }));
+}
+
+/** Adds a post's rows and counts (call inside the write's transaction, after `unindexPost`). */
+export async function indexPost(trx: Db, post: SearchablePost): Promise<void> {
+  const rows = searchRowsOf(post);
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+    await trx.insertInto("searchGrams").values(chunk).execute();
+    await trx
+      .insertInto("searchGramCounts")
+      .values(chunk.map(({ postId: _, ...row }) => ({ ...row, posts: 1 })))
+      .onConflict((oc) =>
+        oc
+          .columns(["boardId", "gram", "fields", "secret"])
+          .doUpdateSet({ posts: sql<number>`${sql.ref("searchGramCounts.posts")} + 1` }),
+      )
+      .execute();
+  }
+}
+
+/** Removes a post's rows and their counts (inside the write's transaction). */
+export async function unindexPost(trx: Db, postId: number): Promise<void> {
+  const rows = await trx
+    .deleteFrom("searchGrams")
+    .where("postId", "=", postId)
+    .returning(["boardId", "gram", "fields", "secret"])
+    .execute();
+  const groups = new Map<string, { boardId: string; fields: number; secret: number; grams: string[] }>();
+  for (const row of rows) {
+    const key = `${row.boardId}\u0000${row.fields}\u0000${row.secret}`;
+    const group = groups.get(key) ?? { boardId: row.boardId, fields: row.fields, secret: row.secret, grams: [] };
+    group.grams.push(row.gram);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const grams = group.grams.sort();
+    for (let i = 0; i < grams.length; i += ROWS_PER_STATEMENT) {
+      await trx
+        .updateTable("searchGramCounts")
+        .set({ posts: sql<number>`"posts" - 1` })
+        .where("boardId", "=", group.boardId)
+        .where("fields", "=", group.fields)
+        .where("secret", "=", group.secret)
+        .where("gram", "in", grams.slice(i, i + ROWS_PER_STATEMENT))
+        .execute();
+    }
+  }
+}
+
+export interface SearchQuery {
+  q: string;
+  field: PostSearchField;
+  sort: PostSortField;
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+  categoryId?: number;
+  topOnly?: boolean;
+}
+
+type GramEb = ExpressionBuilder<Database & { g: Database["searchGrams"] }, "g">;
+
+/** `fields & mask <> 0`: the gram occurs in one of the searched fields. */
+const inFields = (column: string, mask: number) => sql<SqlBool>`(${sql.ref(column)} & ${mask}) <> 0`;
+
+const ID_ORDERED: ReadonlySet<PostSortField> = new Set(["number", "createdAt"]);
+const SORT_COLUMNS = { title: "title", author: "authorName", viewCount: "viewCount" } as const;
+
+/**
+ * Ids of one page of a board search (in the requested order) and the exact number of matches.
+ * Each white-space word must occur in one of the searched fields. Secret posts are left out unless
+ * the viewer is an administrator or wrote them. Work: a one- or two-character word with the date
+ * or number sort reads the page's index entries (plus the skipped ones, index-only) and its total
+ * from counters; other searches walk the rarest gram's posting list.
+ */
+export async function searchPostIds(
+  db: Db,
+  dialect: DialectName,
+  boardId: string,
+  query: SearchQuery,
+  viewer: { userId: string | null; isAdmin: boolean },
+): Promise<{ ids: number[]; total: number }> {
+  const tokens = [...new Set(tokensOf(query.q))];
+  const mask = FIELD_MASKS[query.field];
+  const grams = [...new Set(tokens.flatMap(queryGrams))];
+  const counts = await db
+    .selectFrom("searchGramCounts")
+    .select(["gram", "fields", "secret", "posts"])
+    .where("boardId", "=", boardId)
+    .where("gram", "in", grams)
+    .execute();
+  const publicCount = new Map<string, number>();
+  for (const row of counts) {
+    if ((row.fields & mask) === 0 || (row.secret === 1 && !viewer.isAdmin)) continue;
+    publicCount.set(row.gram, (publicCount.get(row.gram) ?? 0) + row.posts);
+  }
+  const ownSecret = !viewer.isAdmin && viewer.userId !== null;
+  // Without an own secret post a gram missing from the counters has no visible match.
+  if (!ownSecret && grams.some((gram) => !publicCount.get(gram))) return { ids: [], total: 0 };
+  const driver = grams.reduce((a, b) => ((publicCount.get(a) ?? 0) <= (publicCount.get(b) ?? 0) ? a : b));
+
+  let hits = db
+    .selectFrom("searchGrams as g")
+    .where("g.boardId", "=", boardId)
+    .where("g.gram", "=", driver)
+    .where(inFields("g.fields", mask));
+  if (!viewer.isAdmin) hits = hits.where((eb) => visible(eb, viewer.userId, boardId));
+  for (const gram of grams) {
+    if (gram === driver) continue;
+    hits = hits.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("searchGrams as x")
+          .select("x.postId")
+          .where("x.boardId", "=", boardId)
+          .where("x.gram", "=", gram)
+          .whereRef("x.postId", "=", "g.postId")
+          .where(inFields("x.fields", mask)),
+      ),
+    );
+  }
+  const longTokens = tokens.filter((token) => Array.from(token).length > 2);
+  const needsPost =
+    longTokens.length > 0 || query.categoryId !== undefined || query.topOnly === true || !ID_ORDERED.has(query.sort);
+  if (!needsPost) {
+    const total = ownSecret || grams.length > 1 ? await countOf(hits) : publicCount.get(driver)!;
+    const rows = await hits
+      .select("g.postId")
+      .orderBy("g.postId", query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+    return { ids: rows.map((row) => row.postId), total };
+  }
+
+  let joined = hits.innerJoin("posts as p", "p.postId", "g.postId");
+  for (const token of longTokens) {
+    joined = joined.where((eb) => {
+      const places = [
+        mask & FIELD_BITS.title ? containsText(dialect, eb.ref("p.title"), token) : null,
+        mask & FIELD_BITS.body ? containsText(dialect, eb.ref("p.bodyText"), token) : null,
+        mask & FIELD_BITS.author ? containsText(dialect, eb.ref("p.authorName"), token) : null,
+      ].filter((place) => place !== null);
+      return eb.or(places);
+    });
+  }
+  if (query.topOnly) joined = joined.where("p.depth", "=", 0);
+  if (query.categoryId !== undefined) {
+    joined = joined
+      .innerJoin("posts as r", "r.postId", "p.threadId")
+      .where("r.categoryId", "=", query.categoryId) as unknown as typeof joined;
+  }
+  const total = await countOf(joined);
+  const ordered = ID_ORDERED.has(query.sort)
+    ? joined.orderBy("g.postId", query.order)
+    : joined
+        .orderBy(`p.${SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS]}`, query.order)
+        .orderBy("g.postId", query.order);
+  const rows = await ordered
+    .select("g.postId")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { ids: rows.map((row) => row.postId), total };
+}
+
+/** Not secret, or a secret post the viewer wrote (found from the viewer's few secret posts). */
+function visible(eb: GramEb, userId: string | null, boardId: string) {
+  if (userId === null) return eb("g.secret", "=", 0);
+  return eb.or([
+    eb("g.secret", "=", 0),
+    eb(
+      "g.postId",
+      "in",
+      eb
+        .selectFrom("posts as own")
+        .select("own.postId")
+        .where("own.authorId", "=", userId)
+        .where("own.secret", "=", 1)
+        .where("own.boardId", "=", boardId),
+    ),
+  ]);
+}
+
+async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  return Number((row as { total?: number } | undefined)?.total ?? 0);
+}

@@ -1,0 +1,104 @@
+/**
+ * The yardstick of the scale benchmark (issue 15): a minimal Fastify server on the portal's database
+ * that answers the same lists with plain keyset queries (no session, validation, permissions,
+ * notices or masking): a board page after a cursor `(k, t, s)` = (sort key, thread id, path), a
+ * one-gram search page before a post id, and a post by id, each with the total where the portal has
+ * one. Start: `node scripts/bench-minimal.ts` with PORT and DATA_DIR (SQLite) or DATABASE_URL.
+ */
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import Fastify from "fastify";
+import pg from "pg";
+
+const BOARD = "20210712101500000016";
+const PAGE = 15;
+const COLUMNS = `p."postId", p.number, p.title, p."authorName", p."createdAt", p."viewCount", p."commentCount", p.depth, p.secret`;
+const KEYS: Record<string, string | null> = {
+  number: null,
+  createdAt: null,
+  title: `p."threadTitle"`,
+  author: `p."threadAuthor"`,
+  viewCount: `p."threadViews"`,
+};
+
+type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+function connect(): Query {
+  if (process.env.DATABASE_URL) {
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    return async (text, params) => {
+      let i = 0;
+      return (
+        await pool.query(
+          text.replace(/\?/g, () => `$${++i}`),
+          params,
+        )
+      ).rows;
+    };
+  }
+  const db = new SQLite(path.join(process.env.DATA_DIR ?? ".", "portal.db"), { readonly: true });
+  return async (text, params) => db.prepare(text).all(...params) as Record<string, unknown>[];
+}
+
+const query = connect();
+const app = Fastify();
+
+/** The page at cursor (k, t, s) in `order` (the thread path always ascending), with the board's total. */
+app.get<{ Querystring: { sort?: string; order?: string; k?: string; t?: string; s?: string } }>(
+  "/list",
+  async (request) => {
+    const { sort = "number", order = "desc", k, t, s } = request.query;
+    const key = KEYS[sort] ?? null;
+    const op = order === "asc" ? ">" : "<";
+    const dir = order === "asc" ? "asc" : "desc";
+    const params: unknown[] = [BOARD];
+    let after = "";
+    if (t !== undefined && s !== undefined) {
+      // Each disjunction carries a range bound first, so the index scan starts at the cursor.
+      const thread = `p."threadId" ${op}= ? and (p."threadId" ${op} ? or p."sortPath" >= ?)`;
+      params.push(Number(t), Number(t), s);
+      after = key ? ` and ${key} ${op}= ? and (${key} ${op} ? or (${key} = ? and ${thread}))` : ` and ${thread}`;
+      if (key) {
+        const value = sort === "viewCount" ? Number(k) : k;
+        params.splice(1, 0, value, value, value);
+      }
+    }
+    const orderBy = `p."deletedAt", ${key ? `${key} ${dir}, ` : ""}p."threadId" ${dir}, p."sortPath" asc`;
+    const [items, total] = await Promise.all([
+      query(
+        `select ${COLUMNS} from posts p where p."boardId" = ? and p."deletedAt" is null${after} order by ${orderBy} limit ${PAGE}`,
+        params,
+      ),
+      query(`select "postCount" as total from boards where "boardId" = ?`, [BOARD]),
+    ]);
+    return { items, total: total[0]?.total };
+  },
+);
+
+/** A title search page for one gram, at or before post `before`, with the total from the counters. */
+app.get<{ Querystring: { gram: string; before?: string } }>("/search", async (request) => {
+  const { gram, before } = request.query;
+  const params: unknown[] = [BOARD, gram];
+  if (before) params.push(Number(before));
+  const [items, total] = await Promise.all([
+    query(
+      `select ${COLUMNS} from "searchGrams" g join posts p on p."postId" = g."postId"
+       where g."boardId" = ? and g.gram = ? and g.secret = 0 and (g.fields & 1) <> 0${before ? ` and g."postId" <= ?` : ""}
+       order by g."postId" desc limit ${PAGE}`,
+      params,
+    ),
+    query(
+      `select sum(posts) as total from "searchGramCounts" where "boardId" = ? and gram = ? and secret = 0 and (fields & 1) <> 0`,
+      [BOARD, gram],
+    ),
+  ]);
+  return { items, total: Number(total[0]?.total ?? 0) };
+});
+
+app.get<{ Params: { postId: string } }>("/post/:postId", async (request) => {
+  const rows = await query(`select * from posts where "postId" = ?`, [Number(request.params.postId)]);
+  return rows[0] ?? {};
+});
+
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });

@@ -1,0 +1,251 @@
+/**
+ * Scale benchmark (issue 15), on SQLite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
+ * PostgreSQL: seeds BENCH_SCALE_POSTS posts (default 1,000,000) into the Q&A board with a fast bulk
+ * loader (scripts/bench-scale-seed.ts), then loads with autocannon (50 connections) the portal's board
+ * list (page 1 and a page 40% deep, for each sort), title searches for a common and a rare two-syllable
+ * word (page 1, and 40% deep for the common one) and a post detail; then the same answers from a
+ * minimal Fastify handler running the equivalent keyset query on the same database
+ * (scripts/bench-minimal.ts), and reports requests/s, p99 and the portal/minimal ratio.
+ * Run alone: `BENCH_ONLY=scale npm run bench`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { createPgDatabase } from "../apps/server/test/harness.ts";
+import { COMMON_WORD, RARE_WORD, SCALE_BOARD, type ScaleSeed, seedScale } from "./bench-scale-seed.ts";
+import {
+  freePort,
+  positiveInt,
+  ROOT,
+  round,
+  startServer,
+  stopServer,
+  waitForHealth,
+  waitUntilIdle,
+} from "./bench-server.ts";
+
+const CONNECTIONS = 50;
+const PAGE_SIZE = 15;
+
+export interface ScaleMeasure {
+  name: string;
+  portalPath: string;
+  minimalPath: string;
+  portal: { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number };
+  minimal: { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number };
+  /** Portal requests/s over minimal requests/s. */
+  ratio: number;
+}
+
+export interface ScaleBenchResult {
+  database: "sqlite" | "postgres";
+  seed: ScaleSeed;
+  measures: ScaleMeasure[];
+}
+
+interface Endpoint {
+  name: string;
+  portalPath: string;
+  /** The minimal handler's path, once the portal's page is known (its first row gives the cursor). */
+  minimalPath: (firstPostId: number | undefined) => Promise<string>;
+}
+
+type KeyLookup = (
+  postId: number,
+) => Promise<{ threadTitle: string; threadAuthor: string; threadViews: number; threadId: number; sortPath: string }>;
+
+function endpoints(seed: ScaleSeed, total: number, searchTotal: number, keys: KeyLookup): Endpoint[] {
+  const list = `/api/boards/${SCALE_BOARD}/posts`;
+  const deep = Math.max(1, Math.ceil((total * 0.4) / PAGE_SIZE));
+  const searchDeep = Math.max(1, Math.ceil((searchTotal * 0.4) / PAGE_SIZE));
+  const sorts = [
+    { sort: "createdAt", order: "desc", key: null },
+    { sort: "number", order: "asc", key: null },
+    { sort: "title", order: "asc", key: "threadTitle" },
+    { sort: "author", order: "asc", key: "threadAuthor" },
+    { sort: "viewCount", order: "desc", key: "threadViews" },
+  ] as const;
+  const result: Endpoint[] = [];
+  for (const { sort, order, key } of sorts) {
+    for (const page of [1, deep]) {
+      result.push({
+        name: `list ${sort} ${order}, page ${page === 1 ? 1 : `${page} (40%)`}`,
+        portalPath: `${list}?sort=${sort}&order=${order}&page=${page}&pageSize=${PAGE_SIZE}`,
+        minimalPath: async (first) => {
+          const base = `/list?sort=${sort}&order=${order}`;
+          if (page === 1 || first === undefined) return base;
+          const row = await keys(first);
+          const k = key ? `&k=${encodeURIComponent(String(row[key]))}` : "";
+          return `${base}${k}&t=${row.threadId}&s=${encodeURIComponent(row.sortPath)}`;
+        },
+      });
+    }
+  }
+  const search = (word: string, page: number, label: string): Endpoint => ({
+    name: `title search ${word} (${label}), page ${page === 1 ? 1 : `${page} (40%)`}`,
+    portalPath: `${list}?q=${encodeURIComponent(word)}&page=${page}&pageSize=${PAGE_SIZE}`,
+    minimalPath: async (first) =>
+      `/search?gram=${encodeURIComponent(word)}${page > 1 && first !== undefined ? `&before=${first}` : ""}`,
+  });
+  result.push(
+    search(COMMON_WORD, 1, "common"),
+    search(COMMON_WORD, searchDeep, "common"),
+    search(RARE_WORD, 1, "rare"),
+  );
+  result.push({
+    name: "post detail",
+    portalPath: `/api/posts/${seed.detailPostId}`,
+    minimalPath: async () => `/post/${seed.detailPostId}`,
+  });
+  return result;
+}
+
+async function getJson(url: string): Promise<{ total?: number; items?: { postId: number }[] }> {
+  const response = await fetch(url);
+  const body = (await response.json()) as { total?: number; items?: { postId: number }[] };
+  if (response.status !== 200)
+    throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+async function measure(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    latencyP99Ms: round(result.latency.p99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function startMinimal(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, "scripts/bench-minimal.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitForPort(baseUrl: string, probe: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${baseUrl}${probe}`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the minimal handler did not start");
+}
+
+async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds: number): Promise<ScaleBenchResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-scale-"));
+  const pgDb =
+    kind === "postgres"
+      ? await createPgDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "")
+      : undefined;
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`Scale (${kind}): seeding ${posts.toLocaleString("en")} posts …`);
+    const seed = await seedScale(pgDb ? { kind: "postgres", url: pgDb.url } : { kind: "sqlite", dataDir }, posts);
+    console.log(`  seeded in ${seed.seconds} s (${seed.replies} replies, ${seed.grams} search grams)`);
+    const keys = keyLookup(dataDir, pgDb?.url);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServer(dataDir, port, pgDb ? { DATABASE_URL: pgDb.url } : {});
+    await waitForHealth(server, baseUrl, 120_000);
+    const total = (await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?pageSize=${PAGE_SIZE}`)).total as number;
+    const searchTotal = (
+      await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(COMMON_WORD)}`)
+    ).total as number;
+    const list = endpoints(seed, total, searchTotal, keys.find);
+    const portal: { first: number | undefined; result: ScaleMeasure["portal"] }[] = [];
+    for (const endpoint of list) {
+      await waitUntilIdle(baseUrl);
+      const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
+      const first = (body.items?.[0]?.postId ?? undefined) as number | undefined;
+      const result = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
+      console.log(`  portal  ${endpoint.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms`);
+      portal.push({ first, result });
+    }
+    await stopServer(server);
+    server = startMinimal(dataDir, port, pgDb?.url);
+    await waitForPort(baseUrl, `/post/${seed.detailPostId}`);
+    const measures: ScaleMeasure[] = [];
+    for (const [i, endpoint] of list.entries()) {
+      const minimalPath = await endpoint.minimalPath(portal[i]!.first);
+      await getJson(`${baseUrl}${minimalPath}`);
+      const minimal = await measure(`${baseUrl}${minimalPath}`, seconds);
+      console.log(`  minimal ${endpoint.name}: ${minimal.requestsPerSecond} req/s, p99 ${minimal.latencyP99Ms} ms`);
+      const ratio = round(portal[i]!.result.requestsPerSecond / Math.max(minimal.requestsPerSecond, 0.1), 2);
+      measures.push({
+        name: endpoint.name,
+        portalPath: endpoint.portalPath,
+        minimalPath,
+        portal: portal[i]!.result,
+        minimal,
+        ratio,
+      });
+    }
+    await keys.close();
+    return { database: kind, seed, measures };
+  } finally {
+    if (server) await stopServer(server);
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function keyLookup(dataDir: string, url: string | undefined): { find: KeyLookup; close: () => Promise<void> } {
+  const text = `select "threadTitle", "threadAuthor", "threadViews", "threadId", "sortPath" from posts where "postId" = `;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    return { find: async (postId) => (await pool.query(`${text}$1`, [postId])).rows[0], close: () => pool.end() };
+  }
+  const db = new SQLite(path.join(dataDir, "portal.db"), { readonly: true });
+  return {
+    find: async (postId) => db.prepare(`${text}?`).get(postId) as Awaited<ReturnType<KeyLookup>>,
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** Runs the scale benchmark on SQLite and, when a PostgreSQL URL is configured, on PostgreSQL. */
+export async function benchScale(seconds: number): Promise<ScaleBenchResult[]> {
+  const posts = positiveInt(process.env.BENCH_SCALE_POSTS, 1_000_000);
+  const withPg = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+  const results = [await benchDatabase("sqlite", posts, seconds)];
+  if (withPg) results.push(await benchDatabase("postgres", posts, seconds));
+  return results;
+}
+
+/** Markdown tables of the scale benchmark, one per database. */
+export function scaleTables(results: ScaleBenchResult[]): string {
+  return results
+    .map((r) =>
+      [
+        `Scale, ${r.database}: ${r.seed.posts.toLocaleString("en")} posts (${r.seed.replies.toLocaleString("en")} replies, ` +
+          `${r.seed.grams.toLocaleString("en")} search grams) seeded in ${r.seed.seconds} s; ${CONNECTIONS} connections.`,
+        "",
+        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+        ...r.measures.map(
+          (m) =>
+            `| ${m.name} | ${m.portal.requestsPerSecond} | ${m.portal.latencyP99Ms} | ${m.minimal.requestsPerSecond} | ` +
+            `${m.minimal.latencyP99Ms} | ${m.ratio} |`,
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
