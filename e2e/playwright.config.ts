@@ -31,6 +31,10 @@ function oauthEnv(): Record<string, string> {
     env[`OAUTH_${provider}_AUTHORIZATION_URL`] = base + authorize;
     env[`OAUTH_${provider}_TOKEN_URL`] = base + token;
     env[`OAUTH_${provider}_USERINFO_URL`] = base + userinfo;
+    if (provider === "GOOGLE") {
+      env.OAUTH_GOOGLE_ISSUER = base;
+      env.OAUTH_GOOGLE_JWKS_URL = `${base}/jwks`;
+    }
   });
   return env;
 }
@@ -47,6 +51,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    // The closable banner overlay (issue 12) stays hidden in every test but its own (pages.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "bannerHiddenUntil", value: "9999-12-31" }] },
+      ],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -81,6 +92,8 @@ export default defineConfig({
         ADMIN_PASSWORD,
         ADMIN_EMAIL: "admin@portal.example.kr",
         LOG_LEVEL: "warn",
+        // HICOS frame: any page of another origin (the local Google's discovery document); no digital twin.
+        HICOS_URL: `http://${host}:${mockPort + 2}/.well-known/openid-configuration`,
         ...oauthEnv(),
       },
     },

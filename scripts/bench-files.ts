@@ -171,7 +171,13 @@ async function seedGallery(dataDir: string): Promise<number> {
   return round((performance.now() - started) / 1000);
 }
 
-async function load(baseUrl: string, name: string, urlPath: string, seconds: number): Promise<FileEndpointResult> {
+/** Loads GET `urlPath` for `seconds` with autocannon (after checking it answers 200). */
+export async function load(
+  baseUrl: string,
+  name: string,
+  urlPath: string,
+  seconds: number,
+): Promise<FileEndpointResult> {
   await waitUntilIdle(baseUrl);
   const check = await fetch(`${baseUrl}${urlPath}`);
   await check.arrayBuffer();

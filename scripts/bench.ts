@@ -14,14 +14,19 @@
  *   5. Files (scripts/bench-files.ts): a thumbnail gallery of 10,000 posts with pictures (list and
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
- *   6. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
+ *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
+ *      keyword searches (지게차, 랙), requests per second and p99.
+ *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
+ *   9. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
+ *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
+ *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
  *      home, a board list and the trade list, in Debian's Chromium.
- *   7. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
+ *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
  *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, lighthouse or loading runs only that part; the loading part's own
- * settings are in scripts/bench-loading.ts).
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading or dashboards runs only that part; the loading
+ * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -34,6 +39,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { bigramsOf } from "../apps/server/src/posts/bigrams.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
   benchGallery,
   benchUpload,
@@ -43,6 +49,7 @@ import {
 } from "./bench-files.ts";
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
 import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
+import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import {
   freePort,
@@ -54,6 +61,7 @@ import {
   waitForHealth,
   waitUntilIdle,
 } from "./bench-server.ts";
+import { benchTrade, type TradeBenchResult, tradeTable } from "./bench-trade.ts";
 
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const RESULTS_FILE = path.join(ROOT, ".bench/results.json");
@@ -324,7 +332,10 @@ function writeResults(
     gallery?: GalleryBenchResult;
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
+    trade?: TradeBenchResult;
+    notes: NoteBenchResult[];
     loading?: LoadingBenchResult;
+    dashboards: DashboardBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -340,7 +351,10 @@ function writeResults(
     reservations,
     files: { gallery: extra.gallery, uploads: extra.uploads },
     lighthouse: extra.lighthouse,
+    trade: extra.trade,
+    notes: extra.notes,
     loading: extra.loading,
+    dashboards: extra.dashboards,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -391,14 +405,28 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
+    const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
     const loading = !only || only === "loading" ? await benchLoading() : undefined;
+    const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const web = only ? undefined : measureWeb();
+    const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
+    console.log(`${tradeTable(trade)}\n`);
+    console.log(`${noteTable(notes)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     if (loading) console.log(`${loadingTable(loading)}\n`);
-    writeResults(boards?.seed, boards?.results ?? [], web, reservations, { gallery, uploads, lighthouse, loading });
+    console.log(`${dashboardTable(dashboards)}\n`);
+    writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
+      gallery,
+      uploads,
+      lighthouse,
+      trade,
+      notes,
+      loading,
+      dashboards,
+    });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
     process.off("SIGINT", cleanUpNow);

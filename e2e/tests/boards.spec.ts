@@ -124,11 +124,11 @@ test("a logged-out visitor is turned away from guarded routes with the spec's me
   await expect(page).toHaveURL("/");
 });
 
-test("an unknown address says the page was not found; a planned screen says it is being prepared", async ({ page }) => {
+test("an unknown address says the page was not found; an information page shows its content", async ({ page }) => {
   await page.goto("/app/no-such-page");
   await expect(page.getByRole("heading", { name: "요청하신 페이지를 찾을 수 없습니다." })).toBeVisible();
   await page.goto("/app/PLT010101");
-  await expect(page.getByRole("heading", { name: "준비 중인 페이지입니다." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "사업 개요" })).toBeVisible();
 });
 
 test("the login box checks its fields and shows the server's message", async ({ page }) => {

@@ -24,17 +24,22 @@ import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
+import { dashboardRoutes } from "./dashboards/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { noteRoutes } from "./notes/routes.ts";
+import { pageRoutes } from "./pages/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
 /** Fields never written to the log. */
@@ -78,7 +83,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  await installSecurityHeaders(app, ctx.config.publicUrl.startsWith("https://"));
+  await installSecurityHeaders(
+    app,
+    ctx.config.publicUrl.startsWith("https://"),
+    [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: "스마트물류 컨소시엄 포털 API", version: "1.0.0" },
@@ -111,10 +120,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(postRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(commentRoutes(ctx));
+  await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));
+  await app.register(tradeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
+  await app.register(pageRoutes(ctx));
+  await app.register(loadingRoutes(ctx));
+  await app.register(loadingAdminRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

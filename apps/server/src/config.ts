@@ -17,27 +17,37 @@ export interface OAuthProviderConfig {
   authorizationUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
+  /** OpenID Connect providers (Google): the id_token's expected issuer and the provider's key set. */
+  issuer: string | null;
+  jwksUrl: string | null;
 }
 
 /**
  * The providers' real endpoints, used unless OAUTH_{PROVIDER}_{AUTHORIZATION,TOKEN,USERINFO}_URL
- * override them (tests point them at a local mock provider).
+ * (and, for Google, OAUTH_GOOGLE_ISSUER and OAUTH_GOOGLE_JWKS_URL) override them (tests point them
+ * at a local mock provider).
  */
 export const OAUTH_DEFAULT_ENDPOINTS: Record<OAuthProvider, Omit<OAuthProviderConfig, "clientId" | "clientSecret">> = {
   kakao: {
     authorizationUrl: "https://kauth.kakao.com/oauth/authorize",
     tokenUrl: "https://kauth.kakao.com/oauth/token",
     userinfoUrl: "https://kapi.kakao.com/v2/user/me",
+    issuer: null,
+    jwksUrl: null,
   },
   naver: {
     authorizationUrl: "https://nid.naver.com/oauth2.0/authorize",
     tokenUrl: "https://nid.naver.com/oauth2.0/token",
     userinfoUrl: "https://openapi.naver.com/v1/nid/me",
+    issuer: null,
+    jwksUrl: null,
   },
   google: {
     authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
     tokenUrl: "https://oauth2.googleapis.com/token",
     userinfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+    issuer: "https://accounts.google.com",
+    jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
   },
 };
 
@@ -81,6 +91,10 @@ export interface Config {
   uploadDefaultFileBytes: number;
   /** Largest file whatever a board says (bytes): the global cap. */
   uploadMaxFileBytes: number;
+  /** Address of the digital-twin service shown in a frame (DIGITAL_TWIN_URL), or null: a notice instead. */
+  digitalTwinUrl: string | null;
+  /** Address of the HICOS service shown in a frame (HICOS_URL), or null: a notice instead. */
+  hicosUrl: string | null;
   /** S3-compatible object store for uploaded files (S3_BUCKET set); undefined keeps the local folder. */
   s3: S3Settings | undefined;
   /** How live events reach other app nodes: PostgreSQL LISTEN/NOTIFY, or this process only. */
@@ -91,6 +105,8 @@ export interface Config {
   nodeId: string;
   /** Seconds a node holds a background job before another node may retry it (a crashed node's job). */
   jobLeaseSeconds: number;
+  /** Notes (and trade requests) one member may send per 10 minutes. */
+  noteSendLimit: number;
   /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
   shutdownDrainSeconds: number;
 }
@@ -198,7 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!clientSecret && provider !== "kakao") {
       problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
     }
-    const url = (name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL", fallback: string) => {
+    const url = (
+      name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL" | "ISSUER" | "JWKS_URL",
+      fallback: string,
+    ) => {
       const raw = env[`${prefix}${name}`] || fallback;
       if (!/^https?:\/\/[^/]+/.test(raw))
         problems.push(`${prefix}${name} must be an absolute http(s) URL (got "${raw}")`);
@@ -211,8 +230,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizationUrl: url("AUTHORIZATION_URL", defaults.authorizationUrl),
       tokenUrl: url("TOKEN_URL", defaults.tokenUrl),
       userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
+      issuer: defaults.issuer && url("ISSUER", defaults.issuer),
+      jwksUrl: defaults.jwksUrl && url("JWKS_URL", defaults.jwksUrl),
     };
   }
+  const frameUrl = (name: string): string | null => {
+    const raw = env[name] || null;
+    if (raw !== null && !/^https?:\/\/[^/]+/.test(raw))
+      problems.push(`${name} must be an absolute http(s) URL (got "${raw}")`);
+    return raw;
+  };
+  const digitalTwinUrl = frameUrl("DIGITAL_TWIN_URL");
+  const hicosUrl = frameUrl("HICOS_URL");
   const MiB = 1024 * 1024;
   const uploadDefaultFileBytes = int("UPLOAD_DEFAULT_FILE_BYTES", 20 * MiB, 1024, 64 * 1024 * MiB);
   const uploadMaxFileBytes = int("UPLOAD_MAX_FILE_BYTES", 200 * MiB, 1024, 64 * 1024 * MiB);
@@ -243,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
     oauth,
+    digitalTwinUrl,
+    hicosUrl,
     filesDir: path.join(dataDir, "files"),
     uploadDefaultFileBytes,
     uploadMaxFileBytes,
@@ -251,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     nodeId: env.NODE_ID || `${os.hostname()}:${process.pid}`,
     shutdownDrainSeconds: int("SHUTDOWN_DRAIN_SECONDS", 0, 0, 300),
+    noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -10,6 +10,7 @@ import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { seedDemoLedgers } from "./dashboards/seed.ts";
 import { openDatabase } from "./db/database.ts";
 import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
@@ -20,9 +21,12 @@ import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedPages } from "./pages/seed.ts";
+import { seedDemoCompanies } from "./pages/seed-companies.ts";
 import { seedFixedBoards } from "./seed/boards.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { seedReservations } from "./seed/reservations.ts";
+import { seedTradeDeals } from "./trade/seed.ts";
 
 /**
  * The few lines a person starting the portal needs, printed once after it listens: the address, the
@@ -83,6 +87,10 @@ async function main(): Promise<void> {
     await seedFixedBoards(db);
     if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
     if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
+    if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
+    await seedPages(db);
+    if (config.seedDemo) await seedDemoCompanies(db);
+    if (config.seedDemo && (await seedDemoLedgers(ctx))) notes.push("Demo ledgers seeded.");
   });
 
   const app = await buildApp(ctx);

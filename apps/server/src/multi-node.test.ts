@@ -1,7 +1,9 @@
 /**
  * Two app nodes on one PostgreSQL database and one S3-protocol store (issue 15): a file uploaded
  * through node A downloads through node B; a mail job that node A was sending when it was killed is
- * delivered by node B once A's lease runs out. Nothing in one node's memory is needed by the other.
+ * delivered by node B once A's lease runs out; a note sent through node A raises, live, the unread
+ * count of a member whose browser is connected to node B. Nothing in one node's memory is needed by
+ * the other.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -11,11 +13,13 @@ import path from "node:path";
 import { fixedBoard } from "@portal/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgDatabase, DIALECTS } from "../test/harness.ts";
+import { createPgDatabase, DIALECTS, PASSWORD } from "../test/harness.ts";
 import { pdf } from "../test/media-fixtures.ts";
 import { cookieOf, freePort, login, type Session, startServer, stopServer, waitForHealth } from "../test/processes.ts";
 import { type LocalS3, startLocalS3 } from "../test/s3.ts";
+import { hashPassword } from "./auth/passwords.ts";
 import { type Db, openDatabase } from "./db/database.ts";
+import { insertUser } from "./members/queries.ts";
 
 const ADMIN = { userId: "admin", password: "Admin1234!", email: "admin@portal.example.kr" };
 
@@ -159,8 +163,49 @@ describe.each(DIALECTS.filter((d) => d === "postgres"))("two app nodes on %s", (
 
     await node("node-d", { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     await expect.poll(() => received.filter((to) => to === ADMIN.email).length, { timeout: 20_000 }).toBe(1);
-    const job = await db.selectFrom("jobs").selectAll().where("kind", "=", "mail").executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ attempts: 2, lockedBy: null, failedAt: null });
-    expect(job.doneAt).not.toBeNull();
+    // The SMTP server has the message before node D hears its answer and marks the job done.
+    const mailJob = () => db.selectFrom("jobs").selectAll().where("kind", "=", "mail").executeTakeFirstOrThrow();
+    await expect.poll(async () => (await mailJob()).doneAt, { timeout: 5_000 }).not.toBeNull();
+    expect(await mailJob()).toMatchObject({ attempts: 2, lockedBy: null, failedAt: null });
+  });
+
+  it("raises, live, the unread count of a member connected to node B when a note is sent through node A", async () => {
+    const a = await node("node-e", {});
+    const b = await node("node-f", {});
+    await insertUser(db, {
+      userId: "livereader1",
+      passwordHash: await hashPassword(PASSWORD),
+      nameKo: "실시간",
+      email: null,
+      role: "U",
+    });
+    const onB = await login(b.base, "livereader1");
+    const controller = new AbortController();
+    const stream = await fetch(`${b.base}/api/events`, { headers: { cookie: onB.cookie }, signal: controller.signal });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const until = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        text += decoder.decode(value);
+      }
+    };
+    await until("event: hello");
+    const countOnB = async () =>
+      (await (await fetch(`${b.base}/api/notes/unread-counts`, { headers: { cookie: onB.cookie } })).json()) as {
+        notes: number;
+      };
+    expect((await countOnB()).notes).toBe(0);
+    const onA = await login(a.base, ADMIN.userId, ADMIN.password);
+    const sent = await call(onA, "POST", "/api/notes", {
+      recipients: "livereader1",
+      bodyHtml: "<p>노드 A에서 보냄</p>",
+    });
+    expect(sent.status).toBe(201);
+    await until("event: notes");
+    expect((await countOnB()).notes).toBe(1);
+    controller.abort();
   });
 });

@@ -22,6 +22,7 @@ import { createLocalBus } from "../src/events/bus.ts";
 import { createStorage } from "../src/files/select-storage.ts";
 import { createMailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
+import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
 
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -80,6 +81,10 @@ export class Client {
 
   get(url: string) {
     return this.request("GET", url);
+  }
+  /** The Cookie header this client sends (for a real HTTP request, e.g. a live stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
   post(url: string, body?: unknown, options: { csrf?: boolean } = {}) {
     return this.request("POST", url, { body: body ?? {}, ...options });
@@ -193,6 +198,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
+  await seedPages(db);
   const app = await buildApp(ctx);
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);

@@ -1,8 +1,10 @@
 /**
  * Local stand-ins for Kakao, Naver and Google: one `oauth2-mock-server` per provider, on the
  * provider's own paths, whose userinfo answers in that provider's shape. `env` configures the
- * portal to use them (OAUTH_{PROVIDER}_CLIENT_ID/SECRET and the three endpoint URLs). The mock
- * approves every authorization at once and checks PKCE when a code_verifier is sent.
+ * portal to use them (OAUTH_{PROVIDER}_CLIENT_ID/SECRET, the three endpoint URLs, and Google's
+ * issuer and key set). The mock approves every authorization at once, checks PKCE when a
+ * code_verifier is sent, and signs Google's id_token (with the nonce it was given and the user's
+ * claims) with its own RSA key, served at /jwks.
  *
  * Used by the API tests (auth/oauth/oauth.test.ts) and, through e2e/oauth-mock.ts, by the browser tests.
  */
@@ -83,6 +85,7 @@ export async function startMockProviders(
     await server.issuer.keys.generate("RS256");
     await server.start(options.ports?.[provider] ?? 0, host);
     const url = `http://${host}:${server.address().port}`;
+    server.issuer.url = url; // the id_token's "iss": the address the portal is configured with
     const mock: MockProvider = {
       provider,
       server,
@@ -96,6 +99,16 @@ export async function startMockProviders(
         authorization: req.headers.authorization,
       });
     });
+    if (provider === "google") {
+      // The id_token (it has an audience and no scope, unlike the access token) carries the user.
+      server.service.on(Events.BeforeTokenSigning, (token: { payload: Record<string, unknown> }) => {
+        if (token.payload.aud === undefined || "scope" in token.payload) return;
+        const user = typeof mock.user === "function" ? mock.user() : mock.user;
+        Object.assign(token.payload, providerShape(provider, user));
+      });
+      env.OAUTH_GOOGLE_ISSUER = url;
+      env.OAUTH_GOOGLE_JWKS_URL = `${url}/jwks`;
+    }
     server.service.on(Events.BeforeUserinfo, (response: { body: unknown; statusCode: number }) => {
       const user = typeof mock.user === "function" ? mock.user() : mock.user;
       response.body = providerShape(provider, user);

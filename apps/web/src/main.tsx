@@ -20,7 +20,17 @@ const theme = createTheme({
     fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
   },
   primaryColor: "blue",
+  // Filled buttons, badges and links at shade 8 (light scheme): white or body text on them passes
+  // WCAG AA contrast (axe-core in e2e/tests/pages.spec.ts); shade 6 did not.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: "sm",
+});
+
+/** Dimmed text at gray 7: gray 6 on white fails WCAG AA contrast for small type. */
+const cssVariables = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
 });
 
 const queryClient = new QueryClient({
@@ -36,7 +46,7 @@ const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }}>
             <Notifications position="top-right" />

@@ -104,6 +104,15 @@ export const AUDIT_ACTIONS = [
   "member.socialLink",
   "post.traceAuthor",
   "comment.traceAuthor",
+  "trade.hide",
+  "trade.restore",
+  "loadingVehicle.create",
+  "loadingVehicle.update",
+  "loadingVehicle.delete",
+  // --- dashboards
+  "dashboard.import",
+  "dashboard.rollback",
+  "dashboard.otherCompany",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,6 +77,39 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_BOOKED: { status: 409, message: "reservationCapacityBelowBooked" },
   SLOT_IN_USE: { status: 409, message: "reservationSlotInUse" },
   DATE_IN_USE: { status: 409, message: "reservationDateInUse" },
+  // --- pages
+  PAGE_NOT_FOUND: { status: 404, message: "pageNotFound" },
+  PAGE_VERSION_NOT_FOUND: { status: 404, message: "pageVersionNotFound" },
+  PAGE_VERSION_CONFLICT: { status: 409, message: "pageVersionConflict" },
+  // --- notes
+  NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
+  NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
+  NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },
+  NOTE_BLOCK_SELF: { status: 400, message: "notesBlockSelf" },
+  NOTE_BLOCK_EXISTS: { status: 409, message: "notesBlockExists" },
+  NOTE_BLOCK_NOT_FOUND: { status: 404, message: "notesBlockNotFound" },
+  NOTE_SEND_LIMITED: { status: 429, message: "errorRateLimited" },
+  // --- trade
+  DEAL_NOT_FOUND: { status: 404, message: "tradeDealNotFound" },
+  DEAL_NOT_AUTHOR: { status: 403, message: "tradeOnlyAuthor" },
+  DEAL_COMPLETED: { status: 409, message: "tradeAlreadyCompleted" },
+  DEAL_OWN: { status: 403, message: "tradeOwnDeal" },
+  DEAL_COMMENT_NOT_FOUND: { status: 404, message: "tradeCommentNotFound" },
+  DEAL_COMMENT_NOT_OWN_EDIT: { status: 403, message: "tradeCommentOnlyOwnEdit" },
+  DEAL_COMMENT_NOT_OWN_DELETE: { status: 403, message: "tradeCommentOnlyOwnDelete" },
+  DEAL_PHOTO_TYPE: { status: 415, message: "tradePhotoOnlyImages" },
+  // --- loading
+  LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
+  LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
+  LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
+  // --- dashboards
+  DASHBOARD_OTHER_COMPANY: { status: 403, message: "dashOtherCompany" },
+  DASHBOARD_ADMIN_ONLY: { status: 403, message: "dashReadySoon" },
+  IMPORT_NOT_ALLOWED: { status: 403, message: "dashImportNotAllowed" },
+  IMPORT_NOT_FOUND: { status: 404, message: "dashImportNotFound" },
+  IMPORT_UNREADABLE: { status: 400, message: "dashImportUnreadable" },
+  IMPORT_ROWS_INVALID: { status: 422, message: "dashImportRejected" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -30,7 +30,23 @@ interface Ids {
   day: string;
   post: number;
   comment: number;
+  /** Two vehicles of the load planner's catalogue: one to change, one to delete. */
+  vehicle: number;
+  spareVehicle: number;
 }
+
+/** A vehicle of the load planner's catalogue (administrators add, change and delete them). */
+const VEHICLE = {
+  code: "ACCESS-TRUCK",
+  kind: "truck",
+  name: "접근 시험 트럭",
+  length: 4800,
+  width: 2100,
+  height: 2100,
+  maxPayloadKg: 3500,
+  source: "",
+  grade: "U",
+};
 
 type Call = [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, okStatus: number];
 
@@ -151,6 +167,19 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "DELETE /api/admin/reservation/slots/{slotId}": ["DELETE", `${RESERVATION}/slots/${ids.spareSlot}`, undefined, 200],
+  "POST /api/admin/loading/vehicles": ["POST", "/api/admin/loading/vehicles", VEHICLE, 201],
+  "PUT /api/admin/loading/vehicles/{vehicleId}": [
+    "PUT",
+    `/api/admin/loading/vehicles/${ids.vehicle}`,
+    { ...VEHICLE, code: "ACCESS-TRUCK-2" },
+    200,
+  ],
+  "DELETE /api/admin/loading/vehicles/{vehicleId}": [
+    "DELETE",
+    `/api/admin/loading/vehicles/${ids.spareVehicle}`,
+    undefined,
+    200,
+  ],
   "GET /api/admin/reservation/slots/{slotId}/reservations": [
     "GET",
     `${RESERVATION}/slots/${ids.slot}/reservations`,
@@ -265,6 +294,12 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const guest = await env.member("U");
     const booked = await guest.post("/api/reservations", { slotId: slot.slotId, companions: 1 });
     expect(booked.status).toBe(201);
+    const vehicles = await env.ctx.db
+      .selectFrom("loadingVehicles")
+      .select("vehicleId")
+      .orderBy("vehicleId")
+      .limit(2)
+      .execute();
     ids = {
       event: event.body.id,
       branch: branch.branchCode,
@@ -276,6 +311,8 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       day,
       post: anonymousPost.body.postId,
       comment: anonymousComment.body.commentId,
+      vehicle: vehicles[0]?.vehicleId ?? 0,
+      spareVehicle: vehicles[1]?.vehicleId ?? 0,
       board,
       category: category.body.categoryId,
       target: target.userId,

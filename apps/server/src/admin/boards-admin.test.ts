@@ -162,6 +162,17 @@ describe.each(DIALECTS)("board administration on %s", (dialect) => {
     expect(actions.filter((a: string) => a === "board.delete")).toHaveLength(2);
   });
 
+  it("adds a category name once under 10 requests at once", async () => {
+    const boardId = await createBoard(admin, { name: "동시 분류 게시판" });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post(`/api/admin/boards/${boardId}/categories`, { name: "팔레트" })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.code).toBe("CATEGORY_EXISTS");
+    const listed = await admin.get(`/api/admin/boards/${boardId}/categories`);
+    expect(listed.body.items.map((c: { name: string }) => c.name)).toEqual(["팔레트"]);
+  });
+
   it("manages categories: add, refuse empty and duplicate names, soft delete, and show them to members", async () => {
     const boardId = await createBoard(admin, { name: "분류 시험 게시판" });
     const empty = await admin.get(`/api/admin/boards/${boardId}/categories`);

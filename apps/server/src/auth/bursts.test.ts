@@ -3,7 +3,7 @@
  * requests one after another — wrong passwords per account and per address (a 401 means the
  * password was evaluated; a lock answers 429 before any evaluation), the password re-check, and
  * password find per id and per address; through one app and through two server processes on one
- * database.
+ * database (each request naming its address through X-Forwarded-For).
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -88,7 +88,7 @@ describe.each(DIALECTS)("limits under a burst of 150 requests on %s", (dialect) 
   });
 });
 
-describe.each(DIALECTS)("a login burst through two server processes on one %s database", (dialect) => {
+describe.each(DIALECTS)("bursts through two server processes on one %s database", (dialect) => {
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
   let dataDir: string;
@@ -96,7 +96,8 @@ describe.each(DIALECTS)("a login burst through two server processes on one %s da
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-burst-"));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
+    // Behind a proxy, so each request can name its source address (X-Forwarded-For).
+    const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: "true" };
     if (dialect === "postgres") {
       const created = await createPgDatabase(process.env.TEST_DATABASE_URL ?? "");
       drop = created.drop;
@@ -118,25 +119,48 @@ describe.each(DIALECTS)("a login burst through two server processes on one %s da
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function login(base: string, password: string): Promise<Response> {
-    const first = await fetch(`${base}/api/auth/session`);
+  /** A POST from a fresh visitor session at address `ip`, through node `i % 2`. */
+  async function post(i: number, ip: string, url: string, body: object): Promise<Response> {
+    const base = bases[i % 2] ?? "";
+    const forwarded = { "x-forwarded-for": ip };
+    const first = await fetch(`${base}/api/auth/session`, { headers: forwarded });
     const { csrfToken } = (await first.json()) as { csrfToken: string };
-    return fetch(`${base}/api/auth/login`, {
+    return fetch(base + url, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookieOf(first) },
-      body: JSON.stringify({ userId: "admin", password }),
+      headers: { ...forwarded, "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookieOf(first) },
+      body: JSON.stringify(body),
     });
   }
+  const statusesOf = async (send: (i: number) => Promise<Response>) =>
+    (await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)))).map((r) => r.status);
 
   it("evaluates at most 5 wrong passwords for one account across both processes", async () => {
-    const responses = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => login(bases[i % 2] ?? "", "Wrong-Guess-123!")),
+    const statuses = await statusesOf((i) =>
+      post(i, `10.61.0.${i + 1}`, "/api/auth/login", { userId: "admin", password: "Wrong-Guess-123!" }),
     );
-    const statuses = responses.map((r) => r.status);
     expect(count(statuses, 401)).toBe(5);
     expect(count(statuses, 429)).toBe(BURST - 5);
-    const right = await login(bases[1] ?? "", "Admin1234!");
+    const right = await post(1, "10.61.1.1", "/api/auth/login", { userId: "admin", password: "Admin1234!" });
     expect(right.status).toBe(429);
     expect(((await right.json()) as { detail: string }).detail).toBe(t("loginLocked", { minutes: 1 }));
+  }, 60_000);
+
+  it("evaluates at most 30 passwords from one address across both processes", async () => {
+    const statuses = await statusesOf((i) =>
+      post(i, "10.62.0.1", "/api/auth/login", { userId: `twonode${i}`, password: "Wrong-Guess-123!" }),
+    );
+    expect(count(statuses, 401)).toBe(30);
+    expect(count(statuses, 429)).toBe(BURST - 30);
+  }, 60_000);
+
+  it("lets password find through at most its limits across both processes", async () => {
+    const perId = await statusesOf((i) =>
+      post(i, `10.63.0.${i + 1}`, "/api/auth/password-reset", { userId: "admin", email: "x@example.kr" }),
+    );
+    expect(count(perId, 200)).toBe(RATE_RULES.passwordFindAccount.limit);
+    const perAddress = await statusesOf((i) =>
+      post(i, "10.64.0.1", "/api/auth/password-reset", { userId: `twofind${i}`, email: "x@example.kr" }),
+    );
+    expect(count(perAddress, 200)).toBe(RATE_RULES.passwordFindAddress.limit);
   }, 60_000);
 });

@@ -12,6 +12,11 @@ import * as m0004 from "./migrations/0004_list_indexes.ts";
 import * as m0005 from "./migrations/0005_files_comments.ts";
 import * as m0006 from "./migrations/0006_members.ts";
 import * as m0008 from "./migrations/0008_security.ts";
+import * as m0009 from "./migrations/0009_notes.ts";
+import * as m0010 from "./migrations/0010_trade.ts";
+import * as m0011 from "./migrations/0011_pages.ts";
+import * as m0012 from "./migrations/0012_dashboards.ts";
+import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
 
 export interface MigrationContext {
@@ -31,6 +36,11 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0005_files_comments": m0005,
   "0006_members": m0006,
   "0008_security": m0008,
+  "0009_notes": m0009,
+  "0010_trade": m0010,
+  "0011_pages": m0011,
+  "0012_dashboards": m0012,
+  "0013_loading": m0013,
   "0014_jobs": m0014,
 };
 

@@ -295,6 +295,8 @@ export interface CompaniesTable {
   allianceAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Kind for the logistics council statistics (issue 12): logistics, manufacturing or other. */
+  kind: Generated<"logistics" | "manufacturing" | "other">;
 }
 
 export type RequestStatus = "pending" | "approved" | "refused";
@@ -359,6 +361,60 @@ export interface RateCountersTable {
   blockedUntil: number;
 }
 
+/** A note (쪽지): NTT_ID, NTT_CN, ADD_USER_ID/NAME, REF_NO, ADD_DATE (members spec 3). */
+export interface NotesTable {
+  noteId: Generated<number>;
+  /** "note", or "trade" for a trade request (REF_NO is then the deal number). */
+  kind: "note" | "trade";
+  senderId: string;
+  senderName: string;
+  bodyHtml: string;
+  /** The body as plain text: the list's first line and the text search. */
+  bodyText: string;
+  refNo: number | null;
+  /** USER_NAME_LOC: the recipients' names, comma separated, as sent. */
+  recipientNames: string;
+  /** 1 when the sender is the only recipient (to-myself list, not the sent list). */
+  selfOnly: number;
+  sentAt: string;
+  editedAt: string | null;
+  /** Set by the first recipient who reads it: from then on the sender cannot edit. */
+  firstReadAt: string | null;
+  /** The sender deleted their copy (sent list). */
+  senderDeletedAt: string | null;
+}
+
+/** One recipient's copy of a note: READ_YN (readAt), USE_AT (box) and deletion are theirs alone. */
+export interface NoteRecipientsTable {
+  noteId: number;
+  recipientId: string;
+  recipientName: string;
+  /** Copied from the note, for the box index. */
+  kind: "note" | "trade";
+  /** 1 when the sender wrote to themselves (the to-myself list, not the received one). */
+  fromSelf: number;
+  /** inbox, kept (USE_AT S), spam (sender on the spam list), blocked (never shown) or deleted. */
+  box: "inbox" | "kept" | "spam" | "blocked" | "deleted";
+  readAt: string | null;
+  deletedAt: string | null;
+}
+
+/** A block (TYPE I) or spam (TYPE S) entry: TARGET_USER_ID, and the entry's id as its NTT_ID. */
+export interface NoteBlocksTable {
+  blockId: Generated<number>;
+  ownerId: string;
+  targetId: string;
+  type: "I" | "S";
+  createdAt: string;
+}
+
+/** A member starred in the address book's important tab. */
+export interface NoteContactsTable {
+  ownerId: string;
+  contactId: string;
+  createdAt: string;
+}
+
 /** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
 export interface JobsTable {
   id: Generated<number>;
@@ -388,6 +444,222 @@ export interface SchedulesTable {
   lastRunAt: string | null;
 }
 
+// --- trade (issue 11; members spec section 3)
+
+/** The trade category code list (MBP040010G1). */
+export interface TradeCategoriesTable {
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+/** A deal [DEAL_NO, DEAL_TYPE, COMPANY_CODE, …, FINISH_YN]; money in won. */
+export interface DealsTable {
+  dealNo: Generated<number>;
+  dealType: string;
+  companyCode: string;
+  title: string;
+  category: string;
+  condition: "H" | "M" | "L";
+  modelNo: string;
+  modelName: string;
+  modelYear: number;
+  amount: number;
+  location: string;
+  descriptionHtml: string;
+  searchText: string;
+  telNo: string;
+  authorId: string;
+  authorName: string;
+  coverPhotoId: number | null;
+  favoriteCount: number;
+  /** FINISH_YN F since then; null while trading. */
+  completedAt: string | null;
+  hiddenAt: string | null;
+  hiddenBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface DealGramsTable {
+  gram: string;
+  dealNo: number;
+}
+
+/** A deal photo (S_FUNC_CODE DL; photoId is the FILE_MGT_CODE) with its three stored sizes. */
+export interface DealPhotosTable {
+  photoId: Generated<number>;
+  dealNo: number | null;
+  seq: number;
+  uploaderId: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  fullKey: string;
+  detailKey: string;
+  cardKey: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface DealCommentsTable {
+  seq: Generated<number>;
+  dealNo: number;
+  authorId: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface DealFavoritesTable {
+  userId: string;
+  dealNo: number;
+  createdAt: string;
+}
+
+/** Loading simulator (issue 14): the vehicle catalogue, sizes in mm, payload in kg. */
+export interface LoadingVehiclesTable {
+  vehicleId: Generated<number>;
+  code: string;
+  kind: "container" | "truck";
+  name: string;
+  length: number;
+  width: number;
+  height: number;
+  maxPayloadKg: number;
+  source: string;
+  grade: "V" | "S" | "D" | "U";
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's saved load plan; `body` is the JSON of vehicle, pallet base, cargo and results. */
+export interface LoadingPlansTable {
+  planId: Generated<number>;
+  userId: string;
+  name: string;
+  vehicleName: string;
+  boxCount: number;
+  vehicleCount: number;
+  volumeRatio: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One imported ledger file (issue 13); unique per company and file content (sha256 hex). */
+export interface LedgerImportsTable {
+  importId: Generated<number>;
+  companyCode: string;
+  kind: string;
+  fileName: string;
+  fileHash: string;
+  rowCount: number;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** A billing entry: customer, module, AR/AP, amount (won), count, Asia/Seoul day. */
+export interface BillingEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  docNo: string;
+  day: string;
+  customerName: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month (YYYY-MM), customer, module and AR/AP; kept by the import. */
+export interface BillingMonthlyTable {
+  companyCode: string;
+  month: string;
+  customerName: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month, customer and AR/AP; kept by the import. */
+export interface BillingCustomerMonthlyTable {
+  companyCode: string;
+  month: string;
+  customerName: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, month, module and AR/AP; kept by the import. */
+export interface BillingModuleMonthlyTable {
+  companyCode: string;
+  month: string;
+  module: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/** Billing summed per company, day and AR/AP (settlement); kept by the import. */
+export interface BillingDailyTable {
+  companyCode: string;
+  day: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+export interface OrderEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  orderNo: string;
+  day: string;
+  customerName: string;
+  status: string;
+  quantity: number;
+  amount: number;
+}
+
+/** A shipment; `day` is the Asia/Seoul day of the planned arrival; times are UTC ISO. */
+export interface ShipmentEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  shipmentNo: string;
+  vehicleNo: string;
+  origin: string;
+  destination: string;
+  day: string;
+  plannedAt: string;
+  actualAt: string | null;
+  status: string;
+}
+
+/** A forwarding file (B/L): port, direction 수출/수입, containers (TEU). */
+export interface ForwardingEntriesTable {
+  id: Generated<number>;
+  importId: number;
+  companyCode: string;
+  blNo: string;
+  day: string;
+  port: string;
+  direction: string;
+  containers: number;
+  status: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -410,9 +682,62 @@ export interface Database {
   allianceApplications: AllianceApplicationsTable;
   userConsents: UserConsentsTable;
   socialAccounts: SocialAccountsTable;
+  pages: PagesTable;
+  pageVersions: PageVersionsTable;
+  pageMedia: PageMediaTable;
   rateCounters: RateCountersTable;
+  notes: NotesTable;
+  noteRecipients: NoteRecipientsTable;
+  noteBlocks: NoteBlocksTable;
+  noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
+  tradeCategories: TradeCategoriesTable;
+  deals: DealsTable;
+  dealGrams: DealGramsTable;
+  dealPhotos: DealPhotosTable;
+  dealComments: DealCommentsTable;
+  dealFavorites: DealFavoritesTable;
+  loadingVehicles: LoadingVehiclesTable;
+  loadingPlans: LoadingPlansTable;
+  ledgerImports: LedgerImportsTable;
+  billingEntries: BillingEntriesTable;
+  billingMonthly: BillingMonthlyTable;
+  billingCustomerMonthly: BillingCustomerMonthlyTable;
+  billingModuleMonthly: BillingModuleMonthlyTable;
+  billingDaily: BillingDailyTable;
+  orderEntries: OrderEntriesTable;
+  shipmentEntries: ShipmentEntriesTable;
+  forwardingEntries: ForwardingEntriesTable;
+}
+
+// --- pages (issue 12)
+export interface PagesTable {
+  pageId: string;
+  currentVersion: number;
+  updatedAt: string;
+}
+
+export interface PageVersionsTable {
+  pageId: string;
+  version: number;
+  title: string;
+  bodyHtml: string;
+  createdAt: string;
+  createdById: string;
+  createdByName: string;
+  restoredFrom: number | null;
+}
+
+export interface PageMediaTable {
+  mediaId: Generated<number>;
+  pageId: string;
+  storageKey: string;
+  mime: string;
+  /** Bytes as stored (re-encoded). */
+  size: number;
+  createdAt: string;
+  createdBy: string;
 }
 
 export type User = Selectable<UsersTable>;
@@ -430,3 +755,5 @@ export type ReservationEvent = Selectable<ReservationEventsTable>;
 export type ReservationBranch = Selectable<ReservationBranchesTable>;
 export type ReservationSlot = Selectable<ReservationSlotsTable>;
 export type Reservation = Selectable<ReservationsTable>;
+export type Deal = Selectable<DealsTable>;
+export type DealPhotoRow = Selectable<DealPhotosTable>;

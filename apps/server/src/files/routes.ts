@@ -43,7 +43,7 @@ function postPassword(request: FastifyRequest): string | undefined {
 }
 
 /** The multipart file parts of `request`, busboy limited to one byte over `maxBytes` per file. */
-function partsOf(request: FastifyRequest): PartReader {
+export function partsOf(request: FastifyRequest): PartReader {
   return (maxBytes, maxFiles) =>
     (async function* () {
       if (!request.isMultipart()) throw new AppError("INVALID_INPUT", { field: "file" });

@@ -7,7 +7,12 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { IFRAME_HOSTS } from "../posts/sanitize.ts";
 
-export async function installSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+/** `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12). */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  frameOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +24,7 @@ export async function installSecurityHeaders(app: FastifyInstance, https: boolea
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", "blob:", "https:"],
-        frameSrc: IFRAME_HOSTS.map((h) => `https://${h}`),
+        frameSrc: [...IFRAME_HOSTS.map((h) => `https://${h}`), ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

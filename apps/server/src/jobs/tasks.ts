@@ -1,10 +1,14 @@
 /**
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
- * purge (daily), editor draft purge (hourly) and the removal of finished jobs after a week (daily).
+ * purge (daily), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
+ * jobs after a week (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
  */
 import { purgeAuditLog } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import { purgeDrafts } from "../files/service.ts";
+import { purgeDeletedNotes } from "../notes/queries.ts";
+import { NOTE_RETENTION_DAYS } from "../notes/service.ts";
+import { purgeDealPhotoDrafts } from "../trade/photos.ts";
 import { purgeFinishedJobs } from "./queue.ts";
 import type { ScheduledTask } from "./schedules.ts";
 
@@ -18,10 +22,16 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
   return [
     { name: "audit-purge", everyMs: DAY_MS, run: () => purgeAuditLog(ctx.db) },
     { name: "draft-purge", everyMs: HOUR_MS, run: () => purgeDrafts(ctx) },
+    { name: "deal-photo-purge", everyMs: HOUR_MS, run: () => purgeDealPhotoDrafts(ctx) },
     {
       name: "job-purge",
       everyMs: DAY_MS,
       run: () => purgeFinishedJobs(ctx.db, new Date(Date.now() - JOB_RETENTION_MS)),
+    },
+    {
+      name: "note-purge",
+      everyMs: DAY_MS,
+      run: () => purgeDeletedNotes(ctx.db, new Date(Date.now() - NOTE_RETENTION_DAYS * DAY_MS).toISOString()),
     },
   ];
 }

@@ -27,6 +27,8 @@ import type { Board, User } from "../db/schema.ts";
 import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { noteReplyToAuthor } from "../notes/reply-notice.ts";
+import { announceNotes } from "../notes/service.ts";
 import { canRead, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
@@ -396,7 +398,8 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
 }
 
 /**
- * POST /api/posts/{postId}/replies: a reply under the parent, at any depth.
+ * POST /api/posts/{postId}/replies: a reply under the parent, at any depth; on a board with reply
+ * notification on, the parent's author gets a note in the same transaction (notes/reply-notice.ts).
  * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED
  */
 export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: User | null) {
@@ -408,6 +411,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   const body = cleanBody(input.bodyHtml);
   const media: MediaChoice = { bodyHtml: body.bodyHtml, videoFileId: null, logoFileId: null };
   await checkPostMedia(ctx, board, user, null, media);
+  let notified: string[] = [];
   const postId = await insertPost(
     ctx.db,
     {
@@ -428,8 +432,10 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
     parent,
     async (trx, id) => {
       await claimPostMedia(trx, board, user, id, media);
+      notified = await noteReplyToAuthor(trx, board, parent, user, id);
     },
   );
+  await announceNotes(ctx, notified);
   return { postId, boardId: board.boardId };
 }
 

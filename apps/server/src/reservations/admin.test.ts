@@ -1,6 +1,7 @@
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { seedReservations } from "../seed/reservations.ts";
 import { addDays, seoulToday } from "./time.ts";
 
@@ -16,8 +17,30 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   let alice: Member;
   let visitor: Client;
   let eventNo: number;
-  let cancelledId: number;
+  const sent: MailMessage[] = [];
   const date = addDays(seoulToday(), 10);
+  let ownDay = 12;
+
+  /**
+   * A test's own event `name` with one date (a new day ahead) at the annex AN01 and one slot
+   * 10:00–11:00 of `capacity`, so no test depends on another's bookings or ids.
+   */
+  async function ownSlot(name: string, capacity: number) {
+    const event = await admin.post(`${ADMIN}/events`, { name });
+    expect(event.status).toBe(201);
+    ownDay += 1;
+    const day = addDays(seoulToday(), ownDay);
+    const created = await admin.post(`${ADMIN}/dates`, {
+      eventNo: event.body.id,
+      branchCode: "AN01",
+      date: day,
+      slots: [{ startTime: "10:00", endTime: "11:00", capacity }],
+    });
+    expect(created.status).toBe(201);
+    const dates = await admin.get(`${ADMIN}/events/${event.body.id}/dates?branchCode=AN01`);
+    const slotId: number = dates.body.items[0].slots[0].slotId;
+    return { eventNo: event.body.id as number, dateId: created.body.id as number, slotId, date: day };
+  }
 
   async function slotsOf(day = date) {
     const res = await admin.get(`${ADMIN}/events/${eventNo}/dates?branchCode=HQ01`);
@@ -35,7 +58,15 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
       .set({ companyName: '=HYPERLINK("x")', mobileNo: "010-1111-2222" })
       .where("userId", "=", alice.userId)
       .execute();
-    env.ctx.mailer = { send: async () => "<test@portal>" };
+    env.ctx.mailer = {
+      send: async (message) => {
+        sent.push(message);
+        return "<test@portal>";
+      },
+    };
+    expect((await admin.post(`${ADMIN}/branches`, { branchCode: "AN01", name: "별관", address: "인천" })).status).toBe(
+      201,
+    );
   });
   afterAll(() => env.close());
 
@@ -128,46 +159,81 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   });
 
   it("never lowers a capacity below the booked seats", async () => {
-    const slot = (await slotsOf()).slots[0];
-    expect((await alice.post("/api/reservations", { slotId: slot.slotId, companions: 1 })).status).toBe(201);
-    const low = await admin.put(`${ADMIN}/slots/${slot.slotId}`, { startTime: "10:00", endTime: "11:00", capacity: 1 });
+    const { slotId, dateId } = await ownSlot("용량 행사", 3);
+    expect((await alice.post("/api/reservations", { slotId, companions: 1 })).status).toBe(201);
+    const low = await admin.put(`${ADMIN}/slots/${slotId}`, { startTime: "10:00", endTime: "11:00", capacity: 1 });
     expect(low.status).toBe(409);
     expect(low.body.detail).toBe(t("reservationCapacityBelowBooked", { booked: 2 }));
-    const ok = await admin.put(`${ADMIN}/slots/${slot.slotId}`, { startTime: "10:00", endTime: "11:30", capacity: 2 });
+    const ok = await admin.put(`${ADMIN}/slots/${slotId}`, { startTime: "10:00", endTime: "11:30", capacity: 2 });
     expect(ok.status).toBe(200);
-    expect((await slotsOf()).slots[0]).toMatchObject({ capacity: 2, booked: 2, remaining: 0, endTime: "11:30" });
-    const inUse = await admin.delete(`${ADMIN}/slots/${slot.slotId}`);
+    const inUse = await admin.delete(`${ADMIN}/slots/${slotId}`);
     expect(inUse.status).toBe(409);
     expect(inUse.body.detail).toBe(t("reservationSlotInUse"));
-    const dateInUse = await admin.delete(`${ADMIN}/dates/${(await slotsOf()).dateId}`);
+    const dateInUse = await admin.delete(`${ADMIN}/dates/${dateId}`);
     expect(dateInUse.body.detail).toBe(t("reservationDateInUse"));
+    // Only the accepted change is in the audit log, with before and after.
+    const edits = await admin.get(`/api/admin/audit?action=reservationSlot.update&targetId=${slotId}`);
+    expect(edits.body.items).toHaveLength(1);
+    expect(edits.body.items[0]).toMatchObject({
+      actorId: admin.userId,
+      targetType: "reservationSlot",
+      ip: "127.0.0.1",
+      detail: { seq: 1, endTime: ["11:00", "11:30"], capacity: [3, 2] },
+    });
   });
 
-  it("shows a slot's roster, cancels for a member and frees the seats", async () => {
-    const slot = (await slotsOf()).slots[0];
-    const roster = await admin.get(`${ADMIN}/slots/${slot.slotId}/reservations`);
+  it("shows a slot's roster, cancels for a member, frees the seats, mails the member and audits it", async () => {
+    const { slotId, date } = await ownSlot("명단 행사", 4);
+    expect((await alice.post("/api/reservations", { slotId, companions: 1 })).status).toBe(201);
+    const roster = await admin.get(`${ADMIN}/slots/${slotId}/reservations`);
     expect(roster.status).toBe(200);
-    expect(roster.body).toMatchObject({ eventName: "물류 자동화 설비 시연회 (상반기)", branchName: "본관 1층", date });
+    expect(roster.body).toMatchObject({ eventName: "명단 행사", branchName: "별관", date });
     expect(roster.body.items).toEqual([
       expect.objectContaining({ userId: alice.userId, nameKo: "김물류", phone: "010-1111-2222", seats: 2 }),
     ]);
     const id = roster.body.items[0].reservationId;
-    cancelledId = id;
+    sent.length = 0;
     expect((await admin.delete(`${ADMIN}/reservations/${id}`)).status).toBe(200);
-    expect((await slotsOf()).slots[0]).toMatchObject({ booked: 0, remaining: 2 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: `${alice.userId}@example.kr`, subject: t("mailReservationCancelSubject") });
+    expect(sent[0]?.text).toContain(t("mailReservationCancelByAdmin"));
+    expect(String(sent[0]?.attachments?.[0]?.content)).toContain("METHOD:CANCEL");
+    const after = await admin.get(`${ADMIN}/slots/${slotId}/reservations`);
+    expect(after.body.items[0]).toMatchObject({ reservationId: id, status: "cancelled" });
     const mine = await alice.get("/api/me/reservations");
-    expect(mine.body.items[0]).toMatchObject({ reservationId: id, status: "cancelled" });
+    expect(mine.body.items.find((r: { reservationId: number }) => r.reservationId === id)).toMatchObject({
+      status: "cancelled",
+    });
     expect((await admin.delete(`${ADMIN}/reservations/${id}`)).body.detail).toBe(t("reservationAlreadyCancelled"));
+    expect(sent).toHaveLength(1);
+    const cancel = await admin.get(`/api/admin/audit?action=reservation.cancel&targetId=${id}`);
+    expect(cancel.body.total).toBe(1); // the refused second cancel left no entry
+    expect(cancel.body.items[0]).toMatchObject({
+      actorId: admin.userId,
+      targetType: "reservation",
+      targetId: String(id),
+      ip: "127.0.0.1",
+      detail: { userId: alice.userId, date, time: "10:00~11:00", seats: 2 },
+    });
+    expect(Math.abs(Date.parse(cancel.body.items[0].at) - Date.now())).toBeLessThan(60_000);
   });
 
   it("exports an event's and a slot's reservations as CSV that Excel opens in Korean", async () => {
-    const slot = (await slotsOf()).slots[1];
-    expect((await alice.post("/api/reservations", { slotId: slot.slotId, companions: 2 })).status).toBe(201);
-    const res = await admin.get(`${ADMIN}/events/${eventNo}/export.csv`);
+    const first = await ownSlot("내보내기 행사", 5);
+    const second = await admin.post(`${ADMIN}/dates/${first.dateId}/slots`, {
+      startTime: "14:00",
+      endTime: "15:00",
+      capacity: 20,
+    });
+    expect(second.status).toBe(201);
+    const cancelled = await alice.post("/api/reservations", { slotId: first.slotId, companions: 0 });
+    expect((await alice.delete(`/api/me/reservations/${cancelled.body.reservationId}`)).status).toBe(200);
+    expect((await alice.post("/api/reservations", { slotId: second.body.id, companions: 2 })).status).toBe(201);
+    const res = await admin.get(`${ADMIN}/events/${first.eventNo}/export.csv`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(String(res.headers["content-disposition"])).toContain(
-      `filename*=UTF-8''${encodeURIComponent("물류 자동화 설비 시연회 (상반기)_예약내역.csv")}`,
+      `filename*=UTF-8''${encodeURIComponent("내보내기 행사_예약내역.csv")}`,
     );
     const text = res.body as string;
     expect(text.startsWith(BOM)).toBe(true);
@@ -177,22 +243,24 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
     );
     expect(lines).toHaveLength(3); // the cancelled one and the active one
     const active = lines.find((line) => line.includes("예약 완료")) ?? "";
-    expect(active).toContain(`물류 자동화 설비 시연회 (상반기),본관 1층,${date},14:00,15:00,${alice.userId},김물류`);
+    expect(active).toContain(`내보내기 행사,별관,${first.date},14:00,15:00,${alice.userId},김물류`);
     // A cell that Excel would run as a formula is escaped.
     expect(active).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines.some((line) => line.includes("취소됨"))).toBe(true);
 
-    const one = await admin.get(`${ADMIN}/slots/${slot.slotId}/export.csv`);
+    const one = await admin.get(`${ADMIN}/slots/${second.body.id}/export.csv`);
     expect((one.body as string).startsWith(BOM)).toBe(true);
     expect((one.body as string).trimEnd().split("\r\n")).toHaveLength(2);
   });
 
   it("lists events with counts and publishes the routes in OpenAPI", async () => {
+    const { slotId, eventNo: counted } = await ownSlot("집계 행사", 5);
+    expect((await alice.post("/api/reservations", { slotId, companions: 0 })).status).toBe(201);
     const list = await admin.get(`${ADMIN}/events`);
     expect(list.body.items).toContainEqual({
-      eventNo,
-      name: "물류 자동화 설비 시연회 (상반기)",
-      description: "AGV 시연",
+      eventNo: counted,
+      name: "집계 행사",
+      description: "",
       open: true,
       dates: 1,
       reservations: 1,
@@ -210,10 +278,25 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   });
 
   it("records every administrator change in the audit log with actor, target and address", async () => {
-    // A date made and deleted again (the event keeps one date).
-    const extra = await admin.post(`${ADMIN}/dates`, { eventNo, branchCode: "HQ01", date: addDays(date, 1) });
-    expect(extra.status).toBe(201);
-    expect((await admin.delete(`${ADMIN}/dates/${extra.body.id}`)).status).toBe(200);
+    const event = await admin.post(`${ADMIN}/events`, { name: "감사 행사" });
+    await admin.put(`${ADMIN}/events/${event.body.id}`, { name: "감사 행사 (개정)", description: "", open: true });
+    await admin.post(`${ADMIN}/branches`, { branchCode: "AU01", name: "감사관", address: "인천" });
+    await admin.put(`${ADMIN}/branches/AU01`, { name: "감사관 2층", address: "인천" });
+    const day = addDays(seoulToday(), 40);
+    const made = await admin.post(`${ADMIN}/dates`, {
+      eventNo: event.body.id,
+      branchCode: "AU01",
+      date: day,
+      slots: [{ startTime: "10:00", endTime: "11:00", capacity: 3 }],
+    });
+    const slot = await admin.post(`${ADMIN}/dates/${made.body.id}/slots`, {
+      startTime: "13:00",
+      endTime: "14:00",
+      capacity: 3,
+    });
+    await admin.put(`${ADMIN}/slots/${slot.body.id}`, { startTime: "13:00", endTime: "14:00", capacity: 4 });
+    expect((await admin.delete(`${ADMIN}/slots/${slot.body.id}`)).status).toBe(200);
+    expect((await admin.delete(`${ADMIN}/dates/${made.body.id}`)).status).toBe(200);
 
     const mine = await admin.get(`/api/admin/audit?actorId=${admin.userId}&pageSize=50`);
     expect(mine.status).toBe(200);
@@ -228,46 +311,22 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
       "reservationSlot.create",
       "reservationSlot.update",
       "reservationSlot.delete",
-      "reservation.cancel",
     ]) {
       expect(actions, action).toContain(action);
     }
-
-    const cancel = await admin.get(`/api/admin/audit?action=reservation.cancel&targetId=${cancelledId}`);
-    expect(cancel.body.total).toBe(1); // the refused second cancel left no entry
-    expect(cancel.body.items[0]).toMatchObject({
-      actorId: admin.userId,
-      action: "reservation.cancel",
-      targetType: "reservation",
-      targetId: String(cancelledId),
-      ip: "127.0.0.1",
-      detail: { userId: alice.userId, date, time: "10:00~11:30", seats: 2 },
-    });
-    expect(Math.abs(Date.parse(cancel.body.items[0].at) - Date.now())).toBeLessThan(60_000);
-
-    // The capacity change refused with 409 was not recorded; the accepted one was, with before and after.
-    const slot = (await slotsOf()).slots[0];
-    const edits = await admin.get(`/api/admin/audit?action=reservationSlot.update&targetId=${slot.slotId}`);
-    expect(edits.body.items).toHaveLength(1);
-    expect(edits.body.items[0]).toMatchObject({
-      actorId: admin.userId,
-      targetType: "reservationSlot",
-      ip: "127.0.0.1",
-      detail: { date, seq: 1, endTime: ["11:00", "11:30"], capacity: [3, 2] },
-    });
-    const event = await admin.get(`/api/admin/audit?targetId=${eventNo}&action=reservationEvent.update`);
-    expect(event.body.items[0]).toMatchObject({
+    const renamed = await admin.get(`/api/admin/audit?targetId=${event.body.id}&action=reservationEvent.update`);
+    expect(renamed.body.items[0]).toMatchObject({
       targetType: "reservationEvent",
-      detail: { name: ["물류 자동화 설비 시연회", "물류 자동화 설비 시연회 (상반기)"] },
+      detail: { name: ["감사 행사", "감사 행사 (개정)"] },
     });
-    const place = await admin.get("/api/admin/audit?targetId=HQ01&action=reservationBranch.update");
-    expect(place.body.items[0]).toMatchObject({ detail: { name: ["실증센터 본관", "본관 1층"] } });
-    const removed = await admin.get(`/api/admin/audit?action=reservationDate.delete&targetId=${extra.body.id}`);
+    const place = await admin.get("/api/admin/audit?targetId=AU01&action=reservationBranch.update");
+    expect(place.body.items[0]).toMatchObject({ detail: { name: ["감사관", "감사관 2층"] } });
+    const removed = await admin.get(`/api/admin/audit?action=reservationDate.delete&targetId=${made.body.id}`);
     expect(removed.body.items[0]).toMatchObject({
       actorId: admin.userId,
       targetType: "reservationDate",
       ip: "127.0.0.1",
-      detail: { event: "물류 자동화 설비 시연회 (상반기)", branch: "본관 1층", date: addDays(date, 1) },
+      detail: { event: "감사 행사 (개정)", branch: "감사관 2층", date: day },
     });
   });
 

@@ -182,6 +182,46 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
     expect(await slotState(slotId)).toEqual({ capacity: 20, booked: 2 });
   });
 
+  it("books one member into one slot once under 20 requests at once, and cancels once under 20 at once", async () => {
+    const { slotId } = await newSlot(50);
+    const member = await env.member("U", { nameKo: "동시회원" });
+    const bookings = await Promise.all(Array.from({ length: 20 }, () => reserve(member, slotId, 1)));
+    expect(bookings.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of bookings.filter((x) => x.status !== 201)) expect(r.body.code).toBe("ALREADY_RESERVED");
+    expect(await slotState(slotId)).toEqual({ capacity: 50, booked: 2 });
+    const id = bookings.find((r) => r.status === 201)?.body.reservationId;
+    sent = [];
+    const cancels = await Promise.all(Array.from({ length: 20 }, () => member.delete(`/api/me/reservations/${id}`)));
+    expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of cancels.filter((x) => x.status !== 200)) expect(r.body.code).toBe("ALREADY_CANCELLED");
+    expect(await slotState(slotId)).toEqual({ capacity: 50, booked: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("mails the member when an administrator cancels, saying so, with the calendar cancellation", async () => {
+    const { slotId, date } = await newSlot(6);
+    const booked = await reserve(alice, slotId, 1);
+    expect(booked.status).toBe(201);
+    const id = booked.body.reservationId;
+    sent = [];
+    expect((await admin.delete(`${ADMIN}/reservations/${id}`)).status).toBe(200);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0];
+    expect(mail?.to).toBe(`${alice.userId}@example.kr`);
+    expect(mail?.subject).toBe(t("mailReservationCancelSubject"));
+    expect(mail?.text).toContain(t("mailReservationCancelBody"));
+    expect(mail?.text).toContain(t("mailReservationCancelByAdmin"));
+    expect(mail?.text).toContain(date);
+    const ics = String(mail?.attachments?.[0]?.content);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain(`UID:reservation-${id}@`);
+    // The member's own cancellation does not claim an administrator did it.
+    const again = await reserve(alice, slotId, 0);
+    sent = [];
+    expect((await alice.delete(`/api/me/reservations/${again.body.reservationId}`)).status).toBe(200);
+    expect(sent[0]?.text).not.toContain(t("mailReservationCancelByAdmin"));
+  });
+
   it("refuses a full slot with the spec's message and marks it unavailable", async () => {
     const { slotId, date } = await newSlot(3);
     expect((await reserve(alice, slotId, 2)).status).toBe(201);

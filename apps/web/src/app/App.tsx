@@ -35,6 +35,14 @@ const BoardAdminPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardA
 const BoardFormPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardFormPage })));
 const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
+const dashboards = () => import("../features/dashboards/index.ts");
+const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
+const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
+const TransportPage = lazyScreen(() => dashboards().then((m) => ({ default: m.TransportPage })));
+const ForwardingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.ForwardingPage })));
+const SettlementPage = lazyScreen(() => dashboards().then((m) => ({ default: m.SettlementPage })));
+const BigDataPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BigDataPage })));
+const ImportPage = lazyScreen(() => dashboards().then((m) => ({ default: m.ImportPage })));
 const LoginPage = lazyScreen(() => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
 const TermsPage = lazyScreen(() =>
   import("../features/registration/TermsPage.tsx").then((m) => ({ default: m.TermsPage })),
@@ -53,6 +61,22 @@ const RecheckPage = lazyScreen(() =>
 );
 const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
+);
+const trade = () => import("../features/trade/index.ts");
+const TradeListPage = lazyScreen(() => trade().then((m) => ({ default: m.TradeListPage })));
+const DealFormPage = lazyScreen(() => trade().then((m) => ({ default: m.DealFormPage })));
+const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDetailPage })));
+const pages = () => import("../features/pages/index.ts");
+const StaticPage = lazyScreen(() => pages().then((m) => ({ default: m.StaticPage })));
+const PopupPage = lazyScreen(() => pages().then((m) => ({ default: m.PopupPage })));
+const PageEditPage = lazyScreen(() =>
+  import("../features/pages/PageEditPage.tsx").then((m) => ({ default: m.PageEditPage })),
+);
+const CompaniesPage = lazyScreen(() =>
+  import("../features/pages/CompaniesPage.tsx").then((m) => ({ default: m.CompaniesPage })),
+);
+const LoadingPage = lazyScreen(() =>
+  import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
 );
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
@@ -80,6 +104,7 @@ export function App() {
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
+            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
@@ -93,6 +118,22 @@ export function App() {
             <Route path="/app/totalboard/audit" element={<AuditPage />} />
             <Route path="/app/boardregister" element={<BoardFormPage />} />
             <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
+            <Route path="/app/trade" element={<TradeListPage />} />
+            <Route path="/app/trade/register" element={<DealFormPage />} />
+            <Route path="/app/trade/update/:dealNo" element={<DealFormPage key="update" />} />
+            <Route path="/app/trade/:dealType/:companyCode/:dealNo" element={<DealDetailPage />} />
+            <Route path="/app/totalboard/pages/:pageId" element={<PageEditPage />} />
+            <Route path="/app/totalboard/companies" element={<CompaniesPage />} />
+            <Route path="/app/POPUP/:popupId" element={<PopupPage />} />
+            <Route path="/app/:pageId" element={<StaticPage />} />
+            <Route path="/app/dashboard" element={<BillingPage />} />
+            <Route path="/app/dashboard/orders/:bbsId" element={<OrdersPage />} />
+            <Route path="/app/dashboard/transport/:bbsId" element={<TransportPage />} />
+            <Route path="/app/dashboard/forwarding/:bbsId" element={<ForwardingPage />} />
+            <Route path="/app/dashboard/settlement/:bbsId" element={<SettlementPage />} />
+            <Route path="/app/dashboard/bigdata/billing" element={<BigDataPage view="billing" />} />
+            <Route path="/app/dashboard/bigdata/logistics" element={<BigDataPage view="logistics" />} />
+            <Route path="/app/dashboard/import" element={<ImportPage />} />
             <Route path="*" element={<PreparingPage />} />
           </Routes>
         </Suspense>

@@ -8,8 +8,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The whole problem answer (with any extension members, e.g. an import's row report). */
+  readonly problem: Partial<Problem>;
   constructor(status: number, problem: Partial<Problem>) {
     super(problem.detail ?? t("errorUnknown"));
+    this.problem = problem;
     this.status = status;
     this.code = problem.code ?? "INTERNAL";
     this.field = problem.field;

@@ -3,7 +3,18 @@
  * reservation screens (and of each feature added later, spread in below). The server adds it at start;
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
+
+import { dashboardsMessages } from "./dashboards.ts";
+import { loadingMessages } from "./loading.ts";
+import { notesMessages } from "./notes.ts";
+import { pagesMessages } from "./pages.ts";
+import { tradeMessages } from "./trade.ts";
+
 export const screenMessages = {
+  ...notesMessages,
+  ...pagesMessages,
+  ...loadingMessages,
+  ...dashboardsMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",
@@ -811,4 +822,5 @@ export const screenMessages = {
   "audit.member.socialLink": "간편 로그인 연결",
   "audit.post.traceAuthor": "익명 게시물 작성자 확인",
   "audit.comment.traceAuthor": "익명 댓글 작성자 확인",
+  ...tradeMessages,
 } as const;

@@ -3,7 +3,10 @@
  * words, errors, login, header, footer, right panel, home, route guard). The web app's first bundle
  * carries only this part; see ../messages.ts.
  */
+import { pagesShellMessages } from "./pages.ts";
+
 export const shellMessages = {
+  ...pagesShellMessages,
   // --- common
   appName: "스마트물류 컨소시엄 포털",
   appShortName: "물류 포털",
@@ -44,6 +47,8 @@ export const shellMessages = {
   loginPassword: "비밀번호",
   loginRemember: "로그인 상태 유지",
   loginSubmit: "로그인",
+  headerNotes: "쪽지",
+  headerNotesUnread: "읽지 않은 쪽지 {count}개",
   logout: "로그아웃",
   loginEnterId: "아이디를 입력하세요.",
   loginEnterPassword: "비밀번호를 입력하세요.",

@@ -9,33 +9,39 @@
  * clients for them post the secret in the body, which its generic client does not offer), so
  * `exchangeInBody` posts the same form with `client_id`/`client_secret` fields and answers with
  * arctic's `OAuth2Tokens` / `OAuth2RequestError`, exactly like arctic's providers do.
+ *
+ * OpenID Connect (Google): the authorization URL carries a nonce, and the user is taken from the
+ * id_token only after `jose` has verified it against the provider's key set (JWKS, fetched and
+ * cached by jose): RS256 signature, issuer, audience (our client id), expiry and the nonce.
  */
 import type { OAuthProvider } from "@portal/contract";
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens } from "arctic";
+import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { OAuthProviderConfig } from "../../config.ts";
 import { PROVIDER_PROFILES, type SocialProfile } from "./providers.ts";
 
 const TIMEOUT_MS = 10_000;
 
-/** The provider's authorization URL for `state` (and `codeVerifier` when PKCE is used). */
+/** The provider's authorization URL for `state` (with `codeVerifier` when PKCE is used, `nonce` with OIDC). */
 export function authorizationUrl(
   provider: OAuthProvider,
   config: OAuthProviderConfig,
   redirectUri: string,
-  state: string,
-  codeVerifier: string,
+  secrets: { state: string; codeVerifier: string; nonce: string },
 ): URL {
   const profile = PROVIDER_PROFILES[provider];
   const client = new OAuth2Client(config.clientId, config.clientSecret, redirectUri);
-  return profile.pkce
+  const url = profile.pkce
     ? client.createAuthorizationURLWithPKCE(
         config.authorizationUrl,
-        state,
+        secrets.state,
         CodeChallengeMethod.S256,
-        codeVerifier,
+        secrets.codeVerifier,
         profile.scopes,
       )
-    : client.createAuthorizationURL(config.authorizationUrl, state, profile.scopes);
+    : client.createAuthorizationURL(config.authorizationUrl, secrets.state, profile.scopes);
+  if (profile.oidc) url.searchParams.set("nonce", secrets.nonce);
+  return url;
 }
 
 /** Posts an authorization_code grant with the client credentials as form fields. */
@@ -100,5 +106,45 @@ export async function fetchProfile(
   const data: unknown = response.ok ? await response.json().catch(() => null) : null;
   const profile = data ? PROVIDER_PROFILES[provider].parse(data) : undefined;
   if (!profile) throw new OAuth2RequestError("userinfo", `status ${response.status}`, null, null);
+  return profile;
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/** Google signs with either spelling of its issuer (OpenID Connect: "accounts.google.com" too). */
+const acceptedIssuers = (issuer: string) =>
+  issuer === "https://accounts.google.com" ? [issuer, "accounts.google.com"] : [issuer];
+
+/**
+ * Verifies an OpenID Connect id_token and reads the user from its claims.
+ * @throws OAuth2RequestError "invalid_id_token" (bad signature, issuer, audience, expired, nonce …)
+ */
+export async function verifyIdToken(
+  provider: OAuthProvider,
+  config: OAuthProviderConfig,
+  idToken: string,
+  nonce: string,
+): Promise<SocialProfile> {
+  const refuse = (why: string) => new OAuth2RequestError("invalid_id_token", why, null, null);
+  if (!config.issuer || !config.jwksUrl) throw refuse("no issuer or key set configured");
+  let keys = keySets.get(config.jwksUrl);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: TIMEOUT_MS });
+    keySets.set(config.jwksUrl, keys);
+  }
+  let claims: Record<string, unknown>;
+  try {
+    ({ payload: claims } = await jwtVerify(idToken, keys, {
+      issuer: acceptedIssuers(config.issuer),
+      audience: config.clientId,
+      algorithms: ["RS256"],
+      requiredClaims: ["sub", "exp", "iat", "nonce"],
+    }));
+  } catch (error) {
+    throw refuse(error instanceof Error ? error.message : "unverifiable");
+  }
+  if (claims.nonce !== nonce) throw refuse("nonce mismatch");
+  const profile = PROVIDER_PROFILES[provider].parse(claims);
+  if (!profile) throw refuse("no subject");
   return profile;
 }

@@ -2,8 +2,10 @@
  * Social login end to end against local OAuth 2.0 / OpenID Connect providers (oauth2-mock-server),
  * one per configuration — Kakao, Naver, Google — on each database: the real redirect to the
  * provider, its redirect back with the code, the code exchange (client secret in the body for Kakao
- * and Naver, HTTP Basic and PKCE for Google), the userinfo call; then a new account passing through
- * the consent, the same account on the next login, linking from my page, and every refusal.
+ * and Naver, HTTP Basic for Google, PKCE for Kakao and Google), the userinfo call (Kakao, Naver) or
+ * Google's id_token verified against the provider's keys; then a new account passing through the
+ * consent, the same account on the next login, linking from my page, and every refusal — forged,
+ * expired, foreign-audience and wrong-nonce id_tokens included.
  */
 import { OAUTH_PROVIDERS, type OAuthProvider, t } from "@portal/contract";
 import { Events } from "oauth2-mock-server";
@@ -76,14 +78,17 @@ describe.each(DIALECTS)("social login on %s", (dialect) => {
       const client = await env.client();
       const { start, authorize, location } = await socialLogin(client, provider);
 
-      // The authorization request: state always, PKCE (S256) for Google only, our callback.
+      // The authorization request: state always, PKCE (S256) for Kakao and Google, a nonce for Google (OIDC).
       expect(authorize.origin).toBe(mock(provider).url);
       expect(authorize.searchParams.get("client_id")).toBe(`${provider}-client`);
       expect(authorize.searchParams.get("redirect_uri")).toBe(
         `${env.ctx.config.publicUrl}/api/auth/oauth/${provider}/callback`,
       );
       expect(authorize.searchParams.get("state")).toMatch(/^[\w-]{20,}$/);
-      expect(authorize.searchParams.get("code_challenge_method")).toBe(provider === "google" ? "S256" : null);
+      expect(authorize.searchParams.get("code_challenge_method")).toBe(provider === "naver" ? null : "S256");
+      expect(authorize.searchParams.get("nonce")).toEqual(
+        provider === "google" ? expect.stringMatching(/^[\w-]{20,}$/) : null,
+      );
       const cookie = String(start.headers["set-cookie"]);
       expect(cookie).toContain("oauth_flow=");
       expect(cookie).toContain("HttpOnly");
@@ -95,13 +100,13 @@ describe.each(DIALECTS)("social login on %s", (dialect) => {
       expect(call?.body.grant_type).toBe("authorization_code");
       if (provider === "google") {
         expect(call?.authorization).toBe(`Basic ${Buffer.from("google-client:google-secret").toString("base64")}`);
-        expect(call?.body.code_verifier).toMatch(/^[\w-]{43,}$/);
         expect(call?.body.client_secret).toBeUndefined();
       } else {
         expect(call?.authorization).toBeUndefined();
         expect(call?.body).toMatchObject({ client_id: `${provider}-client`, client_secret: `${provider}-secret` });
-        expect(call?.body.code_verifier).toBeUndefined();
       }
+      if (provider === "naver") expect(call?.body.code_verifier).toBeUndefined();
+      else expect(call?.body.code_verifier).toMatch(/^[\w-]{43,}$/);
 
       expect(location.pathname).toBe("/app/FUL/Login");
       expect(location.searchParams.get("social")).toBe("done");
@@ -187,6 +192,60 @@ describe.each(DIALECTS)("social login on %s", (dialect) => {
     const naver = await socialLogin(naverClient, "naver");
     expect(naver.location.searchParams.get("detail")).toBe("invalid_request");
     expect((await naverClient.get("/api/auth/session")).body.user).toBeNull();
+  });
+
+  it("refuses Google id_tokens that are forged, expired, for another client or with another nonce", async () => {
+    const google = mock("google");
+    /** Rewrites the id_token of the next token answer (the signature stays the provider's). */
+    const rewrite = (change: (parts: string[]) => string[]) =>
+      google.server.service.once(Events.BeforeResponse, (response: { body: Record<string, unknown> }) => {
+        response.body.id_token = change(String(response.body.id_token).split(".")).join(".");
+      });
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const decode = (part = "") => JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
+    const cases: [string, () => void][] = [
+      // Another subject in the claims: the provider's signature no longer matches.
+      [
+        "forged",
+        () =>
+          rewrite(([header, payload, signature]) => [
+            header ?? "",
+            encode({ ...decode(payload), sub: "victim" }),
+            signature ?? "",
+          ]),
+      ],
+      // No signature at all.
+      ["unsigned", () => rewrite(([, payload]) => [encode({ alg: "none" }), payload ?? "", ""])],
+      ["expired", () => onIdToken((claims) => Object.assign(claims, { exp: Math.floor(Date.now() / 1000) - 60 }))],
+      ["audience", () => onIdToken((claims) => Object.assign(claims, { aud: "someone-elses-client" }))],
+      ["nonce", () => onIdToken((claims) => Object.assign(claims, { nonce: "replayed-nonce" }))],
+      ["issuer", () => onIdToken((claims) => Object.assign(claims, { iss: "https://evil.example" }))],
+    ];
+    function onIdToken(change: (claims: Record<string, unknown>) => void) {
+      const listener = (token: { payload: Record<string, unknown> }) => {
+        if (token.payload.aud === undefined || "scope" in token.payload) return;
+        change(token.payload);
+        google.server.service.off(Events.BeforeTokenSigning, listener);
+      };
+      google.server.service.on(Events.BeforeTokenSigning, listener);
+    }
+    for (const [name, arrange] of cases) {
+      google.user = { id: nextSubject(), email: null, name: "위조", verified: false };
+      arrange();
+      const client = await env.client();
+      const { location } = await socialLogin(client, "google");
+      expect(Object.fromEntries(location.searchParams), name).toMatchObject({
+        socialError: "provider",
+        detail: "invalid_id_token",
+      });
+      expect((await client.get("/api/auth/session")).body.user, name).toBeNull();
+    }
+    // Nothing was created for any of them; the genuine token still works.
+    const created = await env.ctx.db.selectFrom("users").select("userId").where("nameKo", "=", "위조").execute();
+    expect(created).toEqual([]);
+    google.user = { id: nextSubject(), email: null, name: "진짜", verified: false };
+    const genuine = await socialLogin(await env.client(), "google");
+    expect(genuine.location.searchParams.get("social")).toBe("done");
   });
 
   it("never takes over an existing member's e-mail; an unverified e-mail is not kept", async () => {

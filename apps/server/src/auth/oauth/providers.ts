@@ -1,18 +1,19 @@
 /**
  * What differs between the three social login providers (boards spec sections 4, 7, 9): scopes,
- * whether PKCE is sent, how the client authenticates at the token endpoint, and the shape of the
- * user profile. Endpoints come from the configuration (real ones by default, see config.ts).
+ * whether PKCE is sent, whether OpenID Connect is used, how the client authenticates at the token
+ * endpoint, and the shape of the user. Endpoints come from the configuration (see config.ts).
+ * What is verified per provider, and why, is in docs/members.md ("Social login").
  *
- * - Kakao: OAuth 2.0; client secret (optional in Kakao) in the token request body; profile from
- *   /v2/user/me `{ id, kakao_account: { email, is_email_verified, profile: { nickname } } }`.
- * - Naver: OAuth 2.0 (its authorization request needs `state`); client secret in the body; profile
- *   from /v1/nid/me `{ resultcode, response: { id, email, name, nickname } }`. Naver answers token
- *   errors with 200 and an `error` field.
- * - Google: OpenID Connect with PKCE (S256); HTTP Basic client authentication; profile from the
- *   OIDC userinfo endpoint `{ sub, email, email_verified, name }`.
- *
- * Arctic's own Kakao and Naver clients send no PKCE either, and neither provider documents it, so
- * PKCE is sent to Google only.
+ * - Kakao: OAuth 2.0 with PKCE (S256; Kakao's own SDKs send code_challenge to the same authorize
+ *   endpoint); client secret (optional in Kakao) in the token request body; the user from
+ *   /v2/user/me `{ id, kakao_account: { email, is_email_verified, profile: { nickname } } }`, read
+ *   with the access token over TLS from Kakao's API host.
+ * - Naver: OAuth 2.0 with `state` (Naver documents no PKCE, so none is sent); client secret in the
+ *   body; the user from /v1/nid/me `{ resultcode, response: { id, email, name, nickname } }`.
+ *   Naver answers token errors with 200 and an `error` field.
+ * - Google: OpenID Connect with PKCE (S256) and a nonce; HTTP Basic client authentication; the user
+ *   from the id_token, verified with `jose` against Google's published keys (signature, issuer,
+ *   audience = our client id, expiry, nonce), claims `{ sub, email, email_verified, name }`.
  */
 import type { OAuthProvider } from "@portal/contract";
 
@@ -28,9 +29,11 @@ export interface SocialProfile {
 export interface ProviderProfile {
   scopes: string[];
   pkce: boolean;
+  /** OpenID Connect: a nonce is sent and the user comes from the verified id_token. */
+  oidc: boolean;
   /** "basic": HTTP Basic (RFC 6749 2.3.1, arctic's OAuth2Client); "body": client_id/client_secret form fields. */
   clientAuth: "basic" | "body";
-  /** Reads the userinfo answer; undefined when it holds no user id. */
+  /** Reads the userinfo answer (or the id_token's claims); undefined when it holds no user id. */
   parse(json: unknown): SocialProfile | undefined;
 }
 
@@ -42,7 +45,8 @@ const str = (value: unknown): string | null =>
 export const PROVIDER_PROFILES: Record<OAuthProvider, ProviderProfile> = {
   kakao: {
     scopes: ["profile_nickname", "account_email"],
-    pkce: false,
+    pkce: true,
+    oidc: false,
     clientAuth: "body",
     parse(json) {
       const root = obj(json);
@@ -60,6 +64,7 @@ export const PROVIDER_PROFILES: Record<OAuthProvider, ProviderProfile> = {
   naver: {
     scopes: [],
     pkce: false,
+    oidc: false,
     clientAuth: "body",
     parse(json) {
       const root = obj(json);
@@ -74,6 +79,7 @@ export const PROVIDER_PROFILES: Record<OAuthProvider, ProviderProfile> = {
   google: {
     scopes: ["openid", "email", "profile"],
     pkce: true,
+    oidc: true,
     clientAuth: "basic",
     parse(json) {
       const root = obj(json);

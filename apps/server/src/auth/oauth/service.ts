@@ -1,10 +1,11 @@
 /**
  * Social login with Kakao, Naver and Google (boards spec sections 4, 7, 8, 9; members spec 2, 6).
  *
- * Start: a random `state` and PKCE code verifier go into a short-lived HttpOnly cookie (SameSite=Lax,
- * so it comes back with the provider's top-level redirect) and the browser goes to the provider.
- * Callback: the cookie must be there and its state must equal the returned one (no login CSRF); the
- * code is exchanged, the user read, and then:
+ * Start: a random `state`, PKCE code verifier and OIDC nonce go into a short-lived HttpOnly cookie
+ * (SameSite=Lax, so it comes back with the provider's top-level redirect) and the browser goes to
+ * the provider. Callback: the cookie must be there and its state must equal the returned one (no
+ * login CSRF); the code is exchanged (with the verifier), the user read — from the verified
+ * id_token for OpenID Connect (client.ts `verifyIdToken`), else from the userinfo call — and then:
  *
  * - a linked social account logs its member in;
  * - a signed-in member who started the flow ("link" from my page) gets the account linked;
@@ -30,8 +31,8 @@ import type { Session, User } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { findUser, findUserByEmail, insertUser } from "../../members/queries.ts";
 import { auditLogin, type ClientInfo, openMemberSession } from "../service.ts";
-import { authorizationUrl, exchangeCode, fetchProfile } from "./client.ts";
-import type { SocialProfile } from "./providers.ts";
+import { authorizationUrl, exchangeCode, fetchProfile, verifyIdToken } from "./client.ts";
+import { PROVIDER_PROFILES, type SocialProfile } from "./providers.ts";
 
 /** Cookie holding the flow between start and callback. */
 export const FLOW_COOKIE = "oauth_flow";
@@ -43,6 +44,8 @@ export interface Flow {
   provider: OAuthProvider;
   state: string;
   codeVerifier: string;
+  /** OpenID Connect nonce, expected back in the id_token. */
+  nonce: string;
   /** A same-site path to go to after the login. */
   returnTo: string;
   /** Set when a signed-in member links an account: their id. */
@@ -64,7 +67,8 @@ export function decodeFlow(value: string | undefined): Flow | undefined {
   if (!value) return undefined;
   try {
     const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Flow;
-    return typeof flow.state === "string" && typeof flow.codeVerifier === "string" ? flow : undefined;
+    const complete = [flow.state, flow.codeVerifier, flow.nonce].every((value) => typeof value === "string");
+    return complete ? flow : undefined;
   } catch {
     return undefined;
   }
@@ -96,10 +100,11 @@ export function startFlow(
     provider,
     state: generateState(),
     codeVerifier: generateCodeVerifier(),
+    nonce: generateState(),
     returnTo: safeReturn(returnTo),
     linkUserId: user?.userId ?? null,
   };
-  const url = authorizationUrl(provider, config, redirectUri(ctx, provider), flow.state, flow.codeVerifier);
+  const url = authorizationUrl(provider, config, redirectUri(ctx, provider), flow);
   return { url: url.toString(), flow };
 }
 
@@ -235,7 +240,9 @@ export async function finishFlow(
     let profile: SocialProfile;
     try {
       const tokens = await exchangeCode(provider, config, redirectUri(ctx, provider), query.code, flow.codeVerifier);
-      profile = await fetchProfile(provider, config, tokens.accessToken());
+      profile = PROVIDER_PROFILES[provider].oidc
+        ? await verifyIdToken(provider, config, tokens.idToken(), flow.nonce)
+        : await fetchProfile(provider, config, tokens.accessToken());
     } catch (error) {
       request.log.warn({ err: error, provider }, "social login: provider call failed");
       throw new SocialRefusal("provider", error instanceof OAuth2RequestError ? error.code : "server_error");

@@ -1,14 +1,19 @@
 /**
  * Page frame by path (boards spec section 1): full-page routes under /app/FUL/ and popups have
- * no main menu or footer; the right panel is hidden where the path's second segment is FUL.
+ * no main menu or footer; the right panel is hidden where the path's second segment is FUL; other
+ * pages get the closable banner overlay (loaded after the page).
  */
 import { t } from "@portal/contract";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
 import classes from "./Shell.module.css";
+
+const BannerOverlay = lazy(() =>
+  import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay })),
+);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -34,6 +39,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
+      <Suspense fallback={null}>
+        <BannerOverlay />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,18 @@
-/** Home (/): a hero and the latest posts of the notice, news and Q&A boards. */
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+/**
+ * Home (/ and /index.html; boards spec §2, §9, members spec §2): the hero slider of three pictures,
+ * the six-tab intro viewer, the latest notices and news, the upcoming schedule and the newest trade
+ * items (the trade engineer's slot, NewestDeals).
+ */
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FixedBoardKey, fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { isToday, listDate } from "../../lib/format.ts";
 import { postsQuery } from "../boards/api.ts";
-import classes from "./HomePage.module.css";
+import { HeroSlider } from "./HeroSlider.tsx";
+import { IntroViewer } from "./IntroViewer.tsx";
+import { NewestDeals } from "./NewestDeals.tsx";
+import { UpcomingSchedule } from "./UpcomingSchedule.tsx";
 
 function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
   const board = fixedBoard(boardKey);
@@ -60,20 +67,15 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
 export function HomePage() {
   return (
     <Stack gap="lg">
-      <Paper className={classes.hero} radius="md" p={{ base: "lg", sm: 40 }}>
-        <Title order={1} className={classes.heroTitle}>
-          {t("homeHeroTitle")}
-        </Title>
-        <Text className={classes.heroText}>{t("homeHeroText")}</Text>
-        <Text size="sm" className={classes.heroMeta}>
-          {t("homeProjectPeriod")}
-        </Text>
-      </Paper>
+      <HeroSlider />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <LatestPosts boardKey="notice" />
         <LatestPosts boardKey="news" />
-        <LatestPosts boardKey="qna" />
-        <LatestPosts boardKey="industry" />
+      </SimpleGrid>
+      <IntroViewer />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <UpcomingSchedule />
+        <NewestDeals />
       </SimpleGrid>
     </Stack>
   );

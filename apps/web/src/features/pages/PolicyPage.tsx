@@ -1,31 +1,71 @@
 /**
  * /app/FUL/TermsOfservice and /app/FUL/PrivacyPolicy, the footer's terms of service and privacy
- * policy (members spec section 2: one shared page; any other path on it shows the privacy policy).
- * The texts are packages/contract/src/terms.ts, the same the consent screen shows.
+ * policy (members spec section 2: one shared page; any other path on it shows the privacy policy;
+ * §9 constants in the text). The text is the stored page; every past version stays readable at its
+ * own address, `?version=N`, listed under the text.
  */
-import { Paper, Stack, Text, Title } from "@mantine/core";
-import { PRIVACY_POLICY, TERMS_OF_SERVICE, t } from "@portal/contract";
-import { useLocation } from "react-router";
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
-import { PolicyText } from "../../components/policy/PolicyText.tsx";
+import { fullDate } from "../../lib/format.ts";
+import { pageHistoryQuery, pageQuery, pageVersionQuery } from "./api.ts";
+import { PageBody } from "./PageBody.tsx";
+import { PageError, PageLoading } from "./PageState.tsx";
 
 export function PolicyPage() {
   const { pathname } = useLocation();
-  const document = pathname === "/app/FUL/TermsOfservice" ? TERMS_OF_SERVICE : PRIVACY_POLICY;
+  const [params] = useSearchParams();
+  const pageId = pathname === "/app/FUL/TermsOfservice" ? "TermsOfservice" : "PrivacyPolicy";
+  const basePath = `/app/FUL/${pageId}`;
+  const version = Number(params.get("version")) || null;
+  const current = useQuery({ ...pageQuery(pageId), enabled: version === null });
+  const past = useQuery({ ...pageVersionQuery(pageId, version ?? 0), enabled: version !== null });
+  const history = useQuery(pageHistoryQuery(pageId));
+  const page = version === null ? current : past;
   return (
     <FullPageFrame>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Stack gap="lg">
-          <div>
-            <Title order={1} size="h2">
-              {document.title}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {t("termsEffective", { date: document.effectiveDate })}
-            </Text>
-          </div>
-          <PolicyText document={document} />
-        </Stack>
+        {page.error && <PageError error={page.error} />}
+        {!page.data && !page.error && <PageLoading />}
+        {page.data && (
+          <Stack gap="lg">
+            <div>
+              <Title order={1} size="h2">
+                {page.data.title}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t("pageUpdatedAt", { date: fullDate(page.data.updatedAt) })}
+              </Text>
+            </div>
+            {page.data.past && (
+              <Alert color="yellow">
+                {t("pagePastVersion", { date: fullDate(page.data.updatedAt) })}{" "}
+                <Anchor component={Link} to={basePath}>
+                  {t("pageCurrentVersionLink")}
+                </Anchor>
+              </Alert>
+            )}
+            <PageBody html={page.data.bodyHtml} />
+            {history.data && history.data.items.length > 1 && (
+              <nav aria-label={t("pagePastVersions")}>
+                <Title order={2} size="h5" mb="xs">
+                  {t("pagePastVersions")}
+                </Title>
+                <Group gap="md">
+                  {history.data.items
+                    .filter((v) => !v.current)
+                    .map((v) => (
+                      <Anchor key={v.version} component={Link} to={`${basePath}?version=${v.version}`} size="sm">
+                        {t("pageHistoryVersion", { version: v.version })} ({fullDate(v.createdAt)})
+                      </Anchor>
+                    ))}
+                </Group>
+              </nav>
+            )}
+          </Stack>
+        )}
       </Paper>
     </FullPageFrame>
   );

@@ -1,5 +1,5 @@
 /**
- * Fallback pages: screens of the spec that later issues build (static pages, trade, notes,
+ * Fallback pages: screens of the spec that later issues build (trade, notes,
  * dashboards, administration) say they are being prepared; any other address is not found.
  */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
@@ -9,9 +9,7 @@ import { Link, useLocation } from "react-router";
 
 /** Routes of the spec (boards spec §2, members spec §2) that are not built yet. */
 const SPEC_ROUTES = [
-  /^\/app\/PLT0[1-3]0[1-8]01$/,
   /^\/app\/FUL\/.+$/,
-  /^\/app\/POPUP\/.+$/,
   /^\/app\/trade(\/.*)?$/,
   /^\/app\/totalboard(\/.*)?$/,
   /^\/app\/(boardregister|boardupdate\/.+|findsession|board2|boardgallery2?|Menu|dashboard|commonboardgellery2?)$/,

@@ -1,0 +1,289 @@
+/**
+ * The dashboards' reads. Billing and settlement read only the aggregates kept by the import
+ * (billingMonthly, billingDaily), so their cost follows the period and the number of customers,
+ * not the ledger's size; orders, transport and forwarding group one company's year through the
+ * (companyCode, day) indexes. Sums come back as numbers (PostgreSQL sends bigint sums as text).
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/database.ts";
+import { containsText, type DialectName } from "../db/dialect.ts";
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** First and last day (YYYY-MM-DD) of `year`, or of `month` of it. */
+export function periodDays(year: number, month?: number): [string, string] {
+  if (!month) return [`${year}-01-01`, `${year}-12-31`];
+  const m = String(month).padStart(2, "0");
+  return [`${year}-${m}-01`, `${year}-${m}-31`];
+}
+
+/** One group of the billing aggregates: its key, AR/AP, summed amount (won) and count. */
+export interface BillingSum {
+  key: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
+/**
+ * The billing of `companyCode` between months `from` and `to` (YYYY-MM), summed by customer,
+ * module and month (each with AR/AP). Reads the per-customer and per-module aggregates (a year is
+ * a few hundred rows); with a customer-name filter, the full aggregate of those customers.
+ */
+export async function billingSums(
+  db: Db,
+  dialect: DialectName,
+  companyCode: string,
+  from: string,
+  to: string,
+  customer?: string,
+): Promise<Record<"customer" | "module" | "month", BillingSum[]>> {
+  const sum = (
+    table: "billingMonthly" | "billingCustomerMonthly" | "billingModuleMonthly",
+    column: "customerName" | "module" | "month",
+  ) => {
+    let query = db
+      .selectFrom(table)
+      .select([
+        sql<string>`${sql.ref(column)}`.as("key"),
+        "arap",
+        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
+        sql<string>`sum(${sql.ref("count")})`.as("count"),
+      ])
+      .where("companyCode", "=", companyCode)
+      .where("month", ">=", from)
+      .where("month", "<=", to);
+    if (customer) query = query.where(containsText(dialect, sql.ref("customerName"), customer));
+    return query
+      .groupBy([sql.ref(column), "arap"])
+      .execute()
+      .then((rows) => rows.map((r) => ({ key: r.key, arap: r.arap, amount: num(r.amount), count: num(r.count) })));
+  };
+  const [byCustomer, byModule, byMonth] = await Promise.all([
+    sum(customer ? "billingMonthly" : "billingCustomerMonthly", "customerName"),
+    sum(customer ? "billingMonthly" : "billingModuleMonthly", "module"),
+    sum(customer ? "billingMonthly" : "billingModuleMonthly", "month"),
+  ]);
+  return { customer: byCustomer, module: byModule, month: byMonth };
+}
+
+/** AR and AP sums of `companyCode` per period: `length` 10 = day, 7 = month, 4 = year, within [from, to]. */
+export async function settlementRows(
+  db: Db,
+  companyCode: string,
+  from: string,
+  to: string,
+  length: 4 | 7 | 10,
+): Promise<{ period: string; arap: string; amount: number }[]> {
+  const period = sql<string>`substr(${sql.ref("day")}, 1, ${sql.lit(length)})`;
+  const rows = await db
+    .selectFrom("billingDaily")
+    .select([period.as("period"), "arap", sql<string>`sum(${sql.ref("amount")})`.as("amount")])
+    .where("companyCode", "=", companyCode)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy([period, "arap"])
+    .orderBy(period)
+    .execute();
+  return rows.map((r) => ({ period: r.period, arap: r.arap, amount: num(r.amount) }));
+}
+
+const month = sql<string>`substr(${sql.ref("day")}, 1, 7)`;
+
+/** Orders of `companyCode` in [from, to]: per month, per status, per customer (top 10). */
+export async function orderFigures(db: Db, companyCode: string, from: string, to: string) {
+  const base = db
+    .selectFrom("orderEntries")
+    .where("companyCode", "=", companyCode)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
+  const [months, statuses, customers] = await Promise.all([
+    base
+      .select([
+        month.as("period"),
+        sql<string>`count(*)`.as("count"),
+        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
+      ])
+      .groupBy(month)
+      .orderBy(month)
+      .execute(),
+    base
+      .select(["status", sql<string>`count(*)`.as("count")])
+      .groupBy("status")
+      .execute(),
+    base
+      .select(["customerName", sql<string>`count(*)`.as("count")])
+      .groupBy("customerName")
+      .orderBy(sql`count(*)`, "desc")
+      .orderBy("customerName")
+      .limit(10)
+      .execute(),
+  ]);
+  return {
+    months: months.map((r) => ({ period: r.period, count: num(r.count), amount: num(r.amount) })),
+    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    customers: customers.map((r) => ({ label: r.customerName, value: num(r.count) })),
+  };
+}
+
+const arrived = sql<string>`sum(case when ${sql.ref("actualAt")} is not null then 1 else 0 end)`;
+const onTime = sql<string>`sum(case when ${sql.ref("actualAt")} <= ${sql.ref("plannedAt")} then 1 else 0 end)`;
+
+/** Shipments of `companyCode` in [from, to]: per month with arrivals and on-time arrivals, statuses, routes. */
+export async function transportFigures(db: Db, companyCode: string, from: string, to: string) {
+  const base = db
+    .selectFrom("shipmentEntries")
+    .where("companyCode", "=", companyCode)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
+  const route = sql<string>`${sql.ref("origin")} || ' → ' || ${sql.ref("destination")}`;
+  const [months, statuses, routes] = await Promise.all([
+    base
+      .select([month.as("period"), sql<string>`count(*)`.as("count"), arrived.as("arrived"), onTime.as("onTime")])
+      .groupBy(month)
+      .orderBy(month)
+      .execute(),
+    base
+      .select(["status", sql<string>`count(*)`.as("count")])
+      .groupBy("status")
+      .execute(),
+    base
+      .select([route.as("route"), sql<string>`count(*)`.as("count")])
+      .groupBy(["origin", "destination"])
+      .orderBy(sql`count(*)`, "desc")
+      .orderBy("origin")
+      .limit(10)
+      .execute(),
+  ]);
+  return {
+    months: months.map((r) => ({
+      period: r.period,
+      count: num(r.count),
+      arrived: num(r.arrived),
+      onTime: num(r.onTime),
+    })),
+    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    routes: routes.map((r) => ({ label: r.route, value: num(r.count) })),
+  };
+}
+
+/** Forwarding files of `companyCode` in [from, to]: per month and direction, per port and direction, statuses. */
+export async function forwardingFigures(db: Db, companyCode: string, from: string, to: string) {
+  const base = db
+    .selectFrom("forwardingEntries")
+    .where("companyCode", "=", companyCode)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
+  const [months, ports, statuses] = await Promise.all([
+    base
+      .select([month.as("period"), "direction", sql<string>`count(*)`.as("count")])
+      .groupBy([month, "direction"])
+      .orderBy(month)
+      .execute(),
+    base
+      .select([
+        "port",
+        "direction",
+        sql<string>`count(*)`.as("count"),
+        sql<string>`sum(${sql.ref("containers")})`.as("containers"),
+      ])
+      .groupBy(["port", "direction"])
+      .execute(),
+    base
+      .select(["status", sql<string>`count(*)`.as("count")])
+      .groupBy("status")
+      .execute(),
+  ]);
+  return {
+    months: months.map((r) => ({ period: r.period, direction: r.direction, count: num(r.count) })),
+    ports: ports.map((r) => ({
+      port: r.port,
+      direction: r.direction,
+      count: num(r.count),
+      containers: num(r.containers),
+    })),
+    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+  };
+}
+
+/** Every company code known to the portal with its name (members' companies, the companies table). */
+export async function companyNames(db: Db): Promise<Map<string, string>> {
+  const [fromUsers, fromCompanies] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select(["companyCode", sql<string>`max(${sql.ref("companyName")})`.as("companyName")])
+      .where("companyCode", "is not", null)
+      .groupBy("companyCode")
+      .execute(),
+    db.selectFrom("companies").select(["companyCode", "name"]).execute(),
+  ]);
+  const names = new Map<string, string>();
+  for (const r of fromUsers) if (r.companyCode) names.set(r.companyCode, r.companyName ?? r.companyCode);
+  for (const r of fromCompanies) names.set(r.companyCode, r.name);
+  return names;
+}
+
+/** Consortium billing (all companies) in [from, to] months: per company and AR/AP, per month and AR/AP. */
+export async function consortiumBilling(db: Db, from: string, to: string) {
+  const base = db.selectFrom("billingModuleMonthly").where("month", ">=", from).where("month", "<=", to);
+  const [companies, months] = await Promise.all([
+    base
+      .select(["companyCode", "arap", sql<string>`sum(${sql.ref("amount")})`.as("amount")])
+      .groupBy(["companyCode", "arap"])
+      .execute(),
+    base
+      .select(["month", "arap", sql<string>`sum(${sql.ref("amount")})`.as("amount")])
+      .groupBy(["month", "arap"])
+      .orderBy("month")
+      .execute(),
+  ]);
+  return {
+    companies: companies.map((r) => ({ companyCode: r.companyCode, arap: r.arap, amount: num(r.amount) })),
+    months: months.map((r) => ({ month: r.month, arap: r.arap, amount: num(r.amount) })),
+  };
+}
+
+/** Consortium logistics (all companies) in [from, to]: orders, shipments with on-time, forwarding per company. */
+export async function consortiumLogistics(db: Db, from: string, to: string) {
+  const [orders, shipments, forwarding] = await Promise.all([
+    db
+      .selectFrom("orderEntries")
+      .select(["companyCode", sql<string>`count(*)`.as("count")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("companyCode")
+      .execute(),
+    db
+      .selectFrom("shipmentEntries")
+      .select(["companyCode", sql<string>`count(*)`.as("count"), arrived.as("arrived"), onTime.as("onTime")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("companyCode")
+      .execute(),
+    db
+      .selectFrom("forwardingEntries")
+      .select([
+        "companyCode",
+        sql<string>`count(*)`.as("count"),
+        sql<string>`sum(${sql.ref("containers")})`.as("containers"),
+      ])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("companyCode")
+      .execute(),
+  ]);
+  return {
+    orders: orders.map((r) => ({ companyCode: r.companyCode, count: num(r.count) })),
+    shipments: shipments.map((r) => ({
+      companyCode: r.companyCode,
+      count: num(r.count),
+      arrived: num(r.arrived),
+      onTime: num(r.onTime),
+    })),
+    forwarding: forwarding.map((r) => ({
+      companyCode: r.companyCode,
+      count: num(r.count),
+      containers: num(r.containers),
+    })),
+  };
+}

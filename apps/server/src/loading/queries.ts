@@ -1,0 +1,53 @@
+/**
+ * Loading simulator queries (Kysely, same code on SQLite and PostgreSQL): the vehicle catalogue
+ * and the members' saved plans. A plan is only ever read or changed together with its owner
+ * (`userId` in the WHERE), so another member's id finds nothing.
+ */
+import type { Db } from "../db/database.ts";
+import type { LoadingPlansTable } from "../db/schema.ts";
+
+/** The vehicle catalogue in its display order. */
+export function listVehicles(db: Db) {
+  return db.selectFrom("loadingVehicles").selectAll().orderBy("sortOrder").orderBy("vehicleId").execute();
+}
+
+/** One vehicle by id. */
+export function findVehicle(db: Db, vehicleId: number) {
+  return db.selectFrom("loadingVehicles").selectAll().where("vehicleId", "=", vehicleId).executeTakeFirst();
+}
+
+/** One page (newest first) of a member's plans before `before` (a planId), `limit` rows. */
+export function listPlans(db: Db, userId: string, before: number | undefined, limit: number) {
+  let query = db
+    .selectFrom("loadingPlans")
+    .select(["planId", "name", "vehicleName", "boxCount", "vehicleCount", "volumeRatio", "createdAt"])
+    .where("userId", "=", userId);
+  if (before !== undefined) query = query.where("planId", "<", before);
+  return query.orderBy("planId", "desc").limit(limit).execute();
+}
+
+/** A member's own plan, or undefined (also for another member's plan). */
+export function findOwnPlan(db: Db, userId: string, planId: number) {
+  return db
+    .selectFrom("loadingPlans")
+    .selectAll()
+    .where("planId", "=", planId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Inserts a plan; returns its id. */
+export async function insertPlan(db: Db, row: Omit<LoadingPlansTable, "planId">): Promise<number> {
+  const { planId } = await db.insertInto("loadingPlans").values(row).returning("planId").executeTakeFirstOrThrow();
+  return planId;
+}
+
+/** Deletes a member's own plan; returns whether one was deleted. */
+export async function deleteOwnPlan(db: Db, userId: string, planId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("loadingPlans")
+    .where("planId", "=", planId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,183 @@
+/**
+ * Loading simulator rules (issue 14): the vehicle catalogue (read by members, edited by
+ * administrators with an audit entry in the same transaction), plans computed on the server with
+ * the same engine as the browser's Web Worker (bounded: 5,000 boxes by the schema, 3 s of packing),
+ * and saved plans that belong to their member (another member's id answers 404, as if absent).
+ */
+import {
+  boxCount,
+  capFleet,
+  fleetBudget,
+  LOADING_LIMITS,
+  type PlanList,
+  type PlanRequest,
+  type PlanResponse,
+  type PlanSave,
+  type SavedPlan,
+  t,
+  usableSpace,
+  type Vehicle,
+  type VehicleWrite,
+  volumeRatio,
+} from "@portal/contract";
+import { pack, packFleet } from "@portal/loading";
+import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import type { AppContext } from "../context.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import type { LoadingVehiclesTable } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { planIsValid } from "./check.ts";
+import { deleteOwnPlan, findOwnPlan, findVehicle, insertPlan, listPlans, listVehicles } from "./queries.ts";
+
+const nowIso = () => new Date().toISOString();
+
+function toVehicle(
+  row: { vehicleId: number } & Omit<LoadingVehiclesTable, "vehicleId" | "createdAt" | "updatedAt">,
+): Vehicle {
+  const { vehicleId, ...rest } = row;
+  return { id: vehicleId, ...rest };
+}
+
+/** The vehicle catalogue, in display order. */
+export async function vehicles(ctx: AppContext): Promise<Vehicle[]> {
+  return (await listVehicles(ctx.db)).map(toVehicle);
+}
+
+/** Adds a vehicle (administrators); returns its id. @throws LOADING_VEHICLE_CODE_TAKEN */
+export async function createVehicle(ctx: AppContext, admin: AdminActor, value: VehicleWrite): Promise<number> {
+  const now = nowIso();
+  try {
+    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      const { vehicleId } = await trx
+        .insertInto("loadingVehicles")
+        .values({ ...value, createdAt: now, updatedAt: now })
+        .returning("vehicleId")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, admin, {
+        action: "loadingVehicle.create",
+        targetType: "loadingVehicle",
+        targetId: String(vehicleId),
+        detail: { ...value },
+      });
+      return vehicleId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("LOADING_VEHICLE_CODE_TAKEN");
+    throw error;
+  }
+}
+
+/** Changes a vehicle (administrators). @throws LOADING_VEHICLE_NOT_FOUND, LOADING_VEHICLE_CODE_TAKEN */
+export async function updateVehicle(
+  ctx: AppContext,
+  admin: AdminActor,
+  vehicleId: number,
+  value: VehicleWrite,
+): Promise<void> {
+  try {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      const before = await findVehicle(trx, vehicleId);
+      if (!before) throw new AppError("LOADING_VEHICLE_NOT_FOUND");
+      await trx
+        .updateTable("loadingVehicles")
+        .set({ ...value, updatedAt: nowIso() })
+        .where("vehicleId", "=", vehicleId)
+        .execute();
+      const changes: Record<string, [unknown, unknown]> = {};
+      for (const [key, next] of Object.entries(value)) {
+        const previous = before[key as keyof typeof before];
+        if (previous !== next) changes[key] = [previous, next];
+      }
+      await recordAudit(trx, admin, {
+        action: "loadingVehicle.update",
+        targetType: "loadingVehicle",
+        targetId: String(vehicleId),
+        detail: changes,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("LOADING_VEHICLE_CODE_TAKEN");
+    throw error;
+  }
+}
+
+/** Deletes a vehicle (administrators); saved plans keep their own copy of its size. */
+export async function deleteVehicle(ctx: AppContext, admin: AdminActor, vehicleId: number): Promise<void> {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await trx
+      .deleteFrom("loadingVehicles")
+      .where("vehicleId", "=", vehicleId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!before) throw new AppError("LOADING_VEHICLE_NOT_FOUND");
+    await recordAudit(trx, admin, {
+      action: "loadingVehicle.delete",
+      targetType: "loadingVehicle",
+      targetId: String(vehicleId),
+      detail: { code: before.code, name: before.name },
+    });
+  });
+}
+
+/**
+ * Packs `request.cargo` into the request's vehicle (its usable space with the pallet base) with
+ * the shared engine, for at most LOADING_LIMITS.serverTimeLimitMs ms; fills vehicles in turn when
+ * `fleet`. The schema has already bounded the input (5,000 boxes, 200 rows).
+ */
+export function computePlan(request: PlanRequest): PlanResponse {
+  const started = Date.now();
+  const { pallets: _pallets, ...vehicle } = usableSpace(request.vehicle, request.palletBase);
+  const total = LOADING_LIMITS.serverTimeLimitMs;
+  const budget = fleetBudget(vehicle, request.cargo, total);
+  const options = {
+    timeLimitMs: request.fleet ? budget.perVehicleMs : total,
+    shouldStop: () => Date.now() - started > total,
+  };
+  const results = request.fleet ? packFleet(vehicle, request.cargo, options) : [pack(vehicle, request.cargo, options)];
+  return { results: capFleet(results), elapsedMs: Date.now() - started };
+}
+
+/** One page of the member's saved plans, newest first; `next` is the cursor of the following page. */
+export async function myPlans(ctx: AppContext, userId: string, before: number | undefined): Promise<PlanList> {
+  const size = LOADING_LIMITS.plansPageSize;
+  const rows = await listPlans(ctx.db, userId, before, size + 1);
+  const items = rows.slice(0, size).map(({ planId, ...row }) => ({ id: planId, ...row }));
+  return { items, next: rows.length > size ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/** A member's own plan. @throws LOADING_PLAN_NOT_FOUND (also for another member's plan) */
+export async function myPlan(ctx: AppContext, userId: string, planId: number): Promise<SavedPlan> {
+  const row = await findOwnPlan(ctx.db, userId, planId);
+  if (!row) throw new AppError("LOADING_PLAN_NOT_FOUND");
+  return { id: row.planId, ...(JSON.parse(row.body) as PlanSave), createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** Saves a plan after checking its results against its vehicle and cargo. @throws LOADING_PLAN_INVALID */
+export async function savePlan(ctx: AppContext, userId: string, plan: PlanSave): Promise<number> {
+  const space = usableSpace(plan.vehicle, plan.palletBase);
+  if (!planIsValid(space, plan.cargo, plan.results)) throw new AppError("LOADING_PLAN_INVALID");
+  const now = nowIso();
+  return insertPlan(ctx.db, {
+    userId,
+    name: plan.name,
+    vehicleName: plan.vehicle.name,
+    boxCount: boxCount(plan.cargo),
+    vehicleCount: plan.results.length,
+    volumeRatio: volumeRatio(plan.results),
+    body: JSON.stringify(plan),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Copies a member's own plan under "name (사본)"; returns the copy's id. @throws LOADING_PLAN_NOT_FOUND */
+export async function copyPlan(ctx: AppContext, userId: string, planId: number): Promise<number> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...plan } = await myPlan(ctx, userId, planId);
+  const name = t("loadingPlanCopySuffix", { name: plan.name }).slice(0, 100);
+  return savePlan(ctx, userId, { ...plan, name });
+}
+
+/** Deletes a member's own plan. @throws LOADING_PLAN_NOT_FOUND (also for another member's plan) */
+export async function deletePlan(ctx: AppContext, userId: string, planId: number): Promise<void> {
+  if (!(await deleteOwnPlan(ctx.db, userId, planId))) throw new AppError("LOADING_PLAN_NOT_FOUND");
+}

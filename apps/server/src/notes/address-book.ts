@@ -1,0 +1,99 @@
+/**
+ * The address book of the note centre (members spec 2 "Note centre", 3 Address entry): recently
+ * used (the recipients of the member's own sent notes, latest first), important (members the member
+ * starred), and same company (hidden when the member has no company).
+ */
+import type { AddressBook } from "@portal/contract";
+import type { AppContext } from "../context.ts";
+import type { User } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+
+const TAB_SIZE = 100;
+
+/**
+ * GET /api/address-book?tab=: up to 100 entries of the tab, each with its star.
+ * @throws LOGIN_REQUIRED
+ */
+export async function addressBook(
+  ctx: AppContext,
+  user: User | null,
+  tab: "recent" | "important" | "company",
+): Promise<AddressBook> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const hasCompany = Boolean(user.companyCode);
+  const people = ctx.db
+    .selectFrom("users as u")
+    .leftJoin("noteContacts as c", (join) =>
+      join.onRef("c.contactId", "=", "u.userId").on("c.ownerId", "=", user.userId),
+    )
+    .select(["u.userId", "u.nameKo", "u.companyName", "c.contactId"])
+    .where("u.active", "=", 1)
+    .where("u.lockedAt", "is", null);
+  let rows: { userId: string; nameKo: string; companyName: string | null; contactId: string | null }[];
+  if (tab === "recent") {
+    const recent = await ctx.db
+      .selectFrom("noteRecipients as r")
+      .innerJoin("notes as n", "n.noteId", "r.noteId")
+      .select(["r.recipientId", (eb) => eb.fn.max("r.noteId").as("last")])
+      .where("n.senderId", "=", user.userId)
+      .where("r.recipientId", "!=", user.userId)
+      .groupBy("r.recipientId")
+      .orderBy("last", "desc")
+      .limit(TAB_SIZE)
+      .execute();
+    const order = recent.map((r) => r.recipientId);
+    rows = order.length === 0 ? [] : await people.where("u.userId", "in", order).execute();
+    rows.sort((a, b) => order.indexOf(a.userId) - order.indexOf(b.userId));
+  } else if (tab === "important") {
+    rows = await people.where("c.contactId", "is not", null).orderBy("u.nameKo").limit(TAB_SIZE).execute();
+  } else {
+    rows = !hasCompany
+      ? []
+      : await people
+          .where("u.companyCode", "=", user.companyCode)
+          .where("u.userId", "!=", user.userId)
+          .orderBy("u.nameKo")
+          .limit(TAB_SIZE)
+          .execute();
+  }
+  return {
+    items: rows.map((r) => ({
+      userId: r.userId,
+      nameKo: r.nameKo,
+      companyName: r.companyName,
+      important: r.contactId !== null,
+    })),
+    hasCompany,
+  };
+}
+
+/**
+ * PUT / DELETE /api/address-book/important/{userId}: stars or unstars an active member; both are
+ * idempotent (the pair is the table's key).
+ * @throws LOGIN_REQUIRED, MEMBER_NOT_FOUND
+ */
+export async function setImportant(
+  ctx: AppContext,
+  user: User | null,
+  contactId: string,
+  important: boolean,
+): Promise<void> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const id = contactId.toLowerCase();
+  if (!important) {
+    await ctx.db.deleteFrom("noteContacts").where("ownerId", "=", user.userId).where("contactId", "=", id).execute();
+    return;
+  }
+  const member = await ctx.db
+    .selectFrom("users")
+    .select("userId")
+    .where("userId", "=", id)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!member || id === user.userId) throw new AppError("MEMBER_NOT_FOUND");
+  await ctx.db
+    .insertInto("noteContacts")
+    .values({ ownerId: user.userId, contactId: id, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(["ownerId", "contactId"]).doNothing())
+    .execute();
+}

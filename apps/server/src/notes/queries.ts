@@ -1,0 +1,233 @@
+/**
+ * Note centre queries (issue 10). A member's box is read through the index
+ * (recipientId, box, kind, fromSelf, noteId) newest first, so a page and the box's count cost what
+ * that member's box holds, never the whole table; the sender's lists use (senderId, kind, noteId).
+ */
+import type { NoteBox, NoteListQuery } from "@portal/contract";
+import type { Kysely } from "kysely";
+import type { Db } from "../db/database.ts";
+import { containsText, type DialectName } from "../db/dialect.ts";
+import type { Database } from "../db/schema.ts";
+
+type Executor = Kysely<Database>;
+
+/** A note row of a list before its recipients are attached. */
+export interface NoteListRow {
+  noteId: number;
+  kind: "note" | "trade";
+  senderId: string;
+  senderName: string;
+  bodyText: string;
+  bodyHtml: string;
+  refNo: number | null;
+  recipientNames: string;
+  sentAt: string;
+  editedAt: string | null;
+  firstReadAt: string | null;
+  readAt: string | null;
+}
+
+/** Where each received-side box lives in the recipient rows. */
+const RECEIVED_BOXES: Partial<
+  Record<NoteBox, { box: "inbox" | "kept" | "spam"; kind?: "note" | "trade"; fromSelf?: number }>
+> = {
+  received: { box: "inbox", kind: "note", fromSelf: 0 },
+  self: { box: "inbox", kind: "note", fromSelf: 1 },
+  kept: { box: "kept" },
+  spam: { box: "spam" },
+  tradeReceived: { box: "inbox", kind: "trade" },
+};
+
+const NOTE_COLUMNS = [
+  "n.noteId",
+  "n.kind",
+  "n.senderId",
+  "n.senderName",
+  "n.bodyText",
+  "n.bodyHtml",
+  "n.refNo",
+  "n.recipientNames",
+  "n.sentAt",
+  "n.editedAt",
+  "n.firstReadAt",
+] as const;
+
+/** One page of `userId`'s box and the box's total, newest first, with the optional search. */
+export async function listBox(
+  db: Db,
+  dialect: DialectName,
+  userId: string,
+  query: NoteListQuery,
+): Promise<{ rows: NoteListRow[]; total: number }> {
+  const offset = (query.page - 1) * query.pageSize;
+  const received = RECEIVED_BOXES[query.box];
+  if (received) {
+    // The page's ids and the count come from the recipient rows' index alone; the notes are joined
+    // only to search them, and fetched by id for the page.
+    let base = db
+      .selectFrom("noteRecipients as r")
+      .where("r.recipientId", "=", userId)
+      .where("r.box", "=", received.box);
+    if (received.kind) base = base.where("r.kind", "=", received.kind);
+    if (received.fromSelf !== undefined) base = base.where("r.fromSelf", "=", received.fromSelf);
+    if (query.q) {
+      const q = query.q;
+      base = base.where("r.noteId", "in", (eb) =>
+        eb
+          .selectFrom("notes as n")
+          .select("n.noteId")
+          .whereRef("n.noteId", "=", "r.noteId")
+          .where((inner) =>
+            query.field === "text"
+              ? containsText(dialect, inner.ref("n.bodyText"), q)
+              : inner.or([
+                  containsText(dialect, inner.ref("n.senderName"), q),
+                  inner("n.senderId", "=", q.toLowerCase()),
+                ]),
+          ),
+      );
+    }
+    const [page, count] = await Promise.all([
+      base.select(["r.noteId", "r.readAt"]).orderBy("r.noteId", "desc").limit(query.pageSize).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+    ]);
+    const notes =
+      page.length === 0
+        ? []
+        : await db
+            .selectFrom("notes as n")
+            .select(NOTE_COLUMNS)
+            .where(
+              "n.noteId",
+              "in",
+              page.map((p) => p.noteId),
+            )
+            .execute();
+    const byId = new Map(notes.map((n) => [n.noteId, n]));
+    const rows = page.flatMap((p) => {
+      const note = byId.get(p.noteId);
+      return note ? [{ ...note, readAt: p.readAt }] : [];
+    });
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+  let base = db
+    .selectFrom("notes as n")
+    .where("n.senderId", "=", userId)
+    .where("n.kind", "=", query.box === "tradeSent" ? "trade" : "note")
+    .where("n.senderDeletedAt", "is", null)
+    .where("n.selfOnly", "=", 0);
+  if (query.q) {
+    const q = query.q;
+    base = base.where((eb) =>
+      containsText(dialect, eb.ref(query.field === "text" ? "n.bodyText" : "n.recipientNames"), q),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([...NOTE_COLUMNS, (eb) => eb.val<string | null>(null).as("readAt")])
+      .orderBy("n.noteId", "desc")
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** Every recipient of `noteIds` (for the sender's read states), in sending order. */
+export function recipientsOf(db: Executor, noteIds: number[]) {
+  if (noteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("noteRecipients")
+    .select(["noteId", "recipientId", "recipientName", "readAt"])
+    .where("noteId", "in", noteIds)
+    .orderBy("noteId")
+    .orderBy("recipientName")
+    .execute();
+}
+
+/** The note and the viewer's own recipient copy (if any, and not deleted or blocked). */
+export async function findNoteFor(db: Executor, noteId: number, userId: string) {
+  const note = await db
+    .selectFrom("notes as n")
+    .select([...NOTE_COLUMNS, "n.senderDeletedAt"])
+    .where("n.noteId", "=", noteId)
+    .executeTakeFirst();
+  if (!note) return undefined;
+  const copy = await db
+    .selectFrom("noteRecipients")
+    .select(["box", "readAt"])
+    .where("noteId", "=", noteId)
+    .where("recipientId", "=", userId)
+    .where("box", "not in", ["deleted", "blocked"])
+    .executeTakeFirst();
+  const asSender = note.senderId === userId && note.senderDeletedAt === null;
+  if (!copy && !asSender) return undefined;
+  return { note, copy, asSender };
+}
+
+/** Unread received notes and trade notes of `userId` (inbox only; spam and kept do not count). */
+export async function unreadCounts(db: Db, userId: string): Promise<{ notes: number; trade: number }> {
+  const rows = await db
+    .selectFrom("noteRecipients")
+    .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("recipientId", "=", userId)
+    .where("box", "=", "inbox")
+    .where("fromSelf", "=", 0)
+    .where("readAt", "is", null)
+    .groupBy("kind")
+    .execute();
+  const of = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
+  return { notes: of("note"), trade: of("trade") };
+}
+
+/** Active members among `userIds` (ids in lower case), with their names. */
+export function activeMembers(db: Executor, userIds: string[]) {
+  return db
+    .selectFrom("users")
+    .select(["userId", "nameKo"])
+    .where("userId", "in", userIds)
+    .where("active", "=", 1)
+    .where("lockedAt", "is", null)
+    .execute();
+}
+
+/** Which of `ownerIds` blocked (I) or spam-marked (S) `senderId`. */
+export function blocksAgainst(db: Executor, senderId: string, ownerIds: string[]) {
+  return db
+    .selectFrom("noteBlocks")
+    .select(["ownerId", "type"])
+    .where("targetId", "=", senderId)
+    .where("ownerId", "in", ownerIds)
+    .execute();
+}
+
+/**
+ * Removes notes that every party deleted before `before` (ISO): the sender's copy and every recipient
+ * copy (a copy never delivered, blocked, counts as deleted). Resolves with the count.
+ */
+export async function purgeDeletedNotes(db: Db, before: string): Promise<number> {
+  const gone = await db
+    .selectFrom("notes as n")
+    .select("n.noteId")
+    .where("n.senderDeletedAt", "<", before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("noteRecipients as r")
+            .select("r.noteId")
+            .whereRef("r.noteId", "=", "n.noteId")
+            .where((eb) => eb.or([eb("r.box", "not in", ["deleted", "blocked"]), eb("r.deletedAt", ">=", before)])),
+        ),
+      ),
+    )
+    .limit(1000)
+    .execute();
+  if (gone.length === 0) return 0;
+  const ids = gone.map((row) => row.noteId);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("noteRecipients").where("noteId", "in", ids).execute();
+    await trx.deleteFrom("notes").where("noteId", "in", ids).execute();
+  });
+  return ids.length;
+}

@@ -1,0 +1,441 @@
+/**
+ * Every rule of the note centre (members spec sections 4 "Note read state", 5 "Note", 6 "Notes";
+ * issue 10). Only the sender and the recipients of a note can see it (404 for anyone else). Each
+ * recipient's read state, box (inbox, kept, spam) and deletion are their own; the sender's copy is
+ * separate; a note goes only when every party deleted it (then `purgeDeletedNotes` removes it after
+ * NOTE_RETENTION_DAYS). Notes from a sender the recipient blocked (TYPE I) are never shown to them;
+ * notes from a sender on their spam list (TYPE S) land in the spam box. Every check-then-act is one
+ * conditional statement: reading sets `firstReadAt`, editing requires it unset, in the same row.
+ */
+import {
+  NOTE_MAX_RECIPIENTS,
+  type NoteBlockType,
+  type NoteBulk,
+  type NoteDetail,
+  type NoteList,
+  type NoteListQuery,
+  type NoteRow,
+  type NoteSend,
+  t,
+} from "@portal/contract";
+import type { Kysely } from "kysely";
+import type { AppContext } from "../context.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import type { Database, User } from "../db/schema.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
+import { type RateRule, reserveAttempt } from "../http/rate-limit.ts";
+import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { tradeNoteDeals } from "../trade/queries.ts";
+import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
+
+type Executor = Kysely<Database>;
+
+/** Days a note that every party deleted is kept before it is removed for good. */
+export const NOTE_RETENTION_DAYS = 30;
+
+/** Notes (and trade requests) a member may send, per 10 minutes; NOTE_SEND_LIMIT overrides. */
+export function noteSendRule(limit: number): RateRule {
+  return { name: "note-send", limit, windowMs: 10 * 60_000 };
+}
+
+/** The channel of a member's live events (see events/bus.ts and notes/stream.ts). */
+export const memberChannel = (userId: string) => `member:${userId}`;
+
+/** Tells the browsers of `userIds` that their notes changed (unread counts, lists). Call after commit. */
+export async function announceNotes(ctx: AppContext, userIds: Iterable<string>): Promise<void> {
+  for (const userId of new Set(userIds)) await ctx.events.publish(memberChannel(userId), { type: "notes" });
+}
+
+/** The first line of a body, as plain text, for lists (at most 100 characters). */
+function firstLineOf(html: string): string {
+  const first = html.split(/<\/(?:p|div|h\d|li)>|<br\s*\/?>/i).find((part) => htmlToText(part).length > 0) ?? "";
+  return htmlToText(first).slice(0, 100);
+}
+
+/** A sanitised body, refused when it says nothing. */
+function cleanNoteBody(html: string): { bodyHtml: string; bodyText: string } {
+  const bodyHtml = sanitizeBody(html);
+  if (!hasContent(bodyHtml)) throw invalidInput("bodyHtml", "notesEnterBody");
+  return { bodyHtml, bodyText: htmlToText(bodyHtml) };
+}
+
+/** Ids from the comma-separated field: trimmed, lower case, each once. */
+export function parseRecipients(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export interface NoteToSend {
+  sender: Pick<User, "userId" | "nameKo">;
+  recipientIds: string[];
+  bodyHtml: string;
+  kind: "note" | "trade";
+  /** Reply thread (notes) or deal number (trade requests): REF_NO. */
+  refNo: number | null;
+}
+
+/**
+ * Writes a note inside the caller's transaction `trx` (so a trade request or a reply notification
+ * and its note are one write). Recipients must exist and be active (400 naming the others; nothing
+ * is written); those who blocked the sender get a copy they never see, those who marked them spam get
+ * it in their spam box. Resolves with the note id and the ids whose counts changed: pass them to
+ * `announceNotes` AFTER the transaction commits.
+ * @throws INVALID_INPUT (recipients, bodyHtml)
+ */
+export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ noteId: number; changed: string[] }> {
+  if (input.recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
+  if (input.recipientIds.length > NOTE_MAX_RECIPIENTS) {
+    throw new AppError("INVALID_INPUT", {
+      field: "recipients",
+      detail: t("notesTooManyRecipients", { max: NOTE_MAX_RECIPIENTS }),
+    });
+  }
+  const body = cleanNoteBody(input.bodyHtml);
+  const members = await activeMembers(trx, input.recipientIds);
+  const names = new Map(members.map((m) => [m.userId, m.nameKo]));
+  const unknown = input.recipientIds.filter((id) => !names.has(id));
+  if (unknown.length > 0) {
+    throw new AppError("INVALID_INPUT", {
+      field: "recipients",
+      detail: t("notesUnknownRecipients", { ids: unknown.join(", ") }),
+    });
+  }
+  const blocks = await blocksAgainst(trx, input.sender.userId, input.recipientIds);
+  const boxOf = (id: string) => {
+    if (id === input.sender.userId) return "inbox" as const;
+    if (blocks.some((b) => b.ownerId === id && b.type === "I")) return "blocked" as const;
+    if (blocks.some((b) => b.ownerId === id && b.type === "S")) return "spam" as const;
+    return "inbox" as const;
+  };
+  const selfOnly = input.recipientIds.length === 1 && input.recipientIds[0] === input.sender.userId;
+  const { noteId } = await trx
+    .insertInto("notes")
+    .values({
+      kind: input.kind,
+      senderId: input.sender.userId,
+      senderName: input.sender.nameKo,
+      ...body,
+      refNo: input.refNo,
+      recipientNames: input.recipientIds.map((id) => names.get(id)).join(", "),
+      selfOnly: selfOnly ? 1 : 0,
+      sentAt: new Date().toISOString(),
+    })
+    .returning("noteId")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("noteRecipients")
+    .values(
+      input.recipientIds.map((id) => ({
+        noteId,
+        recipientId: id,
+        recipientName: names.get(id) ?? id,
+        kind: input.kind,
+        fromSelf: id === input.sender.userId ? 1 : 0,
+        box: boxOf(id),
+      })),
+    )
+    .execute();
+  return { noteId, changed: input.recipientIds.filter((id) => boxOf(id) !== "blocked") };
+}
+
+/**
+ * POST /api/notes (writeNote, writeNoteMyself): checks the member's sending limit first (one
+ * reserved attempt per note, atomically), then sends. Resolves with the note id and whether the only
+ * recipient is the sender (the web app then shows the to-myself list, else the sent list).
+ * @throws LOGIN_REQUIRED, INVALID_INPUT, NOTE_SEND_LIMITED
+ */
+export async function sendFromMember(ctx: AppContext, user: User | null, input: NoteSend) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const recipientIds = parseRecipients(input.recipients);
+  if (recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
+  await reserveNoteSend(ctx, user.userId);
+  const sent = await writeTransaction(ctx.db, ctx.dialect, (trx) =>
+    sendNote(trx, { sender: user, recipientIds, bodyHtml: input.bodyHtml, kind: "note", refNo: input.refNo }),
+  );
+  await announceNotes(ctx, sent.changed);
+  return { noteId: sent.noteId, selfOnly: recipientIds.length === 1 && recipientIds[0] === user.userId };
+}
+
+/**
+ * Reserves one note of `userId`'s sending limit (also used by trade requests).
+ * @throws NOTE_SEND_LIMITED (429, Korean, with Retry-After)
+ */
+export async function reserveNoteSend(ctx: AppContext, userId: string): Promise<void> {
+  const attempt = await reserveAttempt(ctx.db, noteSendRule(ctx.config.noteSendLimit), userId);
+  if (!attempt.ok) {
+    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+    throw new AppError("NOTE_SEND_LIMITED", {
+      detail: t("notesSendLimited", { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+      headers: { "retry-after": String(seconds) },
+    });
+  }
+}
+
+/** Rows of a list with their recipients' read states. */
+async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]> {
+  const recipients = await recipientsOf(
+    ctx.db,
+    rows.map((row) => row.noteId),
+  );
+  const deals = await tradeNoteDeals(
+    ctx.db,
+    rows.flatMap((row) => (row.kind === "trade" && row.refNo !== null ? [row.refNo] : [])),
+  );
+  return rows.map((row) => ({
+    noteId: row.noteId,
+    kind: row.kind,
+    senderId: row.senderId,
+    senderName: row.senderName,
+    recipients: recipients
+      .filter((r) => r.noteId === row.noteId)
+      .map((r) => ({ userId: r.recipientId, name: r.recipientName, readAt: r.readAt })),
+    firstLine: firstLineOf(row.bodyHtml),
+    sentAt: row.sentAt,
+    readAt: row.readAt,
+    refNo: row.refNo,
+    finished: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.finished ?? null) : null,
+    dealPath: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.path ?? null) : null,
+  }));
+}
+
+/**
+ * GET /api/notes?box=…: one page of one of the member's boxes (members spec 2 modes), newest first,
+ * searched by person or text.
+ * @throws LOGIN_REQUIRED
+ */
+export async function listNotes(ctx: AppContext, user: User | null, query: NoteListQuery): Promise<NoteList> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const { rows, total } = await listBox(ctx.db, ctx.dialect, user.userId, query);
+  return { items: await present(ctx, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * GET /api/notes/{noteId} (readNote): the note for its sender or a recipient; opening it marks it
+ * read for this recipient only (and closes editing for the sender). Anyone else: 404.
+ * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND
+ */
+export async function readNote(ctx: AppContext, user: User | null, noteId: number): Promise<NoteDetail> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const now = new Date().toISOString();
+  const { found, newlyRead } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const marked = await trx
+      .updateTable("noteRecipients")
+      .set({ readAt: now })
+      .where("noteId", "=", noteId)
+      .where("recipientId", "=", user.userId)
+      .where("readAt", "is", null)
+      .where("box", "not in", ["deleted", "blocked"])
+      .executeTakeFirst();
+    const read = Number(marked.numUpdatedRows) > 0;
+    // Another recipient reading closes editing: the same row the edit's condition checks.
+    if (read) {
+      await trx
+        .updateTable("notes")
+        .set({ firstReadAt: now })
+        .where("noteId", "=", noteId)
+        .where("firstReadAt", "is", null)
+        .where("senderId", "!=", user.userId)
+        .execute();
+    }
+    return { found: await findNoteFor(trx, noteId, user.userId), newlyRead: read };
+  });
+  if (!found) throw new AppError("NOTE_NOT_FOUND");
+  if (newlyRead) await announceNotes(ctx, [user.userId, found.note.senderId]);
+  const [row] = await present(ctx, [{ ...found.note, readAt: found.copy?.readAt ?? null }]);
+  if (!row) throw new AppError("NOTE_NOT_FOUND");
+  const own = found.note.senderId === user.userId;
+  return {
+    ...row,
+    bodyHtml: found.note.bodyHtml,
+    editedAt: found.note.editedAt,
+    own,
+    received: found.copy !== undefined,
+    box: found.copy ? (found.copy.box as "inbox" | "kept" | "spam") : null,
+    canEdit: own && found.note.firstReadAt === null && found.note.kind === "note",
+  };
+}
+
+/**
+ * PUT /api/notes/{noteId} (updateNote): the sender edits the body until a recipient (other than
+ * themselves) has read it — one conditional UPDATE, so a read racing the edit wins or loses whole.
+ * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND (not the member's), FORBIDDEN (a recipient, or a trade note),
+ *   NOTE_EDIT_AFTER_READ, INVALID_INPUT
+ */
+export async function editNote(ctx: AppContext, user: User | null, noteId: number, bodyHtml: string): Promise<void> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const found = await findNoteFor(ctx.db, noteId, user.userId);
+  if (!found) throw new AppError("NOTE_NOT_FOUND");
+  if (!found.asSender || found.note.kind !== "note") throw new AppError("FORBIDDEN");
+  const body = cleanNoteBody(bodyHtml);
+  const result = await ctx.db
+    .updateTable("notes")
+    .set({ ...body, editedAt: new Date().toISOString() })
+    .where("noteId", "=", noteId)
+    .where("senderId", "=", user.userId)
+    .where("senderDeletedAt", "is", null)
+    .where("firstReadAt", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError("NOTE_EDIT_AFTER_READ");
+}
+
+/**
+ * POST /api/notes/bulk (and the one-note routes): keep (USE_AT S), restore (USE_AT Y) or delete the
+ * member's copies of `noteIds`. Keep and restore act on received copies only (403 for a note the
+ * member only sent); delete removes the member's received copy and/or sender's copy. Every id must be
+ * the member's (404 otherwise, and nothing changes).
+ * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND, NOTE_NOT_RECEIVED
+ */
+export async function changeNotes(ctx: AppContext, user: User | null, input: NoteBulk): Promise<void> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const ids = [...new Set(input.noteIds)];
+  const now = new Date().toISOString();
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const copies = await trx
+      .selectFrom("noteRecipients")
+      .select(["noteId", "box"])
+      .where("recipientId", "=", user.userId)
+      .where("noteId", "in", ids)
+      .where("box", "not in", ["deleted", "blocked"])
+      .execute();
+    const sent = await trx
+      .selectFrom("notes")
+      .select("noteId")
+      .where("senderId", "=", user.userId)
+      .where("noteId", "in", ids)
+      .where("senderDeletedAt", "is", null)
+      .execute();
+    const mine = new Set([...copies.map((c) => c.noteId), ...sent.map((s) => s.noteId)]);
+    if (ids.some((id) => !mine.has(id))) throw new AppError("NOTE_NOT_FOUND");
+    const received = new Set(copies.map((c) => c.noteId));
+    if (input.action !== "delete") {
+      if (ids.some((id) => !received.has(id))) throw new AppError("NOTE_NOT_RECEIVED");
+      await trx
+        .updateTable("noteRecipients")
+        .set({ box: input.action === "keep" ? "kept" : "inbox" })
+        .where("recipientId", "=", user.userId)
+        .where("noteId", "in", ids)
+        .where("box", "in", input.action === "keep" ? ["inbox", "spam"] : ["kept"])
+        .execute();
+      return;
+    }
+    await trx
+      .updateTable("noteRecipients")
+      .set({ box: "deleted", deletedAt: now })
+      .where("recipientId", "=", user.userId)
+      .where("noteId", "in", ids)
+      .where("box", "not in", ["deleted", "blocked"])
+      .execute();
+    await trx
+      .updateTable("notes")
+      .set({ senderDeletedAt: now })
+      .where("senderId", "=", user.userId)
+      .where("noteId", "in", ids)
+      .where("senderDeletedAt", "is", null)
+      .execute();
+  });
+  await announceNotes(ctx, [user.userId]);
+}
+
+/** GET /api/note-blocks?type=: the member's block (I) or spam (S) list, newest first. */
+export async function listBlocks(ctx: AppContext, user: User | null, type: NoteBlockType) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const rows = await ctx.db
+    .selectFrom("noteBlocks as b")
+    .leftJoin("users as u", "u.userId", "b.targetId")
+    .select(["b.blockId", "b.targetId", "b.type", "b.createdAt", "u.nameKo"])
+    .where("b.ownerId", "=", user.userId)
+    .where("b.type", "=", type)
+    .orderBy("b.blockId", "desc")
+    .limit(500)
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      blockId: r.blockId,
+      targetUserId: r.targetId,
+      targetName: r.nameKo ?? r.targetId,
+      type: r.type,
+      createdAt: r.createdAt,
+    })),
+  };
+}
+
+/**
+ * POST /api/note-blocks: puts the sender of a note the member received on the block (I) or spam (S)
+ * list. Spam also moves that sender's notes in the inbox to the spam box. Not oneself, and only a
+ * member who sent the member a note.
+ * @throws LOGIN_REQUIRED, NOTE_BLOCK_SELF, NOTE_BLOCK_EXISTS, NOTE_NOT_FOUND
+ */
+export async function addBlock(ctx: AppContext, user: User | null, targetUserId: string, type: NoteBlockType) {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const target = targetUserId.toLowerCase();
+  if (target === user.userId) throw new AppError("NOTE_BLOCK_SELF");
+  const received = await ctx.db
+    .selectFrom("noteRecipients as r")
+    .innerJoin("notes as n", "n.noteId", "r.noteId")
+    .select("r.noteId")
+    .where("r.recipientId", "=", user.userId)
+    .where("n.senderId", "=", target)
+    .limit(1)
+    .executeTakeFirst();
+  if (!received) throw new AppError("NOTE_NOT_FOUND");
+  try {
+    const blockId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      const row = await trx
+        .insertInto("noteBlocks")
+        .values({ ownerId: user.userId, targetId: target, type, createdAt: new Date().toISOString() })
+        .returning("blockId")
+        .executeTakeFirstOrThrow();
+      if (type === "S") await moveFromSender(trx, user.userId, target, "inbox", "spam");
+      return row.blockId;
+    });
+    await announceNotes(ctx, [user.userId]);
+    return { blockId };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("NOTE_BLOCK_EXISTS");
+    throw error;
+  }
+}
+
+/** Moves the notes from `senderId` in `ownerId`'s box `from` to box `to` (spam on, spam off). */
+function moveFromSender(
+  trx: Executor,
+  ownerId: string,
+  senderId: string,
+  from: "inbox" | "spam",
+  to: "inbox" | "spam",
+) {
+  return trx
+    .updateTable("noteRecipients")
+    .set({ box: to })
+    .where("recipientId", "=", ownerId)
+    .where("box", "=", from)
+    .where("noteId", "in", (eb) => eb.selectFrom("notes").select("noteId").where("senderId", "=", senderId))
+    .execute();
+}
+
+/**
+ * DELETE /api/note-blocks/{blockId}: allows a blocked sender again, or cancels spam (their notes in
+ * the spam box go back to the inbox). Another member's entry: 404.
+ * @throws LOGIN_REQUIRED, NOTE_BLOCK_NOT_FOUND
+ */
+export async function removeBlock(ctx: AppContext, user: User | null, blockId: number): Promise<void> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const removed = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const row = await trx
+      .deleteFrom("noteBlocks")
+      .where("blockId", "=", blockId)
+      .where("ownerId", "=", user.userId)
+      .returning(["targetId", "type"])
+      .executeTakeFirst();
+    if (row?.type === "S") await moveFromSender(trx, user.userId, row.targetId, "spam", "inbox");
+    return row;
+  });
+  if (!removed) throw new AppError("NOTE_BLOCK_NOT_FOUND");
+  await announceNotes(ctx, [user.userId]);
+}

@@ -1,0 +1,80 @@
+/**
+ * Pictures in stored pages (issue 12 §2: "the same rich editor as posts, pictures included"):
+ * administrators upload one image (checked by content, re-encoded like post pictures by
+ * files/upload.ts, at most UPLOAD_DEFAULT_FILE_BYTES); anyone reads it, as pages are public.
+ */
+import type { Readable } from "node:stream";
+import type { FileInfo } from "@portal/contract";
+import type { AppContext } from "../context.ts";
+import type { User } from "../db/schema.ts";
+import { discardUploads, storeUpload } from "../files/upload.ts";
+import { AppError } from "../http/errors.ts";
+
+/** Address of a page picture. */
+export const pageMediaUrl = (mediaId: number) => `/api/pages-media/${mediaId}`;
+
+/**
+ * POST /api/pages/{pageId}/media. Errors: LOGIN_REQUIRED, ADMIN_ONLY, FILE_TYPE_NOT_ALLOWED (not a
+ * picture), FILE_TOO_LARGE, INVALID_INPUT (no file).
+ */
+export async function uploadPageMedia(
+  ctx: AppContext,
+  user: User | null,
+  pageId: string,
+  file: { stream: Readable & { truncated?: boolean }; name: string } | undefined,
+): Promise<FileInfo> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  if (user.role !== "A") throw new AppError("ADMIN_ONLY");
+  if (!file) throw new AppError("INVALID_INPUT");
+  const upload = await storeUpload(ctx.storage, file.stream, file.name, {
+    maxBytes: ctx.config.uploadDefaultFileBytes,
+    kinds: ["image"],
+    wrongKindMessage: "pageMediaNotImage",
+  });
+  const createdAt = new Date().toISOString();
+  try {
+    const row = await ctx.db
+      .insertInto("pageMedia")
+      .values({
+        pageId,
+        storageKey: upload.storageKey,
+        mime: upload.mime,
+        size: upload.size,
+        createdAt,
+        createdBy: user.userId,
+      })
+      .returning("mediaId")
+      .executeTakeFirstOrThrow();
+    if (upload.thumbKey) await ctx.storage.delete(upload.thumbKey);
+    return {
+      fileId: row.mediaId,
+      seq: 0,
+      role: "body",
+      kind: "image",
+      originalName: upload.originalName,
+      size: upload.size,
+      mime: upload.mime,
+      ext: upload.ext,
+      width: upload.width,
+      height: upload.height,
+      createdAt,
+      url: pageMediaUrl(row.mediaId),
+      thumbnailUrl: null,
+    } as FileInfo;
+  } catch (error) {
+    await discardUploads(ctx.storage, [upload]);
+    throw error;
+  }
+}
+
+/** GET /api/pages-media/{mediaId}: the stored picture and its type. Errors: NOT_FOUND. */
+export async function readPageMedia(ctx: AppContext, mediaId: number): Promise<{ mime: string; body: Readable }> {
+  const row = await ctx.db
+    .selectFrom("pageMedia")
+    .select(["storageKey", "mime"])
+    .where("mediaId", "=", mediaId)
+    .executeTakeFirst();
+  const body = row ? await ctx.storage.get(row.storageKey) : null;
+  if (!row || !body) throw new AppError("NOT_FOUND");
+  return { mime: row.mime, body };
+}

@@ -1,0 +1,113 @@
+/**
+ * Page rules (issue 12 §2): anyone reads a public page, members read the login-guarded ones
+ * (PLT0201xx–0205xx, 401 LOGIN_REQUIRED otherwise); only administrators save (sanitised with the
+ * posts' sanitiser), list the history and restore. Past versions are public only for the legal
+ * texts (terms, privacy: their own addresses); a save or restore always becomes a new version, so
+ * nothing unsaved or half-written is ever shown.
+ */
+import { type Page, type PageVersion, type PageWrite, pageDef, pageNeedsLogin } from "@portal/contract";
+import type { AppContext } from "../context.ts";
+import type { User } from "../db/schema.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
+import { hasContent, sanitizeBody } from "../posts/sanitize.ts";
+import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
+
+function definition(pageId: string) {
+  const def = pageDef(pageId);
+  if (!def) throw new AppError("PAGE_NOT_FOUND");
+  return def;
+}
+
+function toPage(row: VersionRow, past: boolean): Page {
+  return {
+    pageId: row.pageId,
+    title: row.title,
+    bodyHtml: row.bodyHtml,
+    version: row.version,
+    updatedAt: row.createdAt,
+    updatedByName: row.createdByName,
+    past,
+  };
+}
+
+function requireAdmin(user: User | null): User {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  if (user.role !== "A") throw new AppError("ADMIN_ONLY");
+  return user;
+}
+
+/** GET /api/pages/{pageId}: the current version. Errors: PAGE_NOT_FOUND, LOGIN_REQUIRED. */
+export async function readPage(ctx: AppContext, user: User | null, pageId: string): Promise<Page> {
+  const def = definition(pageId);
+  if (pageNeedsLogin(def) && !user) throw new AppError("LOGIN_REQUIRED");
+  const row = await currentVersion(ctx.db, pageId);
+  if (!row) throw new AppError("PAGE_NOT_FOUND");
+  return toPage(row, false);
+}
+
+/**
+ * GET /api/pages/{pageId}/versions/{version}: a past version. Public for the legal texts (their past
+ * versions stay readable); other pages' history is for administrators.
+ */
+export async function readVersion(ctx: AppContext, user: User | null, pageId: string, version: number): Promise<Page> {
+  const def = definition(pageId);
+  if (def.kind !== "policy") requireAdmin(user);
+  const [row, current] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
+  if (!row) throw new AppError("PAGE_VERSION_NOT_FOUND");
+  return toPage(row, row.version !== current?.version);
+}
+
+/** GET /api/pages/{pageId}/versions: who changed the page and when (legal texts: public). */
+export async function pageHistory(ctx: AppContext, user: User | null, pageId: string): Promise<PageVersion[]> {
+  const def = definition(pageId);
+  if (def.kind !== "policy") requireAdmin(user);
+  const rows = await listVersions(ctx.db, pageId);
+  const head = rows[0]?.version;
+  return rows.map((row) => ({ ...row, current: row.version === head }));
+}
+
+/**
+ * PUT /api/pages/{pageId}: administrators save a new version (sanitised). Errors: ADMIN_ONLY,
+ * INVALID_INPUT (empty after sanitising), PAGE_VERSION_CONFLICT (someone saved since `baseVersion`).
+ */
+export async function savePage(ctx: AppContext, user: User | null, pageId: string, input: PageWrite): Promise<Page> {
+  const admin = requireAdmin(user);
+  definition(pageId);
+  const bodyHtml = sanitizeBody(input.bodyHtml);
+  if (!hasContent(bodyHtml)) throw invalidInput("bodyHtml", "pageBodyRequired");
+  const row = {
+    pageId,
+    title: input.title,
+    bodyHtml,
+    createdAt: new Date().toISOString(),
+    createdById: admin.userId,
+    createdByName: admin.nameKo,
+    restoredFrom: null,
+  };
+  if (!(await appendVersion(ctx.db, row, input.baseVersion))) throw new AppError("PAGE_VERSION_CONFLICT");
+  return toPage({ ...row, version: input.baseVersion + 1 }, false);
+}
+
+/** POST /api/pages/{pageId}/versions/{version}/restore: copies an old version as the new head. */
+export async function restoreVersion(
+  ctx: AppContext,
+  user: User | null,
+  pageId: string,
+  version: number,
+): Promise<Page> {
+  const admin = requireAdmin(user);
+  definition(pageId);
+  const [old, head] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
+  if (!old || !head) throw new AppError("PAGE_VERSION_NOT_FOUND");
+  const row = {
+    pageId,
+    title: old.title,
+    bodyHtml: old.bodyHtml,
+    createdAt: new Date().toISOString(),
+    createdById: admin.userId,
+    createdByName: admin.nameKo,
+    restoredFrom: old.version,
+  };
+  if (!(await appendVersion(ctx.db, row, head.version))) throw new AppError("PAGE_VERSION_CONFLICT");
+  return toPage({ ...row, version: head.version + 1 }, false);
+}

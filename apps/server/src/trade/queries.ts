@@ -1,0 +1,228 @@
+/**
+ * Trade queries (Kysely, the same on SQLite and PostgreSQL). Lists walk DEAL_NO by keyset
+ * (`before`/`after`), newest first, on the indexes of migration 0010: a page costs what the page
+ * costs. Counters (favourites) move in the same transaction as their rows.
+ */
+import type { DealCard, DealListQuery } from "@portal/contract";
+import { seoulDay } from "../boards/ids.ts";
+import type { Db } from "../db/database.ts";
+import { containsText, type DialectName } from "../db/dialect.ts";
+import type { Deal } from "../db/schema.ts";
+import { indexGrams, queryTerms } from "./search.ts";
+
+/** The category code list in display order. */
+export function listCategories(db: Db) {
+  return db.selectFrom("tradeCategories").select(["code", "nameKo", "nameEn"]).orderBy("sortOrder").execute();
+}
+
+/** One category by code, or undefined. */
+export function findCategory(db: Db, code: string) {
+  return db.selectFrom("tradeCategories").select(["code", "nameKo"]).where("code", "=", code).executeTakeFirst();
+}
+
+/** A deal with its category's Korean name, hidden or not, or undefined. */
+export function findDeal(db: Db, dealNo: number) {
+  return db
+    .selectFrom("deals as d")
+    .leftJoin("tradeCategories as c", "c.code", "d.category")
+    .selectAll("d")
+    .select("c.nameKo as categoryName")
+    .where("d.dealNo", "=", dealNo)
+    .executeTakeFirst();
+}
+
+export type DealWithCategory = NonNullable<Awaited<ReturnType<typeof findDeal>>>;
+
+/** Start of an Asia/Seoul day (YYYY-MM-DD) as an ISO instant; `plusDays` moves it. */
+function seoulMidnight(day: string, plusDays = 0): string {
+  const date = new Date(`${day}T00:00:00+09:00`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString();
+}
+
+/** Who is listing: their id (mine, wish tabs) and whether hidden deals are shown (administrators). */
+export interface ListViewer {
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+/** The card of a row. */
+function presentCard(row: Deal & { categoryName: string | null }, today: string): DealCard {
+  return {
+    dealNo: row.dealNo,
+    dealType: row.dealType,
+    companyCode: row.companyCode,
+    title: row.title,
+    categoryName: row.categoryName ?? row.category,
+    amount: Number(row.amount),
+    completed: row.completedAt !== null,
+    isNew: seoulDay(new Date(row.createdAt)) === today,
+    hidden: row.hiddenAt !== null,
+    createdAt: row.createdAt,
+    coverUrl: row.coverPhotoId ? `/api/trade/photos/${row.coverPhotoId}/card` : null,
+  };
+}
+
+/**
+ * One page of deals for the tab, days, category and keyword of `query`, newest first.
+ * `older`/`newer` are the cursors of the neighbouring pages (null where there is none).
+ */
+export async function listDeals(db: Db, dialect: DialectName, query: DealListQuery, viewer: ListViewer) {
+  let q = db.selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
+  if (!viewer.isAdmin) q = q.where("d.hiddenAt", "is", null);
+  if (query.tab === "mine") q = q.where("d.authorId", "=", viewer.userId ?? "");
+  if (query.tab === "wish") {
+    q = q.innerJoin("dealFavorites as f", (join) =>
+      join.onRef("f.dealNo", "=", "d.dealNo").on("f.userId", "=", viewer.userId ?? ""),
+    );
+  }
+  if (query.category) q = q.where("d.category", "=", query.category);
+  if (query.from) q = q.where("d.createdAt", ">=", seoulMidnight(query.from));
+  if (query.to) q = q.where("d.createdAt", "<", seoulMidnight(query.to, 1));
+  if (query.q) {
+    const { grams, words } = queryTerms(query.q);
+    // One index probe per gram and deal while the deals are walked newest first: a page stops
+    // after its rows, instead of first gathering every deal that has the grams.
+    for (const gram of grams) {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("dealGrams as g")
+            .select("g.dealNo")
+            .whereRef("g.dealNo", "=", "d.dealNo")
+            .where("g.gram", "=", gram),
+        ),
+      );
+    }
+    for (const word of words) q = q.where((eb) => containsText(dialect, eb.ref("d.searchText"), word));
+  }
+  const newerFirst = query.after === undefined;
+  if (query.before !== undefined) q = q.where("d.dealNo", "<", query.before);
+  if (query.after !== undefined) q = q.where("d.dealNo", ">", query.after);
+  const rows = await q
+    .selectAll("d")
+    .select("c.nameKo as categoryName")
+    .orderBy("d.dealNo", newerFirst ? "desc" : "asc")
+    .limit(query.pageSize + 1)
+    .execute();
+  const more = rows.length > query.pageSize;
+  const page = rows.slice(0, query.pageSize);
+  if (!newerFirst) page.reverse();
+  const today = seoulDay(new Date());
+  const items = page.map((row) => presentCard(row, today));
+  const first = items[0]?.dealNo ?? null;
+  const last = items.at(-1)?.dealNo ?? null;
+  return {
+    items,
+    pageSize: query.pageSize,
+    older: newerFirst ? (more ? last : null) : last,
+    newer: newerFirst ? (query.before !== undefined ? first : null) : more ? first : null,
+  };
+}
+
+/** Replaces the search grams of a deal (inside its save transaction). */
+export async function indexDeal(db: Db, dealNo: number, searchText: string): Promise<void> {
+  await db.deleteFrom("dealGrams").where("dealNo", "=", dealNo).execute();
+  const grams = indexGrams(searchText);
+  // Chunks keep each statement under SQLite's bound-parameter limit.
+  for (let i = 0; i < grams.length; i += 400) {
+    await db
+      .insertInto("dealGrams")
+      .values(grams.slice(i, i + 400).map((gram) => ({ gram, dealNo })))
+      .execute();
+  }
+}
+
+/** Is the deal in the member's favourites? */
+export async function isFavorite(db: Db, userId: string, dealNo: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("dealFavorites")
+    .select("dealNo")
+    .where("userId", "=", userId)
+    .where("dealNo", "=", dealNo)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds (`on`) or removes a favourite; the deal's counter moves only when a row did. Returns the new count. */
+export async function setFavorite(db: Db, userId: string, dealNo: number, on: boolean): Promise<number> {
+  const changed = on
+    ? Number(
+        (
+          await db
+            .insertInto("dealFavorites")
+            .values({ userId, dealNo, createdAt: new Date().toISOString() })
+            .onConflict((oc) => oc.columns(["userId", "dealNo"]).doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows ?? 0,
+      )
+    : Number(
+        (
+          await db
+            .deleteFrom("dealFavorites")
+            .where("userId", "=", userId)
+            .where("dealNo", "=", dealNo)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
+  if (changed > 0) {
+    await db
+      .updateTable("deals")
+      .set((eb) => ({ favoriteCount: eb("favoriteCount", on ? "+" : "-", 1) }))
+      .where("dealNo", "=", dealNo)
+      .execute();
+  }
+  const row = await db.selectFrom("deals").select("favoriteCount").where("dealNo", "=", dealNo).executeTakeFirst();
+  return Number(row?.favoriteCount ?? 0);
+}
+
+/** Ids of the members who favourited a deal (for the completion and price-drop notes). */
+export async function favoriterIds(db: Db, dealNo: number): Promise<string[]> {
+  const rows = await db.selectFrom("dealFavorites").select("userId").where("dealNo", "=", dealNo).execute();
+  return rows.map((r) => r.userId);
+}
+
+/** Live comments of a deal, oldest first. */
+export function listDealComments(db: Db, dealNo: number) {
+  return db
+    .selectFrom("dealComments")
+    .selectAll()
+    .where("dealNo", "=", dealNo)
+    .where("deletedAt", "is", null)
+    .orderBy("seq")
+    .execute();
+}
+
+/** A live comment of a deal, or undefined. */
+export function findDealComment(db: Db, dealNo: number, seq: number) {
+  return db
+    .selectFrom("dealComments")
+    .selectAll()
+    .where("dealNo", "=", dealNo)
+    .where("seq", "=", seq)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The deals trade notes refer to (REF_NO), for the note centre's trade lists: FINISH_YN and the detail
+ * address of each deal still shown (a hidden or unknown deal is left out).
+ */
+export async function tradeNoteDeals(
+  db: Db,
+  dealNos: number[],
+): Promise<Map<number, { finished: boolean; path: string }>> {
+  if (dealNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("deals")
+    .select(["dealNo", "dealType", "companyCode", "completedAt"])
+    .where("dealNo", "in", [...new Set(dealNos)])
+    .where("hiddenAt", "is", null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.dealNo,
+      { finished: r.completedAt !== null, path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}` },
+    ]),
+  );
+}

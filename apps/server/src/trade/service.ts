@@ -1,0 +1,469 @@
+/**
+ * Trade rules (members spec sections 2, 4–6; issue 11). Visitors browse lists and details; a
+ * member writes deals, comments and favourites; only a deal's author edits it or marks it
+ * completed (one-way); a completed deal takes no trade request and nobody requests their own;
+ * comments are edited by their author only and deleted by their author or an administrator;
+ * administrators hide and restore deals (audited). Every check-then-act is one conditional
+ * statement inside the write transaction.
+ */
+import {
+  DEAL_TYPE_SALE,
+  type DealCommentList,
+  type DealDetail,
+  type DealListQuery,
+  type DealWrite,
+  type TradeCategory,
+} from "@portal/contract";
+import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { writeTransaction } from "../db/dialect.ts";
+import type { DealPhotoRow, User } from "../db/schema.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
+import { announceNotes, reserveNoteSend } from "../notes/service.ts";
+import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { notifyFavoriters, sendTradeNote } from "./notify.ts";
+import { presentPhoto, removePhotoObjects } from "./photos.ts";
+import {
+  type DealWithCategory,
+  findCategory,
+  findDeal,
+  findDealComment,
+  indexDeal,
+  isFavorite,
+  listCategories,
+  listDealComments,
+  listDeals,
+  setFavorite,
+} from "./queries.ts";
+import { searchTextOf } from "./search.ts";
+
+/** COMPANY_CODE of deals by members without a company. */
+export const PERSONAL_COMPANY_CODE = "PERSONAL";
+
+const isAdmin = (user: User | null) => user?.role === "A";
+
+/** GET /api/trade/categories. */
+export function tradeCategories(ctx: AppContext): Promise<TradeCategory[]> {
+  return listCategories(ctx.db);
+}
+
+/**
+ * GET /api/deals: the tab's page. The mine and wish tabs need a login.
+ * @throws LOGIN_REQUIRED (mine, wish without a login), INVALID_INPUT (from after to)
+ */
+export async function dealList(ctx: AppContext, query: DealListQuery, user: User | null) {
+  if (query.tab !== "all" && !user) throw new AppError("LOGIN_REQUIRED");
+  if (query.from && query.to && query.from > query.to) throw invalidInput("from", "tradeDateOrder");
+  return listDeals(ctx.db, ctx.dialect, query, { userId: user?.userId ?? null, isAdmin: isAdmin(user) });
+}
+
+/**
+ * A deal the viewer may see: hidden deals only for administrators.
+ * @throws DEAL_NOT_FOUND
+ */
+export async function visibleDeal(db: Db, dealNo: number, user: User | null): Promise<DealWithCategory> {
+  const deal = await findDeal(db, dealNo);
+  if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) throw new AppError("DEAL_NOT_FOUND");
+  return deal;
+}
+
+/** Live photos of a deal in display order. */
+function dealPhotos(db: Db, dealNo: number) {
+  return db
+    .selectFrom("dealPhotos")
+    .selectAll()
+    .where("dealNo", "=", dealNo)
+    .where("deletedAt", "is", null)
+    .orderBy("seq")
+    .execute();
+}
+
+/** GET /api/deals/{dealNo}: the deal, its photos, the viewer's favourite and what they may do. */
+export async function dealDetail(ctx: AppContext, dealNo: number, user: User | null): Promise<DealDetail> {
+  const deal = await visibleDeal(ctx.db, dealNo, user);
+  const photos = await dealPhotos(ctx.db, dealNo);
+  const isAuthor = user?.userId === deal.authorId;
+  const completed = deal.completedAt !== null;
+  return {
+    dealNo: deal.dealNo,
+    dealType: deal.dealType,
+    companyCode: deal.companyCode,
+    title: deal.title,
+    category: deal.category,
+    categoryName: deal.categoryName ?? deal.category,
+    condition: deal.condition,
+    modelNo: deal.modelNo,
+    modelName: deal.modelName,
+    modelYear: deal.modelYear,
+    amount: Number(deal.amount),
+    location: deal.location,
+    descriptionHtml: deal.descriptionHtml,
+    telNo: deal.telNo,
+    authorName: deal.authorName,
+    createdAt: deal.createdAt,
+    updatedAt: deal.updatedAt,
+    completed,
+    hidden: deal.hiddenAt !== null,
+    photos: photos.map(presentPhoto),
+    favorite: user ? await isFavorite(ctx.db, user.userId, dealNo) : false,
+    favoriteCount: deal.favoriteCount,
+    permissions: {
+      canEdit: isAuthor,
+      canComplete: isAuthor && !completed,
+      canRequest: user !== null && !isAuthor && !completed,
+      canComment: user !== null,
+      canHide: isAdmin(user),
+    },
+  };
+}
+
+/** Checks the category and cleans the description; returns the columns a save writes. */
+async function cleanDeal(ctx: AppContext, input: DealWrite) {
+  if (!(await findCategory(ctx.db, input.category))) throw invalidInput("category", "tradeCategoryUnknown");
+  const descriptionHtml = sanitizeBody(input.descriptionHtml);
+  if (!hasContent(descriptionHtml)) throw invalidInput("descriptionHtml", "tradeEnterDescription");
+  return {
+    title: input.title,
+    category: input.category,
+    condition: input.condition,
+    modelNo: input.modelNo,
+    modelName: input.modelName,
+    modelYear: input.modelYear,
+    amount: input.amount,
+    location: input.location,
+    descriptionHtml,
+    searchText: searchTextOf(input.title, htmlToText(descriptionHtml)),
+    telNo: input.telNo,
+  };
+}
+
+/**
+ * Inside a save: the photos `photoIds` (the writer's unsaved uploads or the deal's own) become the
+ * deal's, in that order; the deal's other photos are removed. Returns the removed rows.
+ * @throws INVALID_INPUT tradePhotoNotYours (a photo that is neither)
+ */
+async function claimPhotos(trx: Db, dealNo: number, photoIds: number[], userId: string): Promise<DealPhotoRow[]> {
+  if (new Set(photoIds).size !== photoIds.length) throw invalidInput("photoIds", "tradePhotoNotYours");
+  for (const [index, photoId] of photoIds.entries()) {
+    const result = await trx
+      .updateTable("dealPhotos")
+      .set({ dealNo, seq: index + 1 })
+      .where("photoId", "=", photoId)
+      .where("deletedAt", "is", null)
+      .where((eb) =>
+        eb.or([eb.and([eb("dealNo", "is", null), eb("uploaderId", "=", userId)]), eb("dealNo", "=", dealNo)]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw invalidInput("photoIds", "tradePhotoNotYours");
+  }
+  let gone = trx.selectFrom("dealPhotos").selectAll().where("dealNo", "=", dealNo).where("deletedAt", "is", null);
+  if (photoIds.length > 0) gone = gone.where("photoId", "not in", photoIds);
+  const removed = await gone.execute();
+  if (removed.length > 0) {
+    await trx
+      .updateTable("dealPhotos")
+      .set({ deletedAt: new Date().toISOString() })
+      .where(
+        "photoId",
+        "in",
+        removed.map((r) => r.photoId),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable("deals")
+    .set({ coverPhotoId: photoIds[0] ?? null })
+    .where("dealNo", "=", dealNo)
+    .execute();
+  return removed;
+}
+
+/**
+ * POST /api/deals: a new deal of the signed-in member (DEAL_TYPE SEL, their COMPANY_CODE).
+ * @throws LOGIN_REQUIRED, INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
+ */
+export async function createDeal(ctx: AppContext, input: DealWrite, user: User) {
+  const columns = await cleanDeal(ctx, input);
+  const now = new Date().toISOString();
+  const companyCode = user.companyCode ?? PERSONAL_COMPANY_CODE;
+  const dealNo = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const row = await trx
+      .insertInto("deals")
+      .values({
+        ...columns,
+        dealType: DEAL_TYPE_SALE,
+        companyCode,
+        authorId: user.userId,
+        authorName: user.nameKo,
+        coverPhotoId: null,
+        favoriteCount: 0,
+        completedAt: null,
+        hiddenAt: null,
+        hiddenBy: null,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: user.userId,
+      })
+      .returning("dealNo")
+      .executeTakeFirstOrThrow();
+    await claimPhotos(trx, row.dealNo, input.photoIds, user.userId);
+    await indexDeal(trx, row.dealNo, columns.searchText);
+    return row.dealNo;
+  });
+  return { dealNo, dealType: DEAL_TYPE_SALE, companyCode };
+}
+
+/** Why a conditional update of a deal by `user` matched no row. */
+async function refusal(db: Db, dealNo: number, user: User): Promise<AppError> {
+  const deal = await findDeal(db, dealNo);
+  if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) return new AppError("DEAL_NOT_FOUND");
+  if (deal.authorId !== user.userId) return new AppError("DEAL_NOT_AUTHOR");
+  return new AppError("DEAL_COMPLETED");
+}
+
+/** What a price drop or a completion tells the favouriters. */
+export interface DealChange {
+  dealNo: number;
+  title: string;
+  priceDrop: { from: number; to: number } | null;
+}
+
+/**
+ * PUT /api/deals/{dealNo}: the author's edit (photos re-ordered, added, removed). A lower price on an
+ * open deal sends the favouriters a note in the same transaction.
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, INVALID_INPUT
+ */
+export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWrite, user: User) {
+  const deal = await visibleDeal(ctx.db, dealNo, user);
+  if (deal.authorId !== user.userId) throw new AppError("DEAL_NOT_AUTHOR");
+  const columns = await cleanDeal(ctx, input);
+  const { removed, told } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await trx
+      .selectFrom("deals")
+      .select(["amount", "completedAt"])
+      .where("dealNo", "=", dealNo)
+      .executeTakeFirst();
+    const result = await trx
+      .updateTable("deals")
+      .set({ ...columns, updatedAt: new Date().toISOString(), updatedBy: user.userId })
+      .where("dealNo", "=", dealNo)
+      .where("authorId", "=", user.userId)
+      .where("hiddenAt", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw await refusal(trx, dealNo, user);
+    const gone = await claimPhotos(trx, dealNo, input.photoIds, user.userId);
+    await indexDeal(trx, dealNo, columns.searchText);
+    const from = Number(before?.amount ?? 0);
+    const dropped = columns.amount < from && before?.completedAt === null;
+    const changed = dropped
+      ? await notifyFavoriters(trx, user, { dealNo, title: columns.title, priceDrop: { from, to: columns.amount } })
+      : [];
+    return { removed: gone, told: changed };
+  });
+  await removePhotoObjects(ctx, removed);
+  await announceNotes(ctx, told);
+  return { dealNo, dealType: deal.dealType, companyCode: deal.companyCode };
+}
+
+/**
+ * POST /api/deals/{dealNo}/complete: FINISH_YN F, by the author, once (no way back); the favouriters
+ * get a note in the same transaction.
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, DEAL_COMPLETED
+ */
+export async function completeDeal(ctx: AppContext, dealNo: number, user: User): Promise<void> {
+  const told = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const now = new Date().toISOString();
+    const done = await trx
+      .updateTable("deals")
+      .set({ completedAt: now, updatedAt: now, updatedBy: user.userId })
+      .where("dealNo", "=", dealNo)
+      .where("authorId", "=", user.userId)
+      .where("completedAt", "is", null)
+      .where("hiddenAt", "is", null)
+      .returning("title")
+      .executeTakeFirst();
+    if (!done) throw await refusal(trx, dealNo, user);
+    return notifyFavoriters(trx, user, { dealNo, title: done.title, priceDrop: null });
+  });
+  await announceNotes(ctx, told);
+}
+
+/**
+ * POST /api/deals/{dealNo}/trade-request: a note of kind trade with REF_NO to the seller, written in
+ * one transaction with a row-locking check of the deal (open, visible, not the sender's), so a
+ * completion at the same moment cannot slip between the check and the note. The member's note
+ * sending limit (notes/service.ts `reserveNoteSend`) is reserved first.
+ * @throws LOGIN_REQUIRED, NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
+ */
+export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: User) {
+  await reserveNoteSend(ctx, user.userId);
+  const sent = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    // A no-op UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
+    const deal = await trx
+      .updateTable("deals")
+      .set((eb) => ({ favoriteCount: eb.ref("favoriteCount") }))
+      .where("dealNo", "=", dealNo)
+      .where("hiddenAt", "is", null)
+      .where("completedAt", "is", null)
+      .where("authorId", "!=", user.userId)
+      .returning(["dealNo", "authorId", "title"])
+      .executeTakeFirst();
+    if (!deal) {
+      const found = await findDeal(trx, dealNo);
+      if (!found || found.hiddenAt !== null) throw new AppError("DEAL_NOT_FOUND");
+      throw new AppError(found.authorId === user.userId ? "DEAL_OWN" : "DEAL_COMPLETED");
+    }
+    return sendTradeNote(trx, user, deal, body);
+  });
+  await announceNotes(ctx, sent.changed);
+  return { noteId: sent.noteId };
+}
+
+/**
+ * POST /api/deals/{dealNo}/hide and /restore: administrators only; audited in the same transaction.
+ * @throws LOGIN_REQUIRED, ADMIN_ONLY, DEAL_NOT_FOUND
+ */
+export async function setDealHidden(
+  ctx: AppContext,
+  dealNo: number,
+  hidden: boolean,
+  user: User,
+  source: AuditSource,
+): Promise<void> {
+  if (!isAdmin(user)) throw new AppError("ADMIN_ONLY");
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const result = await trx
+      .updateTable("deals")
+      .set(hidden ? { hiddenAt: new Date().toISOString(), hiddenBy: user.userId } : { hiddenAt: null, hiddenBy: null })
+      .where("dealNo", "=", dealNo)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("DEAL_NOT_FOUND");
+    await recordAudit(trx, source, {
+      action: hidden ? "trade.hide" : "trade.restore",
+      targetType: "deal",
+      targetId: String(dealNo),
+    });
+  });
+}
+
+/** GET /api/deals/{dealNo}/comments: oldest first, with what the viewer may do with each. */
+export async function dealComments(ctx: AppContext, dealNo: number, user: User | null): Promise<DealCommentList> {
+  await visibleDeal(ctx.db, dealNo, user);
+  const rows = await listDealComments(ctx.db, dealNo);
+  return {
+    canComment: user !== null,
+    items: rows.map((row) => ({
+      seq: row.seq,
+      authorName: row.authorName,
+      body: row.body,
+      createdAt: row.createdAt,
+      edited: row.updatedAt !== row.createdAt,
+      permissions: {
+        canEdit: user?.userId === row.authorId,
+        canDelete: user?.userId === row.authorId || isAdmin(user),
+      },
+    })),
+  };
+}
+
+/**
+ * POST /api/deals/{dealNo}/comments (REPLY_TYPE SEL). Text rules in the contract ('please write a comment').
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND
+ */
+export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: User) {
+  await visibleDeal(ctx.db, dealNo, user);
+  const now = new Date().toISOString();
+  const row = await ctx.db
+    .insertInto("dealComments")
+    .values({
+      dealNo,
+      authorId: user.userId,
+      authorName: user.nameKo,
+      body,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    })
+    .returning("seq")
+    .executeTakeFirstOrThrow();
+  return { seq: row.seq };
+}
+
+/**
+ * PUT /api/deals/{dealNo}/comments/{seq}: the comment's author only (administrators too are refused).
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_EDIT
+ */
+export async function editDealComment(ctx: AppContext, dealNo: number, seq: number, body: string, user: User) {
+  await visibleDeal(ctx.db, dealNo, user);
+  const result = await ctx.db
+    .updateTable("dealComments")
+    .set({ body, updatedAt: new Date().toISOString() })
+    .where("dealNo", "=", dealNo)
+    .where("seq", "=", seq)
+    .where("authorId", "=", user.userId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const comment = await findDealComment(ctx.db, dealNo, seq);
+  throw new AppError(comment ? "DEAL_COMMENT_NOT_OWN_EDIT" : "DEAL_COMMENT_NOT_FOUND");
+}
+
+/**
+ * DELETE /api/deals/{dealNo}/comments/{seq}: the comment's author or an administrator
+ * ('only posts you wrote can be deleted').
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_DELETE
+ */
+export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: number, user: User) {
+  await visibleDeal(ctx.db, dealNo, user);
+  let query = ctx.db
+    .updateTable("dealComments")
+    .set({ deletedAt: new Date().toISOString() })
+    .where("dealNo", "=", dealNo)
+    .where("seq", "=", seq)
+    .where("deletedAt", "is", null);
+  if (!isAdmin(user)) query = query.where("authorId", "=", user.userId);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const comment = await findDealComment(ctx.db, dealNo, seq);
+  throw new AppError(comment ? "DEAL_COMMENT_NOT_OWN_DELETE" : "DEAL_COMMENT_NOT_FOUND");
+}
+
+/**
+ * PUT (on) / DELETE (off) /api/deals/{dealNo}/favorite: idempotent; one row per member and deal
+ * (primary key), the deal's counter moved in the same transaction.
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND
+ */
+export async function toggleFavorite(ctx: AppContext, dealNo: number, on: boolean, user: User) {
+  await visibleDeal(ctx.db, dealNo, user);
+  const favoriteCount = await writeTransaction(ctx.db, ctx.dialect, (trx) => setFavorite(trx, user.userId, dealNo, on));
+  return { favorite: on, favoriteCount };
+}
+
+/**
+ * A photo the viewer may see: an unsaved upload only by its uploader; a deal's photo by whoever
+ * may see the deal. With `companyCode` (the legacy address) the deal's COMPANY_CODE must match.
+ * @throws FILE_NOT_FOUND
+ */
+export async function readablePhoto(
+  ctx: AppContext,
+  photoId: number,
+  user: User | null,
+  companyCode?: string,
+): Promise<DealPhotoRow> {
+  const photo = await ctx.db
+    .selectFrom("dealPhotos")
+    .selectAll()
+    .where("photoId", "=", photoId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  if (!photo) throw new AppError("FILE_NOT_FOUND");
+  if (photo.dealNo === null) {
+    if (companyCode !== undefined || photo.uploaderId !== user?.userId) throw new AppError("FILE_NOT_FOUND");
+    return photo;
+  }
+  const deal = await findDeal(ctx.db, photo.dealNo);
+  if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) throw new AppError("FILE_NOT_FOUND");
+  if (companyCode !== undefined && deal.companyCode !== companyCode) throw new AppError("FILE_NOT_FOUND");
+  return photo;
+}

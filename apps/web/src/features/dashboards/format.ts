@@ -1,0 +1,27 @@
+/** Dashboard number formats: won with separators, percent, short axis labels (만/억), Seoul year. */
+import { t } from "@portal/contract";
+
+/** "1,234,000원". */
+export const won = (amount: number) => t("dashUnitWon", { amount: amount.toLocaleString("ko-KR") });
+/** "12.5%". */
+export const pct = (value: number) => t("dashPercent", { value: value.toLocaleString("ko-KR") });
+/** "1,234". */
+export const count = (value: number) => value.toLocaleString("ko-KR");
+
+/** Short axis label in Korean units: 1.2억, 350만, 9,000. */
+export function shortWon(amount: number): string {
+  const abs = Math.abs(amount);
+  if (abs >= 100_000_000) return `${(amount / 100_000_000).toLocaleString("ko-KR", { maximumFractionDigits: 1 })}억`;
+  if (abs >= 10_000) return `${Math.round(amount / 10_000).toLocaleString("ko-KR")}만`;
+  return amount.toLocaleString("ko-KR");
+}
+
+/** The current year in Asia/Seoul. */
+export function seoulYear(now = new Date()): number {
+  return new Date(now.getTime() + 9 * 3_600_000).getUTCFullYear();
+}
+
+/** Today in Asia/Seoul, YYYY-MM-DD. */
+export function seoulToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}

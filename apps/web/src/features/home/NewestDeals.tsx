@@ -1,0 +1,69 @@
+/**
+ * The newest used-trade items on the home page (issue 12 home, issue 11 trade): the first four
+ * cards of GET /api/deals, each linking to its detail, and a link to the trade list. When the list
+ * cannot be read the card says so instead of breaking the page.
+ */
+import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { type DealCard, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { api } from "../../lib/api.ts";
+import { numberText } from "../../lib/format.ts";
+
+export function NewestDeals() {
+  const deals = useQuery({
+    queryKey: ["home", "deals"],
+    queryFn: async () => {
+      try {
+        return (await api<{ items: DealCard[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);
+      } catch {
+        return null;
+      }
+    },
+    retry: false,
+  });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t("homeTradeTitle")}
+        </Title>
+        <Anchor component={Link} to="/app/trade" size="sm">
+          {t("homeTradeMore")}
+        </Anchor>
+      </Group>
+      {!deals.data?.length ? (
+        <Text c="dimmed" size="sm">
+          {deals.isPending ? t("loading") : t("homeTradePending")}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {deals.data.map((deal) => (
+            <Anchor
+              key={deal.dealNo}
+              component={Link}
+              to={`/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`}
+              c="dark"
+              underline="never"
+            >
+              {deal.coverUrl && (
+                <img
+                  src={deal.coverUrl}
+                  alt=""
+                  style={{ width: "100%", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
+                  loading="lazy"
+                />
+              )}
+              <Text size="sm" lineClamp={1}>
+                {deal.title}
+              </Text>
+              <Text size="sm" fw={700}>
+                {t("homeTradePrice", { price: numberText(deal.amount) })}
+              </Text>
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}

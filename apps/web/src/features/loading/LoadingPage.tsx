@@ -1,0 +1,364 @@
+/**
+ * /app/FUL/PLT000101_05, the loading simulator (적재 시뮬레이션, issue 14): pick a vehicle (or a
+ * custom size, optionally on a pallet base), type or import the cargo list, run the plan in a Web
+ * Worker (progress, cancel), look at it in 3D, from above, from the side or as a table and play
+ * the loading steps, save it, reopen (?plan=<id>), copy or delete saved plans, print the report.
+ */
+import {
+  Alert,
+  Button,
+  FileButton,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  boxCount,
+  type CargoRow,
+  type PackResultRow,
+  type PalletCode,
+  type PlanVehicle,
+  t,
+  usableSpace,
+} from "@portal/contract";
+import { IconDownload, IconPlus, IconPrinter, IconUpload } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
+import { loadingKeys, planQuery, savePlan, vehiclesQuery } from "./api.ts";
+import { CargoTable } from "./CargoTable.tsx";
+import { blankRow, cargoProblem, palletRow, rowColour } from "./cargo.ts";
+import { cubicMetres, kg } from "./format.ts";
+import { downloadCsvTemplate, downloadXlsxTemplate, readCargoFile } from "./import.ts";
+import { PlanReport } from "./PlanReport.tsx";
+import { ResultPanel } from "./ResultPanel.tsx";
+import { SavedPlans } from "./SavedPlans.tsx";
+import { usePlanner } from "./usePlanner.ts";
+import { VehicleAdmin } from "./VehicleAdmin.tsx";
+import { VehiclePicker } from "./VehiclePicker.tsx";
+
+/** What a result was computed for: the inputs at the time of the run (or of the saved plan). */
+interface Planned {
+  vehicle: PlanVehicle;
+  palletBase: PalletCode | null;
+  cargo: CargoRow[];
+  results: PackResultRow[];
+}
+
+const CUSTOM_START: PlanVehicle = {
+  vehicleId: null,
+  name: "",
+  length: 5898,
+  width: 2352,
+  height: 2393,
+  maxPayloadKg: 28000,
+};
+
+export function LoadingPage() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get("plan")) || null;
+  const vehicles = useQuery(vehiclesQuery);
+  const opened = useQuery(planQuery(openId));
+  const [vehicle, setVehicle] = useState<PlanVehicle | null>(null);
+  const [palletBase, setPalletBase] = useState<PalletCode | null>(null);
+  const [cargo, setCargo] = useState<CargoRow[]>(() => [blankRow(1)]);
+  const [planned, setPlanned] = useState<Planned | null>(null);
+  const [name, setName] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The first catalogue vehicle until the member picks one.
+  useEffect(() => {
+    const first = vehicles.data?.items[0];
+    if (vehicle || !vehicles.data) return;
+    setVehicle(
+      first
+        ? {
+            vehicleId: first.id,
+            name: first.name,
+            length: first.length,
+            width: first.width,
+            height: first.height,
+            maxPayloadKg: first.maxPayloadKg,
+          }
+        : { ...CUSTOM_START, name: t("loadingVehicleCustom") },
+    );
+  }, [vehicles.data, vehicle]);
+
+  // A reopened plan replaces the page's inputs and result.
+  useEffect(() => {
+    const plan = opened.data;
+    if (!plan) return;
+    setVehicle(plan.vehicle);
+    setPalletBase(plan.palletBase);
+    setCargo(plan.cargo);
+    setPlanned({ vehicle: plan.vehicle, palletBase: plan.palletBase, cargo: plan.cargo, results: plan.results });
+    setName(plan.name);
+  }, [opened.data]);
+
+  const pending = useMemo(() => ({ vehicle, palletBase, cargo }), [vehicle, palletBase, cargo]);
+  const planner = usePlanner(
+    useCallback(
+      (results: PackResultRow[]) => {
+        if (pending.vehicle)
+          setPlanned({ vehicle: pending.vehicle, palletBase: pending.palletBase, cargo: pending.cargo, results });
+      },
+      [pending],
+    ),
+  );
+
+  const run = () => {
+    if (!vehicle) return;
+    const found = cargoProblem(cargo);
+    setProblem(found);
+    if (found) return;
+    planner.run({ vehicle, palletBase, cargo, fleet: true });
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      if (!planned) throw new Error("no plan");
+      return savePlan({ name: name.trim(), ...planned });
+    },
+    onSuccess: ({ id }) => {
+      notifySuccess(t("loadingPlanSaved"));
+      void client.invalidateQueries({ queryKey: loadingKeys.plans });
+      setParams({ plan: String(id) }, { replace: true });
+    },
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
+  });
+
+  const importFile = async (file: File | null) => {
+    if (!file) return;
+    const outcome = await readCargoFile(file);
+    if ("error" in outcome) {
+      setProblem(outcome.error);
+      notifyError(outcome.error);
+      return;
+    }
+    setProblem(null);
+    setCargo(outcome.rows);
+    notifySuccess(t("loadingImportDone", { count: outcome.rows.length }));
+  };
+
+  const startNew = () => {
+    setParams({}, { replace: true });
+    setPlanned(null);
+    setName("");
+    setCargo([blankRow(1)]);
+  };
+
+  const shownCargo = planned?.cargo ?? cargo;
+  const colours = useMemo(() => new Map(shownCargo.map((row, i) => [String(row.id), rowColour(i)])), [shownCargo]);
+  const names = useMemo(
+    () => new Map(shownCargo.map((row) => [String(row.id), row.name || String(row.id)])),
+    [shownCargo],
+  );
+  const colourOf = useCallback((id: string | number) => colours.get(String(id)) ?? "#868e96", [colours]);
+  const nameOf = useCallback((id: string | number) => names.get(String(id)) ?? String(id), [names]);
+  const space = planned ? usableSpace(planned.vehicle, planned.palletBase) : null;
+  const totals = {
+    count: boxCount(cargo).toLocaleString("ko-KR"),
+    weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
+    volume: cubicMetres(
+      cargo.reduce((sum, r) => sum + (r.length || 0) * (r.width || 0) * (r.height || 0) * (r.quantity || 0), 0),
+    ),
+  };
+  const running = planner.state.status === "running";
+
+  return (
+    <FullPageFrame size="xl">
+      <Group justify="space-between" mb="xs">
+        <Title order={2}>{t("loadingTitle")}</Title>
+        <Group gap="xs">
+          {user?.role === "A" && <VehicleAdmin />}
+          <Button variant="default" size="xs" onClick={startNew}>
+            {t("loadingNew")}
+          </Button>
+        </Group>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {t("loadingIntro")}
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Title order={3} size="h4" mb="sm">
+                {t("loadingVehicle")}
+              </Title>
+              {vehicle ? (
+                <VehiclePicker
+                  vehicles={vehicles.data?.items ?? []}
+                  value={vehicle}
+                  palletBase={palletBase}
+                  onChange={setVehicle}
+                  onPalletBase={setPalletBase}
+                />
+              ) : (
+                <Text size="sm">{t("loading")}</Text>
+              )}
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between" mb="sm" gap="xs">
+                <Title order={3} size="h4">
+                  {t("loadingCargo")}
+                </Title>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => setCargo([...cargo, blankRow(cargo.length + 1)])}
+                  >
+                    {t("loadingCargoAdd")}
+                  </Button>
+                  <Menu>
+                    <Menu.Target>
+                      <Button size="xs" variant="light">
+                        {t("loadingCargoAddPallet")}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setCargo([...cargo, palletRow("T11")])}>T-11 (1,100×1,100)</Menu.Item>
+                      <Menu.Item onClick={() => setCargo([...cargo, palletRow("T12")])}>T-12 (1,200×1,000)</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                  <FileButton onChange={importFile} accept=".csv,.xlsx,text/csv">
+                    {(props) => (
+                      <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />}>
+                        {t("loadingImport")}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Menu>
+                    <Menu.Target>
+                      <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />}>
+                        {t("loadingTemplate")}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={downloadCsvTemplate}>{t("loadingTemplateCsv")}</Menu.Item>
+                      <Menu.Item onClick={() => void downloadXlsxTemplate()}>{t("loadingTemplateXlsx")}</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Group>
+              <CargoTable rows={cargo} onChange={setCargo} />
+              <Text size="sm" c="dimmed" mt="xs" data-testid="loading-cargo-total">
+                {t("loadingCargoTotal", totals)}
+              </Text>
+              {problem && (
+                <Alert color="red" mt="sm" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Group mt="md" gap="sm">
+                <Button onClick={run} loading={running} disabled={!vehicle}>
+                  {t("loadingRun")}
+                </Button>
+                {running && (
+                  <>
+                    <Progress
+                      value={planner.state.status === "running" ? planner.state.progress * 100 : 0}
+                      w={200}
+                      aria-label={t("loadingRunning", { percent: 0 })}
+                      animated
+                    />
+                    <Text size="sm">
+                      {t("loadingRunning", {
+                        percent: Math.round((planner.state.status === "running" ? planner.state.progress : 0) * 100),
+                      })}
+                    </Text>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => {
+                        planner.cancel();
+                        notifySuccess(t("loadingCancelled"));
+                      }}
+                    >
+                      {t("loadingCancelRun")}
+                    </Button>
+                  </>
+                )}
+                {planner.state.status === "failed" && (
+                  <Text c="red" size="sm">
+                    {t("loadingRunFailed")}
+                  </Text>
+                )}
+              </Group>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={3} size="h4" mb="sm">
+                {t("loadingResult")}
+              </Title>
+              {planned && space ? (
+                <Stack gap="md">
+                  <ResultPanel
+                    space={space}
+                    cargo={planned.cargo}
+                    results={planned.results}
+                    colourOf={colourOf}
+                    nameOf={nameOf}
+                  />
+                  <Group align="flex-end" gap="xs">
+                    <TextInput
+                      label={t("loadingPlanName")}
+                      value={name}
+                      maxLength={100}
+                      onChange={(event) => setName(event.currentTarget.value)}
+                      w={{ base: "100%", sm: 280 }}
+                    />
+                    <Button onClick={() => save.mutate()} loading={save.isPending} disabled={name.trim() === ""}>
+                      {t("loadingPlanSave")}
+                    </Button>
+                    <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                      {t("loadingReport")}
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t("loadingNoResult")}
+                </Text>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h4" mb="sm">
+              {t("loadingPlans")}
+            </Title>
+            <SavedPlans
+              onOpen={(id) => setParams({ plan: String(id) })}
+              onDeleted={(id) => id === openId && startNew()}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {planned && space && (
+        <PlanReport
+          name={name || t("loadingTitle")}
+          vehicle={planned.vehicle}
+          space={space}
+          cargo={planned.cargo}
+          results={planned.results}
+          colourOf={colourOf}
+          nameOf={nameOf}
+        />
+      )}
+    </FullPageFrame>
+  );
+}

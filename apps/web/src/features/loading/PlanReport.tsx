@@ -1,0 +1,105 @@
+/**
+ * The printable loading report (issue 14: "a printable loading report (PDF) with the placement
+ * views, the step list and the figures"). It is laid out for the browser's print → "Save as PDF":
+ * hidden on screen, the only thing printed. Per vehicle: figures, the views from above and from
+ * the side (SVG, so the Korean text and the drawings stay sharp), and the step list.
+ */
+import {
+  type CargoRow,
+  type PackResultRow,
+  type PlacementRow,
+  type PlanVehicle,
+  t,
+  type VehicleDims,
+} from "@portal/contract";
+import { fullDate } from "../../lib/format.ts";
+import { kg, mm, percent, point } from "./format.ts";
+import classes from "./PlanReport.module.css";
+import { Projection } from "./Projection.tsx";
+
+interface Props {
+  name: string;
+  vehicle: PlanVehicle;
+  space: VehicleDims;
+  cargo: CargoRow[];
+  results: PackResultRow[];
+  colourOf: (typeId: PlacementRow["typeId"]) => string;
+  nameOf: (typeId: PlacementRow["typeId"]) => string;
+}
+
+/** The report, printed by window.print(). */
+export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nameOf }: Props) {
+  const unplaced = results[results.length - 1]?.unplaced ?? [];
+  return (
+    <div className={classes.report} aria-hidden>
+      <h1>{`${t("loadingReportTitle")} · ${name}`}</h1>
+      <p>
+        {`${t("loadingReportDate")}: ${fullDate(new Date().toISOString())} · ${t("loadingVehicle")}: ${vehicle.name} (${mm(space.length)}×${mm(space.width)}×${mm(space.height)} mm) · ${t("loadingVehicles")}: ${t("loadingVehiclesValue", { count: results.length })}`}
+      </p>
+      <p>
+        {`${t("loadingCargo")}: ${cargo.map((row) => `${row.name || row.id} ${mm(row.length)}×${mm(row.width)}×${mm(row.height)} ×${row.quantity}`).join(", ")}`}
+      </p>
+      <p>
+        {`${t("loadingUnplaced")}: ${
+          unplaced.length === 0
+            ? t("loadingUnplacedNone")
+            : unplaced.map((u) => t("loadingUnplacedItem", { name: nameOf(u.typeId), count: u.count })).join(", ")
+        }`}
+      </p>
+      {results.map((result, index) => (
+        // Vehicles are numbered by position and never reordered.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the vehicle's number is its position
+        <section key={index} className={classes.vehicle}>
+          <h2>{t("loadingVehicleN", { n: index + 1 })}</h2>
+          <p>
+            {`${t("loadingVolumeUsed")} ${percent(result.volumeUsed)} · ${t("loadingWeightUsed")} ${kg(result.weightKg)} kg · ${t("loadingCentre")} ${
+              result.centreOfGravity
+                ? point(result.centreOfGravity.x, result.centreOfGravity.y, result.centreOfGravity.z)
+                : "-"
+            }`}
+          </p>
+          <div className={classes.views}>
+            {(["top", "side"] as const).map((view) => (
+              <figure key={view}>
+                <figcaption>{view === "top" ? t("loadingViewTop") : t("loadingViewSide")}</figcaption>
+                <Projection
+                  space={space}
+                  placements={result.placements}
+                  step={result.placements.length}
+                  view={view}
+                  colourOf={colourOf}
+                  label={view === "top" ? t("loadingViewTop") : t("loadingViewSide")}
+                />
+              </figure>
+            ))}
+          </div>
+          <h3>{t("loadingReportSteps")}</h3>
+          <table className={classes.steps}>
+            <thead>
+              <tr>
+                <th>{t("loadingStep")}</th>
+                <th>{t("loadingCargoName")}</th>
+                <th>{t("loadingPosition")}</th>
+                <th>{t("loadingSize")}</th>
+                <th>{t("loadingCargoStop")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...result.placements]
+                .sort((a, b) => a.step - b.step)
+                .map((p) => (
+                  <tr key={p.step}>
+                    <td>{p.step}</td>
+                    <td>{nameOf(p.typeId)}</td>
+                    <td>{point(p.x, p.y, p.z)}</td>
+                    <td>{`${mm(p.dx)} × ${mm(p.dy)} × ${mm(p.dz)}`}</td>
+                    <td>{p.stop ?? "-"}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * A plan's result: figures, the vehicle (when several are filled in turn), the views (3D, from
+ * above, from the side, table) and the step-by-step playback in loading order with a legend.
+ */
+import {
+  ActionIcon,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { type CargoRow, type PackResultRow, type PlacementRow, t, type VehicleDims } from "@portal/contract";
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipBackFilled,
+  IconPlayerSkipForwardFilled,
+  IconPlayerTrackNextFilled,
+} from "@tabler/icons-react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Figures } from "./Figures.tsx";
+import { PlacementTable } from "./PlacementTable.tsx";
+import { Projection } from "./Projection.tsx";
+
+const Scene3D = lazy(() => import("./Scene3D.tsx").then((m) => ({ default: m.Scene3D })));
+
+type View = "3d" | "top" | "side" | "table";
+
+/** Shows a Korean note instead of the 3D view where the browser has no WebGL. */
+class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center h={200}>
+        <Text size="sm" c="dimmed" ta="center">
+          {t("loading3dUnavailable")}
+        </Text>
+      </Center>
+    );
+  }
+}
+
+interface Props {
+  space: VehicleDims;
+  cargo: CargoRow[];
+  results: PackResultRow[];
+  colourOf: (typeId: PlacementRow["typeId"]) => string;
+  nameOf: (typeId: PlacementRow["typeId"]) => string;
+}
+
+/** The result panel. */
+export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) {
+  const [vehicle, setVehicle] = useState(0);
+  const [view, setView] = useState<View>("3d");
+  const placements = results[Math.min(vehicle, results.length - 1)]?.placements ?? [];
+  const total = placements.length;
+  const [step, setStep] = useState(total);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    setStep(total);
+    setPlaying(false);
+  }, [total]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const delay = Math.min(400, Math.max(20, 8000 / Math.max(1, total)));
+    const timer = setInterval(() => setStep((current) => Math.min(total, current + 1)), delay);
+    return () => clearInterval(timer);
+  }, [playing, total]);
+
+  useEffect(() => {
+    if (playing && step >= total) setPlaying(false);
+  }, [playing, step, total]);
+
+  /** Moves to `next` by hand, which pauses the playback. */
+  const goTo = (next: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(total, next)));
+  };
+
+  const play = () => {
+    if (step >= total) setStep(0);
+    setPlaying(true);
+  };
+  const label = `${t("loading3dLabel")} ${t("loadingStepOf", { step, total })}`;
+  const used = new Set(placements.map((p) => String(p.typeId)));
+
+  return (
+    <Stack gap="sm">
+      <Figures results={results} index={vehicle} space={space} nameOf={nameOf} />
+      {results.length > 1 && (
+        <SegmentedControl
+          aria-label={t("loadingVehicles")}
+          value={String(vehicle)}
+          onChange={(next) => setVehicle(Number(next))}
+          data={results.map((_, i) => ({ value: String(i), label: t("loadingVehicleN", { n: i + 1 }) }))}
+        />
+      )}
+      <SegmentedControl
+        value={view}
+        onChange={(next) => setView(next as View)}
+        data={[
+          { value: "3d", label: t("loadingView3d") },
+          { value: "top", label: t("loadingViewTop") },
+          { value: "side", label: t("loadingViewSide") },
+          { value: "table", label: t("loadingViewTable") },
+        ]}
+        fullWidth
+      />
+      <div data-testid="loading-view">
+        {view === "3d" && (
+          <WebGlBoundary>
+            <Suspense
+              fallback={
+                <Center h={420}>
+                  <Loader aria-label={t("loading")} />
+                </Center>
+              }
+            >
+              <Scene3D space={space} placements={placements} step={step} colourOf={colourOf} label={label} />
+            </Suspense>
+          </WebGlBoundary>
+        )}
+        {(view === "top" || view === "side") && (
+          <Projection space={space} placements={placements} step={step} view={view} colourOf={colourOf} label={label} />
+        )}
+        {view === "table" && <PlacementTable placements={placements} step={step} nameOf={nameOf} />}
+      </div>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={t("loadingStepPrev")}>
+          <ActionIcon variant="light" aria-label={t("loadingStepPrev")} onClick={() => goTo(step - 1)}>
+            <IconPlayerSkipBackFilled size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={playing ? t("loadingPause") : t("loadingPlay")}>
+          <ActionIcon
+            variant="filled"
+            aria-label={playing ? t("loadingPause") : t("loadingPlay")}
+            onClick={() => (playing ? setPlaying(false) : play())}
+          >
+            {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t("loadingStepNext")}>
+          <ActionIcon variant="light" aria-label={t("loadingStepNext")} onClick={() => goTo(step + 1)}>
+            <IconPlayerSkipForwardFilled size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t("loadingStepAll")}>
+          <ActionIcon variant="light" aria-label={t("loadingStepAll")} onClick={() => goTo(total)}>
+            <IconPlayerTrackNextFilled size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Slider
+          flex={1}
+          min={0}
+          max={Math.max(1, total)}
+          value={step}
+          onChange={goTo}
+          label={null}
+          thumbLabel={t("loadingStep")}
+        />
+        <Text size="sm" miw={96} ta="right" data-testid="loading-step">
+          {t("loadingStepOf", { step, total })}
+        </Text>
+      </Group>
+      <Group gap="sm" aria-label={t("loadingLegend")}>
+        {cargo
+          .filter((row) => used.has(String(row.id)))
+          .map((row) => (
+            <Group key={row.id} gap={4} wrap="nowrap">
+              <ColorSwatch color={colourOf(row.id)} size={14} aria-hidden />
+              <Text size="xs">{row.name || row.id}</Text>
+            </Group>
+          ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * Administrators' editor of the vehicle catalogue (sizes vary by maker; issue 14 section 1): a
+ * list of the vehicles with their grade, and a form to add, change or delete one (after a
+ * confirmation). The server checks the role (403 ADMIN_ONLY) and records every change.
+ */
+import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { LOADING_LIMITS, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { createVehicle, deleteVehicle, updateVehicle, vehiclesQuery } from "./api.ts";
+import { mm } from "./format.ts";
+
+const EMPTY: VehicleWrite = {
+  code: "",
+  kind: "truck",
+  name: "",
+  length: 6200,
+  width: 2350,
+  height: 2300,
+  maxPayloadKg: 5000,
+  source: "",
+  grade: "U",
+  sortOrder: 1000,
+};
+
+/** The "차량 관리" button and its dialog. */
+export function VehicleAdmin() {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<{ id: number | null; value: VehicleWrite } | null>(null);
+  const client = useQueryClient();
+  const vehicles = useQuery(vehiclesQuery);
+  const done = (message: string) => {
+    notifySuccess(message);
+    setEditing(null);
+    void client.invalidateQueries({ queryKey: vehiclesQuery.queryKey });
+  };
+  const fail = (error: Error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown"));
+  const save = useMutation({
+    mutationFn: async ({ id, value }: { id: number | null; value: VehicleWrite }) => {
+      if (id === null) await createVehicle(value);
+      else await updateVehicle(id, value);
+    },
+    onSuccess: () => done(t("loadingVehicleSaved")),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: () => done(t("loadingVehicleDeleted")),
+    onError: fail,
+  });
+  const edit = (vehicle: Vehicle) => {
+    const { id, ...value } = vehicle;
+    setEditing({ id, value });
+  };
+  const field = (key: "length" | "width" | "height" | "maxPayloadKg", label: string) =>
+    editing && (
+      <NumberInput
+        label={label}
+        value={editing.value[key]}
+        min={key === "maxPayloadKg" ? 0 : 1}
+        max={key === "maxPayloadKg" ? LOADING_LIMITS.maxWeightKg : LOADING_LIMITS.maxDimMm}
+        thousandSeparator=","
+        onChange={(next) => setEditing({ ...editing, value: { ...editing.value, [key]: Number(next) || 0 } })}
+        w={130}
+      />
+    );
+
+  return (
+    <>
+      <Button variant="default" size="xs" onClick={() => setOpen(true)}>
+        {t("loadingVehicleAdmin")}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t("loadingVehicleAdmin")} size="xl">
+        {editing ? (
+          <Stack gap="sm">
+            <Group gap="xs" align="flex-end">
+              <TextInput
+                label={t("loadingVehicleCode")}
+                value={editing.value.code}
+                maxLength={40}
+                onChange={(e) => setEditing({ ...editing, value: { ...editing.value, code: e.currentTarget.value } })}
+              />
+              <TextInput
+                label={t("loadingVehicleName")}
+                value={editing.value.name}
+                maxLength={100}
+                onChange={(e) => setEditing({ ...editing, value: { ...editing.value, name: e.currentTarget.value } })}
+              />
+              <Select
+                label={t("loadingVehicleKind")}
+                data={[
+                  { value: "container", label: t("loadingVehicleKindContainer") },
+                  { value: "truck", label: t("loadingVehicleKindTruck") },
+                ]}
+                value={editing.value.kind}
+                allowDeselect={false}
+                onChange={(kind) =>
+                  kind && setEditing({ ...editing, value: { ...editing.value, kind: kind as VehicleWrite["kind"] } })
+                }
+                w={120}
+              />
+            </Group>
+            <Group gap="xs">
+              {field("length", t("loadingLength"))}
+              {field("width", t("loadingWidth"))}
+              {field("height", t("loadingHeight"))}
+              {field("maxPayloadKg", t("loadingPayload"))}
+            </Group>
+            <Group gap="xs" align="flex-end">
+              <TextInput
+                label={t("loadingVehicleSource")}
+                value={editing.value.source}
+                maxLength={500}
+                flex={1}
+                onChange={(e) => setEditing({ ...editing, value: { ...editing.value, source: e.currentTarget.value } })}
+              />
+              <Select
+                label={t("loadingVehicleVerified")}
+                data={[...VEHICLE_GRADES]}
+                value={editing.value.grade}
+                allowDeselect={false}
+                onChange={(grade) =>
+                  grade &&
+                  setEditing({ ...editing, value: { ...editing.value, grade: grade as VehicleWrite["grade"] } })
+                }
+                w={90}
+              />
+            </Group>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                {t("cancel")}
+              </Button>
+              <Button onClick={() => save.mutate(editing)} loading={save.isPending}>
+                {t("save")}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <Button size="xs" onClick={() => setEditing({ id: null, value: EMPTY })}>
+                {t("loadingVehicleAdd")}
+              </Button>
+            </Group>
+            <Table.ScrollContainer minWidth={640}>
+              <Table fz="sm" verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("loadingVehicleName")}</Table.Th>
+                    <Table.Th>{t("loadingVehicleInner")}</Table.Th>
+                    <Table.Th>{t("loadingPayload")}</Table.Th>
+                    <Table.Th>{t("loadingVehicleVerified")}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(vehicles.data?.items ?? []).map((vehicle) => (
+                    <Table.Tr key={vehicle.id}>
+                      <Table.Td>
+                        <Text size="sm">{vehicle.name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {vehicle.source}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{`${mm(vehicle.length)} × ${mm(vehicle.width)} × ${mm(vehicle.height)}`}</Table.Td>
+                      <Table.Td>{mm(vehicle.maxPayloadKg)}</Table.Td>
+                      <Table.Td>{vehicle.grade}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-xs" variant="light" onClick={() => edit(vehicle)}>
+                            {t("edit")}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() =>
+                              modals.openConfirmModal({
+                                title: t("delete"),
+                                children: (
+                                  <Text size="sm">{t("loadingVehicleDeleteConfirm", { name: vehicle.name })}</Text>
+                                ),
+                                labels: { confirm: t("delete"), cancel: t("cancel") },
+                                confirmProps: { color: "red" },
+                                onConfirm: () => remove.mutate(vehicle.id),
+                              })
+                            }
+                          >
+                            {t("delete")}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Popup-only pages /app/POPUP/PLT000101_01 … and PoliciesPopup (boards spec §2): no header or footer
+ * (the Shell leaves them bare), work when opened directly; PLT000101_01 (the right panel's statistics
+ * window, 1050x690) adds the logistics council statistics. A close button closes the window.
+ */
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { pageDef, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { pageQuery } from "./api.ts";
+import { LogisticsStats } from "./LogisticsStats.tsx";
+import { PageBody } from "./PageBody.tsx";
+import { PageError, PageLoading } from "./PageState.tsx";
+import { PreparingPage } from "./PreparingPage.tsx";
+
+export function PopupPage() {
+  const { popupId = "" } = useParams();
+  const pageId = `POPUP_${popupId}`;
+  const def = pageDef(pageId);
+  const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined });
+  if (!def) return <PreparingPage />;
+  if (page.error) return <PageError error={page.error} />;
+  if (!page.data) return <PageLoading />;
+  return (
+    <Paper radius={0} p={{ base: "md", sm: "xl" }} mih="100vh">
+      <Stack gap="md" maw={1000} mx="auto">
+        <Group justify="space-between">
+          <Title order={1} size="h3">
+            {page.data.title}
+          </Title>
+          <Button variant="default" onClick={() => window.close()}>
+            {t("popupClose")}
+          </Button>
+        </Group>
+        <PageBody html={page.data.bodyHtml} />
+        {popupId === "PLT000101_01" && <LogisticsStats />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+/** One card of the trade grid: photo (or a placeholder), N badge, trading/completed badge, title, price. */
+import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from "@mantine/core";
+import { type DealCard as Deal, t } from "@portal/contract";
+import { IconPhotoOff } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { dealPath, wonText } from "./api.ts";
+import classes from "./trade.module.css";
+
+/** A deal in the grid; the whole card links to its detail. */
+export function DealCard({ deal }: { deal: Deal }) {
+  return (
+    <Card
+      component={Link}
+      to={dealPath(deal)}
+      withBorder
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      data-testid="deal-card"
+      aria-label={`${deal.title} ${wonText(deal.amount)} ${deal.completed ? t("tradeCompleted") : t("tradeTrading")}`}
+    >
+      <Card.Section pos="relative">
+        <AspectRatio ratio={4 / 3}>
+          {deal.coverUrl ? (
+            <Image src={deal.coverUrl} alt="" loading="lazy" className={deal.completed ? classes.done : undefined} />
+          ) : (
+            <Center className={classes.placeholder}>
+              <Stack gap={4} align="center">
+                <IconPhotoOff size={32} aria-hidden />
+                <Text size="xs">{t("tradeNoPhoto")}</Text>
+              </Stack>
+            </Center>
+          )}
+        </AspectRatio>
+        <Group gap={4} className={classes.badges}>
+          {deal.isNew && (
+            <Badge color="red" size="sm" radius="sm" title={t("tradeNewBadgeLabel")}>
+              {t("tradeNewBadge")}
+            </Badge>
+          )}
+          {deal.hidden && (
+            <Badge color="dark" size="sm" radius="sm">
+              {t("tradeHiddenBadge")}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Group gap={6} wrap="nowrap">
+          <Badge variant={deal.completed ? "filled" : "light"} color={deal.completed ? "gray" : "blue"} size="sm">
+            {deal.completed ? t("tradeCompleted") : t("tradeTrading")}
+          </Badge>
+          <Text size="xs" c="dimmed" truncate>
+            {deal.categoryName}
+          </Text>
+        </Group>
+        <Text fw={600} size="sm" lineClamp={2} className={classes.title}>
+          {deal.title}
+        </Text>
+        <Text fw={700} size="md" c={deal.completed ? "dimmed" : "dark"}>
+          {wonText(deal.amount)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * /app/trade/{deal_type}/{company_code}/{deal_no} ('used equipment sale', members spec section 2):
+ * photo carousel with a full-screen view, title, favourite heart, category and place, date, price,
+ * description, the condition/year/name/place line, comments, and the buttons back to list, edit
+ * and sale-complete (author), trade-request (others), the last two disabled once completed.
+ * Administrators hide and restore the deal.
+ */
+import { ActionIcon, Alert, Badge, Button, Divider, Grid, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { type DealDetail, type MessageKey, t } from "@portal/contract";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { fullDate } from "../../lib/format.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
+import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
+import { DealComments } from "./DealComments.tsx";
+import { PhotoCarousel } from "./PhotoCarousel.tsx";
+import { TradeRequestModal } from "./TradeRequestModal.tsx";
+import classes from "./trade.module.css";
+
+const CONDITION: Record<DealDetail["condition"], MessageKey> = {
+  H: "tradeConditionH",
+  M: "tradeConditionM",
+  L: "tradeConditionL",
+};
+
+/** Asks, runs `action`, tells the result and reloads the deal. */
+function confirmThen(message: string, action: () => Promise<unknown>, done: string, reload: () => void) {
+  modals.openConfirmModal({
+    title: t("confirm"),
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: t("confirm"), cancel: t("cancel") },
+    onConfirm: async () => {
+      try {
+        await action();
+        notifySuccess(done);
+      } catch (e) {
+        notifyError(e instanceof Error ? e.message : t("errorUnknown"));
+      } finally {
+        reload();
+      }
+    },
+  });
+}
+
+/** The trade detail screen. */
+export function DealDetailPage() {
+  const dealNo = Number(useParams().dealNo);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const query = useQuery(dealQuery(dealNo));
+  const [requesting, setRequesting] = useState(false);
+  const deal = query.data;
+  const reload = () => void client.invalidateQueries({ queryKey: ["trade"] });
+
+  if (query.error) {
+    return (
+      <Stack align="center" py="xl">
+        <Text>{(query.error as Error).message}</Text>
+        <Button component={Link} to="/app/trade" variant="default">
+          {t("tradeBackToList")}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!deal) return <Text c="dimmed">{t("loading")}</Text>;
+
+  const toggleFavorite = async () => {
+    if (!user) return notifyError(t("guardLoginRequired"));
+    try {
+      await setFavorite(deal.dealNo, !deal.favorite);
+      reload();
+    } catch (e) {
+      notifyError(e instanceof Error ? e.message : t("errorUnknown"));
+    }
+  };
+  const { permissions } = deal;
+  return (
+    <Stack gap="lg">
+      {deal.hidden && <Alert color="gray">{t("tradeHidden")}</Alert>}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <PhotoCarousel photos={deal.photos} title={deal.title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Badge color={deal.completed ? "gray" : "blue"} variant={deal.completed ? "filled" : "light"}>
+                {deal.completed ? t("tradeCompleted") : t("tradeTrading")}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {deal.categoryName} · {deal.location}
+              </Text>
+            </Group>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={1} size="h2" style={{ wordBreak: "keep-all" }}>
+                {deal.title}
+              </Title>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="xl"
+                aria-pressed={deal.favorite}
+                aria-label={deal.favorite ? t("tradeUnfavorite") : t("tradeFavorite")}
+                onClick={() => void toggleFavorite()}
+                data-testid="favorite"
+              >
+                {deal.favorite ? <IconHeartFilled /> : <IconHeart />}
+              </ActionIcon>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t("tradeRegisteredAt", { date: fullDate(deal.createdAt) })} ·{" "}
+              {t("tradeSeller", { name: deal.authorName })} · {t("tradeFavoriteCount", { count: deal.favoriteCount })}
+            </Text>
+            <Text fw={800} size="xl" data-testid="deal-price">
+              {wonText(deal.amount)}
+            </Text>
+            <Divider />
+            <Text size="sm">
+              {t("tradeSpecLine", {
+                condition: t(CONDITION[deal.condition]),
+                year: deal.modelYear,
+                name: deal.modelName,
+                place: deal.location,
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t("tradeModelNoLine", { no: deal.modelNo })}
+            </Text>
+            <Group gap="xs" mt="sm" wrap="wrap">
+              <Button variant="default" component={Link} to="/app/trade">
+                {t("tradeBackToList")}
+              </Button>
+              {permissions.canEdit && (
+                <Button variant="default" onClick={() => navigate(`/app/trade/update/${deal.dealNo}`)}>
+                  {t("tradeEdit")}
+                </Button>
+              )}
+              {permissions.canEdit && (
+                <Button
+                  color="gray"
+                  disabled={deal.completed}
+                  onClick={() =>
+                    confirmThen(
+                      t("tradeCompleteConfirm"),
+                      () => completeDeal(deal.dealNo),
+                      t("tradeCompletedDone"),
+                      reload,
+                    )
+                  }
+                >
+                  {t("tradeComplete")}
+                </Button>
+              )}
+              {user && !permissions.canEdit && (
+                <Button disabled={!permissions.canRequest} onClick={() => setRequesting(true)}>
+                  {t("tradeRequest")}
+                </Button>
+              )}
+              {permissions.canHide && (
+                <Button
+                  variant="outline"
+                  color="red"
+                  onClick={() =>
+                    deal.hidden
+                      ? confirmThen(
+                          t("tradeRestore"),
+                          () => setHidden(deal.dealNo, false),
+                          t("tradeRestoredDone"),
+                          reload,
+                        )
+                      : confirmThen(
+                          t("tradeHideConfirm"),
+                          () => setHidden(deal.dealNo, true),
+                          t("tradeHiddenDone"),
+                          reload,
+                        )
+                  }
+                >
+                  {deal.hidden ? t("tradeRestore") : t("tradeHide")}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Divider label={t("tradeFieldDescription")} labelPosition="left" />
+      <Typography>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description (sanitize-html, as board posts) before storing it */}
+        <div className={classes.description} dangerouslySetInnerHTML={{ __html: deal.descriptionHtml }} />
+      </Typography>
+      <Divider />
+      <DealComments dealNo={deal.dealNo} />
+      <TradeRequestModal deal={deal} opened={requesting} onClose={() => setRequesting(false)} />
+    </Stack>
+  );
+}

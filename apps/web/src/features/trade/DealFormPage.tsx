@@ -1,0 +1,269 @@
+/**
+ * /app/trade/register and /app/trade/update/{deal_no} ('used equipment sale', members spec
+ * sections 2 and 5): title, photos, category, condition (상/중/하), item number, item name, purchase
+ * year, price, place, rich-text description, contact phone. Each required field has the spec's own
+ * message (the shared zod schema, as on the server); a new item asks 'save?'; after the save the
+ * detail opens.
+ */
+import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { modals } from "@mantine/modals";
+import {
+  type DealPhoto,
+  type DealWriteInput,
+  dealWriteSchema,
+  type MessageKey,
+  TRADE_MIN_YEAR,
+  t,
+  tradeMaxYear,
+} from "@portal/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ApiError } from "../../lib/api.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { RichEditor } from "../boards/RichEditor.tsx";
+import { createDeal, dealPath, dealQuery, tradeCategoriesQuery, updateDeal } from "./api.ts";
+import { PhotoPicker } from "./PhotoPicker.tsx";
+
+interface Values {
+  title: string;
+  photos: DealPhoto[];
+  category: string;
+  condition: string;
+  modelNo: string;
+  modelName: string;
+  modelYear: number | string;
+  amount: number | string;
+  location: string;
+  descriptionHtml: string;
+  telNo: string;
+}
+
+const EMPTY: Values = {
+  title: "",
+  photos: [],
+  category: "",
+  condition: "",
+  modelNo: "",
+  modelName: "",
+  modelYear: "",
+  amount: "",
+  location: "",
+  descriptionHtml: "",
+  telNo: "",
+};
+
+/** The request body of the form's values (numbers left as given, so the schema names what is wrong). */
+function bodyOf(values: Values): DealWriteInput {
+  const number = (v: number | string) => (v === "" ? undefined : Number(v));
+  return {
+    title: values.title,
+    photoIds: values.photos.map((p) => p.photoId),
+    category: values.category,
+    condition: values.condition as DealWriteInput["condition"],
+    modelNo: values.modelNo,
+    modelName: values.modelName,
+    modelYear: number(values.modelYear) as number,
+    amount: number(values.amount) as number,
+    location: values.location,
+    descriptionHtml: values.descriptionHtml.replace(/^<p><\/p>$/, ""),
+    telNo: values.telNo,
+  };
+}
+
+/** Field errors from the shared schema (the first message per field). */
+function validate(values: Values): Record<string, string> {
+  const result = dealWriteSchema.safeParse(bodyOf(values));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    const field = key === "photoIds" ? "photos" : key;
+    errors[field] ??= t(issue.message as MessageKey);
+  }
+  return errors;
+}
+
+/** The register (no deal number) or edit screen. */
+export function DealFormPage() {
+  const { dealNo: dealParam } = useParams();
+  const dealNo = dealParam ? Number(dealParam) : null;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const categories = useQuery(tradeCategoriesQuery);
+  const existing = useQuery({ ...dealQuery(dealNo ?? 0), enabled: dealNo !== null });
+  const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(dealNo === null);
+  const form = useForm<Values>({ initialValues: EMPTY, validate });
+
+  useEffect(() => {
+    const deal = existing.data;
+    if (!deal || loaded) return;
+    form.setValues({
+      title: deal.title,
+      photos: deal.photos,
+      category: deal.category,
+      condition: deal.condition,
+      modelNo: deal.modelNo,
+      modelName: deal.modelName,
+      modelYear: deal.modelYear,
+      amount: deal.amount,
+      location: deal.location,
+      descriptionHtml: deal.descriptionHtml,
+      telNo: deal.telNo,
+    });
+    setLoaded(true);
+  }, [existing.data, loaded, form]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      const body = bodyOf(values);
+      const saved = dealNo === null ? await createDeal(body) : await updateDeal(dealNo, body);
+      await client.invalidateQueries({ queryKey: ["trade"] });
+      notifySuccess(t("tradeSaved"));
+      navigate(dealPath(saved));
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      const name = field === "photoIds" ? "photos" : field;
+      if (name && name in values) form.setFieldError(name, (error as Error).message);
+      else notifyError(error instanceof Error ? error.message : t("errorUnknown"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (dealNo !== null) return void save(values);
+      modals.openConfirmModal({
+        title: t("save"),
+        children: <Text size="sm">{t("tradeSaveConfirm")}</Text>,
+        labels: { confirm: t("save"), cancel: t("cancel") },
+        onConfirm: () => void save(values),
+      });
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+  );
+
+  if (existing.error) return <Text c="red">{(existing.error as Error).message}</Text>;
+  if (!loaded) return <Text c="dimmed">{t("loading")}</Text>;
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 960 }}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {dealNo === null ? t("tradeRegisterTitle") : t("tradeUpdateTitle")}
+        </Title>
+        <TextInput
+          label={t("tradeFieldTitle")}
+          withAsterisk
+          maxLength={100}
+          name="title"
+          {...form.getInputProps("title")}
+        />
+        <PhotoPicker
+          photos={form.values.photos}
+          onChange={(photos) => form.setFieldValue("photos", photos)}
+          error={form.errors.photos as string | undefined}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t("tradeFieldCategory")}
+            withAsterisk
+            name="category"
+            data={(categories.data ?? []).map((c) => ({ value: c.code, label: c.nameKo }))}
+            {...form.getInputProps("category")}
+          />
+          <Radio.Group
+            label={t("tradeFieldCondition")}
+            withAsterisk
+            name="condition"
+            {...form.getInputProps("condition")}
+          >
+            <Group mt={8}>
+              <Radio value="H" label={t("tradeConditionH")} />
+              <Radio value="M" label={t("tradeConditionM")} />
+              <Radio value="L" label={t("tradeConditionL")} />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={t("tradeFieldModelNo")}
+            withAsterisk
+            maxLength={100}
+            name="modelNo"
+            {...form.getInputProps("modelNo")}
+          />
+          <TextInput
+            label={t("tradeFieldModelName")}
+            withAsterisk
+            maxLength={100}
+            name="modelName"
+            {...form.getInputProps("modelName")}
+          />
+          <NumberInput
+            label={t("tradeFieldModelYear")}
+            withAsterisk
+            name="modelYear"
+            min={TRADE_MIN_YEAR}
+            max={tradeMaxYear()}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
+            {...form.getInputProps("modelYear")}
+          />
+          <NumberInput
+            label={t("tradeFieldAmount")}
+            withAsterisk
+            name="amount"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            suffix="원"
+            {...form.getInputProps("amount")}
+          />
+          <TextInput
+            label={t("tradeFieldLocation")}
+            withAsterisk
+            maxLength={100}
+            name="location"
+            {...form.getInputProps("location")}
+          />
+          <TextInput
+            label={t("tradeFieldTelNo")}
+            name="telNo"
+            type="tel"
+            maxLength={20}
+            inputMode="tel"
+            {...form.getInputProps("telNo")}
+          />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t("tradeFieldDescription")}{" "}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <RichEditor
+            value={form.values.descriptionHtml}
+            onChange={(html) => form.setFieldValue("descriptionHtml", html)}
+            error={form.errors.descriptionHtml as string | undefined}
+          />
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate(-1)}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/** The detail's photos: one at a time with previous/next (arrow keys too), thumbnails, and a full-screen view. */
+import { ActionIcon, AspectRatio, Box, Center, Group, Image, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
+import { type DealPhoto, t } from "@portal/contract";
+import { IconChevronLeft, IconChevronRight, IconPhotoOff } from "@tabler/icons-react";
+import { useState } from "react";
+import classes from "./trade.module.css";
+
+/** A photo carousel for `photos` of the deal titled `title`. */
+export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const current = photos[index];
+  const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
+  const keys = (e: React.KeyboardEvent) => {
+    if (e.key === "ArrowLeft") step(-1);
+    if (e.key === "ArrowRight") step(1);
+  };
+  if (!current) {
+    return (
+      <AspectRatio ratio={4 / 3} className={classes.stage}>
+        <Center className={classes.placeholder}>
+          <Stack gap={4} align="center">
+            <IconPhotoOff size={40} aria-hidden />
+            <Text size="sm">{t("tradeNoPhoto")}</Text>
+          </Stack>
+        </Center>
+      </AspectRatio>
+    );
+  }
+  const arrows = (size: "md" | "lg") =>
+    photos.length > 1 && (
+      <>
+        <ActionIcon
+          className={classes.arrow}
+          style={{ left: 8 }}
+          variant="white"
+          radius="xl"
+          size={size}
+          aria-label={t("tradeNewer")}
+          onClick={() => step(-1)}
+        >
+          <IconChevronLeft />
+        </ActionIcon>
+        <ActionIcon
+          className={classes.arrow}
+          style={{ right: 8 }}
+          variant="white"
+          radius="xl"
+          size={size}
+          aria-label={t("tradeOlder")}
+          onClick={() => step(1)}
+        >
+          <IconChevronRight />
+        </ActionIcon>
+      </>
+    );
+  const counter = t("tradePhotoOf", { n: index + 1, total: photos.length });
+  return (
+    <Stack gap="xs" onKeyDown={keys}>
+      <Box className={classes.stage}>
+        <UnstyledButton
+          className={classes.stageButton}
+          onClick={() => setOpen(true)}
+          aria-label={`${t("tradePhotoOpen")} ${counter}`}
+        >
+          <AspectRatio ratio={4 / 3}>
+            <Image src={current.detailUrl} alt={`${title} ${counter}`} fit="contain" data-testid="carousel-photo" />
+          </AspectRatio>
+        </UnstyledButton>
+        {arrows("lg")}
+        <Text
+          size="xs"
+          pos="absolute"
+          bottom={8}
+          right={10}
+          c="white"
+          bg="rgba(0,0,0,0.55)"
+          px={8}
+          style={{ borderRadius: 10 }}
+        >
+          {counter}
+        </Text>
+      </Box>
+      {photos.length > 1 && (
+        <Group gap={6} wrap="nowrap" style={{ overflowX: "auto" }}>
+          {photos.map((photo, i) => (
+            <button
+              type="button"
+              key={photo.photoId}
+              className={`${classes.thumb} ${i === index ? classes.thumbActive : ""}`}
+              aria-label={t("tradePhotoOf", { n: i + 1, total: photos.length })}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <Image src={photo.cardUrl} alt="" h={54} fit="cover" radius="sm" />
+            </button>
+          ))}
+        </Group>
+      )}
+      <Modal opened={open} onClose={() => setOpen(false)} fullScreen title={`${title} · ${counter}`}>
+        <Box pos="relative" onKeyDown={keys}>
+          <img src={current.fullUrl} alt={`${title} ${counter}`} className={classes.full} />
+          {arrows("lg")}
+        </Box>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Trade endpoints for the browser (members spec section 7 "Used trade"): query options of the
+ * categories, lists, detail and comments, and the calls that change a deal. Photo uploads go
+ * through the files feature's XMLHttpRequest upload (progress events).
+ */
+import type { DealCommentList, DealDetail, DealList, DealPhoto, DealWriteInput, TradeCategory } from "@portal/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { api, query } from "../../lib/api.ts";
+import { uploadFile } from "../files/api.ts";
+
+/** The list's filters and place, as they live in the URL. */
+export interface TradeListParams {
+  tab: "all" | "mine" | "wish";
+  from: string;
+  to: string;
+  category: string;
+  q: string;
+  pageSize: number;
+  before?: number;
+  after?: number;
+}
+
+export const tradeCategoriesQuery = queryOptions({
+  queryKey: ["trade", "categories"],
+  queryFn: () => api<{ items: TradeCategory[] }>("GET", "/api/trade/categories").then((r) => r.items),
+  staleTime: 3_600_000,
+});
+
+export const dealListQuery = (params: TradeListParams) =>
+  queryOptions({
+    queryKey: ["trade", "list", params],
+    queryFn: () => api<DealList>("GET", `/api/deals${query({ ...params })}`),
+  });
+
+export const dealQuery = (dealNo: number) =>
+  queryOptions({
+    queryKey: ["trade", "deal", dealNo],
+    queryFn: () => api<DealDetail>("GET", `/api/deals/${dealNo}`),
+  });
+
+export const dealCommentsQuery = (dealNo: number) =>
+  queryOptions({
+    queryKey: ["trade", "deal", dealNo, "comments"],
+    queryFn: () => api<DealCommentList>("GET", `/api/deals/${dealNo}/comments`),
+  });
+
+type Saved = { dealNo: number; dealType: string; companyCode: string };
+
+export const createDeal = (body: DealWriteInput) => api<Saved>("POST", "/api/deals", body);
+export const updateDeal = (dealNo: number, body: DealWriteInput) => api<Saved>("PUT", `/api/deals/${dealNo}`, body);
+export const completeDeal = (dealNo: number) => api("POST", `/api/deals/${dealNo}/complete`);
+export const setHidden = (dealNo: number, hidden: boolean) =>
+  api("POST", `/api/deals/${dealNo}/${hidden ? "hide" : "restore"}`);
+export const setFavorite = (dealNo: number, on: boolean) =>
+  api<{ favorite: boolean; favoriteCount: number }>(on ? "PUT" : "DELETE", `/api/deals/${dealNo}/favorite`);
+export const addComment = (dealNo: number, body: string) => api("POST", `/api/deals/${dealNo}/comments`, { body });
+export const editComment = (dealNo: number, seq: number, body: string) =>
+  api("PUT", `/api/deals/${dealNo}/comments/${seq}`, { body });
+export const deleteComment = (dealNo: number, seq: number) => api("DELETE", `/api/deals/${dealNo}/comments/${seq}`);
+export const sendTradeRequest = (dealNo: number, body: string) =>
+  api<{ noteId: number }>("POST", `/api/deals/${dealNo}/trade-request`, { body });
+
+/** Uploads one photo; `onProgress` gets 0–100. */
+export const uploadPhoto = (file: File, onProgress: (percent: number) => void) =>
+  uploadFile<DealPhoto>("/api/trade/photos", file, onProgress);
+
+/** The detail screen's address of a deal. */
+export const dealPath = (deal: Saved) => `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;
+
+/** "18,500,000원". */
+export const wonText = (amount: number) => `${amount.toLocaleString("ko-KR")}원`;

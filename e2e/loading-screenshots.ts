@@ -1,0 +1,59 @@
+/**
+ * Screenshots of the loading simulator at desktop (1366 px) and phone (390 px) widths, for a
+ * person to look at: `node e2e/loading-screenshots.ts http://localhost:3000 out-dir`. As the demo
+ * member: the empty page, a planned load (3D, from above, the table), and a fleet plan of two
+ * vehicles. Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ */
+import { chromium, type Page } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://localhost:3000";
+const out = process.argv[3] ?? "screenshots";
+const password = process.env.DEMO_PASSWORD ?? "Demo1234!";
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+});
+for (const [width, height, label] of [
+  [1366, 900, "desktop"],
+  [390, 844, "phone"],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  await page.goto(`${base}/app/FUL/Login`);
+  await page.getByLabel("아이디").fill("demouser");
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("비밀번호", { exact: true }).press("Enter");
+  await page.waitForURL((url) => !url.pathname.includes("Login"));
+  await page.goto(`${base}/app/FUL/PLT000101_05`, { waitUntil: "networkidle" });
+  await shot(page, `loading-empty-${label}`);
+
+  await page.getByLabel("1 품명").fill("가전 박스");
+  await page.getByLabel("1 수량").fill("120");
+  await page.getByRole("button", { name: "화물 추가" }).click();
+  await page.getByLabel("2 품명").fill("원통 자재");
+  await page.getByLabel("2 길이(mm)").fill("800");
+  await page.getByLabel("2 폭(mm)").fill("800");
+  await page.getByLabel("2 높이(mm)").fill("1200");
+  await page.getByLabel("2 수량").fill("12");
+  await page.getByRole("button", { name: "팔레트 추가" }).click();
+  await page.getByRole("menuitem", { name: /T-11/ }).click();
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await page.getByTestId("loading-vehicle-count").waitFor({ timeout: 60_000 });
+  await page.locator("canvas").waitFor();
+  await shot(page, `loading-3d-${label}`);
+  const views = page.getByRole("radiogroup").filter({ hasText: "3D" });
+  await views.getByText("위에서", { exact: true }).click();
+  await shot(page, `loading-top-${label}`);
+  await views.getByText("표", { exact: true }).click();
+  await shot(page, `loading-table-${label}`);
+  await page.emulateMedia({ media: "print" });
+  await shot(page, `loading-report-${label}`);
+  await page.emulateMedia({ media: "screen" });
+  await page.close();
+}
+await browser.close();

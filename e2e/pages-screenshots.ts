@@ -1,0 +1,58 @@
+/**
+ * Screenshots of every page of issue 12 at desktop (1280) and phone (390) width, for looking at:
+ * `E2E_PORT=3330 npx playwright test --config playwright.config.ts pages-screenshots.ts` is not used;
+ * run `node pages-screenshots.ts <baseURL> <outDir>` against a running portal (demo content).
+ */
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:3330", out = "/tmp/pages-shots"] = process.argv.slice(2);
+const PAGES = [
+  "/",
+  ...["PLT010101", "PLT010201", "PLT010301", "PLT010401", "PLT010501", "PLT010601", "PLT010701", "PLT010801"],
+  ...["PLT030101", "PLT030301", "PLT030401", "PLT030501"],
+  ...["PLT020101", "PLT020201", "PLT020301", "PLT020401", "PLT020501"],
+  ...[
+    "PLT000101_01",
+    "PLT000101_02",
+    "PLT000101_03",
+    "PLT000101_04",
+    "PLT000101_09",
+    "PLT000101_10",
+    "PoliciesPopup",
+  ].map((id) => `POPUP/${id}`),
+  "FUL/TermsOfservice",
+  "FUL/PrivacyPolicy",
+  "totalboard/pages/PLT010101",
+  "totalboard/companies",
+].map((p) => (p === "/" ? p : `/app/${p}`));
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+for (const [label, width] of [
+  ["desktop", 1280],
+  ["phone", 390],
+] as const) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.setItem("bannerHiddenUntil", "9999-12-31"));
+  const session = await (await page.request.get(`${base}/api/auth/session`)).json();
+  await page.request.post(`${base}/api/auth/login`, {
+    data: { userId: "admin", password: process.env.ADMIN_PASSWORD ?? "Admin1234!", remember: false },
+    headers: { "x-csrf-token": session.csrfToken },
+  });
+  for (const path of PAGES) {
+    await page.goto(base + path);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const name = path === "/" ? "home" : path.replace(/^\/app\//, "").replace(/\//g, "_");
+    await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage: true });
+  }
+  // The banner overlay itself.
+  await page.evaluate(() => localStorage.removeItem("bannerHiddenUntil"));
+  await page.goto(`${base}/`);
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/${label}-banner.png` });
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,138 @@
+/**
+ * Loading simulator (issue 14): a member enters a cargo list, runs the plan (in the Web Worker),
+ * sees the 3D view and the figures, plays the steps, looks at the other views, saves the plan and
+ * reopens it; the 5,000-box bound is refused in Korean before anything runs.
+ */
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, login } from "./support.ts";
+
+const PAGE = "/app/FUL/PLT000101_05";
+
+test("a member plans a load, plays the steps, saves and reopens the plan", async ({ page }) => {
+  // Long on the shared 2-core machine: the plan, a playback and two page loads.
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await expect(page.getByRole("heading", { name: "적재 시뮬레이션" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "차량 선택" })).toHaveValue(/20피트 컨테이너/);
+
+  // First row: 40 cartons; a second row of 6 drums that may lie in any direction.
+  await page.getByLabel("1 품명").fill("가전 박스");
+  await page.getByLabel("1 수량").fill("40");
+  await page.getByRole("button", { name: "화물 추가" }).click();
+  await page.getByLabel("2 품명").fill("원통 자재");
+  await page.getByLabel("2 길이(mm)").fill("800");
+  await page.getByLabel("2 폭(mm)").fill("800");
+  await page.getByLabel("2 높이(mm)").fill("1200");
+  await page.getByLabel("2 수량").fill("6");
+  await page.getByRole("combobox", { name: "2 세워도 되는 면" }).click();
+  await page.getByRole("option", { name: "자유 회전" }).click();
+  await expect(page.getByTestId("loading-cargo-total")).toContainText("총 46개");
+
+  // Too many boxes: refused in Korean, nothing runs.
+  await page.getByLabel("1 수량").fill("5001");
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await expect(page.getByRole("alert")).toContainText("최대 5,000개");
+  await expect(page.getByText("아직 계획이 없습니다")).toBeVisible();
+  await page.getByLabel("1 수량").fill("40");
+
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await expect(page.getByTestId("loading-vehicle-count")).toHaveText("1대", { timeout: 30_000 });
+  await expect(page.getByTestId("loading-volume")).toHaveText(/%$/);
+  await expect(page.getByTestId("loading-weight")).toContainText("/ 28,000 kg");
+  await expect(page.getByTestId("loading-centre")).toHaveText(/^x [\d,]+ · y [\d,]+ · z [\d,]+$/);
+  await expect(page.getByTestId("loading-unplaced")).toHaveText("모든 화물을 실었습니다.");
+  await expect(page.getByTestId("loading-step")).toHaveText("46 / 46 단계");
+  await expect(page.locator("canvas")).toBeVisible();
+
+  // Steps: back one, then play from the start.
+  await page.getByRole("button", { name: "이전 단계" }).click();
+  await expect(page.getByTestId("loading-step")).toHaveText("45 / 46 단계");
+  await page.getByRole("button", { name: "재생" }).click();
+  await expect(page.getByTestId("loading-step")).toHaveText("46 / 46 단계", { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "재생" })).toBeVisible();
+  await page.getByRole("button", { name: "이전 단계" }).click();
+  await page.getByRole("button", { name: "이전 단계" }).click();
+
+  // The other views show the same 44 boxes.
+  // (45 rectangles: the vehicle's outline and 44 boxes.)
+  const view = page.getByTestId("loading-view");
+  const views = page.getByRole("radiogroup").filter({ hasText: "3D" });
+  await views.getByText("위에서", { exact: true }).click();
+  await expect(view.locator("svg rect")).toHaveCount(45);
+  await views.getByText("옆에서", { exact: true }).click();
+  await expect(view.locator("svg rect")).toHaveCount(45);
+  await views.getByText("표", { exact: true }).click();
+  await expect(view.locator("tbody tr")).toHaveCount(44);
+  await expect(view.getByRole("table")).toContainText("가전 박스");
+
+  // Save, reload the address (?plan=id), and the plan is back.
+  await page.getByLabel("계획 이름").fill("부산항 출고 1차");
+  await page.getByRole("button", { name: "계획 저장" }).click();
+  await expect(page.getByText("계획을 저장했습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/plan=\d+/);
+  await expect(page.getByTestId("loading-plans")).toContainText("부산항 출고 1차");
+  await page.reload();
+  await expect(page.getByLabel("계획 이름")).toHaveValue("부산항 출고 1차");
+  await expect(page.getByTestId("loading-step")).toHaveText("46 / 46 단계");
+  await expect(page.getByLabel("1 품명")).toHaveValue("가전 박스");
+
+  // A new plan, then reopen the saved one from the list.
+  await page.getByRole("button", { name: "새 계획" }).click();
+  await expect(page.getByText("아직 계획이 없습니다")).toBeVisible();
+  await page.getByRole("button", { name: "부산항 출고 1차 열기" }).click();
+  await expect(page.getByTestId("loading-vehicle-count")).toHaveText("1대");
+  await expect(page.getByLabel("2 품명")).toHaveValue("원통 자재");
+  expect(problems.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
+
+test("an administrator edits a vehicle of the catalogue; a member sees no editor", async ({ page }) => {
+  await login(page, "admin", ADMIN_PASSWORD);
+  await page.goto(PAGE);
+  await page.getByRole("button", { name: "차량 관리" }).click();
+  const dialog = page.getByRole("dialog");
+  const row = dialog.getByRole("row").filter({ has: page.getByText("5톤 윙바디", { exact: true }) });
+  await row.getByRole("button", { name: "수정" }).click();
+  await dialog.getByLabel("높이(mm)").fill("2400");
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("차량 정보를 저장했습니다.")).toBeVisible();
+  await expect(row).toContainText("6,200 × 2,350 × 2,400");
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "차량 선택" }).click();
+  await expect(page.getByRole("option", { name: /5톤 윙바디 \(6,200×2,350×2,400\)/ })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await expect(page.getByRole("heading", { name: "적재 시뮬레이션" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "차량 관리" })).toHaveCount(0);
+});
+
+test("a cargo list is imported from CSV; a bad row is named in Korean", async ({ page }) => {
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  const header =
+    "품명,길이(mm),폭(mm),높이(mm),중량(kg),수량,길이세움(Y/N),폭세움(Y/N),높이세움(Y/N),적층(Y/N),위허용하중(kg),하차순서";
+  const file = (rows: string[]) => ({
+    name: "cargo.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${[header, ...rows].join("\r\n")}\r\n`, "utf8"),
+  });
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,0,300,300,5,20,Y,Y,Y,Y,,1"]));
+  await expect(page.getByRole("alert").first()).toHaveText("2행: 치수는 1~20,000mm 사이의 정수로 입력해 주세요.");
+  await expect(page.getByLabel("1 품명")).not.toHaveValue("냉장고 박스");
+
+  await input.setInputFiles(
+    file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,400,300,300,5,20,Y,Y,Y,Y,30,1"]),
+  );
+  await expect(page.getByText("화물 2종을 불러왔습니다.")).toBeVisible();
+  await expect(page.getByLabel("1 품명")).toHaveValue("냉장고 박스");
+  await expect(page.getByLabel("2 위 허용 하중(kg)")).toHaveValue("30");
+  await expect(page.getByRole("combobox", { name: "2 세워도 되는 면" })).toHaveValue("자유 회전");
+  await expect(page.getByTestId("loading-cargo-total")).toContainText("총 28개");
+});

@@ -1,0 +1,125 @@
+/**
+ * Used-equipment trade in the browser (issue 11): a member lists an item with two photos; another
+ * member finds it by a two-syllable keyword, favourites it, comments (Enter) and sends a trade
+ * request; the seller has the request in the trade notes and completes the sale; the buyer's
+ * wished items show it completed. Visitors browse but cannot comment.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { login } from "./support.ts";
+
+/** A small JPEG photo of one colour. */
+const photo = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page.getByRole("link", { name: "로그인" }).first()).toBeVisible();
+}
+
+test("list with photos, find by keyword, favourite, comment, trade request, complete, wished shows completed", async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // four logins and two uploads on the shared machine
+  const stamp = Date.now() % 100000;
+  const title = `리치형 지게차 1.5톤 정리 ${stamp}`;
+
+  // The seller lists an item with two photos; the second is made the cover by reordering.
+  await login(page, "seumauto");
+  await page.goto("/app/trade");
+  await page.getByRole("link", { name: "판매하기" }).click();
+  await expect(page.getByRole("heading", { name: "중고장비 판매 등록" })).toBeVisible();
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("제목을 입력해 주세요.")).toBeVisible();
+  await expect(page.getByText("품명을 입력해 주세요.")).toBeVisible();
+  await page.getByRole("textbox", { name: "제목", exact: true }).fill(title);
+  await page.getByTestId("photo-input").setInputFiles([
+    { name: "정면.jpg", mimeType: "image/jpeg", buffer: await photo("#1c7ed6") },
+    { name: "측면.jpg", mimeType: "image/jpeg", buffer: await photo("#e8590c") },
+  ]);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(2);
+  await page.getByRole("button", { name: "앞으로 2" }).click();
+  await page.getByRole("combobox", { name: "분류", exact: true }).click();
+  await page.getByRole("option", { name: "지게차", exact: true }).click();
+  await page.getByRole("radio", { name: "상" }).check();
+  await page.getByRole("textbox", { name: "품번", exact: true }).fill("RR-15");
+  await page.getByRole("textbox", { name: "품명", exact: true }).fill("리치형 전동 지게차");
+  await page.getByRole("textbox", { name: "구입연도", exact: true }).fill("2020");
+  await page.getByRole("textbox", { name: "가격(원)", exact: true }).fill("12500000");
+  await page.getByRole("textbox", { name: "장소", exact: true }).fill("충북 청주시 흥덕구");
+  await page.getByRole("textbox", { name: "연락처", exact: true }).fill("043-231-8845");
+  await page.getByRole("textbox", { name: "내용" }).click();
+  await page.keyboard.type("실내 물류센터에서만 사용했습니다. 배터리 상태 양호.");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("저장하시겠습니까?")).toBeVisible();
+  await dialog.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("deal-price")).toHaveText("12,500,000원");
+  await expect(page.getByText("상태 상 · 구입연도 2020년 · 품명 리치형 전동 지게차")).toBeVisible();
+  await expect(page.getByRole("button", { name: "거래요청" })).toHaveCount(0);
+  const detailUrl = page.url();
+  await logout(page);
+
+  // A visitor sees the item but cannot comment.
+  await page.goto(detailUrl);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "댓글 내용" })).toBeDisabled();
+
+  // The buyer finds it by a two-syllable keyword, favourites it, comments and requests the trade.
+  await login(page, "jhjung01");
+  await page.goto("/app/trade");
+  await page.getByLabel("검색어").fill("지게차");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(/q=%EC%A7%80%EA%B2%8C%EC%B0%A8/);
+  const card = page.getByTestId("deal-card").filter({ hasText: title });
+  await expect(card).toContainText("12,500,000원");
+  await expect(card).toContainText("거래중");
+  await expect(card.getByText("N", { exact: true })).toBeVisible();
+  await card.click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.getByRole("button", { name: "찜하기" }).click();
+  await expect(page.getByRole("button", { name: "찜 해제" })).toBeVisible();
+  const box = page.getByRole("textbox", { name: "댓글 내용" });
+  await box.fill("주말에 직접 보러 가도 될까요?");
+  await box.press("Enter");
+  await expect(page.getByTestId("deal-comment")).toContainText("주말에 직접 보러 가도 될까요?");
+  await page.getByRole("button", { name: "거래요청" }).click();
+  const modal = page.getByRole("dialog", { name: "거래 연결" });
+  await expect(modal).toContainText("판매자 연락처 043-231-8845");
+  await modal.getByLabel("쪽지 내용").fill("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
+  await modal.getByRole("button", { name: "쪽지 보내기" }).click();
+  await modal.getByRole("button", { name: "확인" }).click();
+  await expect(page.getByText("판매자에게 거래요청 쪽지를 보냈습니다.")).toBeVisible();
+  await expect(modal).toBeHidden();
+  await logout(page);
+
+  // The seller has the request among the trade notes (the note centre's tradeGetList; its screen is
+  // issue 10's), linked to the deal, still trading; then completes the sale.
+  await login(page, "seumauto");
+  const tradeNotes = async () =>
+    (
+      (await (await page.request.get("/api/notes?box=tradeReceived")).json()) as {
+        items: { firstLine: string; finished: boolean | null; dealPath: string | null }[];
+      }
+    ).items.find((n) => n.firstLine.startsWith("토요일 오전 방문 희망합니다."));
+  const dealPath = new URL(detailUrl).pathname;
+  expect(await tradeNotes()).toMatchObject({ finished: false, dealPath });
+  await page.goto(detailUrl);
+  await page.getByRole("button", { name: "판매완료" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
+  await expect(page.getByText("판매완료로 바뀌었습니다.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "판매완료" })).toBeDisabled();
+  expect(await tradeNotes()).toMatchObject({ finished: true });
+  await logout(page);
+
+  // The buyer's wished items show it completed.
+  await login(page, "jhjung01");
+  await page.goto("/app/trade?tab=wish");
+  const wished = page.getByTestId("deal-card").filter({ hasText: title });
+  await expect(wished).toContainText("거래완료");
+  await wished.click();
+  await expect(page.getByRole("button", { name: "거래요청" })).toBeDisabled();
+});
