@@ -35,6 +35,9 @@ interface Ids {
   spareVehicle: number;
 }
 
+/** A company record whose kind (logistics council statistics) administrators set. */
+const ACCESS_COMPANY = "C3333333333";
+
 /** A vehicle of the load planner's catalogue (administrators add, change and delete them). */
 const VEHICLE = {
   code: "ACCESS-TRUCK",
@@ -168,6 +171,13 @@ const calls = (ids: Ids): Record<string, Call> => ({
   ],
   "DELETE /api/admin/reservation/slots/{slotId}": ["DELETE", `${RESERVATION}/slots/${ids.spareSlot}`, undefined, 200],
   "POST /api/admin/loading/vehicles": ["POST", "/api/admin/loading/vehicles", VEHICLE, 201],
+  "GET /api/admin/companies": ["GET", "/api/admin/companies", undefined, 200],
+  "PUT /api/admin/companies/{companyCode}/kind": [
+    "PUT",
+    `/api/admin/companies/${ACCESS_COMPANY}/kind`,
+    { kind: "logistics" },
+    200,
+  ],
   "PUT /api/admin/loading/vehicles/{vehicleId}": [
     "PUT",
     `/api/admin/loading/vehicles/${ids.vehicle}`,
@@ -294,6 +304,18 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const guest = await env.member("U");
     const booked = await guest.post("/api/reservations", { slotId: slot.slotId, companions: 1 });
     expect(booked.status).toBe(201);
+    const now = new Date().toISOString();
+    await env.ctx.db
+      .insertInto("companies")
+      .values({
+        companyCode: ACCESS_COMPANY,
+        name: "접근시험물류",
+        businessNo: null,
+        allianceAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     const vehicles = await env.ctx.db
       .selectFrom("loadingVehicles")
       .select("vehicleId")
