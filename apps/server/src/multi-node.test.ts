@@ -15,7 +15,16 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgDatabase, DIALECTS, PASSWORD } from "../test/harness.ts";
 import { pdf } from "../test/media-fixtures.ts";
-import { cookieOf, freePort, login, type Session, startServer, stopServer, waitForHealth } from "../test/processes.ts";
+import {
+  cookieOf,
+  freePort,
+  login,
+  openEventStream,
+  type Session,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "../test/processes.ts";
 import { type LocalS3, startLocalS3 } from "../test/s3.ts";
 import { hashPassword } from "./auth/passwords.ts";
 import { type Db, openDatabase } from "./db/database.ts";
@@ -180,19 +189,8 @@ describe.each(DIALECTS.filter((d) => d === "postgres"))("two app nodes on %s", (
       role: "U",
     });
     const onB = await login(b.base, "livereader1");
-    const controller = new AbortController();
-    const stream = await fetch(`${b.base}/api/events`, { headers: { cookie: onB.cookie }, signal: controller.signal });
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        text += decoder.decode(value);
-      }
-    };
-    await until("event: hello");
+    const stream = await openEventStream(b.base, onB.cookie);
+    await stream.until("event: hello");
     const countOnB = async () =>
       (await (await fetch(`${b.base}/api/notes/unread-counts`, { headers: { cookie: onB.cookie } })).json()) as {
         notes: number;
@@ -204,8 +202,8 @@ describe.each(DIALECTS.filter((d) => d === "postgres"))("two app nodes on %s", (
       bodyHtml: "<p>노드 A에서 보냄</p>",
     });
     expect(sent.status).toBe(201);
-    await until("event: notes");
+    await stream.until("event: notes");
     expect((await countOnB()).notes).toBe(1);
-    controller.abort();
+    stream.close();
   });
 });

@@ -90,3 +90,26 @@ export async function login(base: string, userId: string, password = PASSWORD): 
   const body = (await response.json()) as { csrfToken: string };
   return { base, cookie: cookieOf(response), csrf: body.csrfToken };
 }
+
+/**
+ * Opens a member's live event stream (GET /api/events) at `base` with their `cookie`; `until(text)`
+ * resolves once the stream has carried `text`, and `close()` ends it.
+ */
+export async function openEventStream(base: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  return {
+    response,
+    async until(needle: string): Promise<void> {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        text += decoder.decode(value);
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -7,6 +7,7 @@ import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { openEventStream } from "../../test/processes.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import { purgeDeletedNotes } from "./queries.ts";
 import { sendNote } from "./service.ts";
@@ -340,23 +341,12 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
     const address = await env.app.listen({ port: 0, host: "127.0.0.1" });
     const watcher = await env.member("U", { nameKo: "실시간" });
     const cookie = watcher.cookieHeader();
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/events`, { headers: { cookie }, signal: controller.signal });
-    expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        text += decoder.decode(value);
-      }
-    };
-    await until("event: hello");
+    const stream = await openEventStream(address, cookie);
+    expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+    await stream.until("event: hello");
     await send(kim, watcher.userId, "<p>실시간 확인</p>");
-    await until("event: notes");
-    controller.abort();
+    await stream.until("event: notes");
+    stream.close();
     expect((await fetch(`${address}/api/events`)).status).toBe(401);
   });
 });
