@@ -62,6 +62,7 @@ test("two members exchange notes; the unread count rises and falls live", async 
   await writeAndSend(a, text);
   await expect(a.getByText("받을 수 없는 아이디입니다: nosuchmember1")).toBeVisible();
   await recipientField(a).fill(receiver.userId);
+  await expect(a.getByRole("dialog")).toHaveCount(0);
   await a.getByRole("button", { name: "보내기", exact: true }).click();
   await a.getByRole("dialog").getByRole("button", { name: "보내기", exact: true }).click();
   await expect(a).toHaveURL(/mode=sendList/);

@@ -4,8 +4,9 @@
  * pages get the closable banner overlay (loaded after the page).
  */
 import { t } from "@portal/contract";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
+import { bannerHiddenToday } from "../../features/pages/banner-state.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
@@ -17,6 +18,8 @@ const BannerOverlay = lazy(() =>
 
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The overlay's code loads only for a visitor who has not hidden it for today.
+  const [banner] = useState(() => !bannerHiddenToday());
   const segment = pathname.split("/")[2];
   const fullPage = segment === "FUL" || segment === "POPUP";
   if (fullPage) {
@@ -39,9 +42,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
-      <Suspense fallback={null}>
-        <BannerOverlay />
-      </Suspense>
+      {banner && (
+        <Suspense fallback={null}>
+          <BannerOverlay />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,11 +9,8 @@ import { type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { seoul } from "../../lib/format.ts";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
-
-/** localStorage key: the Seoul date (YYYY-MM-DD) up to which the banner stays hidden. */
-export const BANNER_HIDDEN_KEY = "bannerHiddenUntil";
+import { bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
 
 const TABS: { value: string; label: MessageKey; image: string; alt: string }[] = [
   {
@@ -43,29 +40,15 @@ const TABS: { value: string; label: MessageKey; image: string; alt: string }[] =
   },
 ];
 
-const today = () => seoul(new Date().toISOString()).format("YYYY-MM-DD");
-
-function hiddenToday(): boolean {
-  try {
-    return (localStorage.getItem(BANNER_HIDDEN_KEY) ?? "") >= today();
-  } catch {
-    return false;
-  }
-}
-
 export function BannerOverlay() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => !hiddenToday());
+  const [open, setOpen] = useState(() => !bannerHiddenToday());
   const [notToday, setNotToday] = useState(false);
   const segment = pathname.split("/")[2];
   if (segment === "FUL" || segment === "POPUP") return null;
   const close = () => {
     if (notToday) {
-      try {
-        localStorage.setItem(BANNER_HIDDEN_KEY, today());
-      } catch {
-        // storage refused (private mode): the banner simply shows again next time
-      }
+      hideBannerToday();
     }
     setOpen(false);
   };

@@ -1,0 +1,28 @@
+/**
+ * 'Do not show again today' of the banner overlay: the Seoul date (YYYY-MM-DD) up to which it stays
+ * hidden, in localStorage. Kept apart from the overlay so the shell can decide without loading it.
+ */
+import { seoul } from "../../lib/format.ts";
+
+/** localStorage key: the Seoul date up to which the banner stays hidden. */
+export const BANNER_HIDDEN_KEY = "bannerHiddenUntil";
+
+const today = () => seoul(new Date().toISOString()).format("YYYY-MM-DD");
+
+/** True when the member chose 'do not show again today' today (or storage is unreadable: false). */
+export function bannerHiddenToday(): boolean {
+  try {
+    return (localStorage.getItem(BANNER_HIDDEN_KEY) ?? "") >= today();
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers 'do not show again today'; a browser that refuses storage shows the banner next time. */
+export function hideBannerToday(): void {
+  try {
+    localStorage.setItem(BANNER_HIDDEN_KEY, today());
+  } catch {
+    // storage refused (private mode)
+  }
+}
