@@ -16,7 +16,6 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/FUL\/(Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
   // Trade: visitors browse the list and details (members spec 6); selling and editing need a login.
   /^\/app\/trade\/(register|update(\/.*)?)$/,
-  /^\/app\/trade(\/.*)?$/,
   /^\/app\/dashboard\/.+$/,
   /^\/app\/board\/(register|update)$/,
 ];
