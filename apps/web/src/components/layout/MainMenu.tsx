@@ -4,7 +4,7 @@
  * Submenu entries are plain links (a site menu, not an application menu), so no popup library loads
  * with the first page.
  */
-import { MAIN_MENU } from "@portal/contract";
+import { MAIN_MENU, t } from "@portal/contract";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ export function MainMenu() {
     };
   }, [open]);
   return (
-    <nav aria-label="주 메뉴" className={classes.menu} ref={nav}>
+    <nav aria-label={t("mainMenuLabel")} className={classes.menu} ref={nav}>
       {MAIN_MENU.map((group, index) => {
         const id = String(index);
         const expanded = open === id;

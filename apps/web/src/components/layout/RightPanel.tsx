@@ -67,7 +67,7 @@ export function RightPanel() {
     if (!popup) notifyError(t("popupBlocked"));
   };
   return (
-    <aside className={classes.panel} aria-label="바로가기">
+    <aside className={classes.panel} aria-label={t("rightPanelLabel")}>
       <Stack gap="sm">
         <Tile
           icon={<IconCalendarEvent size={30} color="white" aria-hidden />}

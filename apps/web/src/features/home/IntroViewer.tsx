@@ -5,37 +5,37 @@
 import { Image, Paper, Tabs, Text, Title } from "@mantine/core";
 import { type MessageKey, t } from "@portal/contract";
 
-const TABS: { value: string; label: MessageKey; image: string; alt: string }[] = [
+const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {
     value: "video",
     label: "homeIntroVideo",
     image: "intro-flow.svg",
-    alt: "입고, 보관, 피킹, 출하, 운송이 플랫폼 데이터로 이어지는 흐름 애니메이션",
+    alt: "pictureIntroFlow",
   },
   {
     value: "goal",
     label: "homeIntroGoal",
     image: "goal.svg",
-    alt: "목표 구성도: 제조기업, 물류기업, 실증센터, 지원기관을 잇는 공동 플랫폼",
+    alt: "pictureGoal",
   },
-  { value: "vision", label: "homeIntroVision", image: "vision.svg", alt: "비전: 효율, 연결, 성장" },
+  { value: "vision", label: "homeIntroVision", image: "vision.svg", alt: "pictureVision" },
   {
     value: "service",
     label: "homeIntroService",
     image: "service.svg",
-    alt: "서비스: 정보 공유, 실증 예약, 중고 거래, 적재 시뮬레이션, 데이터",
+    alt: "pictureService",
   },
   {
     value: "direction",
     label: "homeIntroDirection",
     image: "direction.svg",
-    alt: "추진 방향: 2020 기반 구축, 2021 실증, 2022 확산",
+    alt: "pictureDirection",
   },
   {
     value: "consortium",
     label: "homeIntroConsortium",
     image: "consortium.svg",
-    alt: "컨소시엄 구성: 주관기관, 플랫폼 개발사, 장비 제조사, 물류 운영사, 연구기관",
+    alt: "pictureConsortium",
   },
 ];
 
@@ -55,7 +55,14 @@ export function IntroViewer() {
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            <Image src={`/img/pages/${tab.image}`} alt={tab.alt} radius="md" mah={420} fit="contain" loading="lazy" />
+            <Image
+              src={`/img/pages/${tab.image}`}
+              alt={t(tab.alt)}
+              radius="md"
+              mah={420}
+              fit="contain"
+              loading="lazy"
+            />
             {tab.value === "video" && (
               <Text size="sm" c="gray.7" mt="xs">
                 {t("homeIntroVideoCaption")}

@@ -12,31 +12,31 @@ import { Link, useLocation } from "react-router";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
 import { bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
 
-const TABS: { value: string; label: MessageKey; image: string; alt: string }[] = [
+const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {
     value: "target",
     label: "bannerTabTarget",
     image: "goal.svg",
-    alt: "목표 구성도: 제조기업, 물류기업, 실증센터, 지원기관을 잇는 공동 플랫폼",
+    alt: "pictureGoal",
   },
-  { value: "vision", label: "bannerTabVision", image: "vision.svg", alt: "비전: 효율, 연결, 성장" },
+  { value: "vision", label: "bannerTabVision", image: "vision.svg", alt: "pictureVision" },
   {
     value: "service",
     label: "bannerTabService",
     image: "service.svg",
-    alt: "서비스: 정보 공유, 실증 예약, 중고 거래, 적재 시뮬레이션, 데이터",
+    alt: "pictureService",
   },
   {
     value: "direction",
     label: "bannerTabDirection",
     image: "direction.svg",
-    alt: "추진 방향: 2020 기반 구축, 2021 실증, 2022 확산",
+    alt: "pictureDirection",
   },
   {
     value: "consortium",
     label: "bannerTabConsortium",
     image: "consortium.svg",
-    alt: "컨소시엄 구성: 주관기관, 플랫폼 개발사, 장비 제조사, 물류 운영사, 연구기관",
+    alt: "pictureConsortium",
   },
 ];
 
@@ -72,7 +72,7 @@ export function BannerOverlay() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <Image src={`/img/pages/${tab.image}`} alt={tab.alt} radius="md" />
+              <Image src={`/img/pages/${tab.image}`} alt={t(tab.alt)} radius="md" />
             </Tabs.Panel>
           ))}
         </Tabs>
