@@ -83,7 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  await installSecurityHeaders(
+  installSecurityHeaders(
     app,
     ctx.config.publicUrl.startsWith("https://"),
     [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),

@@ -2,21 +2,13 @@
  * Legacy date-stamped board ids (BBS_ID), e.g. "20210714090704000071": the Asia/Seoul time as
  * yyyyMMddHHmmss followed by a six-digit sequence.
  */
-const SEOUL = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+/** Asia/Seoul is UTC+9 all year (no daylight saving since 1988). */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** yyyyMMddHHmmss of `date` in Asia/Seoul. */
 export function seoulStamp(date: Date): string {
-  const parts = Object.fromEntries(SEOUL.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+  const iso = new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
 }
 
 /** YYYY-MM-DD of `date` in Asia/Seoul. */

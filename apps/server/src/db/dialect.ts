@@ -37,7 +37,40 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
   database.pragma("synchronous = NORMAL");
   // Gather planner statistics where they are missing or stale (cheap; SQLite's advice at open).
   database.pragma("optimize = 0x10002");
-  return { name: "sqlite" as DialectName, dialect: new SqliteDialect({ database }), pool: undefined };
+  return {
+    name: "sqlite" as DialectName,
+    dialect: new SqliteDialect({ database: cachingStatements(database) }),
+    pool: undefined,
+  };
+}
+
+/** How many prepared statements a SQLite connection keeps (the portal's queries are a few hundred shapes). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * `database` whose `prepare` reuses the statement prepared for the same SQL text (least recently used
+ * dropped past STATEMENT_CACHE_SIZE). Kysely prepares every query it runs, and compiling SQL was a fifth
+ * of the CPU time of a post detail; a statement still being iterated (busy) is not shared.
+ */
+function cachingStatements(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) {
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = database.prepare(source);
+    if (!cached) {
+      cache.set(source, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    return statement;
+  };
+  return new Proxy(database, {
+    get: (target, property, receiver) => (property === "prepare" ? prepare : Reflect.get(target, property, receiver)),
+  });
 }
 
 /** Integer primary key that the database numbers itself. */

@@ -2,18 +2,31 @@
  * Security headers (helmet) with a Content-Security-Policy the built web app passes: scripts
  * only from this origin, inline styles allowed (Mantine writes CSS variables at run time),
  * images from this origin, data: and https:, frames only from the video hosts of the sanitiser.
+ *
+ * The headers do not depend on the request, so helmet runs once at start-up and every reply gets
+ * the same set (the Fastify plugin would rebuild helmet and re-parse the policy on each request).
  */
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { IFRAME_HOSTS } from "../posts/sanitize.ts";
 
+/** The headers helmet sets for `options`, as name → value. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12). */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  https: boolean,
-  frameOrigins: string[] = [],
-): Promise<void> {
-  await app.register(helmet, {
+export function installSecurityHeaders(app: FastifyInstance, https: boolean, frameOrigins: string[] = []): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +47,9 @@ export async function installSecurityHeaders(
     },
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -114,7 +114,8 @@ export async function listPosts(
   const now = new Date().toISOString();
   const searching = tokensOf(query.q ?? "").length > 0;
   const pin = pinNotices && !query.thread && !searching;
-  const pinned = pin ? await pinnedThreads(db, boardId, now) : [];
+  const pinnedRows = pin ? await pinnedThreads(db, boardId, now, query.topOnly === true) : new Map<number, number>();
+  const pinned = [...pinnedRows.keys()];
 
   let page: { ids: number[]; total: number };
   if (searching) {
@@ -128,7 +129,7 @@ export async function listPosts(
   } else if (query.categoryId) {
     page = await categoryPage(db, boardId, query, pinned);
   } else {
-    page = await boardPage(db, boardId, query, pinned);
+    page = await boardPage(db, boardId, query, pinnedRows);
   }
   const rows =
     page.ids.length > 0 ? await selectRows(baseQuery(db, boardId).where("p.postId", "in", page.ids), withSummary) : [];
@@ -149,16 +150,16 @@ export async function listPosts(
   return { items, notices, total: page.total };
 }
 
-/** Ids of the threads pinned as notices now (a board has few). */
-async function pinnedThreads(db: Db, boardId: string, now: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom("posts as r")
-    .select("r.postId")
-    .where("r.boardId", "=", boardId)
-    .where((eb) => activeNotice(eb, now))
-    .where("r.depth", "=", 0)
+/**
+ * The threads pinned as notices now (a board has few), each with its live rows (top posts only
+ * with `topOnly`): the rows a board page leaves out because they are listed above it.
+ */
+async function pinnedThreads(db: Db, boardId: string, now: string, topOnly: boolean): Promise<Map<number, number>> {
+  const rows = await noticeThreads(db, boardId, now, topOnly)
+    .select(["r.postId", (eb) => eb.fn.countAll<number>().as("rows")])
+    .groupBy("r.postId")
     .execute();
-  return rows.map((row) => row.postId);
+  return new Map(rows.map((row) => [row.postId, Number(row.rows)]));
 }
 
 /**
@@ -166,11 +167,11 @@ async function pinnedThreads(db: Db, boardId: string, now: string): Promise<numb
  * pinned threads (a deep page of the date and number sorts starts at its block, `list-blocks.ts`);
  * the total from `boards.postCount`/`topPostCount` less the pinned rows.
  */
-async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinned: number[]) {
+async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinnedRows: Map<number, number>) {
   const keys = LIST_KEYS[query.sort];
   const topOnly = query.topOnly === true;
   const topById = topOnly && keys.length === 0;
-  const pinnedRows = await rowsPerThread(db, boardId, pinned, topOnly);
+  const pinned = [...pinnedRows.keys()];
   const offset = (query.page - 1) * query.pageSize;
   const start =
     keys.length === 0 && !query.thread ? await pageStart(db, boardId, query.order, offset, topOnly, pinnedRows) : null;
@@ -208,20 +209,6 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
     total = all - [...pinnedRows.values()].reduce((sum, n) => sum + n, 0);
   }
   return { ids: rows.map((row) => row.postId), total };
-}
-
-/** Live rows (top posts only with `topOnly`) of each of the given threads. */
-async function rowsPerThread(db: Db, boardId: string, threads: number[], topOnly: boolean) {
-  if (threads.length === 0) return new Map<number, number>();
-  let query = db
-    .selectFrom("posts")
-    .select(["threadId", (eb) => eb.fn.countAll<number>().as("rows")])
-    .where("boardId", "=", boardId)
-    .where("deletedAt", "is", null)
-    .where("threadId", "in", threads);
-  if (topOnly) query = query.where("depth", "=", 0);
-  const rows = await query.groupBy("threadId").execute();
-  return new Map(rows.map((row) => [row.threadId, Number(row.rows)]));
 }
 
 /** A page of one category: its threads joined to their top posts (a category is a slice of a board). */
