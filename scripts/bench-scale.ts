@@ -5,7 +5,8 @@
  * list (page 1 and a page 40% deep, for each sort), title searches for a common and a rare two-syllable
  * word (page 1, and 40% deep for the common one) and a post detail; then the same answers from a
  * minimal Fastify handler running the equivalent keyset query on the same database
- * (scripts/bench-minimal.ts), and reports requests/s, p99 and the portal/minimal ratio.
+ * (scripts/bench-minimal.ts), and reports requests/s, p99 and the portal/minimal ratio, and the
+ * portal's p50/p99 with a single connection (the latency one user sees, the search goal's measure).
  * Run alone: `BENCH_ONLY=scale npm run bench`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -35,8 +36,10 @@ export interface ScaleMeasure {
   name: string;
   portalPath: string;
   minimalPath: string;
-  portal: { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number };
-  minimal: { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number };
+  portal: Load;
+  minimal: Load;
+  /** The portal's p50 and p99 with one connection: what one user waits, without queueing behind 49 others. */
+  alone: { latencyP50Ms: number; latencyP99Ms: number };
   /** Portal requests/s over minimal requests/s. */
   ratio: number;
 }
@@ -112,10 +115,19 @@ async function getJson(url: string): Promise<{ total?: number; items?: { postId:
   return body;
 }
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+interface Load {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds });
   return {
     requestsPerSecond: round(result.requests.average),
+    latencyP50Ms: round(result.latency.p50),
     latencyP99Ms: round(result.latency.p99),
     non2xx: result.non2xx,
     errors: result.errors,
@@ -169,14 +181,18 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
       await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(COMMON_WORD)}`)
     ).total as number;
     const list = endpoints(seed, total, searchTotal, keys.find);
-    const portal: { first: number | undefined; result: ScaleMeasure["portal"] }[] = [];
+    const portal: { first: number | undefined; result: Load; alone: Load }[] = [];
     for (const endpoint of list) {
       await waitUntilIdle(baseUrl);
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
       const first = (body.items?.[0]?.postId ?? undefined) as number | undefined;
       const result = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
-      console.log(`  portal  ${endpoint.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms`);
-      portal.push({ first, result });
+      const alone = await measure(`${baseUrl}${endpoint.portalPath}`, Math.max(1, Math.ceil(seconds / 2)), 1);
+      console.log(
+        `  portal  ${endpoint.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms; ` +
+          `one connection p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms`,
+      );
+      portal.push({ first, result, alone });
     }
     await stopServer(server);
     server = startMinimal(dataDir, port, pgDb?.url);
@@ -194,6 +210,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
         minimalPath,
         portal: portal[i]!.result,
         minimal,
+        alone: { latencyP50Ms: portal[i]!.alone.latencyP50Ms, latencyP99Ms: portal[i]!.alone.latencyP99Ms },
         ratio,
       });
     }
@@ -238,12 +255,12 @@ export function scaleTables(results: ScaleBenchResult[]): string {
         `Scale, ${r.database}: ${r.seed.posts.toLocaleString("en")} posts (${r.seed.replies.toLocaleString("en")} replies, ` +
           `${r.seed.grams.toLocaleString("en")} search grams) seeded in ${r.seed.seconds} s; ${CONNECTIONS} connections.`,
         "",
-        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio |",
-        "| --- | ---: | ---: | ---: | ---: | ---: |",
+        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio | One connection p50 / p99 (ms) |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
         ...r.measures.map(
           (m) =>
             `| ${m.name} | ${m.portal.requestsPerSecond} | ${m.portal.latencyP99Ms} | ${m.minimal.requestsPerSecond} | ` +
-            `${m.minimal.latencyP99Ms} | ${m.ratio} |`,
+            `${m.minimal.latencyP99Ms} | ${m.ratio} | ${m.alone.latencyP50Ms} / ${m.alone.latencyP99Ms} |`,
         ),
       ].join("\n"),
     )

@@ -98,6 +98,47 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
     expect(left.map((r) => r.actorId).sort()).toEqual(["old366", "old399"]);
   });
 
+  it("pages the whole log and a day range like a full sort, with exact totals from the day counts", async () => {
+    const base = Date.parse("2024-03-10T14:30:00.000Z"); // 23:30 in Seoul: entries fall on both sides of midnight
+    const entries = Array.from({ length: 45 }, (_, i) => ({
+      at: new Date(base + i * 37 * 60_000).toISOString(),
+      actorId: `paged${i}`,
+      action: "login.success",
+      targetType: "user",
+      targetId: `paged${i}`,
+      detail: null,
+      ip: "10.0.0.2",
+      userAgent: null,
+    }));
+    await env.ctx.db.insertInto("auditLog").values(entries).execute();
+    const all = await env.ctx.db
+      .selectFrom("auditLog")
+      .select(["id", "at"])
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    for (const range of ["", "&from=2024-03-10&to=2024-03-11"]) {
+      const expected = range
+        ? all.filter((e) => e.at >= "2024-03-09T15:00:00.000Z" && e.at < "2024-03-11T15:00:00.000Z")
+        : all;
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 10); page++) {
+        const res = await admin.get(`/api/admin/audit?pageSize=10&page=${page}${range}`);
+        expect(res.body.total).toBe(expected.length);
+        seen.push(...res.body.items.map((e: { id: number }) => e.id));
+      }
+      expect(seen).toEqual(expected.map((e) => e.id));
+    }
+    const removed = await purgeAuditLog(env.ctx.db, new Date(base + 401 * DAY_MS));
+    expect(removed).toBeGreaterThanOrEqual(30);
+    const after = await admin.get("/api/admin/audit?pageSize=10");
+    const left = await env.ctx.db
+      .selectFrom("auditLog")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    expect(after.body.total).toBe(Number(left?.n));
+  });
+
   it("answers the admin audit routes only to administrators", async () => {
     const member = await env.member("M");
     const res = await member.get("/api/admin/audit");

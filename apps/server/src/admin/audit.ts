@@ -86,7 +86,12 @@ function present(row: AuditRow): AuditEntry {
 
 const COLUMNS = ["id", "at", "actorId", "action", "targetType", "targetId", "detail", "ip"] as const;
 
-/** GET /api/admin/audit: newest first, filtered by action, actor, target, address and day range. */
+/**
+ * GET /api/admin/audit: newest first, filtered by action, actor, target, address and day range.
+ * Unfiltered or by days only, the total and the day a page starts in come from `auditDays` (one row
+ * per day), so a deep page skips only entries of its own day; the other filters count and skip
+ * within their index (`audit_log_<filter>_at`), so their cost follows the matching entries.
+ */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
   let filtered = db.selectFrom("auditLog");
   if (query.action) filtered = filtered.where("action", "=", query.action);
@@ -95,15 +100,39 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
   if (query.ip) filtered = filtered.where("ip", "=", query.ip);
   if (query.from) filtered = filtered.where("at", ">=", seoulDayStart(query.from));
   if (query.to) filtered = filtered.where("at", "<", seoulDayStart(query.to, 1));
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  const offset = (query.page - 1) * query.pageSize;
+  const byDays = !query.action && !query.actorId && !query.targetId && !query.ip;
+  const start = byDays ? await dayStart(db, query, offset) : { total: undefined, before: undefined, skip: offset };
+  const total =
+    start.total ??
+    Number((await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst())?.total ?? 0);
+  if (start.before) filtered = filtered.where("at", "<", start.before);
   const rows = await filtered
     .select(COLUMNS)
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(start.skip)
     .execute();
-  return { items: rows.map(present), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(present), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * From the day counts within the query's day range: the total, and where the entry at `offset`
+ * (newest first) is: before the end of its day (`before`, ISO) after skipping `skip` entries of it.
+ */
+async function dayStart(db: Db, query: AuditQuery, offset: number) {
+  let days = db.selectFrom("auditDays").select(["day", "entries"]).where("entries", ">", 0);
+  if (query.from) days = days.where("day", ">=", query.from);
+  if (query.to) days = days.where("day", "<=", query.to);
+  const rows = await days.orderBy("day", "desc").execute();
+  let seen = 0;
+  let start: { before: string | undefined; skip: number } | undefined;
+  for (const { day, entries } of rows) {
+    if (!start && seen + entries > offset) start = { before: seoulDayStart(day, 1), skip: offset - seen };
+    seen += entries;
+  }
+  return { total: seen, ...(start ?? { before: undefined, skip: offset }) };
 }
 
 /** A member's login successes and failures, newest first (from the audit log). */
@@ -131,5 +160,7 @@ export async function purgeAuditLog(db: Db, now = new Date()): Promise<number> {
   const days = Math.max(AUDIT_PURGE_AFTER_DAYS, AUDIT_MIN_RETENTION_DAYS);
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const result = await db.deleteFrom("auditLog").where("at", "<", cutoff).executeTakeFirst();
+  // The triggers took the deleted entries off their days; emptied days go too.
+  await db.deleteFrom("auditDays").where("entries", "<=", 0).execute();
   return Number(result.numDeletedRows ?? 0);
 }

@@ -13,10 +13,11 @@ import {
   type Role,
   t,
 } from "@portal/contract";
+import type { SelectQueryBuilder } from "kysely";
 import { mailResetLink, newResetToken, storeResetToken } from "../auth/password-reset.ts";
 import type { AppContext } from "../context.ts";
 import { containsText } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
+import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser } from "../members/queries.ts";
 import { type AdminActor, loginHistory, recordAudit } from "./audit.ts";
@@ -39,7 +40,11 @@ function presentMember(user: User): MemberRow {
   };
 }
 
-/** GET /api/admin/members: search id, name, company and e-mail; filter by role and state. */
+/**
+ * GET /api/admin/members: search id, name, company and e-mail; filter by role and state. A page is read
+ * in the order of its sort column's index (`users_sort_*`); without a search the total comes from the
+ * per role and state counts (`memberCounts`), with one it counts the matching members.
+ */
 export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<MemberList> {
   let filtered = ctx.db.selectFrom("users");
   const q = query.q;
@@ -56,7 +61,7 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
   if (query.state === "locked") filtered = filtered.where("lockedAt", "is not", null);
   if (query.state === "active") filtered = filtered.where("lockedAt", "is", null).where("active", "=", 1);
   if (query.state === "inactive") filtered = filtered.where("lockedAt", "is", null).where("active", "=", 0);
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  const total = q ? await countAll(filtered) : await countMembers(ctx, query);
   const rows = await filtered
     .selectAll()
     .orderBy(query.sort, query.order)
@@ -66,10 +71,23 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
     .execute();
   return {
     items: rows.map(presentMember),
-    total: Number(count?.total ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+async function countAll(query: SelectQueryBuilder<Database, "users", object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Members of the query's role and state, from the counts the triggers keep. */
+async function countMembers(ctx: AppContext, query: MemberListQuery): Promise<number> {
+  let counts = ctx.db.selectFrom("memberCounts").select((eb) => eb.fn.sum<number>("members").as("total"));
+  if (query.role) counts = counts.where("role", "=", query.role);
+  if (query.state) counts = counts.where("state", "=", query.state);
+  return Number((await counts.executeTakeFirst())?.total ?? 0);
 }
 
 /** The member, never the acting administrator themselves. @throws MEMBER_NOT_FOUND, OWN_ACCOUNT */

@@ -113,6 +113,25 @@ describe.each(DIALECTS)("member administration on %s", (dialect) => {
     expect((await admin.get("/api/auth/session")).body.user.userId).toBe(admin.userId);
   });
 
+  it("keeps every role and state total exact through role changes, locks, deactivation and concurrent sign-ups", async () => {
+    await Promise.all(Array.from({ length: 12 }, (_, i) => env.member(i % 2 ? "D" : "U", { userId: `counted${i}` })));
+    await admin.put("/api/admin/members/counted1/role", { role: "M" });
+    await admin.post("/api/admin/members/counted2/lock", {});
+    await env.ctx.db.updateTable("users").set({ active: 0 }).where("userId", "=", "counted3").execute();
+    await env.ctx.db.deleteFrom("users").where("userId", "=", "counted4").execute();
+    const users = await env.ctx.db.selectFrom("users").select(["role", "active", "lockedAt"]).execute();
+    const stateOf = (u: { active: number; lockedAt: string | null }) =>
+      u.lockedAt ? "locked" : u.active ? "active" : "inactive";
+    for (const role of ["", "U", "D", "M", "A"]) {
+      for (const state of ["", "active", "locked", "inactive"]) {
+        const params = new URLSearchParams(Object.entries({ role, state }).filter(([, value]) => value));
+        const res = await admin.get(`/api/admin/members?${params}`);
+        const expected = users.filter((u) => (!role || u.role === role) && (!state || stateOf(u) === state)).length;
+        expect(res.body.total, `role ${role || "any"}, state ${state || "any"}`).toBe(expected);
+      }
+    }
+  });
+
   it("mails a single-use reset link that sets a new password within 30 minutes", async () => {
     const member = await env.member("U", { userId: "resetme01", nameKo: "정재설" });
     const sent = await admin.post("/api/admin/members/resetme01/password-reset", {});

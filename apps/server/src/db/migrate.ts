@@ -19,6 +19,7 @@ import * as m0011 from "./migrations/0011_pages.ts";
 import * as m0012 from "./migrations/0012_dashboards.ts";
 import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
+import * as m0015 from "./migrations/0015_admin_lists.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0012_dashboards": m0012,
   "0013_loading": m0013,
   "0014_jobs": m0014,
+  "0015_admin_lists": m0015,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -293,6 +293,19 @@ export interface ReservationsTable {
 }
 
 /** Append-only record of administrator actions and logins (UPDATE refused by a trigger). */
+/** Audit entries per Asia/Seoul day (`YYYY-MM-DD`), kept by triggers on auditLog (migration 0015). */
+export interface AuditDaysTable {
+  day: string;
+  entries: number;
+}
+
+/** Members per role and state (active, locked, inactive), kept by triggers on users (migration 0015). */
+export interface MemberCountsTable {
+  role: string;
+  state: string;
+  members: number;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -707,6 +720,8 @@ export interface Database {
   reservationSlots: ReservationSlotsTable;
   reservations: ReservationsTable;
   auditLog: AuditLogTable;
+  auditDays: AuditDaysTable;
+  memberCounts: MemberCountsTable;
   passwordResetTokens: PasswordResetTokensTable;
   companies: CompaniesTable;
   companyRequests: CompanyRequestsTable;
