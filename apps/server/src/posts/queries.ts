@@ -406,7 +406,22 @@ export async function softDeletePost(db: Db, postId: number, by: string): Promis
  * the counter change in one transaction, and a second view that day changes neither.
  * Returns the view count after the call.
  */
-export async function countView(db: Db, postId: number, viewerKey: string, day: string): Promise<number> {
+export async function countView(
+  db: Db,
+  post: Pick<Post, "postId" | "viewCount">,
+  viewerKey: string,
+  day: string,
+): Promise<number> {
+  const { postId } = post;
+  // A repeat view the same day changes nothing: answered from one read, without a write transaction.
+  const seen = await db
+    .selectFrom("postViews")
+    .select("postId")
+    .where("postId", "=", postId)
+    .where("viewerKey", "=", viewerKey)
+    .where("day", "=", day)
+    .executeTakeFirst();
+  if (seen) return post.viewCount;
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("postViews")

@@ -238,7 +238,7 @@ export async function getPostDetail(
   viewerKey: string,
 ): Promise<PostDetail> {
   const { post, board } = await readablePost(ctx, postId, user);
-  post.viewCount = await countView(ctx.db, postId, viewerKey, seoulDay(new Date()));
+  post.viewCount = await countView(ctx.db, post, viewerKey, seoulDay(new Date()));
   return presentDetail(ctx, board, post, user);
 }
 
