@@ -2,6 +2,7 @@
  * The one place that knows which SQL dialect runs: SQLite through better-sqlite3 (WAL, foreign
  * keys, busy timeout) or PostgreSQL through pg. Everything dialect-specific lives here.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -27,6 +28,7 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     // An idle connection that the server closes (restart, failover) is dropped from the pool;
     // without a listener pg would crash the process. The next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on("connect", preparingQueries);
     return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }), pool };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -42,6 +44,30 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     dialect: new SqliteDialect({ database: cachingStatements(database) }),
     pool: undefined,
   };
+}
+
+/** Statements one PostgreSQL connection keeps prepared; later new ones are parsed and planned each time. */
+const PREPARED_PER_CONNECTION = 1000;
+
+/**
+ * Makes a pool connection prepare each parameterised query once, under a name derived from its SQL
+ * text, so PostgreSQL parses and plans it once per connection and then reuses the plan (planning a
+ * list query took 0.3 ms against 0.05 ms to run it). Statements without parameters (BEGIN, COMMIT,
+ * DDL) and callback-style calls stay as they are.
+ */
+function preparingQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === "string" && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      const name = `q${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
+      if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
+        names.add(name);
+        return query({ name, text, values });
+      }
+    }
+    return query(text, values, callback);
+  }) as never;
 }
 
 /** How many prepared statements a SQLite connection keeps (the portal's queries are a few hundred shapes). */
