@@ -205,24 +205,28 @@ export function findDealComment(db: Db, dealNo: number, seq: number) {
 }
 
 /**
- * The deals trade notes refer to (REF_NO), for the note centre's trade lists: FINISH_YN and the detail
- * address of each deal still shown (a hidden or unknown deal is left out).
+ * The deals trade notes refer to (REF_NO), for the note centre's trade lists: FINISH_YN, the detail
+ * address and the title of each deal still shown (a hidden or unknown deal is left out).
  */
 export async function tradeNoteDeals(
   db: Db,
   dealNos: number[],
-): Promise<Map<number, { finished: boolean; path: string }>> {
+): Promise<Map<number, { finished: boolean; path: string; title: string }>> {
   if (dealNos.length === 0) return new Map();
   const rows = await db
     .selectFrom("deals")
-    .select(["dealNo", "dealType", "companyCode", "completedAt"])
+    .select(["dealNo", "dealType", "companyCode", "completedAt", "title"])
     .where("dealNo", "in", [...new Set(dealNos)])
     .where("hiddenAt", "is", null)
     .execute();
   return new Map(
     rows.map((r) => [
       r.dealNo,
-      { finished: r.completedAt !== null, path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}` },
+      {
+        finished: r.completedAt !== null,
+        path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}`,
+        title: r.title,
+      },
     ]),
   );
 }
