@@ -2,31 +2,18 @@
  * readNote (members spec sections 2, 4): the note's sender, recipients (with read state for its
  * sender), date and body (HTML sanitised by the server, shown as posts are). Actions on a received
  * note: reply (recipient = the sender, REF_NO), keep or restore, delete, spam or cancel spam, block;
- * on one's own note: delete, and edit while no recipient has read it. A trade note shows whether
- * its deal is finished and links to the deal.
+ * on one's own note: delete, and edit while no recipient has read it. A trade note shows its deal's
+ * state and title, linked to the deal's detail.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Typography,
-} from "@mantine/core";
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type MessageKey, type NoteDetail, t } from "@portal/contract";
-import { Link } from "react-router";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useAddBlock, useBulk, useNote, useRemoveBlock } from "./api.ts";
 import { isListMode, type ListMode, useNoteUrl } from "./modes.ts";
 import { RecipientStates } from "./ReadState.tsx";
+import { TradeDeal } from "./TradeDeal.tsx";
 
 /** Asks `confirm`, runs `act`, then tells `done` (or the server's Korean message). */
 function confirmThen(
@@ -223,15 +210,11 @@ export function NoteView() {
           </Text>
         </Group>
         {note.kind === "trade" && (
-          <Group gap="xs">
-            <Badge variant="light" color={note.finished ? "gray" : "teal"}>
-              {note.finished ? t("notesTradeFinished") : t("notesTradeOpen")}
-            </Badge>
-            {note.refNo !== null && (
-              <Anchor component={Link} to={`/app/trade?dealNo=${note.refNo}`} size="sm">
-                {t("notesTradeLink")}
-              </Anchor>
-            )}
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" w={72} style={{ flexShrink: 0 }}>
+              {t("notesTradeDeal")}
+            </Text>
+            <TradeDeal note={note} size="sm" />
           </Group>
         )}
         <Divider />

@@ -3,6 +3,7 @@ import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from "@ma
 import { type DealCard as Deal, t } from "@portal/contract";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { dealPath, wonText } from "./api.ts";
 import classes from "./trade.module.css";
 
@@ -47,9 +48,7 @@ export function DealCard({ deal }: { deal: Deal }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group gap={6} wrap="nowrap">
-          <Badge variant={deal.completed ? "filled" : "light"} color={deal.completed ? "gray" : "blue"} size="sm">
-            {deal.completed ? t("tradeCompleted") : t("tradeTrading")}
-          </Badge>
+          <DealStateBadge completed={deal.completed} size="sm" />
           <Text size="xs" c="dimmed" truncate>
             {deal.categoryName}
           </Text>
