@@ -5,10 +5,15 @@
 import { Badge, type MantineSize } from "@mantine/core";
 import { t } from "@portal/contract";
 
-/** 'trading' (light blue) or 'completed' (filled grey). */
+/** 'trading' (light blue) or 'completed' (filled grey); never narrowed by the text beside it. */
 export function DealStateBadge({ completed, size }: { completed: boolean; size?: MantineSize }) {
   return (
-    <Badge variant={completed ? "filled" : "light"} color={completed ? "gray" : "blue"} size={size}>
+    <Badge
+      variant={completed ? "filled" : "light"}
+      color={completed ? "gray" : "blue"}
+      size={size}
+      style={{ flexShrink: 0 }}
+    >
       {completed ? t("tradeCompleted") : t("tradeTrading")}
     </Badge>
   );
