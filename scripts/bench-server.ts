@@ -1,9 +1,13 @@
 /**
- * Helpers shared by the benchmarks: a free port, the real server process (`node
- * apps/server/src/main.ts`) started on a given database, waiting for it, and stopping it.
+ * Helpers shared by the benchmarks: the databases to run on and a fresh one of each, a free port,
+ * the real server process (`node apps/server/src/main.ts`) started on a given database, waiting for
+ * it, and stopping it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { createPgDatabase } from "../apps/server/test/harness.ts";
 import { freePort as anyFreePort } from "../apps/server/test/processes.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -14,6 +18,45 @@ export function positiveInt(raw: string | undefined, fallback: number): number {
 }
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export type BenchDatabase = "sqlite" | "postgres";
+
+/** The PostgreSQL server benchmarks create their databases on: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export const benchPgUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+/** SQLite always; PostgreSQL as well when `benchPgUrl()` names a server. */
+export const benchDatabases = (): BenchDatabase[] => (benchPgUrl() ? ["sqlite", "postgres"] : ["sqlite"]);
+
+/**
+ * A fresh, empty place for one benchmark run: a temporary DATA_DIR (`prefix` names it) and, for
+ * `postgres`, a new database beside `benchPgUrl()`. `databaseUrl` goes to `openDatabase`, `env` to
+ * `startServer`; `remove()` drops the database and deletes the folder.
+ * @throws when `postgres` is asked for and no server is configured
+ */
+export async function freshDatabase(
+  kind: BenchDatabase,
+  prefix: string,
+): Promise<{
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: Record<string, string>;
+  remove: () => Promise<void>;
+}> {
+  const pgUrl = benchPgUrl();
+  if (kind === "postgres" && !pgUrl) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL");
+  const pgDb = kind === "postgres" ? await createPgDatabase(pgUrl as string) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    dataDir,
+    databaseUrl: pgDb?.url,
+    env: pgDb ? { DATABASE_URL: pgDb.url } : {},
+    remove: async () => {
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A free TCP port from the OS, unless BENCH_PORT is set. */
 export async function freePort(): Promise<number> {

@@ -1,6 +1,8 @@
 /**
  * Trade benchmark (part of `npm run bench`; `BENCH_ONLY=trade` runs only this): the used-trade list
- * with 20,000 deals on SQLite, against the real server on a fresh database.
+ * with 20,000 deals, against the real server on a fresh database: SQLite, and PostgreSQL as well
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a new database beside it, dropped after; the
+ * seeded tables are ANALYZEd, as autovacuum would have).
  *
  * Setup, straight into the database: DEALS deals (titles and two-sentence descriptions drawn from a
  * logistics vocabulary with a fixed PRNG, so every run is the same) with their search grams
@@ -11,15 +13,21 @@
  * a page deep in the keyset (`before` the middle deal), a two-syllable keyword (지게차), a
  * one-syllable keyword (랙) and a keyword with a category. Requests per second and p99 latency.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { DealsTable } from "../apps/server/src/db/schema.ts";
 import { indexGrams, searchTextOf } from "../apps/server/src/trade/search.ts";
 import { type FileEndpointResult, load } from "./bench-files.ts";
-import { freePort, round, startServer, stopServer, waitForHealth } from "./bench-server.ts";
+import {
+  type BenchDatabase,
+  benchDatabases,
+  freePort,
+  freshDatabase,
+  round,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "./bench-server.ts";
 
 const DEALS = 20_000;
 const CONNECTIONS = 50;
@@ -27,6 +35,7 @@ const DEALS_PER_TRANSACTION = 1_000;
 const ROWS_PER_STATEMENT = 500;
 
 export interface TradeBenchResult {
+  database: BenchDatabase;
   deals: number;
   grams: number;
   seedSeconds: number;
@@ -77,9 +86,9 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** Seeds DEALS deals and their grams; returns the gram count and the seconds taken. */
-async function seed(dataDir: string): Promise<{ grams: number; seconds: number }> {
+async function seed(databaseUrl: string | undefined, dataDir: string): Promise<{ grams: number; seconds: number }> {
   const started = performance.now();
-  const { db } = await openDatabase({ databaseUrl: undefined, dataDir });
+  const { db, dialect } = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   const random = randomFrom(20261123);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const start = Date.parse("2021-01-05T01:00:00.000Z");
@@ -127,56 +136,67 @@ async function seed(dataDir: string): Promise<{ grams: number; seconds: number }
           await trx.insertInto("dealGrams").values(part).execute();
       });
     }
+    // A database in use has planner statistics (autovacuum); a freshly bulk-loaded one may not yet.
+    if (dialect === "postgres") await sql`analyze`.execute(db);
   } finally {
     await db.destroy();
   }
   return { grams, seconds: round((performance.now() - started) / 1000) };
 }
 
-/** Seeds the deals, starts the server and loads the list endpoints. */
-export async function benchTrade(seconds: number): Promise<TradeBenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-trade-"));
+/** Seeds the deals on a fresh database of `kind`, starts the server and loads the list endpoints. */
+async function benchOne(kind: BenchDatabase, seconds: number): Promise<TradeBenchResult> {
+  const place = await freshDatabase(kind, "portal-bench-trade-");
   try {
-    console.log(`Seeding ${DEALS.toLocaleString("en")} trade deals …`);
-    const seeded = await seed(dataDir);
+    console.log(`Trade on ${kind}: seeding ${DEALS.toLocaleString("en")} deals …`);
+    const seeded = await seed(place.databaseUrl, place.dataDir);
     console.log(`  seeded in ${seeded.seconds} s (${seeded.grams.toLocaleString("en")} grams)`);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = startServer(dataDir, port);
+    const server = startServer(place.dataDir, port, place.env);
     try {
       await waitForHealth(server, baseUrl);
       const q = (word: string) => encodeURIComponent(word);
-      const endpoints = [
-        await load(baseUrl, "trade list, first page (20)", "/api/deals?pageSize=20", seconds),
-        await load(baseUrl, "trade list, page in the middle", `/api/deals?pageSize=20&before=${DEALS / 2}`, seconds),
-        await load(baseUrl, "keyword 지게차 (two syllables)", `/api/deals?q=${q("지게차")}`, seconds),
-        await load(baseUrl, "keyword 랙 (one syllable)", `/api/deals?q=${q("랙")}`, seconds),
-        await load(
-          baseUrl,
-          "keyword 팔레트 in category PALLET",
-          `/api/deals?q=${q("팔레트")}&category=PALLET`,
-          seconds,
-        ),
+      const requests: [string, string][] = [
+        ["trade list, first page (20)", "/api/deals?pageSize=20"],
+        ["trade list, page in the middle", `/api/deals?pageSize=20&before=${DEALS / 2}`],
+        ["keyword 지게차 (two syllables)", `/api/deals?q=${q("지게차")}`],
+        ["keyword 랙 (one syllable)", `/api/deals?q=${q("랙")}`],
+        ["keyword 팔레트 in category PALLET", `/api/deals?q=${q("팔레트")}&category=PALLET`],
       ];
-      return { deals: DEALS, grams: seeded.grams, seedSeconds: seeded.seconds, endpoints };
+      // One at a time: `load` waits until the requests abandoned by the previous load have ended.
+      const endpoints: FileEndpointResult[] = [];
+      for (const [name, url] of requests) endpoints.push(await load(baseUrl, name, url, seconds));
+      return { database: kind, deals: DEALS, grams: seeded.grams, seedSeconds: seeded.seconds, endpoints };
     } finally {
       await stopServer(server);
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await place.remove();
   }
 }
 
-/** Markdown table of the trade measures. */
-export function tradeTable(result: TradeBenchResult | undefined): string {
-  if (!result) return "";
-  return [
-    `Trade list with ${result.deals.toLocaleString("en")} deals (${result.grams.toLocaleString("en")} search grams, seeded in ${result.seedSeconds} s); ${CONNECTIONS} connections, SQLite.`,
-    "",
-    "| Measure | Requests/s | p99 latency (ms) | Non-2xx | Errors |",
-    "| --- | ---: | ---: | ---: | ---: |",
-    ...result.endpoints.map(
-      (r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.errors} |`,
-    ),
-  ].join("\n");
+/** Runs the trade loads on SQLite, and on PostgreSQL when a server is configured (bench-server.ts). */
+export async function benchTrade(seconds: number): Promise<TradeBenchResult[]> {
+  const results: TradeBenchResult[] = [];
+  for (const kind of benchDatabases()) results.push(await benchOne(kind, seconds));
+  return results;
+}
+
+/** Markdown tables of the trade measures, one per database. */
+export function tradeTable(results: TradeBenchResult[]): string {
+  return results
+    .map((result) =>
+      [
+        `Trade list on ${result.database} with ${result.deals.toLocaleString("en")} deals (${result.grams.toLocaleString("en")} search grams, seeded in ${result.seedSeconds} s); ${CONNECTIONS} connections.`,
+        "",
+        "| Measure | Requests/s | p99 latency (ms) | Non-2xx | Errors |",
+        "| --- | ---: | ---: | ---: | ---: |",
+        ...result.endpoints.map(
+          (r) =>
+            `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.errors} |`,
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
 }

@@ -15,7 +15,8 @@
  *      thumbnail, requests per second and p99) and a 1 GiB streamed upload with the server's peak
  *      resident memory.
  *   6. Trade (scripts/bench-trade.ts): the used-trade list with 20,000 deals, a deep keyset page and
- *      keyword searches (지게차, 랙), requests per second and p99.
+ *      keyword searches (지게차, 랙), requests per second and p99, on SQLite and, when
+ *      BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
  *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
  *   9. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
  *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
@@ -357,7 +358,7 @@ function writeResults(
     gallery?: GalleryBenchResult;
     uploads: UploadBenchResult[];
     lighthouse: LighthouseResult[];
-    trade?: TradeBenchResult;
+    trade: TradeBenchResult[];
     notes: NoteBenchResult[];
     loading?: LoadingBenchResult;
     dashboards: DashboardBenchResult[];
@@ -432,7 +433,7 @@ async function main(): Promise<void> {
       gallery = await benchGallery(SECONDS);
       uploads = await benchUpload();
     }
-    const trade = !only || only === "trade" ? await benchTrade(SECONDS) : undefined;
+    const trade: TradeBenchResult[] = !only || only === "trade" ? await benchTrade(SECONDS) : [];
     const loading = !only || only === "loading" ? await benchLoading() : undefined;
     const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);

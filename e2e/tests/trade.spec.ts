@@ -1,8 +1,9 @@
 /**
  * Used-equipment trade in the browser (issue 11): a member lists an item with two photos; another
  * member finds it by a two-syllable keyword, favourites it, comments (Enter) and sends a trade
- * request; the seller has the request in the trade notes and completes the sale; the buyer's
- * wished items show it completed. Visitors browse but cannot comment.
+ * request; the seller finds the request in the note centre's trade inbox, follows it to the deal and
+ * completes the sale; the buyer's wished items show it completed. Visitors browse but cannot
+ * comment. Screenshots of the trade note, the trade inbox and the completed deal at 1280 and 390 px.
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -17,6 +18,31 @@ const photo = (background: string) =>
 async function logout(page: Page) {
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page.getByRole("link", { name: "로그인" }).first()).toBeVisible();
+}
+
+/** From the header's note link and the note menu to the trade inbox; the row of the deal `title`. */
+async function openTradeInbox(page: Page, title: string) {
+  await page.getByRole("banner").getByRole("link", { name: /^쪽지/ }).first().click();
+  await page
+    .getByRole("navigation", { name: "쪽지 메뉴" })
+    .getByRole("button", { name: /^거래 받은 쪽지/ })
+    .click();
+  await expect(page).toHaveURL(/mode=tradeGetList/);
+  return page.getByRole("row").filter({ hasText: title });
+}
+
+/** Full-page screenshots of the page as it is, 1280 and 390 px wide, in the test's output folder. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await expect(page.getByLabel("불러오는 중")).toHaveCount(0);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+      style: ".mantine-Notifications-root { display: none; }", // the last toast would hide the page's top
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test("list with photos, find by keyword, favourite, comment, trade request, complete, wished shows completed", async ({
@@ -96,23 +122,30 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   await expect(modal).toBeHidden();
   await logout(page);
 
-  // The seller has the request among the trade notes (the note centre's tradeGetList; its screen is
-  // issue 10's), linked to the deal, still trading; then completes the sale.
+  // The seller opens the note centre from the header and its trade inbox (tradeGetList) from the
+  // left menu: the request is there under the deal's title, still trading. The note links to the
+  // deal, where the seller completes the sale; back in the trade inbox the deal shows completed.
   await login(page, "seumauto");
-  const tradeNotes = async () =>
-    (
-      (await (await page.request.get("/api/notes?box=tradeReceived")).json()) as {
-        items: { firstLine: string; finished: boolean | null; dealPath: string | null }[];
-      }
-    ).items.find((n) => n.firstLine.startsWith("토요일 오전 방문 희망합니다."));
-  const dealPath = new URL(detailUrl).pathname;
-  expect(await tradeNotes()).toMatchObject({ finished: false, dealPath });
-  await page.goto(detailUrl);
+  const request = await openTradeInbox(page, title);
+  await expect(request).toContainText("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
+  await expect(request).toContainText("거래중");
+  await request.getByRole("link", { name: "토요일 오전 방문 희망합니다. 연락 부탁드립니다." }).click();
+  await expect(page).toHaveURL(/mode=readNote/);
+  await expect(page.locator(".post-body")).toHaveText("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
+  const noteDeal = page.getByTestId("trade-note-deal");
+  await expect(noteDeal).toHaveText(title);
+  await screenshots(page, "trade-note");
+  await noteDeal.click();
+  await expect(page).toHaveURL(detailUrl);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await page.getByRole("button", { name: "판매완료" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
   await expect(page.getByText("판매완료로 바뀌었습니다.")).toBeVisible();
   await expect(page.getByRole("button", { name: "판매완료" })).toBeDisabled();
-  expect(await tradeNotes()).toMatchObject({ finished: true });
+  await screenshots(page, "trade-detail-completed");
+  await expect(await openTradeInbox(page, title)).toContainText("거래완료");
+  await screenshots(page, "trade-notes");
+  await page.getByRole("link", { name: "홈으로" }).click();
   await logout(page);
 
   // The buyer's wished items show it completed.

@@ -62,6 +62,8 @@ export const noteRowSchema = z.object({
   finished: z.boolean().nullable(),
   /** Trade notes: the deal's detail address (/app/trade/{type}/{company}/{no}), null when not shown. */
   dealPath: z.string().nullable(),
+  /** Trade notes: the deal's title, null when not shown (as `dealPath`). */
+  dealTitle: z.string().nullable(),
 });
 export type NoteRow = z.infer<typeof noteRowSchema>;
 

@@ -177,7 +177,10 @@ export async function reserveNoteSend(ctx: AppContext, userId: string): Promise<
   }
 }
 
-/** Rows of a list with their recipients' read states. */
+/**
+ * Rows of a list with their recipients' read states and, for trade notes, their deal's state, address
+ * and title (null when the deal is hidden or unknown).
+ */
 async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]> {
   const recipients = await recipientsOf(
     ctx.db,
@@ -187,21 +190,25 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
     ctx.db,
     rows.flatMap((row) => (row.kind === "trade" && row.refNo !== null ? [row.refNo] : [])),
   );
-  return rows.map((row) => ({
-    noteId: row.noteId,
-    kind: row.kind,
-    senderId: row.senderId,
-    senderName: row.senderName,
-    recipients: recipients
-      .filter((r) => r.noteId === row.noteId)
-      .map((r) => ({ userId: r.recipientId, name: r.recipientName, readAt: r.readAt })),
-    firstLine: firstLineOf(row.bodyHtml),
-    sentAt: row.sentAt,
-    readAt: row.readAt,
-    refNo: row.refNo,
-    finished: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.finished ?? null) : null,
-    dealPath: row.kind === "trade" && row.refNo !== null ? (deals.get(row.refNo)?.path ?? null) : null,
-  }));
+  return rows.map((row) => {
+    const deal = row.kind === "trade" && row.refNo !== null ? deals.get(row.refNo) : undefined;
+    return {
+      noteId: row.noteId,
+      kind: row.kind,
+      senderId: row.senderId,
+      senderName: row.senderName,
+      recipients: recipients
+        .filter((r) => r.noteId === row.noteId)
+        .map((r) => ({ userId: r.recipientId, name: r.recipientName, readAt: r.readAt })),
+      firstLine: firstLineOf(row.bodyHtml),
+      sentAt: row.sentAt,
+      readAt: row.readAt,
+      refNo: row.refNo,
+      finished: deal?.finished ?? null,
+      dealPath: deal?.path ?? null,
+      dealTitle: deal?.title ?? null,
+    };
+  });
 }
 
 /**

@@ -11,7 +11,14 @@ import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/ha
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
 
 type Member = Client & { userId: string };
-type Row = { refNo: number | null; finished: boolean | null; dealPath: string | null; firstLine: string; kind: string };
+type Row = {
+  refNo: number | null;
+  finished: boolean | null;
+  dealPath: string | null;
+  dealTitle: string | null;
+  firstLine: string;
+  kind: string;
+};
 
 const SEND_LIMIT = 8;
 
@@ -47,9 +54,15 @@ describe.each(DIALECTS)("trade requests on %s", (dialect) => {
       kind: "trade",
       finished: false,
       dealPath: `/app/trade/SEL/PERSONAL/${dealNo}`,
+      dealTitle: "중량 랙 3단 5세트",
       firstLine: "직접 가지러 가겠습니다.",
     });
     const detail = await seller.get(`/api/notes/${res.body.noteId}`);
+    expect(detail.body).toMatchObject({
+      finished: false,
+      dealPath: received?.dealPath,
+      dealTitle: "중량 랙 3단 5세트",
+    });
     expect(detail.body.bodyHtml).toContain("&lt;b&gt;급구&lt;/b&gt;");
     expect((await box(seller, "received")).some((n) => n.refNo === dealNo)).toBe(false);
     expect((await box(buyer, "tradeSent")).find((n) => n.refNo === dealNo)).toMatchObject({ finished: false });
@@ -75,6 +88,12 @@ describe.each(DIALECTS)("trade requests on %s", (dialect) => {
 
     await admin.post(`/api/deals/${dealNo}/hide`);
     expect((await buyer.post(`/api/deals/${dealNo}/trade-request`, { body: "문의" })).status).toBe(404);
+    // A hidden deal's notes stay, without its state, address or title.
+    expect((await box(seller, "tradeReceived")).find((n) => n.refNo === dealNo)).toMatchObject({
+      finished: null,
+      dealPath: null,
+      dealTitle: null,
+    });
     await admin.post(`/api/deals/${dealNo}/restore`);
     await seller.post(`/api/deals/${dealNo}/complete`);
     const late = await buyer.post(`/api/deals/${dealNo}/trade-request`, { body: "아직 있나요?" });

@@ -185,6 +185,10 @@ describe.each(DIALECTS)("trade on %s", (dialect) => {
       .body.items;
     expect(inCategory.map((d: { dealNo: number }) => d.dealNo)).toContain(forklift);
     expect(inCategory.map((d: { dealNo: number }) => d.dealNo)).not.toContain(inBody);
+    // With a category the words alone decide on PostgreSQL (no gram probes): still exact.
+    const etc = (await visitor.get(`/api/deals?q=${encodeURIComponent("지게차")}&category=ETC&pageSize=60`)).body.items;
+    expect(etc.map((d: { dealNo: number }) => d.dealNo)).toContain(inBody);
+    expect(etc.map((d: { dealNo: number }) => d.dealNo)).not.toContain(near);
   });
 
   it("filters by Asia/Seoul registration days and refuses a reversed range", async () => {

@@ -31,6 +31,7 @@ export const tradeMessages = {
   tradeCompleted: "거래완료",
   tradeHiddenBadge: "숨김",
   tradeWon: "{amount}원",
+  tradeWonUnit: "원",
   tradeNoPhoto: "사진 없음",
   tradeListLabel: "중고거래 상품 목록",
   tradeLoginToWish: "로그인 후 찜한 상품을 볼 수 있습니다.",

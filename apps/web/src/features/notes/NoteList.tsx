@@ -1,23 +1,11 @@
 /**
  * The note lists (members spec section 2 "Note centre", 4, 5, 9): received, to myself, sent, kept,
  * spam and the trade lists. Sender or recipients (the sent lists show each recipient's read state),
- * first line, date (today: time only), read state; 15/30/45 'notes per page'; search by person or
- * text; select several and keep, restore or delete them after a confirmation. Page, size and search
- * live in the URL.
+ * first line (the trade lists add the deal's state and linked title below it), date (today: time
+ * only), read state; 15/30/45 'notes per page'; search by person or text; select several and keep,
+ * restore or delete them after a confirmation. Page, size and search live in the URL.
  */
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  LoadingOverlay,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Box, Button, Checkbox, Group, LoadingOverlay, Select, Table, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type MessageKey, NOTE_PAGE_SIZES, type NoteRow, t } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
@@ -30,6 +18,7 @@ import { useBulk, useNoteList } from "./api.ts";
 import { LIST_MODES, type ListMode, useNoteUrl } from "./modes.ts";
 import classes from "./notes.module.css";
 import { ReadBadge, RecipientStates } from "./ReadState.tsx";
+import { TradeDeal } from "./TradeDeal.tsx";
 
 type Action = "keep" | "restore" | "delete";
 
@@ -178,11 +167,6 @@ export function NoteList({ mode }: { mode: ListMode }) {
               )}
               <Table.Th>{t("notesColBody")}</Table.Th>
               <Table.Th w={96}>{t("notesColDate")}</Table.Th>
-              {tradeBox(mode) && (
-                <Table.Th w={84} className={classes.phoneHidden}>
-                  {t("notesColState")}
-                </Table.Th>
-              )}
               {!sent && (
                 <Table.Th w={84} className={classes.phoneHidden}>
                   {t("notesColRead")}
@@ -232,19 +216,13 @@ export function NoteList({ mode }: { mode: ListMode }) {
                     >
                       {row.firstLine || "-"}
                     </Anchor>
+                    {tradeBox(mode) && <TradeDeal note={row} size="xs" />}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" title={fullDate(row.sentAt)}>
                       {listDate(row.sentAt)}
                     </Text>
                   </Table.Td>
-                  {tradeBox(mode) && (
-                    <Table.Td className={classes.phoneHidden}>
-                      <Badge size="sm" variant="light" color={row.finished ? "gray" : "teal"}>
-                        {row.finished ? t("notesTradeFinished") : t("notesTradeOpen")}
-                      </Badge>
-                    </Table.Td>
-                  )}
                   {!sent && (
                     <Table.Td className={classes.phoneHidden}>
                       <ReadBadge readAt={row.readAt} />

@@ -2,44 +2,37 @@
  * readNote (members spec sections 2, 4): the note's sender, recipients (with read state for its
  * sender), date and body (HTML sanitised by the server, shown as posts are). Actions on a received
  * note: reply (recipient = the sender, REF_NO), keep or restore, delete, spam or cancel spam, block;
- * on one's own note: delete, and edit while no recipient has read it. A trade note shows whether
- * its deal is finished and links to the deal.
+ * on one's own note: delete, and edit while no recipient has read it. A trade note shows its deal's
+ * state and title, linked to the deal's detail.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Typography,
-} from "@mantine/core";
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type MessageKey, type NoteDetail, t } from "@portal/contract";
-import { Link } from "react-router";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useAddBlock, useBulk, useNote, useRemoveBlock } from "./api.ts";
 import { isListMode, type ListMode, useNoteUrl } from "./modes.ts";
 import { RecipientStates } from "./ReadState.tsx";
+import { TradeDeal } from "./TradeDeal.tsx";
 
-/** Asks `confirm`, runs `act`, then tells `done` (or the server's Korean message). */
-function confirmThen(
-  title: MessageKey,
-  confirm: string,
-  act: (cb: { onSuccess: () => void; onError: (e: Error) => void }) => void,
-  done: MessageKey,
-  after?: () => void,
-) {
+type Callbacks = { onSuccess: () => void; onError: (e: Error) => void };
+
+/** A button that asks first: its label (also the dialog's title and confirm button), question, call and result. */
+interface Confirmed {
+  label: MessageKey;
+  confirm: string;
+  act: (cb: Callbacks) => void;
+  done: MessageKey;
+  after?: () => void;
+  danger?: boolean;
+}
+
+/** Asks `confirm`, runs `act`, then tells `done` (or the server's Korean message) and runs `after`. */
+function confirmThen({ label, confirm, act, done, after }: Confirmed) {
   modals.openConfirmModal({
-    title: t(title),
+    title: t(label),
     children: <Text size="sm">{confirm}</Text>,
-    labels: { confirm: t(title), cancel: t("cancel") },
+    labels: { confirm: t(label), cancel: t("cancel") },
     onConfirm: () =>
       act({
         onSuccess: () => {
@@ -51,23 +44,69 @@ function confirmThen(
   });
 }
 
+/**
+ * The note's actions: reply and edit go to their screens; keep, restore, spam, cancel spam, block and
+ * delete ask first. A received note of someone else offers reply, keep (inbox, spam) or restore
+ * (kept), spam or cancel spam, block; one's own, edit while unread; every note, delete and back.
+ */
 function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
   const { go } = useNoteUrl();
   const bulk = useBulk();
   const addBlock = useAddBlock();
   const removeBlock = useRemoveBlock();
-  const change = (
-    action: "keep" | "restore" | "delete",
-    confirm: MessageKey,
-    done: MessageKey,
-    label: MessageKey,
-    after?: () => void,
-  ) => confirmThen(label, t(confirm), (cb) => bulk.mutate({ action, noteIds: [note.noteId] }, cb), done, after);
-  const name = note.senderName;
   const busy = bulk.isPending || addBlock.isPending || removeBlock.isPending;
+  const name = note.senderName;
+  const fromOther = note.received && !note.own;
+  const change = (action: "keep" | "restore" | "delete") => (cb: Callbacks) =>
+    bulk.mutate({ action, noteIds: [note.noteId] }, cb);
+  const sender = (type: "S" | "I") => ({ targetUserId: note.senderId, type });
+  const confirmed: (Confirmed | false)[] = [
+    fromOther &&
+      (note.box === "inbox" || note.box === "spam") && {
+        label: "notesKeep",
+        confirm: t("notesKeepConfirm"),
+        act: change("keep"),
+        done: "notesKeptDone",
+      },
+    note.received &&
+      note.box === "kept" && {
+        label: "notesRestore",
+        confirm: t("notesRestoreConfirm"),
+        act: change("restore"),
+        done: "notesRestoredDone",
+      },
+    fromOther &&
+      note.box !== "spam" && {
+        label: "notesSpamAction",
+        confirm: t("notesSpamConfirm", { name }),
+        act: (cb) => addBlock.mutate(sender("S"), cb),
+        done: "notesSpamDone",
+      },
+    fromOther &&
+      note.box === "spam" && {
+        label: "notesSpamCancel",
+        confirm: t("notesSpamCancelConfirm", { name }),
+        act: (cb) => removeBlock.mutate(sender("S"), cb),
+        done: "notesSpamCancelled",
+      },
+    fromOther && {
+      label: "notesBlockAction",
+      confirm: t("notesBlockConfirm", { name }),
+      act: (cb) => addBlock.mutate(sender("I"), cb),
+      done: "notesBlockDone",
+    },
+    {
+      label: "notesDelete",
+      confirm: t("notesDeleteConfirm"),
+      act: change("delete"),
+      done: "notesDeletedDone",
+      after: back,
+      danger: true,
+    },
+  ];
   return (
     <Group gap="xs" wrap="wrap">
-      {note.received && !note.own && (
+      {fromOther && (
         <Button size="xs" onClick={() => go("writeNote", { to: note.senderId, refNo: note.refNo ?? note.noteId })}>
           {t("notesReply")}
         </Button>
@@ -77,86 +116,21 @@ function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
           {t("notesEdit")}
         </Button>
       )}
-      {note.received && !note.own && (note.box === "inbox" || note.box === "spam") && (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() => change("keep", "notesKeepConfirm", "notesKeptDone", "notesKeep")}
-        >
-          {t("notesKeep")}
-        </Button>
+      {confirmed.map(
+        (action) =>
+          action && (
+            <Button
+              key={action.label}
+              size="xs"
+              variant={action.danger ? "light" : "default"}
+              color={action.danger ? "red" : undefined}
+              disabled={busy}
+              onClick={() => confirmThen(action)}
+            >
+              {t(action.label)}
+            </Button>
+          ),
       )}
-      {note.received && note.box === "kept" && (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() => change("restore", "notesRestoreConfirm", "notesRestoredDone", "notesRestore")}
-        >
-          {t("notesRestore")}
-        </Button>
-      )}
-      {note.received && !note.own && note.box !== "spam" && (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() =>
-            confirmThen(
-              "notesSpamAction",
-              t("notesSpamConfirm", { name }),
-              (cb) => addBlock.mutate({ targetUserId: note.senderId, type: "S" }, cb),
-              "notesSpamDone",
-            )
-          }
-        >
-          {t("notesSpamAction")}
-        </Button>
-      )}
-      {note.received && !note.own && note.box === "spam" && (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() =>
-            confirmThen(
-              "notesSpamCancel",
-              t("notesSpamCancelConfirm", { name }),
-              (cb) => removeBlock.mutate({ targetUserId: note.senderId, type: "S" }, cb),
-              "notesSpamCancelled",
-            )
-          }
-        >
-          {t("notesSpamCancel")}
-        </Button>
-      )}
-      {note.received && !note.own && (
-        <Button
-          size="xs"
-          variant="default"
-          disabled={busy}
-          onClick={() =>
-            confirmThen(
-              "notesBlockAction",
-              t("notesBlockConfirm", { name }),
-              (cb) => addBlock.mutate({ targetUserId: note.senderId, type: "I" }, cb),
-              "notesBlockDone",
-            )
-          }
-        >
-          {t("notesBlockAction")}
-        </Button>
-      )}
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        disabled={busy}
-        onClick={() => change("delete", "notesDeleteConfirm", "notesDeletedDone", "notesDelete", back)}
-      >
-        {t("notesDelete")}
-      </Button>
       <Button size="xs" variant="subtle" onClick={back}>
         {t("notesBack")}
       </Button>
@@ -223,15 +197,11 @@ export function NoteView() {
           </Text>
         </Group>
         {note.kind === "trade" && (
-          <Group gap="xs">
-            <Badge variant="light" color={note.finished ? "gray" : "teal"}>
-              {note.finished ? t("notesTradeFinished") : t("notesTradeOpen")}
-            </Badge>
-            {note.refNo !== null && (
-              <Anchor component={Link} to={`/app/trade?dealNo=${note.refNo}`} size="sm">
-                {t("notesTradeLink")}
-              </Anchor>
-            )}
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" w={72} style={{ flexShrink: 0 }}>
+              {t("notesTradeDeal")}
+            </Text>
+            <TradeDeal note={note} size="sm" />
           </Group>
         )}
         <Divider />

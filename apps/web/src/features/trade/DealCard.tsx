@@ -1,9 +1,10 @@
 /** One card of the trade grid: photo (or a placeholder), N badge, trading/completed badge, title, price. */
-import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from "@mantine/core";
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { type DealCard as Deal, t } from "@portal/contract";
-import { IconPhotoOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { dealPath, wonText } from "./api.ts";
+import { NoPhoto } from "./PhotoCarousel.tsx";
 import classes from "./trade.module.css";
 
 /** A deal in the grid; the whole card links to its detail. */
@@ -24,12 +25,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           {deal.coverUrl ? (
             <Image src={deal.coverUrl} alt="" loading="lazy" className={deal.completed ? classes.done : undefined} />
           ) : (
-            <Center className={classes.placeholder}>
-              <Stack gap={4} align="center">
-                <IconPhotoOff size={32} aria-hidden />
-                <Text size="xs">{t("tradeNoPhoto")}</Text>
-              </Stack>
-            </Center>
+            <NoPhoto size="xs" />
           )}
         </AspectRatio>
         <Group gap={4} className={classes.badges}>
@@ -47,9 +43,7 @@ export function DealCard({ deal }: { deal: Deal }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group gap={6} wrap="nowrap">
-          <Badge variant={deal.completed ? "filled" : "light"} color={deal.completed ? "gray" : "blue"} size="sm">
-            {deal.completed ? t("tradeCompleted") : t("tradeTrading")}
-          </Badge>
+          <DealStateBadge completed={deal.completed} size="sm" />
           <Text size="xs" c="dimmed" truncate>
             {deal.categoryName}
           </Text>

@@ -5,13 +5,14 @@
  * and sale-complete (author), trade-request (others), the last two disabled once completed.
  * Administrators hide and restore the deal.
  */
-import { ActionIcon, Alert, Badge, Button, Divider, Grid, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { ActionIcon, Alert, Button, Divider, Grid, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type DealDetail, type MessageKey, t } from "@portal/contract";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
@@ -89,9 +90,7 @@ export function DealDetailPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
             <Group gap="xs">
-              <Badge color={deal.completed ? "gray" : "blue"} variant={deal.completed ? "filled" : "light"}>
-                {deal.completed ? t("tradeCompleted") : t("tradeTrading")}
-              </Badge>
+              <DealStateBadge completed={deal.completed} />
               <Text size="sm" c="dimmed">
                 {deal.categoryName} · {deal.location}
               </Text>

@@ -72,6 +72,9 @@ function bodyOf(values: Values): DealWriteInput {
   };
 }
 
+/** Whole numbers only (purchase year, price). */
+const WHOLE = { allowDecimal: false, allowNegative: false } as const;
+
 /** Field errors from the shared schema (the first message per field). */
 function validate(values: Values): Record<string, string> {
   const result = dealWriteSchema.safeParse(bodyOf(values));
@@ -134,6 +137,14 @@ export function DealFormPage() {
     }
   };
 
+  /** What every required field shares: label with the asterisk, name (the first error is focused by it), binding. */
+  const required = (name: keyof Values, label: MessageKey) => ({
+    label: t(label),
+    withAsterisk: true,
+    name,
+    ...form.getInputProps(name),
+  });
+
   const submit = form.onSubmit(
     (values) => {
       if (dealNo !== null) return void save(values);
@@ -158,13 +169,7 @@ export function DealFormPage() {
         <Title order={1} size="h2">
           {dealNo === null ? t("tradeRegisterTitle") : t("tradeUpdateTitle")}
         </Title>
-        <TextInput
-          label={t("tradeFieldTitle")}
-          withAsterisk
-          maxLength={100}
-          name="title"
-          {...form.getInputProps("title")}
-        />
+        <TextInput {...required("title", "tradeFieldTitle")} maxLength={100} />
         <PhotoPicker
           photos={form.values.photos}
           onChange={(photos) => form.setFieldValue("photos", photos)}
@@ -172,67 +177,33 @@ export function DealFormPage() {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={t("tradeFieldCategory")}
-            withAsterisk
-            name="category"
+            {...required("category", "tradeFieldCategory")}
             data={(categories.data ?? []).map((c) => ({ value: c.code, label: c.nameKo }))}
-            {...form.getInputProps("category")}
           />
-          <Radio.Group
-            label={t("tradeFieldCondition")}
-            withAsterisk
-            name="condition"
-            {...form.getInputProps("condition")}
-          >
+          <Radio.Group {...required("condition", "tradeFieldCondition")}>
             <Group mt={8}>
               <Radio value="H" label={t("tradeConditionH")} />
               <Radio value="M" label={t("tradeConditionM")} />
               <Radio value="L" label={t("tradeConditionL")} />
             </Group>
           </Radio.Group>
-          <TextInput
-            label={t("tradeFieldModelNo")}
-            withAsterisk
-            maxLength={100}
-            name="modelNo"
-            {...form.getInputProps("modelNo")}
-          />
-          <TextInput
-            label={t("tradeFieldModelName")}
-            withAsterisk
-            maxLength={100}
-            name="modelName"
-            {...form.getInputProps("modelName")}
-          />
+          <TextInput {...required("modelNo", "tradeFieldModelNo")} maxLength={100} />
+          <TextInput {...required("modelName", "tradeFieldModelName")} maxLength={100} />
           <NumberInput
-            label={t("tradeFieldModelYear")}
-            withAsterisk
-            name="modelYear"
+            {...required("modelYear", "tradeFieldModelYear")}
+            {...WHOLE}
             min={TRADE_MIN_YEAR}
             max={tradeMaxYear()}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator={false}
-            {...form.getInputProps("modelYear")}
           />
           <NumberInput
-            label={t("tradeFieldAmount")}
-            withAsterisk
-            name="amount"
+            {...required("amount", "tradeFieldAmount")}
+            {...WHOLE}
             min={0}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator=","
-            suffix="원"
-            {...form.getInputProps("amount")}
+            suffix={t("tradeWonUnit")}
           />
-          <TextInput
-            label={t("tradeFieldLocation")}
-            withAsterisk
-            maxLength={100}
-            name="location"
-            {...form.getInputProps("location")}
-          />
+          <TextInput {...required("location", "tradeFieldLocation")} maxLength={100} />
           <TextInput
             label={t("tradeFieldTelNo")}
             name="telNo"

@@ -1,9 +1,27 @@
 /** The detail's photos: one at a time with previous/next (arrow keys too), thumbnails, and a full-screen view. */
 import { ActionIcon, AspectRatio, Box, Center, Group, Image, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { type DealPhoto, t } from "@portal/contract";
+import { type DealPhoto, type MessageKey, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
 import classes from "./trade.module.css";
+
+/** The previous and next buttons over a photo. */
+const ARROWS: { by: number; side: "left" | "right"; label: MessageKey; Icon: typeof IconChevronLeft }[] = [
+  { by: -1, side: "left", label: "tradeNewer", Icon: IconChevronLeft },
+  { by: 1, side: "right", label: "tradeOlder", Icon: IconChevronRight },
+];
+
+/** The placeholder of a deal without photos ('no photo'); `xs` on the cards, `sm` on the detail. */
+export function NoPhoto({ size }: { size: "xs" | "sm" }) {
+  return (
+    <Center className={classes.placeholder}>
+      <Stack gap={4} align="center">
+        <IconPhotoOff size={size === "xs" ? 32 : 40} aria-hidden />
+        <Text size={size}>{t("tradeNoPhoto")}</Text>
+      </Stack>
+    </Center>
+  );
+}
 
 /** A photo carousel for `photos` of the deal titled `title`. */
 export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: string }) {
@@ -18,42 +36,26 @@ export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: s
   if (!current) {
     return (
       <AspectRatio ratio={4 / 3} className={classes.stage}>
-        <Center className={classes.placeholder}>
-          <Stack gap={4} align="center">
-            <IconPhotoOff size={40} aria-hidden />
-            <Text size="sm">{t("tradeNoPhoto")}</Text>
-          </Stack>
-        </Center>
+        <NoPhoto size="sm" />
       </AspectRatio>
     );
   }
   const arrows = (size: "md" | "lg") =>
-    photos.length > 1 && (
-      <>
-        <ActionIcon
-          className={classes.arrow}
-          style={{ left: 8 }}
-          variant="white"
-          radius="xl"
-          size={size}
-          aria-label={t("tradeNewer")}
-          onClick={() => step(-1)}
-        >
-          <IconChevronLeft />
-        </ActionIcon>
-        <ActionIcon
-          className={classes.arrow}
-          style={{ right: 8 }}
-          variant="white"
-          radius="xl"
-          size={size}
-          aria-label={t("tradeOlder")}
-          onClick={() => step(1)}
-        >
-          <IconChevronRight />
-        </ActionIcon>
-      </>
-    );
+    photos.length > 1 &&
+    ARROWS.map(({ by, side, label, Icon }) => (
+      <ActionIcon
+        key={side}
+        className={classes.arrow}
+        style={{ [side]: 8 }}
+        variant="white"
+        radius="xl"
+        size={size}
+        aria-label={t(label)}
+        onClick={() => step(by)}
+      >
+        <Icon />
+      </ActionIcon>
+    ));
   const counter = t("tradePhotoOf", { n: index + 1, total: photos.length });
   return (
     <Stack gap="xs" onKeyDown={keys}>

@@ -3,7 +3,15 @@
  * categories, lists, detail and comments, and the calls that change a deal. Photo uploads go
  * through the files feature's XMLHttpRequest upload (progress events).
  */
-import type { DealCommentList, DealDetail, DealList, DealPhoto, DealWriteInput, TradeCategory } from "@portal/contract";
+import {
+  type DealCommentList,
+  type DealDetail,
+  type DealList,
+  type DealPhoto,
+  type DealWriteInput,
+  type TradeCategory,
+  t,
+} from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 import { uploadFile } from "../files/api.ts";
@@ -67,5 +75,5 @@ export const uploadPhoto = (file: File, onProgress: (percent: number) => void) =
 /** The detail screen's address of a deal. */
 export const dealPath = (deal: Saved) => `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;
 
-/** "18,500,000원". */
-export const wonText = (amount: number) => `${amount.toLocaleString("ko-KR")}원`;
+/** "18,500,000원" (thousands separators and the won unit, members spec 2). */
+export const wonText = (amount: number) => t("tradeWon", { amount: amount.toLocaleString("ko-KR") });

@@ -1,0 +1,34 @@
+/**
+ * The deal a trade note is about (members spec sections 3 "Trade note extras", 4: a trade note shows
+ * finished or in progress): its state and its title, linked to the deal's detail address as the
+ * server gives it; 'no longer shown' when the deal is hidden or unknown.
+ */
+import { Anchor, Group, Text } from "@mantine/core";
+import { type NoteRow, t } from "@portal/contract";
+import { Link } from "react-router";
+import { DealStateBadge } from "../../components/DealStateBadge.tsx";
+
+/** State badge and linked title of `note`'s deal, on one line (the title is cut to fit). */
+export function TradeDeal({
+  note,
+  size,
+}: {
+  note: Pick<NoteRow, "finished" | "dealPath" | "dealTitle">;
+  size: "xs" | "sm";
+}) {
+  if (note.finished === null || note.dealPath === null) {
+    return (
+      <Text size={size} c="dimmed">
+        {t("notesTradeGone")}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <DealStateBadge completed={note.finished} size={size} />
+      <Anchor component={Link} to={note.dealPath} size={size} truncate="end" miw={0} data-testid="trade-note-deal">
+        {note.dealTitle}
+      </Anchor>
+    </Group>
+  );
+}
