@@ -38,6 +38,7 @@ function baseQuery(db: Db, boardId: string) {
 
 const ROW_COLUMNS = [
   "p.postId",
+  "p.threadId",
   "p.number",
   "p.title",
   "p.authorId",
@@ -114,7 +115,24 @@ export async function listPosts(
   const now = new Date().toISOString();
   const searching = tokensOf(query.q ?? "").length > 0;
   const pin = pinNotices && !query.thread && !searching;
-  const pinnedRows = pin ? await pinnedThreads(db, boardId, now, query.topOnly === true) : new Map<number, number>();
+  const topOnly = query.topOnly === true;
+  // Page 1 lists the notices above the page: their rows also give the pinned threads' row counts.
+  const notices =
+    pin && query.page === 1
+      ? await selectRows(
+          noticeThreads(db, boardId, now, topOnly)
+            .orderBy("r.createdAt", "desc")
+            .orderBy("r.postId", "desc")
+            .orderBy("p.sortPath", "asc")
+            .limit(NOTICE_ROWS),
+          withSummary,
+        )
+      : [];
+  const pinnedRows = !pin
+    ? new Map<number, number>()
+    : query.page === 1 && notices.length < NOTICE_ROWS
+      ? rowsPerThread(notices)
+      : await pinnedThreads(db, boardId, now, topOnly);
   const pinned = [...pinnedRows.keys()];
 
   let page: { ids: number[]; total: number };
@@ -135,19 +153,17 @@ export async function listPosts(
     page.ids.length > 0 ? await selectRows(baseQuery(db, boardId).where("p.postId", "in", page.ids), withSummary) : [];
   const byId = new Map(rows.map((row) => [row.postId, row]));
   const items = page.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-
-  const notices =
-    query.page > 1 || pinned.length === 0
-      ? []
-      : await selectRows(
-          noticeThreads(db, boardId, now, query.topOnly === true)
-            .orderBy("r.createdAt", "desc")
-            .orderBy("r.postId", "desc")
-            .orderBy("p.sortPath", "asc")
-            .limit(50),
-          withSummary,
-        );
   return { items, notices, total: page.total };
+}
+
+/** Notice rows listed above page 1 at most. */
+const NOTICE_ROWS = 50;
+
+/** Rows per thread of a complete set of notice rows. */
+function rowsPerThread(rows: { threadId: number }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { threadId } of rows) counts.set(threadId, (counts.get(threadId) ?? 0) + 1);
+  return counts;
 }
 
 /**
