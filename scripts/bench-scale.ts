@@ -187,6 +187,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
       const first = (body.items?.[0]?.postId ?? undefined) as number | undefined;
       const result = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
+      await waitUntilIdle(baseUrl);
       const alone = await measure(`${baseUrl}${endpoint.portalPath}`, Math.max(1, Math.ceil(seconds / 2)), 1);
       console.log(
         `  portal  ${endpoint.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms; ` +
