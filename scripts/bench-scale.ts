@@ -19,6 +19,8 @@ import pg from "pg";
 import { createPgDatabase } from "../apps/server/test/harness.ts";
 import { COMMON_WORD, RARE_WORD, SCALE_BOARD, type ScaleSeed, seedScale } from "./bench-scale-seed.ts";
 import {
+  benchDatabases,
+  benchPgUrl,
   freePort,
   positiveInt,
   ROOT,
@@ -161,10 +163,7 @@ async function waitForPort(baseUrl: string, probe: string): Promise<void> {
 
 async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds: number): Promise<ScaleBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-scale-"));
-  const pgDb =
-    kind === "postgres"
-      ? await createPgDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "")
-      : undefined;
+  const pgDb = kind === "postgres" ? await createPgDatabase(benchPgUrl() ?? "") : undefined;
   let server: ChildProcess | undefined;
   try {
     console.log(`Scale (${kind}): seeding ${posts.toLocaleString("en")} posts …`);
@@ -242,9 +241,8 @@ function keyLookup(dataDir: string, url: string | undefined): { find: KeyLookup;
 /** Runs the scale benchmark on SQLite and, when a PostgreSQL URL is configured, on PostgreSQL. */
 export async function benchScale(seconds: number): Promise<ScaleBenchResult[]> {
   const posts = positiveInt(process.env.BENCH_SCALE_POSTS, 1_000_000);
-  const withPg = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
-  const results = [await benchDatabase("sqlite", posts, seconds)];
-  if (withPg) results.push(await benchDatabase("postgres", posts, seconds));
+  const results: ScaleBenchResult[] = [];
+  for (const kind of benchDatabases()) results.push(await benchDatabase(kind, posts, seconds));
   return results;
 }
 

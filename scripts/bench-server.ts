@@ -25,8 +25,14 @@ export type BenchDatabase = "sqlite" | "postgres";
 export const benchPgUrl = (): string | undefined =>
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
-/** SQLite always; PostgreSQL as well when `benchPgUrl()` names a server. */
-export const benchDatabases = (): BenchDatabase[] => (benchPgUrl() ? ["sqlite", "postgres"] : ["sqlite"]);
+/**
+ * SQLite always; PostgreSQL as well when `benchPgUrl()` names a server; `BENCH_DATABASES=postgres`
+ * (a comma-separated list) keeps only the named ones.
+ */
+export const benchDatabases = (): BenchDatabase[] =>
+  (benchPgUrl() ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)).filter(
+    (kind) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(",").includes(kind),
+  );
 
 /**
  * A fresh, empty place for one benchmark run: a temporary DATA_DIR (`prefix` names it) and, for
