@@ -1,10 +1,10 @@
 /**
  * The dashboards' reads. Billing and settlement read only the aggregates kept by the import
- * (billingMonthly, billingDaily), so their cost follows the period and the number of customers,
+ * (billingCustomerYearly, billing*Monthly, billingDaily), so their cost follows the period and the number of customers,
  * not the ledger's size; orders, transport and forwarding group one company's year through the
  * (companyCode, day) indexes. Sums come back as numbers (PostgreSQL sends bigint sums as text).
  */
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName } from "../db/dialect.ts";
 
@@ -25,46 +25,110 @@ export interface BillingSum {
   count: number;
 }
 
+/** Matching customer names passed as a list up to this many; more match by the name filter itself. */
+const NAME_LIST_MAX = 500;
+
+const everyCustomer = sql<boolean>`1 = 1`;
+
+/** Adds `amount` and `count` to the group (`key`, `arap`) of `groups`. */
+function addSum(groups: Map<string, BillingSum>, key: string, arap: string, amount: number, count: number): void {
+  const id = `${key}\u0000${arap}`;
+  const group = groups.get(id);
+  if (group) {
+    group.amount += amount;
+    group.count += count;
+  } else groups.set(id, { key, arap, amount, count });
+}
+
 /**
- * The billing of `companyCode` between months `from` and `to` (YYYY-MM), summed by customer,
- * module and month (each with AR/AP). Reads the per-customer and per-module aggregates (a year is
- * a few hundred rows); with a customer-name filter, the full aggregate of those customers.
+ * The billing of `companyCode` in `year` (or `month` 1–12 of it), summed by customer, module and
+ * month (each with AR/AP), optionally only for customers whose name contains `customer`. Reads only
+ * aggregates, whatever the ledger's size: customers from the yearly (or monthly) per-customer
+ * aggregate (at most customers × 2 rows); modules and months from the per-module monthly aggregate
+ * (at most 12 × modules × 2 rows). With a name filter, the matching names come from the yearly
+ * aggregate and their module and month sums from the full monthly aggregate through its
+ * (companyCode, customerName, month) index: rows of the matching customers only.
  */
 export async function billingSums(
   db: Db,
   dialect: DialectName,
   companyCode: string,
-  from: string,
-  to: string,
+  year: number,
+  month?: number,
   customer?: string,
 ): Promise<Record<"customer" | "module" | "month", BillingSum[]>> {
-  const sum = (
-    table: "billingMonthly" | "billingCustomerMonthly" | "billingModuleMonthly",
-    column: "customerName" | "module" | "month",
-  ) => {
-    let query = db
-      .selectFrom(table)
-      .select([
-        sql<string>`${sql.ref(column)}`.as("key"),
-        "arap",
-        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
-        sql<string>`sum(${sql.ref("count")})`.as("count"),
-      ])
+  const yearText = String(year);
+  const monthText = month ? `${yearText}-${String(month).padStart(2, "0")}` : undefined;
+  const [from, to] = monthText ? [monthText, monthText] : [`${yearText}-01`, `${yearText}-12`];
+  // The customers whose name matches, as a list (index lookups) unless there are very many.
+  let match: RawBuilder<boolean> | undefined;
+  if (customer) {
+    const like = containsText(dialect, sql.ref("customerName"), customer);
+    const names = await db
+      .selectFrom("billingCustomerYearly")
+      .select("customerName")
+      .distinct()
       .where("companyCode", "=", companyCode)
-      .where("month", ">=", from)
-      .where("month", "<=", to);
-    if (customer) query = query.where(containsText(dialect, sql.ref("customerName"), customer));
-    return query
-      .groupBy([sql.ref(column), "arap"])
-      .execute()
-      .then((rows) => rows.map((r) => ({ key: r.key, arap: r.arap, amount: num(r.amount), count: num(r.count) })));
+      .where("year", "=", yearText)
+      .where(like)
+      .execute();
+    if (names.length === 0) return { customer: [], module: [], month: [] };
+    match =
+      names.length <= NAME_LIST_MAX
+        ? sql<boolean>`${sql.ref("customerName")} in (${sql.join(names.map((r) => r.customerName))})`
+        : like;
+  }
+  const customerQuery = monthText
+    ? db
+        .selectFrom("billingCustomerMonthly")
+        .select(["customerName", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("month", "=", monthText)
+        .where(match ?? everyCustomer)
+    : db
+        .selectFrom("billingCustomerYearly")
+        .select(["customerName", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("year", "=", yearText)
+        .where(match ?? everyCustomer);
+  const moduleQuery = match
+    ? db
+        .selectFrom("billingMonthly")
+        .select([
+          "month",
+          "module",
+          "arap",
+          sql<string>`sum(${sql.ref("amount")})`.as("amount"),
+          sql<string>`sum(${sql.ref("count")})`.as("count"),
+        ])
+        .where("companyCode", "=", companyCode)
+        .where(match)
+        .where("month", ">=", from)
+        .where("month", "<=", to)
+        .groupBy(["month", "module", "arap"])
+    : db
+        .selectFrom("billingModuleMonthly")
+        .select(["month", "module", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("month", ">=", from)
+        .where("month", "<=", to);
+  const [customerRows, moduleRows] = await Promise.all([customerQuery.execute(), moduleQuery.execute()]);
+  const byModule = new Map<string, BillingSum>();
+  const byMonth = new Map<string, BillingSum>();
+  for (const r of moduleRows) {
+    addSum(byModule, r.module, r.arap, num(r.amount), num(r.count));
+    addSum(byMonth, r.month, r.arap, num(r.amount), num(r.count));
+  }
+  return {
+    customer: customerRows.map((r) => ({
+      key: r.customerName,
+      arap: r.arap,
+      amount: num(r.amount),
+      count: num(r.count),
+    })),
+    module: [...byModule.values()],
+    month: [...byMonth.values()],
   };
-  const [byCustomer, byModule, byMonth] = await Promise.all([
-    sum(customer ? "billingMonthly" : "billingCustomerMonthly", "customerName"),
-    sum(customer ? "billingMonthly" : "billingModuleMonthly", "module"),
-    sum(customer ? "billingMonthly" : "billingModuleMonthly", "month"),
-  ]);
-  return { customer: byCustomer, module: byModule, month: byMonth };
 }
 
 /** AR and AP sums of `companyCode` per period: `length` 10 = day, 7 = month, 4 = year, within [from, to]. */

@@ -17,6 +17,7 @@ import * as m0009 from "./migrations/0009_notes.ts";
 import * as m0010 from "./migrations/0010_trade.ts";
 import * as m0011 from "./migrations/0011_pages.ts";
 import * as m0012 from "./migrations/0012_dashboards.ts";
+import * as m0012b from "./migrations/0012_dashboards_yearly.ts";
 import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0010_trade": m0010,
   "0011_pages": m0011,
   "0012_dashboards": m0012,
+  "0012_dashboards_yearly": m0012b,
   "0013_loading": m0013,
   "0014_jobs": m0014,
 };
