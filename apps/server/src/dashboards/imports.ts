@@ -14,6 +14,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  formatBytes,
   IMPORT_MAX_ERRORS_SHOWN,
   LEDGER_TEMPLATES,
   type LedgerImport,
@@ -52,7 +53,8 @@ export interface SavedUpload {
 }
 
 /**
- * Streams `source` to a temporary file, hashing it. Throws AppError FILE_TOO_LARGE past `maxBytes`.
+ * Streams `source` to a temporary file, hashing it. Throws AppError FILE_TOO_LARGE (413, Korean
+ * detail with the limit) past `maxBytes`.
  */
 export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number): Promise<SavedUpload> {
   const filePath = path.join(os.tmpdir(), `ledger-${randomBytes(8).toString("hex")}`);
@@ -65,7 +67,10 @@ export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
-          if (bytes > maxBytes) return done(new AppError("FILE_TOO_LARGE", { field: "file" }));
+          if (bytes > maxBytes) {
+            const detail = t("dashImportTooLarge", { size: formatBytes(maxBytes) });
+            return done(new AppError("FILE_TOO_LARGE", { field: "file", detail }));
+          }
           hash.update(chunk);
           done(null, chunk);
         },

@@ -100,6 +100,7 @@ export const dashboardsMessages = {
   dashImportMissingHeader: "머리글에 '{column}' 열이 없습니다.",
   dashImportEmpty: "파일에 데이터 행이 없습니다.",
   dashImportTooManyRows: "한 파일에 {max}행까지 가져올 수 있습니다.",
+  dashImportTooLarge: "파일이 너무 큽니다. 한 파일은 {size}까지 가져올 수 있습니다.",
   dashImportUnreadable: "CSV 또는 XLSX 파일을 읽을 수 없습니다.",
   dashImportRequired: "값이 비어 있습니다.",
   dashImportBadDay: "날짜는 YYYY-MM-DD 형식이어야 합니다.",
