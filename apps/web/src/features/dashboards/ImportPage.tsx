@@ -37,7 +37,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { importsQuery, rollbackLedger, uploadLedger } from "./api.ts";
 import { DashboardFrame } from "./DashboardFrame.tsx";
-import { FigureTable } from "./FigureTable.tsx";
+import { FigureTable, figureColumn } from "./FigureTable.tsx";
 import { count } from "./format.ts";
 
 const KIND_LABELS: Record<LedgerKind, MessageKey> = {
@@ -140,7 +140,7 @@ function ImportForm({ companyCode }: { companyCode: string | undefined }) {
               fileName="import-errors"
               rows={report.errors}
               columns={[
-                { title: t("dashImportErrorRow"), text: (r) => String(r.row), value: (r) => r.row, numeric: true },
+                figureColumn(t("dashImportErrorRow"), "row", String),
                 { title: t("dashImportErrorColumn"), text: (r) => r.column },
                 { title: t("dashImportErrorProblem"), text: (r) => r.message },
               ]}

@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { forwardingQuery, ordersQuery, transportQuery } from "./api.ts";
 import { ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame } from "./DashboardFrame.tsx";
+import { figureColumn } from "./FigureTable.tsx";
 import { count, pct, won } from "./format.ts";
 import { QueryState } from "./QueryState.tsx";
 
@@ -33,10 +34,7 @@ function StatusPanel({ rows, fileName }: { rows: Labelled[]; fileName: string })
         />
       }
       rows={rows}
-      columns={[
-        { title: t("dashStatus"), text: (r) => r.label },
-        { title: t("dashCount"), text: (r) => count(r.value), value: (r) => r.value, numeric: true },
-      ]}
+      columns={[{ title: t("dashStatus"), text: (r) => r.label }, figureColumn(t("dashCount"), "value", count)]}
     />
   );
 }
@@ -69,8 +67,8 @@ function OrdersContent({ companyCode, year }: { companyCode: string | undefined;
             rows={data.months}
             columns={[
               { title: t("dashPeriod"), text: (r) => r.period },
-              { title: t("dashOrdersTotal"), text: (r) => count(r.count), value: (r) => r.count, numeric: true },
-              { title: t("dashOrdersAmount"), text: (r) => won(r.amount), value: (r) => r.amount, numeric: true },
+              figureColumn(t("dashOrdersTotal"), "count", count),
+              figureColumn(t("dashOrdersAmount"), "amount", won),
             ]}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -81,7 +79,7 @@ function OrdersContent({ companyCode, year }: { companyCode: string | undefined;
               rows={data.customers}
               columns={[
                 { title: t("dashCustomer"), text: (r) => r.label },
-                { title: t("dashOrdersTotal"), text: (r) => count(r.value), value: (r) => r.value, numeric: true },
+                figureColumn(t("dashOrdersTotal"), "value", count),
               ]}
             />
           </SimpleGrid>
@@ -122,8 +120,8 @@ function TransportContent({ companyCode, year }: { companyCode: string | undefin
             rows={data.months}
             columns={[
               { title: t("dashPeriod"), text: (r) => r.period },
-              { title: t("dashShipments"), text: (r) => count(r.count), value: (r) => r.count, numeric: true },
-              { title: t("dashOnTimeRate"), text: (r) => pct(r.onTimeRate), value: (r) => r.onTimeRate, numeric: true },
+              figureColumn(t("dashShipments"), "count", count),
+              figureColumn(t("dashOnTimeRate"), "onTimeRate", pct),
             ]}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -134,7 +132,7 @@ function TransportContent({ companyCode, year }: { companyCode: string | undefin
               rows={data.routes}
               columns={[
                 { title: t("dashRoute"), text: (r) => r.label },
-                { title: t("dashShipments"), text: (r) => count(r.value), value: (r) => r.value, numeric: true },
+                figureColumn(t("dashShipments"), "value", count),
               ]}
             />
           </SimpleGrid>
@@ -168,8 +166,8 @@ function ForwardingContent({ companyCode, year }: { companyCode: string | undefi
             rows={data.months}
             columns={[
               { title: t("dashPeriod"), text: (r) => r.period },
-              { title: t("dashExport"), text: (r) => count(r.export), value: (r) => r.export, numeric: true },
-              { title: t("dashImportDir"), text: (r) => count(r.import), value: (r) => r.import, numeric: true },
+              figureColumn(t("dashExport"), "export", count),
+              figureColumn(t("dashImportDir"), "import", count),
             ]}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -180,14 +178,9 @@ function ForwardingContent({ companyCode, year }: { companyCode: string | undefi
               rows={data.ports}
               columns={[
                 { title: t("dashPort"), text: (r) => r.port },
-                { title: t("dashExport"), text: (r) => count(r.export), value: (r) => r.export, numeric: true },
-                { title: t("dashImportDir"), text: (r) => count(r.import), value: (r) => r.import, numeric: true },
-                {
-                  title: t("dashContainers"),
-                  text: (r) => count(r.containers),
-                  value: (r) => r.containers,
-                  numeric: true,
-                },
+                figureColumn(t("dashExport"), "export", count),
+                figureColumn(t("dashImportDir"), "import", count),
+                figureColumn(t("dashContainers"), "containers", count),
               ]}
             />
             <StatusPanel rows={data.statuses} fileName={`${name}_statuses`} />
