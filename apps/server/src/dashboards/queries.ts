@@ -158,13 +158,30 @@ export async function settlementRows(
 
 const month = sql<string>`substr(${sql.ref("day")}, 1, 7)`;
 
+/** Rows of `companyCode` whose day is in [from, to] (the `(companyCode, day)` index of each ledger). */
+function companyPeriod(companyCode: string, from: string, to: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref("companyCode")} = ${companyCode} and ${sql.ref("day")} between ${from} and ${to}`;
+}
+
+/** Rows per status of the ledger `table` where `where` holds, as labelled counts. */
+async function statusCounts(
+  db: Db,
+  table: "orderEntries" | "shipmentEntries" | "forwardingEntries",
+  where: RawBuilder<boolean>,
+): Promise<{ label: string; value: number }[]> {
+  const rows = await db
+    .selectFrom(table as "orderEntries")
+    .select(["status", sql<string>`count(*)`.as("count")])
+    .where(where)
+    .groupBy("status")
+    .execute();
+  return rows.map((r) => ({ label: r.status, value: num(r.count) }));
+}
+
 /** Orders of `companyCode` in [from, to]: per month, per status, per customer (top 10). */
 export async function orderFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("orderEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("orderEntries").where(where);
   const [months, statuses, customers] = await Promise.all([
     base
       .select([
@@ -175,10 +192,7 @@ export async function orderFigures(db: Db, companyCode: string, from: string, to
       .groupBy(month)
       .orderBy(month)
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "orderEntries", where),
     base
       .select(["customerName", sql<string>`count(*)`.as("count")])
       .groupBy("customerName")
@@ -189,7 +203,7 @@ export async function orderFigures(db: Db, companyCode: string, from: string, to
   ]);
   return {
     months: months.map((r) => ({ period: r.period, count: num(r.count), amount: num(r.amount) })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
     customers: customers.map((r) => ({ label: r.customerName, value: num(r.count) })),
   };
 }
@@ -199,11 +213,8 @@ const onTime = sql<string>`sum(case when ${sql.ref("actualAt")} <= ${sql.ref("pl
 
 /** Shipments of `companyCode` in [from, to]: per month with arrivals and on-time arrivals, statuses, routes. */
 export async function transportFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("shipmentEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("shipmentEntries").where(where);
   const route = sql<string>`${sql.ref("origin")} || ' → ' || ${sql.ref("destination")}`;
   const [months, statuses, routes] = await Promise.all([
     base
@@ -211,10 +222,7 @@ export async function transportFigures(db: Db, companyCode: string, from: string
       .groupBy(month)
       .orderBy(month)
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "shipmentEntries", where),
     base
       .select([route.as("route"), sql<string>`count(*)`.as("count")])
       .groupBy(["origin", "destination"])
@@ -230,18 +238,15 @@ export async function transportFigures(db: Db, companyCode: string, from: string
       arrived: num(r.arrived),
       onTime: num(r.onTime),
     })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
     routes: routes.map((r) => ({ label: r.route, value: num(r.count) })),
   };
 }
 
 /** Forwarding files of `companyCode` in [from, to]: per month and direction, per port and direction, statuses. */
 export async function forwardingFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("forwardingEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("forwardingEntries").where(where);
   const [months, ports, statuses] = await Promise.all([
     base
       .select([month.as("period"), "direction", sql<string>`count(*)`.as("count")])
@@ -257,10 +262,7 @@ export async function forwardingFigures(db: Db, companyCode: string, from: strin
       ])
       .groupBy(["port", "direction"])
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "forwardingEntries", where),
   ]);
   return {
     months: months.map((r) => ({ period: r.period, direction: r.direction, count: num(r.count) })),
@@ -270,7 +272,7 @@ export async function forwardingFigures(db: Db, companyCode: string, from: strin
       count: num(r.count),
       containers: num(r.containers),
     })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
   };
 }
 

@@ -135,36 +135,19 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return settlementDashboard(ctx, await readableCompany(ctx, request, request.query.companyCode), request.query);
       },
     );
-    app.get(
-      "/api/dashboards/bigdata/billing",
-      {
-        schema: {
-          tags,
-          summary: "빅데이터 청구 분석 (관리자)",
-          querystring: bigDataQuerySchema,
-          response: { 200: bigDataBillingSchema },
+    for (const [view, summary, schema, build] of [
+      ["billing", "빅데이터 청구 분석 (관리자)", bigDataBillingSchema, bigDataBilling],
+      ["logistics", "빅데이터 물류 분석 (관리자)", bigDataLogisticsSchema, bigDataLogistics],
+    ] as const) {
+      app.get(
+        `/api/dashboards/bigdata/${view}`,
+        { schema: { tags, summary, querystring: bigDataQuerySchema, response: { 200: schema } } },
+        async (request) => {
+          requireAdmin(request);
+          return build(ctx, request.query.year);
         },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return bigDataBilling(ctx, request.query.year);
-      },
-    );
-    app.get(
-      "/api/dashboards/bigdata/logistics",
-      {
-        schema: {
-          tags,
-          summary: "빅데이터 물류 분석 (관리자)",
-          querystring: bigDataQuerySchema,
-          response: { 200: bigDataLogisticsSchema },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return bigDataLogistics(ctx, request.query.year);
-      },
-    );
+      );
+    }
 
     app.get(
       "/api/dashboards/templates/:kind.:format",

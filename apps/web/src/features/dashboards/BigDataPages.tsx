@@ -10,7 +10,7 @@ import { IconTools } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "../../lib/session.ts";
 import { bigDataBillingQuery, bigDataLogisticsQuery } from "./api.ts";
-import { ArApBars, ChartPanel } from "./ChartPanel.tsx";
+import { ArApBars, ArApMonthsPanel, ChartPanel } from "./ChartPanel.tsx";
 import { DashboardFrame } from "./DashboardFrame.tsx";
 import { figureColumn } from "./FigureTable.tsx";
 import { count, pct, won } from "./format.ts";
@@ -41,17 +41,7 @@ function BillingView({ year }: { year: number }) {
               figureColumn(t("dashApAmount"), "apAmount", won),
             ]}
           />
-          <ChartPanel
-            title={t("dashMonthly")}
-            fileName={`${t("dashBigData1")}_${year}_months`}
-            chart={<ArApBars data={data.months} dataKey="period" />}
-            rows={data.months}
-            columns={[
-              { title: t("dashPeriod"), text: (r) => r.period },
-              figureColumn(t("dashArAmount"), "arAmount", won),
-              figureColumn(t("dashApAmount"), "apAmount", won),
-            ]}
-          />
+          <ArApMonthsPanel rows={data.months} fileName={`${t("dashBigData1")}_${year}_months`} />
         </Stack>
       )}
     </QueryState>

@@ -11,7 +11,7 @@ import { type BillingDashboard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { billingQuery } from "./api.ts";
-import { ArApBars, ChartPanel, Figures } from "./ChartPanel.tsx";
+import { ArApBars, ArApMonthsPanel, ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame, useDashboardParams } from "./DashboardFrame.tsx";
 import { figureColumn } from "./FigureTable.tsx";
 import { count, pct, won } from "./format.ts";
@@ -124,17 +124,7 @@ function BillingView({ data, fileName }: { data: BillingDashboard; fileName: str
           ]}
         />
       </SimpleGrid>
-      <ChartPanel
-        title={t("dashMonthly")}
-        fileName={`${fileName}_months`}
-        chart={<ArApBars data={data.months} dataKey="period" />}
-        rows={data.months}
-        columns={[
-          { title: t("dashPeriod"), text: (r) => r.period },
-          figureColumn(t("dashArAmount"), "arAmount", won),
-          figureColumn(t("dashApAmount"), "apAmount", won),
-        ]}
-      />
+      <ArApMonthsPanel rows={data.months} fileName={`${fileName}_months`} />
     </Stack>
   );
 }

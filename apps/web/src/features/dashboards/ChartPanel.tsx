@@ -8,7 +8,7 @@ import { BarChart } from "@mantine/charts";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import type { ReactNode } from "react";
-import { type FigureColumn, FigureTable } from "./FigureTable.tsx";
+import { type FigureColumn, FigureTable, figureColumn } from "./FigureTable.tsx";
 import { shortWon, won } from "./format.ts";
 
 interface Props<T> {
@@ -97,6 +97,29 @@ export function ArApBars<T extends { arAmount: number; apAmount: number }>({
       valueFormatter={won}
       yAxisProps={{ tickFormatter: shortWon, width: 56 }}
       withLegend
+    />
+  );
+}
+
+/** AR and AP amounts per month: the bars and the table (billing, and the consortium's billing). */
+export function ArApMonthsPanel({
+  rows,
+  fileName,
+}: {
+  rows: { period: string; arAmount: number; apAmount: number }[];
+  fileName: string;
+}) {
+  return (
+    <ChartPanel
+      title={t("dashMonthly")}
+      fileName={fileName}
+      chart={<ArApBars data={rows} dataKey="period" />}
+      rows={rows}
+      columns={[
+        { title: t("dashPeriod"), text: (r) => r.period },
+        figureColumn(t("dashArAmount"), "arAmount", won),
+        figureColumn(t("dashApAmount"), "apAmount", won),
+      ]}
     />
   );
 }
