@@ -3,7 +3,8 @@
  * and EUC-KR, XLSX), every import error kind with nothing stored, idempotency (also under 20
  * simultaneous posts of one file), rollback, who may import, tenant isolation by parameter
  * tampering (403 and audited), the empty state, the administrators-only big-data views, the
- * figures of every dashboard, the file limits (rows, bytes), and the billing aggregates summed
+ * figures of every dashboard, the file limits (rows, bytes), the import's phases on the event
+ * stream, and the billing aggregates summed
  * again from the ledger after imports and rollbacks.
  */
 import { DASHBOARD_BBS_IDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, t } from "@portal/contract";
@@ -11,6 +12,7 @@ import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { openEventStream } from "../../test/processes.ts";
 
 const BILLING_HEADER = "전표번호,일자,거래처,업무,구분,금액,건수";
 
@@ -253,6 +255,20 @@ describe.each(DIALECTS)("dashboards on %s", (dialect) => {
     expect([await count("ledgerImports"), await count("billingEntries"), await count("billingCustomerYearly")]).toEqual(
       before,
     );
+  });
+
+  it("reports the import's phases (checking, storing) on the member's event stream", async () => {
+    const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await openEventStream(address, manager.cookieHeader());
+    await stream.until("event: hello");
+    const rows = Array.from({ length: 5000 }, (_, i) => `PR-${i},2024-06-01,진행상사,하역,AR,10,1`);
+    const res = await upload(manager, "kind=billing&progress=upload-0001", "progress.csv", billingCsv(rows));
+    expect(res.status).toBe(200);
+    await stream.until('"progress":"upload-0001","phase":"checking","rows":2000}');
+    await stream.until('"progress":"upload-0001","phase":"storing","rows":5000}');
+    stream.close();
+    expect((await upload(manager, "kind=billing&progress=a", "p.csv", billingCsv(rows))).status).toBe(400);
+    expect((await manager.delete(`/api/dashboards/imports/${res.body.import.importId}`)).status).toBe(200);
   });
 
   it("only M of the company and A import; A names the company", async () => {

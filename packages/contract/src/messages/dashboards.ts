@@ -81,6 +81,8 @@ export const dashboardsMessages = {
   dashTemplateXlsx: "XLSX 양식",
   dashImportUploading: "올리는 중 {percent}%",
   dashImportProcessing: "서버에서 검사하고 저장하는 중…",
+  dashImportChecking: "행을 검사하는 중… {rows}행",
+  dashImportStoring: "{rows}행을 저장하는 중…",
   dashImportDone: "{count}행을 가져왔습니다.",
   dashImportDuplicateFile: "이미 가져온 파일입니다. 추가된 데이터가 없습니다.",
   dashImportRejected: "잘못된 행이 {count}개 있어 아무것도 가져오지 않았습니다.",
