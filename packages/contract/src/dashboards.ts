@@ -283,7 +283,26 @@ export type DashboardCompanies = z.infer<typeof dashboardCompaniesSchema>;
 export const importQuerySchema = z.object({
   kind: z.enum(LEDGER_KINDS, { error: "errorInvalidInput" }),
   companyCode,
+  /** The browser's id of this upload: the server reports its phases on the member's event stream. */
+  progress: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, { error: "errorInvalidInput" })
+    .optional(),
 });
+
+/** The server's phases of an import after the upload: checking the rows, then storing them. */
+export const IMPORT_PHASES = ["checking", "storing"] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+/**
+ * Event `import` on GET /api/events (Server-Sent Events): upload `progress` is `phase`, with `rows`
+ * checked so far (checking) or to store (storing).
+ */
+export interface ImportProgressEvent {
+  type: "import";
+  progress: string;
+  phase: ImportPhase;
+  rows: number;
+}
 export const companyQuerySchema = z.object({ companyCode });
 export const importIdParamsSchema = z.object({ importId: z.coerce.number().int().positive() });
 export const templateParamsSchema = z.object({

@@ -2,14 +2,19 @@
  * Dashboards and ledger imports through the HTTP API, on SQLite and PostgreSQL: import (CSV UTF-8
  * and EUC-KR, XLSX), every import error kind with nothing stored, idempotency (also under 20
  * simultaneous posts of one file), rollback, who may import, tenant isolation by parameter
- * tampering (403 and audited), the empty state, the administrators-only big-data views, and the
- * figures of every dashboard.
+ * tampering (403 and audited), the empty state, the administrators-only big-data views, the
+ * figures of every dashboard, the file limits (rows, bytes), the import's phases on the event
+ * stream, and the billing aggregates summed
+ * again from the ledger after imports and rollbacks.
  */
-import { DASHBOARD_BBS_IDS, t } from "@portal/contract";
+import { DASHBOARD_BBS_IDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, t } from "@portal/contract";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { openEventStream } from "../../test/processes.ts";
+import { migrateToLatest } from "../db/migrate.ts";
 
 const BILLING_HEADER = "전표번호,일자,거래처,업무,구분,금액,건수";
 
@@ -220,6 +225,54 @@ describe.each(DIALECTS)("dashboards on %s", (dialect) => {
     expect((await billing(manager)).body.main).toEqual(before);
   });
 
+  it("refuses a file over 200,000 rows or over 50 MiB with the Korean message and stores nothing", async () => {
+    const count = async (table: "ledgerImports" | "billingEntries" | "billingCustomerYearly") =>
+      Number(
+        (
+          await app.ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = [await count("ledgerImports"), await count("billingEntries"), await count("billingCustomerYearly")];
+    // Every row is valid: only the number of rows is wrong.
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `R-${i},2025-07-01,가,운송,AR,1,1`);
+    const tooMany = await upload(manager, "kind=billing", "rows.csv", billingCsv(rows));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toBe(t("dashImportTooManyRows", { max: "200,000" }));
+    expect(IMPORT_MAX_ROWS).toBe(200_000);
+
+    // A valid one-row file padded with blank lines (which the reader skips) to 50 MiB + 1 byte.
+    expect(IMPORT_MAX_BYTES).toBe(50 * 1024 * 1024);
+    const head = Buffer.from(`${BILLING_HEADER}\r\nBIG-1,2025-07-01,가,운송,AR,1,1\r\n`);
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 1, "\r\n");
+    head.copy(big);
+    const tooLarge = await upload(manager, "kind=billing", "big.csv", big);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({
+      code: "FILE_TOO_LARGE",
+      detail: t("dashImportTooLarge", { size: "50.00 MB" }),
+    });
+    expect([await count("ledgerImports"), await count("billingEntries"), await count("billingCustomerYearly")]).toEqual(
+      before,
+    );
+  });
+
+  it("reports the import's phases (checking, storing) on the member's event stream", async () => {
+    const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await openEventStream(address, manager.cookieHeader());
+    await stream.until("event: hello");
+    const rows = Array.from({ length: 5000 }, (_, i) => `PR-${i},2024-06-01,진행상사,하역,AR,10,1`);
+    const res = await upload(manager, "kind=billing&progress=upload-0001", "progress.csv", billingCsv(rows));
+    expect(res.status).toBe(200);
+    await stream.until('"progress":"upload-0001","phase":"checking","rows":2000}');
+    await stream.until('"progress":"upload-0001","phase":"storing","rows":5000}');
+    stream.close();
+    expect((await upload(manager, "kind=billing&progress=a", "p.csv", billingCsv(rows))).status).toBe(400);
+    expect((await manager.delete(`/api/dashboards/imports/${res.body.import.importId}`)).status).toBe(200);
+  });
+
   it("only M of the company and A import; A names the company", async () => {
     const file = billingCsv(["P-1,2025-02-01,가,운송,AR,100,1"]);
     const byStaff = await upload(staff, "kind=billing", "p.csv", file);
@@ -343,5 +396,85 @@ describe.each(DIALECTS)("dashboards on %s", (dialect) => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await billing(manager)).body.main.arAmount).toBe(7_801_000);
     expect(await auditCount("dashboard.import")).toBeGreaterThan(0);
+  });
+
+  it("every billing aggregate equals the ledger summed again, after imports and rollbacks; filters agree", async () => {
+    // Two years and a customer seen only in 2024, imported and rolled back: nothing may stay behind.
+    const spanning = await upload(
+      manager,
+      "kind=billing",
+      "span.csv",
+      billingCsv([
+        'Y-1,2024-12-31,연말상사,보관,AR,"1,000",1',
+        "Y-2,2025-01-01,거래처03,보관,AP,2000,2",
+        "Y-3,2025-03-09,거래처03,운송,AR,3000,3",
+      ]),
+    );
+    expect(spanning.status).toBe(200);
+    const check = async () => {
+      const keys = {
+        billingMonthly: { month: 7, customerName: 0, module: 0, arap: 0 },
+        billingCustomerMonthly: { month: 7, customerName: 0, arap: 0 },
+        billingCustomerYearly: { year: 4, customerName: 0, arap: 0 },
+        billingModuleMonthly: { month: 7, module: 0, arap: 0 },
+        billingDaily: { day: 10, arap: 0 },
+      } as const;
+      for (const [table, columns] of Object.entries(keys)) {
+        const names = Object.keys(columns);
+        const keyOf = (r: Record<string, unknown>) => [r.companyCode, ...names.map((n) => r[n])].join("|");
+        const stored = (await app.ctx.db
+          .selectFrom(table as "billingDaily")
+          .selectAll()
+          .execute()) as unknown as Record<string, unknown>[];
+        const ledger = await app.ctx.db
+          .selectFrom("billingEntries")
+          .select(["companyCode", "day", "customerName", "module", "arap", "amount", "count"])
+          .execute();
+        const expected = new Map<string, [number, number]>();
+        for (const e of ledger) {
+          const row: Record<string, unknown> = { ...e, month: e.day.slice(0, 7), year: e.day.slice(0, 4) };
+          const sum = expected.get(keyOf(row)) ?? [0, 0];
+          expected.set(keyOf(row), [sum[0] + Number(e.amount), sum[1] + Number(e.count)]);
+        }
+        const actual = new Map(stored.map((r) => [keyOf(r), [Number(r.amount), Number(r.count)]]));
+        expect(actual, table).toEqual(expected);
+      }
+    };
+    await check();
+    // Migration 0016_dashboards_yearly on a database that already holds imports fills the yearly
+    // aggregate from the monthly one: run it again from scratch.
+    await app.ctx.db.schema.dropIndex("billing_monthly_company_customer").execute();
+    await app.ctx.db.schema.dropTable("billingCustomerYearly").execute();
+    await sql`delete from ${sql.table("kysely_migration")} where ${sql.ref("name")} = ${"0016_dashboards_yearly"}`.execute(
+      app.ctx.db,
+    );
+    await migrateToLatest(app.ctx.db as Kysely<unknown>, dialect);
+    await check();
+    const filtered = await billing(manager, `year=2025&customer=${encodeURIComponent("거래처0")}`);
+    const march = await billing(manager, `year=2025&month=3&customer=${encodeURIComponent("거래처03")}`);
+    const ledger = await app.ctx.db
+      .selectFrom("billingEntries")
+      .select(["day", "customerName", "arap", "amount"])
+      .where("companyCode", "=", "CHANBIT")
+      .execute();
+    const sumOf = (prefix: string, name: string, arap: string) =>
+      ledger
+        .filter((e) => e.day.startsWith(prefix) && e.customerName.includes(name) && e.arap === arap)
+        .reduce((sum, e) => sum + Number(e.amount), 0);
+    expect(filtered.body.main.arAmount).toBe(sumOf("2025", "거래처0", "AR"));
+    expect(filtered.body.main.apAmount).toBe(sumOf("2025", "거래처0", "AP"));
+    expect(march.body.main.arAmount).toBe(sumOf("2025-03", "거래처03", "AR"));
+    expect(march.body.customers.map((c: { customerName: string }) => c.customerName)).toEqual(["거래처03"]);
+    expect((await billing(manager, "year=2024")).body.customers[0]).toMatchObject({ customerName: "연말상사" });
+    expect((await billing(manager, `year=2025&customer=${encodeURIComponent("없는")}`)).body.main).toEqual({
+      arAmount: 0,
+      arCount: 0,
+      apAmount: 0,
+      apCount: 0,
+    });
+
+    expect((await manager.delete(`/api/dashboards/imports/${spanning.body.import.importId}`)).status).toBe(200);
+    await check();
+    expect((await billing(manager, "year=2024")).body.customers).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  formatBytes,
   IMPORT_MAX_ERRORS_SHOWN,
+  type ImportPhase,
   LEDGER_TEMPLATES,
   type LedgerImport,
   type LedgerKind,
@@ -52,7 +54,8 @@ export interface SavedUpload {
 }
 
 /**
- * Streams `source` to a temporary file, hashing it. Throws AppError FILE_TOO_LARGE past `maxBytes`.
+ * Streams `source` to a temporary file, hashing it. Throws AppError FILE_TOO_LARGE (413, Korean
+ * detail with the limit) past `maxBytes`.
  */
 export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number): Promise<SavedUpload> {
   const filePath = path.join(os.tmpdir(), `ledger-${randomBytes(8).toString("hex")}`);
@@ -65,7 +68,10 @@ export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
-          if (bytes > maxBytes) return done(new AppError("FILE_TOO_LARGE", { field: "file" }));
+          if (bytes > maxBytes) {
+            const detail = t("dashImportTooLarge", { size: formatBytes(maxBytes) });
+            return done(new AppError("FILE_TOO_LARGE", { field: "file", detail }));
+          }
           hash.update(chunk);
           done(null, chunk);
         },
@@ -104,21 +110,30 @@ async function findByHash(db: Db, companyCode: string, hash: string): Promise<Im
 
 /**
  * Imports the saved file `upload` named `fileName` as `kind` ledger of `companyCode` for `user`.
- * Returns the import and whether it was a duplicate (same file before: nothing added). Throws
+ * Returns the import and whether it was a duplicate (same file before: nothing added); `onPhase`
+ * hears the progress (rows checked so far, then the rows being stored). Throws
  * RowsRejected (nothing stored), AppError INVALID_INPUT / IMPORT_UNREADABLE for an unusable file.
  */
 export async function importLedger(
   ctx: AppContext,
   source: AuditSource,
   user: User,
-  input: { companyCode: string; kind: LedgerKind; fileName: string; upload: SavedUpload },
+  input: {
+    companyCode: string;
+    kind: LedgerKind;
+    fileName: string;
+    upload: SavedUpload;
+    /** Hears the phases: rows checked so far, then the rows about to be stored. */
+    onPhase?: (phase: ImportPhase, rows: number) => void;
+  },
 ): Promise<{ duplicate: boolean; import: LedgerImport }> {
-  const { companyCode, kind, upload } = input;
+  const { companyCode, kind, upload, onPhase } = input;
   const before = await findByHash(ctx.db, companyCode, upload.hash);
   if (before) return { duplicate: true, import: toImport(before) };
 
-  const checked = await checkRows(kind, readRows(upload.filePath));
+  const checked = await checkRows(kind, readRows(upload.filePath), (rows) => onPhase?.("checking", rows));
   if (checked.errorCount > 0) throw new RowsRejected(checked.errors, checked.errorCount);
+  onPhase?.("storing", checked.records.length);
   const numberKey = LEDGER_TEMPLATES[kind][0]?.key ?? "";
   const numberHeader = LEDGER_TEMPLATES[kind][0]?.header ?? "";
   const fileName = input.fileName.slice(0, 200) || "ledger";

@@ -1,10 +1,10 @@
 /**
  * The dashboards' reads. Billing and settlement read only the aggregates kept by the import
- * (billingMonthly, billingDaily), so their cost follows the period and the number of customers,
+ * (billingCustomerYearly, billing*Monthly, billingDaily), so their cost follows the period and the number of customers,
  * not the ledger's size; orders, transport and forwarding group one company's year through the
  * (companyCode, day) indexes. Sums come back as numbers (PostgreSQL sends bigint sums as text).
  */
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName } from "../db/dialect.ts";
 
@@ -25,46 +25,114 @@ export interface BillingSum {
   count: number;
 }
 
+/** Matching customer names passed as a list up to this many; more match by the name filter itself. */
+const NAME_LIST_MAX = 500;
+
+const everyCustomer = sql<boolean>`1 = 1`;
+
+/** Adds `amount` and `count` to the group (`key`, `arap`) of `groups`. */
+function addSum(groups: Map<string, BillingSum>, key: string, arap: string, amount: number, count: number): void {
+  const id = `${key}\u0000${arap}`;
+  const group = groups.get(id);
+  if (group) {
+    group.amount += amount;
+    group.count += count;
+  } else groups.set(id, { key, arap, amount, count });
+}
+
 /**
- * The billing of `companyCode` between months `from` and `to` (YYYY-MM), summed by customer,
- * module and month (each with AR/AP). Reads the per-customer and per-module aggregates (a year is
- * a few hundred rows); with a customer-name filter, the full aggregate of those customers.
+ * The billing of `companyCode` in `year` (or `month` 1–12 of it), summed by customer, module and
+ * month (each with AR/AP), optionally only for customers whose name contains `customer`. Reads only
+ * aggregates, whatever the ledger's size: customers from the yearly (or monthly) per-customer
+ * aggregate (at most customers × 2 rows); modules and months from the per-module monthly aggregate
+ * (at most 12 × modules × 2 rows). With a name filter, the matching names come from the yearly
+ * aggregate and their module and month sums from the full monthly aggregate through its
+ * (companyCode, customerName, month) index: rows of the matching customers only.
  */
 export async function billingSums(
   db: Db,
   dialect: DialectName,
   companyCode: string,
-  from: string,
-  to: string,
+  year: number,
+  month?: number,
   customer?: string,
 ): Promise<Record<"customer" | "module" | "month", BillingSum[]>> {
-  const sum = (
-    table: "billingMonthly" | "billingCustomerMonthly" | "billingModuleMonthly",
-    column: "customerName" | "module" | "month",
-  ) => {
-    let query = db
-      .selectFrom(table)
-      .select([
-        sql<string>`${sql.ref(column)}`.as("key"),
-        "arap",
-        sql<string>`sum(${sql.ref("amount")})`.as("amount"),
-        sql<string>`sum(${sql.ref("count")})`.as("count"),
-      ])
+  const yearText = String(year);
+  const monthText = month ? `${yearText}-${String(month).padStart(2, "0")}` : undefined;
+  const months = monthText
+    ? [monthText]
+    : Array.from({ length: 12 }, (_, i) => `${yearText}-${String(i + 1).padStart(2, "0")}`);
+  const [from, to] = [months[0] as string, months[months.length - 1] as string];
+  // The customers whose name matches, as a list (index lookups) unless there are very many.
+  let match: RawBuilder<boolean> | undefined;
+  if (customer) {
+    const like = containsText(dialect, sql.ref("customerName"), customer);
+    const names = await db
+      .selectFrom("billingCustomerYearly")
+      .select("customerName")
+      .distinct()
       .where("companyCode", "=", companyCode)
-      .where("month", ">=", from)
-      .where("month", "<=", to);
-    if (customer) query = query.where(containsText(dialect, sql.ref("customerName"), customer));
-    return query
-      .groupBy([sql.ref(column), "arap"])
-      .execute()
-      .then((rows) => rows.map((r) => ({ key: r.key, arap: r.arap, amount: num(r.amount), count: num(r.count) })));
+      .where("year", "=", yearText)
+      .where(like)
+      .execute();
+    if (names.length === 0) return { customer: [], module: [], month: [] };
+    match =
+      names.length <= NAME_LIST_MAX
+        ? sql<boolean>`${sql.ref("customerName")} in (${sql.join(names.map((r) => r.customerName))})`
+        : like;
+  }
+  const customerQuery = monthText
+    ? db
+        .selectFrom("billingCustomerMonthly")
+        .select(["customerName", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("month", "=", monthText)
+        .where(match ?? everyCustomer)
+    : db
+        .selectFrom("billingCustomerYearly")
+        .select(["customerName", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("year", "=", yearText)
+        .where(match ?? everyCustomer);
+  const moduleQuery = match
+    ? db
+        .selectFrom("billingMonthly")
+        .select([
+          "month",
+          "module",
+          "arap",
+          sql<string>`sum(${sql.ref("amount")})`.as("amount"),
+          sql<string>`sum(${sql.ref("count")})`.as("count"),
+        ])
+        .where("companyCode", "=", companyCode)
+        .where(match)
+        // The months as a list, not a range: then SQLite, without statistics, also walks the
+        // (companyCode, customerName, month) index instead of the whole year of the primary key.
+        .where("month", "in", months)
+        .groupBy(["month", "module", "arap"])
+    : db
+        .selectFrom("billingModuleMonthly")
+        .select(["month", "module", "arap", "amount", "count"])
+        .where("companyCode", "=", companyCode)
+        .where("month", ">=", from)
+        .where("month", "<=", to);
+  const [customerRows, moduleRows] = await Promise.all([customerQuery.execute(), moduleQuery.execute()]);
+  const byModule = new Map<string, BillingSum>();
+  const byMonth = new Map<string, BillingSum>();
+  for (const r of moduleRows) {
+    addSum(byModule, r.module, r.arap, num(r.amount), num(r.count));
+    addSum(byMonth, r.month, r.arap, num(r.amount), num(r.count));
+  }
+  return {
+    customer: customerRows.map((r) => ({
+      key: r.customerName,
+      arap: r.arap,
+      amount: num(r.amount),
+      count: num(r.count),
+    })),
+    module: [...byModule.values()],
+    month: [...byMonth.values()],
   };
-  const [byCustomer, byModule, byMonth] = await Promise.all([
-    sum(customer ? "billingMonthly" : "billingCustomerMonthly", "customerName"),
-    sum(customer ? "billingMonthly" : "billingModuleMonthly", "module"),
-    sum(customer ? "billingMonthly" : "billingModuleMonthly", "month"),
-  ]);
-  return { customer: byCustomer, module: byModule, month: byMonth };
 }
 
 /** AR and AP sums of `companyCode` per period: `length` 10 = day, 7 = month, 4 = year, within [from, to]. */
@@ -90,13 +158,30 @@ export async function settlementRows(
 
 const month = sql<string>`substr(${sql.ref("day")}, 1, 7)`;
 
+/** Rows of `companyCode` whose day is in [from, to] (the `(companyCode, day)` index of each ledger). */
+function companyPeriod(companyCode: string, from: string, to: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref("companyCode")} = ${companyCode} and ${sql.ref("day")} between ${from} and ${to}`;
+}
+
+/** Rows per status of the ledger `table` where `where` holds, as labelled counts. */
+async function statusCounts(
+  db: Db,
+  table: "orderEntries" | "shipmentEntries" | "forwardingEntries",
+  where: RawBuilder<boolean>,
+): Promise<{ label: string; value: number }[]> {
+  const rows = await db
+    .selectFrom(table as "orderEntries")
+    .select(["status", sql<string>`count(*)`.as("count")])
+    .where(where)
+    .groupBy("status")
+    .execute();
+  return rows.map((r) => ({ label: r.status, value: num(r.count) }));
+}
+
 /** Orders of `companyCode` in [from, to]: per month, per status, per customer (top 10). */
 export async function orderFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("orderEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("orderEntries").where(where);
   const [months, statuses, customers] = await Promise.all([
     base
       .select([
@@ -107,10 +192,7 @@ export async function orderFigures(db: Db, companyCode: string, from: string, to
       .groupBy(month)
       .orderBy(month)
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "orderEntries", where),
     base
       .select(["customerName", sql<string>`count(*)`.as("count")])
       .groupBy("customerName")
@@ -121,7 +203,7 @@ export async function orderFigures(db: Db, companyCode: string, from: string, to
   ]);
   return {
     months: months.map((r) => ({ period: r.period, count: num(r.count), amount: num(r.amount) })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
     customers: customers.map((r) => ({ label: r.customerName, value: num(r.count) })),
   };
 }
@@ -131,11 +213,8 @@ const onTime = sql<string>`sum(case when ${sql.ref("actualAt")} <= ${sql.ref("pl
 
 /** Shipments of `companyCode` in [from, to]: per month with arrivals and on-time arrivals, statuses, routes. */
 export async function transportFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("shipmentEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("shipmentEntries").where(where);
   const route = sql<string>`${sql.ref("origin")} || ' → ' || ${sql.ref("destination")}`;
   const [months, statuses, routes] = await Promise.all([
     base
@@ -143,10 +222,7 @@ export async function transportFigures(db: Db, companyCode: string, from: string
       .groupBy(month)
       .orderBy(month)
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "shipmentEntries", where),
     base
       .select([route.as("route"), sql<string>`count(*)`.as("count")])
       .groupBy(["origin", "destination"])
@@ -162,18 +238,15 @@ export async function transportFigures(db: Db, companyCode: string, from: string
       arrived: num(r.arrived),
       onTime: num(r.onTime),
     })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
     routes: routes.map((r) => ({ label: r.route, value: num(r.count) })),
   };
 }
 
 /** Forwarding files of `companyCode` in [from, to]: per month and direction, per port and direction, statuses. */
 export async function forwardingFigures(db: Db, companyCode: string, from: string, to: string) {
-  const base = db
-    .selectFrom("forwardingEntries")
-    .where("companyCode", "=", companyCode)
-    .where("day", ">=", from)
-    .where("day", "<=", to);
+  const where = companyPeriod(companyCode, from, to);
+  const base = db.selectFrom("forwardingEntries").where(where);
   const [months, ports, statuses] = await Promise.all([
     base
       .select([month.as("period"), "direction", sql<string>`count(*)`.as("count")])
@@ -189,10 +262,7 @@ export async function forwardingFigures(db: Db, companyCode: string, from: strin
       ])
       .groupBy(["port", "direction"])
       .execute(),
-    base
-      .select(["status", sql<string>`count(*)`.as("count")])
-      .groupBy("status")
-      .execute(),
+    statusCounts(db, "forwardingEntries", where),
   ]);
   return {
     months: months.map((r) => ({ period: r.period, direction: r.direction, count: num(r.count) })),
@@ -202,7 +272,7 @@ export async function forwardingFigures(db: Db, companyCode: string, from: strin
       count: num(r.count),
       containers: num(r.containers),
     })),
-    statuses: statuses.map((r) => ({ label: r.status, value: num(r.count) })),
+    statuses,
   };
 }
 

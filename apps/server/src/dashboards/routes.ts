@@ -18,6 +18,8 @@ import {
   dashboardCompaniesSchema,
   forwardingDashboardSchema,
   IMPORT_MAX_BYTES,
+  type ImportPhase,
+  type ImportProgressEvent,
   importIdParamsSchema,
   importQuerySchema,
   importRejectedSchema,
@@ -39,6 +41,7 @@ import type { AppContext } from "../context.ts";
 import { contentDisposition } from "../files/http.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
+import { memberChannel } from "../notes/service.ts";
 import { importCompany, importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
 import { canImport, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
 import {
@@ -56,6 +59,25 @@ import { templateCsv, templateXlsx } from "./templates.ts";
 /** 404 unless `bbsId` is the legacy id of dashboard `kind`. */
 function checkBbsId(kind: BbsDashboard, bbsId: string): void {
   if (DASHBOARD_BBS_IDS[kind] !== bbsId) throw new AppError("NOT_FOUND");
+}
+
+/** Time between two `checking` events of one import, ms. */
+const PROGRESS_INTERVAL_MS = 300;
+
+/**
+ * Reports an import's phases on the member's event stream (GET /api/events, event `import`) when the
+ * browser named the upload `progress`: `checking` at most every PROGRESS_INTERVAL_MS, `storing` once.
+ */
+function progressReporter(ctx: AppContext, userId: string, progress: string | undefined) {
+  if (!progress) return undefined;
+  let last = 0;
+  return (phase: ImportPhase, rows: number) => {
+    const now = Date.now();
+    if (phase === "checking" && now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    const event: ImportProgressEvent = { type: "import", progress, phase, rows };
+    void ctx.events.publish(memberChannel(userId), { ...event });
+  };
 }
 
 const bigDataQuerySchema = z.object({ year: yearQuerySchema.shape.year });
@@ -135,36 +157,19 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return settlementDashboard(ctx, await readableCompany(ctx, request, request.query.companyCode), request.query);
       },
     );
-    app.get(
-      "/api/dashboards/bigdata/billing",
-      {
-        schema: {
-          tags,
-          summary: "빅데이터 청구 분석 (관리자)",
-          querystring: bigDataQuerySchema,
-          response: { 200: bigDataBillingSchema },
+    for (const [view, summary, schema, build] of [
+      ["billing", "빅데이터 청구 분석 (관리자)", bigDataBillingSchema, bigDataBilling],
+      ["logistics", "빅데이터 물류 분석 (관리자)", bigDataLogisticsSchema, bigDataLogistics],
+    ] as const) {
+      app.get(
+        `/api/dashboards/bigdata/${view}`,
+        { schema: { tags, summary, querystring: bigDataQuerySchema, response: { 200: schema } } },
+        async (request) => {
+          requireAdmin(request);
+          return build(ctx, request.query.year);
         },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return bigDataBilling(ctx, request.query.year);
-      },
-    );
-    app.get(
-      "/api/dashboards/bigdata/logistics",
-      {
-        schema: {
-          tags,
-          summary: "빅데이터 물류 분석 (관리자)",
-          querystring: bigDataQuerySchema,
-          response: { 200: bigDataLogisticsSchema },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return bigDataLogistics(ctx, request.query.year);
-      },
-    );
+      );
+    }
 
     app.get(
       "/api/dashboards/templates/:kind.:format",
@@ -224,6 +229,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             kind: request.query.kind,
             fileName: part.filename,
             upload,
+            onPhase: progressReporter(ctx, user.userId, request.query.progress),
           });
         } catch (error) {
           if (!(error instanceof RowsRejected)) throw error;

@@ -100,11 +100,19 @@ function cellValue(column: TemplateColumn, text: string): { value: string | numb
   }
 }
 
+/** Data rows between two calls of checkRows' `onProgress`. */
+const PROGRESS_EVERY = 2000;
+
 /**
- * Checks `rows` (header first) of a `kind` ledger. Throws AppError INVALID_INPUT (field "file") for
+ * Checks `rows` (header first) of a `kind` ledger; `onProgress` hears the number of data rows read
+ * every PROGRESS_EVERY rows. Throws AppError INVALID_INPUT (field "file") for
  * a missing header column, an empty file or more than IMPORT_MAX_ROWS rows.
  */
-export async function checkRows(kind: LedgerKind, rows: AsyncIterable<string[]>): Promise<CheckedFile> {
+export async function checkRows(
+  kind: LedgerKind,
+  rows: AsyncIterable<string[]>,
+  onProgress?: (checkedRows: number) => void,
+): Promise<CheckedFile> {
   const columns = LEDGER_TEMPLATES[kind];
   const numberKey = columns[0]?.key ?? "";
   const result: CheckedFile = { records: [], fileRows: [], errors: [], errorCount: 0 };
@@ -117,6 +125,7 @@ export async function checkRows(kind: LedgerKind, rows: AsyncIterable<string[]>)
   };
   for await (const cells of rows) {
     fileRow += 1;
+    if (onProgress && fileRow > 1 && (fileRow - 1) % PROGRESS_EVERY === 0) onProgress(fileRow - 1);
     if (!positions) {
       const headers = cells.map((cell) => cell.replace(/\s/g, ""));
       positions = columns.map((column) => headers.indexOf(column.header.replace(/\s/g, "")));

@@ -51,8 +51,7 @@ export async function billingDashboard(
   query: BillingQuery,
 ): Promise<BillingDashboard> {
   if (!companyCode) return { companyCode: null, main: EMPTY_MAIN, customers: [], modules: [], months: [] };
-  const [from, to] = periodDays(query.year, query.month).map((d) => d.slice(0, 7)) as [string, string];
-  const sums = await billingSums(ctx.db, ctx.dialect, companyCode, from, to, query.customer);
+  const sums = await billingSums(ctx.db, ctx.dialect, companyCode, query.year, query.month, query.customer);
   const total = (arap: string, field: "amount" | "count") =>
     sums.module.filter((c) => c.arap === arap).reduce((sum, c) => sum + c[field], 0);
   const main = {

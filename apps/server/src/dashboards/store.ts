@@ -1,7 +1,7 @@
 /**
  * Writes and removes the rows of one import, in the caller's transaction: batched inserts (so a
- * 100,000-row file is a few hundred statements), and for billing the monthly and daily aggregates
- * added to (import) or taken from (rollback) in the same transaction, so the dashboards never see
+ * 100,000-row file is a few hundred statements), and for billing the yearly, monthly and daily
+ * aggregates added to (import) or taken from (rollback) in the same transaction, so the dashboards never see
  * a half-written file and never sum the whole ledger.
  */
 import type { LedgerKind } from "@portal/contract";
@@ -102,6 +102,7 @@ function entryRow(kind: LedgerKind, importId: number, companyCode: string, r: Le
 const AGGREGATES = {
   billingMonthly: ["month", "customerName", "module", "arap"],
   billingCustomerMonthly: ["month", "customerName", "arap"],
+  billingCustomerYearly: ["year", "customerName", "arap"],
   billingModuleMonthly: ["month", "module", "arap"],
   billingDaily: ["day", "arap"],
 } as const;
@@ -126,7 +127,13 @@ function sumBilling(companyCode: string, facts: Iterable<BillingFact>): Record<A
     Map<string, SumRow>
   >;
   for (const fact of facts) {
-    const values: Record<string, string> = { ...fact, month: fact.day.slice(0, 7), amount: "", count: "" };
+    const values: Record<string, string> = {
+      ...fact,
+      month: fact.day.slice(0, 7),
+      year: fact.day.slice(0, 4),
+      amount: "",
+      count: "",
+    };
     for (const [table, columns] of Object.entries(AGGREGATES) as [AggregateTable, readonly string[]][]) {
       const key = columns.map((c) => values[c]).join("\u0000");
       const row = maps[table].get(key);

@@ -20,6 +20,7 @@ import * as m0012 from "./migrations/0012_dashboards.ts";
 import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
 import * as m0015 from "./migrations/0015_admin_lists.ts";
+import * as m0016 from "./migrations/0016_dashboards_yearly.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0013_loading": m0013,
   "0014_jobs": m0014,
   "0015_admin_lists": m0015,
+  "0016_dashboards_yearly": m0016,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -643,6 +643,16 @@ export interface BillingCustomerMonthlyTable {
   count: number;
 }
 
+/** Billing summed per company, year (YYYY), customer and AR/AP; kept by the import. */
+export interface BillingCustomerYearlyTable {
+  companyCode: string;
+  year: string;
+  customerName: string;
+  arap: string;
+  amount: number;
+  count: number;
+}
+
 /** Billing summed per company, month, module and AR/AP; kept by the import. */
 export interface BillingModuleMonthlyTable {
   companyCode: string;
@@ -750,6 +760,7 @@ export interface Database {
   billingEntries: BillingEntriesTable;
   billingMonthly: BillingMonthlyTable;
   billingCustomerMonthly: BillingCustomerMonthlyTable;
+  billingCustomerYearly: BillingCustomerYearlyTable;
   billingModuleMonthly: BillingModuleMonthlyTable;
   billingDaily: BillingDailyTable;
   orderEntries: OrderEntriesTable;

@@ -10,9 +10,10 @@ import { IconTools } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "../../lib/session.ts";
 import { bigDataBillingQuery, bigDataLogisticsQuery } from "./api.ts";
-import { ChartPanel } from "./ChartPanel.tsx";
+import { ArApBars, ArApMonthsPanel, ChartPanel } from "./ChartPanel.tsx";
 import { DashboardFrame } from "./DashboardFrame.tsx";
-import { count, pct, shortWon, won } from "./format.ts";
+import { figureColumn } from "./FigureTable.tsx";
+import { count, pct, won } from "./format.ts";
 import { QueryState } from "./QueryState.tsx";
 
 function ReadySoon() {
@@ -25,10 +26,6 @@ function ReadySoon() {
 
 function BillingView({ year }: { year: number }) {
   const result = useQuery(bigDataBillingQuery({ year }));
-  const series = [
-    { name: "arAmount", label: t("dashAr"), color: "blue.6" },
-    { name: "apAmount", label: t("dashAp"), color: "orange.6" },
-  ];
   return (
     <QueryState result={result}>
       {(data) => (
@@ -36,45 +33,15 @@ function BillingView({ year }: { year: number }) {
           <ChartPanel
             title={t("dashCompanies")}
             fileName={`${t("dashBigData1")}_${year}_companies`}
-            chart={
-              <BarChart
-                h={260}
-                data={data.companies}
-                dataKey="companyName"
-                series={series}
-                valueFormatter={won}
-                yAxisProps={{ tickFormatter: shortWon, width: 56 }}
-                withLegend
-              />
-            }
+            chart={<ArApBars data={data.companies} dataKey="companyName" />}
             rows={data.companies}
             columns={[
               { title: t("dashCompany"), text: (r) => r.companyName },
-              { title: t("dashArAmount"), text: (r) => won(r.arAmount), value: (r) => r.arAmount, numeric: true },
-              { title: t("dashApAmount"), text: (r) => won(r.apAmount), value: (r) => r.apAmount, numeric: true },
+              figureColumn(t("dashArAmount"), "arAmount", won),
+              figureColumn(t("dashApAmount"), "apAmount", won),
             ]}
           />
-          <ChartPanel
-            title={t("dashMonthly")}
-            fileName={`${t("dashBigData1")}_${year}_months`}
-            chart={
-              <BarChart
-                h={260}
-                data={data.months}
-                dataKey="period"
-                series={series}
-                valueFormatter={won}
-                yAxisProps={{ tickFormatter: shortWon, width: 56 }}
-                withLegend
-              />
-            }
-            rows={data.months}
-            columns={[
-              { title: t("dashPeriod"), text: (r) => r.period },
-              { title: t("dashArAmount"), text: (r) => won(r.arAmount), value: (r) => r.arAmount, numeric: true },
-              { title: t("dashApAmount"), text: (r) => won(r.apAmount), value: (r) => r.apAmount, numeric: true },
-            ]}
-          />
+          <ArApMonthsPanel rows={data.months} fileName={`${t("dashBigData1")}_${year}_months`} />
         </Stack>
       )}
     </QueryState>
@@ -106,16 +73,11 @@ function LogisticsView({ year }: { year: number }) {
           rows={data.companies}
           columns={[
             { title: t("dashCompany"), text: (r) => r.companyName },
-            { title: t("dashOrdersCol"), text: (r) => count(r.orders), value: (r) => r.orders, numeric: true },
-            { title: t("dashShipments"), text: (r) => count(r.shipments), value: (r) => r.shipments, numeric: true },
-            { title: t("dashOnTimeRate"), text: (r) => pct(r.onTimeRate), value: (r) => r.onTimeRate, numeric: true },
-            {
-              title: t("dashForwardingFiles"),
-              text: (r) => count(r.forwardingFiles),
-              value: (r) => r.forwardingFiles,
-              numeric: true,
-            },
-            { title: t("dashContainers"), text: (r) => count(r.containers), value: (r) => r.containers, numeric: true },
+            figureColumn(t("dashOrdersCol"), "orders", count),
+            figureColumn(t("dashShipments"), "shipments", count),
+            figureColumn(t("dashOnTimeRate"), "onTimeRate", pct),
+            figureColumn(t("dashForwardingFiles"), "forwardingFiles", count),
+            figureColumn(t("dashContainers"), "containers", count),
           ]}
         />
       )}

@@ -4,16 +4,17 @@
  * totals over all records), per-module figures and the months, for a year or one month, optionally
  * for customers whose name contains a text [BILL_TO_NAME].
  */
-import { BarChart, DonutChart } from "@mantine/charts";
+import { DonutChart } from "@mantine/charts";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type BillingDashboard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { billingQuery } from "./api.ts";
-import { ChartPanel, Figures } from "./ChartPanel.tsx";
+import { ArApBars, ArApMonthsPanel, ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame, useDashboardParams } from "./DashboardFrame.tsx";
-import { count, pct, shortWon, won } from "./format.ts";
+import { figureColumn } from "./FigureTable.tsx";
+import { count, pct, won } from "./format.ts";
 import { QueryState } from "./QueryState.tsx";
 
 const COLORS = [
@@ -93,40 +94,27 @@ function BillingView({ data, fileName }: { data: BillingDashboard; fileName: str
           columns={[
             { title: t("dashCustomer"), text: (r) => r.customerName },
             { title: t("dashArap"), text: (r) => (r.arap === "AR" ? t("dashAr") : t("dashAp")) },
-            { title: t("dashAmount"), text: (r) => won(r.amount), value: (r) => r.amount, numeric: true },
-            { title: t("dashRatio"), text: (r) => pct(r.ratio), value: (r) => r.ratio, numeric: true },
+            figureColumn(t("dashAmount"), "amount", won),
+            figureColumn(t("dashRatio"), "ratio", pct),
           ]}
         />
         <ChartPanel
           title={t("dashModules")}
           fileName={`${fileName}_modules`}
-          chart={
-            <BarChart
-              h={240}
-              data={data.modules}
-              dataKey="module"
-              series={[
-                { name: "arAmount", label: t("dashAr"), color: "blue.6" },
-                { name: "apAmount", label: t("dashAp"), color: "orange.6" },
-              ]}
-              valueFormatter={won}
-              yAxisProps={{ tickFormatter: shortWon, width: 56 }}
-              withLegend
-            />
-          }
+          chart={<ArApBars h={240} data={data.modules} dataKey="module" />}
           rows={data.modules}
           columns={[
             { title: t("dashModule"), text: (r) => r.module },
-            { title: t("dashArAmount"), text: (r) => won(r.arAmount), value: (r) => r.arAmount, numeric: true },
-            { title: t("dashArCount"), text: (r) => count(r.arCount), value: (r) => r.arCount, numeric: true },
+            figureColumn(t("dashArAmount"), "arAmount", won),
+            figureColumn(t("dashArCount"), "arCount", count),
             {
               title: `${t("dashAr")} ${t("dashRatio")}`,
               text: (r) => pct(r.arRatio),
               value: (r) => r.arRatio,
               numeric: true,
             },
-            { title: t("dashApAmount"), text: (r) => won(r.apAmount), value: (r) => r.apAmount, numeric: true },
-            { title: t("dashApCount"), text: (r) => count(r.apCount), value: (r) => r.apCount, numeric: true },
+            figureColumn(t("dashApAmount"), "apAmount", won),
+            figureColumn(t("dashApCount"), "apCount", count),
             {
               title: `${t("dashAp")} ${t("dashRatio")}`,
               text: (r) => pct(r.apRatio),
@@ -136,30 +124,7 @@ function BillingView({ data, fileName }: { data: BillingDashboard; fileName: str
           ]}
         />
       </SimpleGrid>
-      <ChartPanel
-        title={t("dashMonthly")}
-        fileName={`${fileName}_months`}
-        chart={
-          <BarChart
-            h={260}
-            data={data.months}
-            dataKey="period"
-            series={[
-              { name: "arAmount", label: t("dashAr"), color: "blue.6" },
-              { name: "apAmount", label: t("dashAp"), color: "orange.6" },
-            ]}
-            valueFormatter={won}
-            yAxisProps={{ tickFormatter: shortWon, width: 56 }}
-            withLegend
-          />
-        }
-        rows={data.months}
-        columns={[
-          { title: t("dashPeriod"), text: (r) => r.period },
-          { title: t("dashArAmount"), text: (r) => won(r.arAmount), value: (r) => r.arAmount, numeric: true },
-          { title: t("dashApAmount"), text: (r) => won(r.apAmount), value: (r) => r.apAmount, numeric: true },
-        ]}
-      />
+      <ArApMonthsPanel rows={data.months} fileName={`${fileName}_months`} />
     </Stack>
   );
 }

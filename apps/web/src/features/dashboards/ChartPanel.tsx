@@ -1,12 +1,15 @@
 /**
  * One dashboard panel: a title, a chart (hidden from screen readers, which read the table instead:
  * the chart carries a Korean summary pointing to it), 'No records found.' when there is no data,
- * and the panel's table with its XLSX export.
+ * and the panel's table with its XLSX export. Also the headline figures and the AR/AP bar chart
+ * that several dashboards share.
  */
+import { BarChart } from "@mantine/charts";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import type { ReactNode } from "react";
-import { type FigureColumn, FigureTable } from "./FigureTable.tsx";
+import { type FigureColumn, FigureTable, figureColumn } from "./FigureTable.tsx";
+import { shortWon, won } from "./format.ts";
 
 interface Props<T> {
   title: string;
@@ -69,5 +72,54 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
         ))}
       </dl>
     </Paper>
+  );
+}
+
+/** Bars of the AR (매출) and AP (매입) amounts of `data` per `dataKey`, in won with 만/억 axis labels. */
+export function ArApBars<T extends { arAmount: number; apAmount: number }>({
+  data,
+  dataKey,
+  h = 260,
+}: {
+  data: T[];
+  dataKey: keyof T & string;
+  h?: number;
+}) {
+  return (
+    <BarChart
+      h={h}
+      data={data}
+      dataKey={dataKey}
+      series={[
+        { name: "arAmount", label: t("dashAr"), color: "blue.6" },
+        { name: "apAmount", label: t("dashAp"), color: "orange.6" },
+      ]}
+      valueFormatter={won}
+      yAxisProps={{ tickFormatter: shortWon, width: 56 }}
+      withLegend
+    />
+  );
+}
+
+/** AR and AP amounts per month: the bars and the table (billing, and the consortium's billing). */
+export function ArApMonthsPanel({
+  rows,
+  fileName,
+}: {
+  rows: { period: string; arAmount: number; apAmount: number }[];
+  fileName: string;
+}) {
+  return (
+    <ChartPanel
+      title={t("dashMonthly")}
+      fileName={fileName}
+      chart={<ArApBars data={rows} dataKey="period" />}
+      rows={rows}
+      columns={[
+        { title: t("dashPeriod"), text: (r) => r.period },
+        figureColumn(t("dashArAmount"), "arAmount", won),
+        figureColumn(t("dashApAmount"), "apAmount", won),
+      ]}
+    />
   );
 }

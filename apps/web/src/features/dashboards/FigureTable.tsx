@@ -18,6 +18,15 @@ export interface FigureColumn<T> {
   numeric?: boolean;
 }
 
+/** The keys of `T` whose values are numbers. */
+type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+
+/** A column of the number `row[key]` shown through `format` (won, count, pct), kept a number in XLSX. */
+export function figureColumn<T>(title: string, key: NumberKey<T>, format: (value: number) => string): FigureColumn<T> {
+  const get = (row: T) => row[key] as number;
+  return { title, text: (row) => format(get(row)), value: get, numeric: true };
+}
+
 interface Props<T> {
   caption: string;
   columns: FigureColumn<T>[];
@@ -69,7 +78,7 @@ export function FigureTable<T>({ caption, columns, rows, fileName }: Props<T>) {
           {t("dashExportXlsx")}
         </Button>
       </Group>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars="x">
         <Table striped withTableBorder fz="sm" miw={columns.length * 90} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

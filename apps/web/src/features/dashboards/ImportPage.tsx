@@ -1,7 +1,8 @@
 /**
  * Ledger import (issue 13 "Data in"), for the company's managers (M) and administrators: choose
  * the ledger kind, download its template (CSV or XLSX), send a CSV (UTF-8 or EUC-KR) or XLSX file
- * with a progress bar (upload, then the server's check and save), and read the row-by-row Korean
+ * with a progress bar (the upload's bytes, then the server's phases from the event stream: rows
+ * checked so far, rows being stored), and read the row-by-row Korean
  * report when rows are bad (nothing is imported then). The history lists every import with a
  * confirmed rollback of the whole file.
  */
@@ -21,6 +22,7 @@ import {
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
+  type ImportPhase,
   type ImportRejected,
   LEDGER_KINDS,
   type LedgerImport,
@@ -37,7 +39,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { importsQuery, rollbackLedger, uploadLedger } from "./api.ts";
 import { DashboardFrame } from "./DashboardFrame.tsx";
-import { FigureTable } from "./FigureTable.tsx";
+import { FigureTable, figureColumn } from "./FigureTable.tsx";
 import { count } from "./format.ts";
 
 const KIND_LABELS: Record<LedgerKind, MessageKey> = {
@@ -47,7 +49,25 @@ const KIND_LABELS: Record<LedgerKind, MessageKey> = {
   forwarding: "dashKindForwarding",
 };
 
-type Phase = { step: "idle" } | { step: "upload"; percent: number } | { step: "server" };
+type Phase =
+  | { step: "idle" }
+  | { step: "upload"; percent: number }
+  | { step: "server" }
+  | { step: ImportPhase; rows: number };
+
+/** What the progress bar says in `phase` (not idle). */
+function phaseText(phase: Phase): string {
+  switch (phase.step) {
+    case "upload":
+      return t("dashImportUploading", { percent: phase.percent });
+    case "checking":
+      return t("dashImportChecking", { rows: count(phase.rows) });
+    case "storing":
+      return t("dashImportStoring", { rows: count(phase.rows) });
+    default:
+      return t("dashImportProcessing");
+  }
+}
 
 function ImportForm({ companyCode }: { companyCode: string | undefined }) {
   const queryClient = useQueryClient();
@@ -61,8 +81,20 @@ function ImportForm({ companyCode }: { companyCode: string | undefined }) {
     setReport(null);
     setPhase({ step: "upload", percent: 0 });
     try {
-      const result = await uploadLedger(kind, companyCode, file, (percent) =>
-        setPhase(percent >= 100 ? { step: "server" } : { step: "upload", percent }),
+      const result = await uploadLedger(
+        kind,
+        companyCode,
+        file,
+        // The server's phases may come before the upload's last progress event: they win.
+        (percent) =>
+          setPhase((now) =>
+            now.step === "checking" || now.step === "storing"
+              ? now
+              : percent >= 100
+                ? { step: "server" }
+                : { step: "upload", percent },
+          ),
+        (step, rows) => setPhase({ step, rows }),
       );
       if (result.duplicate) notifySuccess(t("dashImportDuplicateFile"));
       else notifySuccess(t("dashImportDone", { count: count(result.import.rowCount) }));
@@ -122,14 +154,13 @@ function ImportForm({ companyCode }: { companyCode: string | undefined }) {
           <Stack gap={4}>
             <Progress
               value={phase.step === "upload" ? phase.percent : 100}
-              animated={phase.step === "server"}
-              striped={phase.step === "server"}
+              animated={phase.step !== "upload"}
+              striped={phase.step !== "upload"}
+              color={phase.step === "storing" ? "teal" : undefined}
               aria-label={t("dashImportSubmit")}
             />
             <Text size="sm" role="status">
-              {phase.step === "upload"
-                ? t("dashImportUploading", { percent: phase.percent })
-                : t("dashImportProcessing")}
+              {phaseText(phase)}
             </Text>
           </Stack>
         )}
@@ -140,7 +171,7 @@ function ImportForm({ companyCode }: { companyCode: string | undefined }) {
               fileName="import-errors"
               rows={report.errors}
               columns={[
-                { title: t("dashImportErrorRow"), text: (r) => String(r.row), value: (r) => r.row, numeric: true },
+                figureColumn(t("dashImportErrorRow"), "row", String),
                 { title: t("dashImportErrorColumn"), text: (r) => r.column },
                 { title: t("dashImportErrorProblem"), text: (r) => r.message },
               ]}

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { settlementQuery } from "./api.ts";
 import { ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame, useDashboardParams } from "./DashboardFrame.tsx";
+import { figureColumn } from "./FigureTable.tsx";
 import { seoulToday, shortWon, won } from "./format.ts";
 import { QueryState } from "./QueryState.tsx";
 
@@ -80,9 +81,9 @@ function SettlementContent({ companyCode }: { companyCode: string | undefined })
             rows={data.rows}
             columns={[
               { title: t("dashPeriod"), text: (r) => r.period },
-              { title: t("dashAr"), text: (r) => won(r.arAmount), value: (r) => r.arAmount, numeric: true },
-              { title: t("dashAp"), text: (r) => won(r.apAmount), value: (r) => r.apAmount, numeric: true },
-              { title: t("dashBalance"), text: (r) => won(r.balance), value: (r) => r.balance, numeric: true },
+              figureColumn(t("dashAr"), "arAmount", won),
+              figureColumn(t("dashAp"), "apAmount", won),
+              figureColumn(t("dashBalance"), "balance", won),
             ]}
           />
         </Stack>

@@ -1,6 +1,7 @@
 /**
  * Dashboard calls of the browser (members spec section 7 "Dashboards and info"): query options of
- * each dashboard, the import list, the import upload (XMLHttpRequest, for its progress) and rollback.
+ * each dashboard, the import list, the import upload (XMLHttpRequest, for its progress, and the
+ * event stream for the server's phases) and rollback.
  */
 import {
   type BigDataBilling,
@@ -9,6 +10,8 @@ import {
   DASHBOARD_BBS_IDS,
   type DashboardCompanies,
   type ForwardingDashboard,
+  type ImportPhase,
+  type ImportProgressEvent,
   type ImportResult,
   type LedgerImport,
   type LedgerKind,
@@ -53,12 +56,34 @@ export const importsQuery = (companyCode: string | undefined) =>
     queryFn: () => api<{ items: LedgerImport[] }>("GET", `/api/dashboards/imports${query({ companyCode })}`),
   });
 
-/** Uploads `file` as a `kind` ledger of `companyCode`; `onProgress` gets 0–100 of the upload. */
-export const uploadLedger = (
+/**
+ * Uploads `file` as a `kind` ledger of `companyCode`; `onProgress` gets 0–100 of the upload, then
+ * `onPhase` the server's phases (rows checked so far, rows being stored) from the event stream.
+ */
+export async function uploadLedger(
   kind: LedgerKind,
   companyCode: string | undefined,
   file: File,
   onProgress: (p: number) => void,
-) => uploadFile<ImportResult>(`/api/dashboards/imports${query({ kind, companyCode })}`, file, onProgress);
+  onPhase: (phase: ImportPhase, rows: number) => void,
+): Promise<ImportResult> {
+  const progress = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const events = new EventSource("/api/events");
+  events.addEventListener("import", (message) => {
+    const event = JSON.parse(message.data) as ImportProgressEvent;
+    if (event.progress === progress) onPhase(event.phase, event.rows);
+  });
+  try {
+    // The stream says `hello` once it listens; the upload does not wait longer than a second for it.
+    await Promise.race([
+      new Promise((resolve) => events.addEventListener("hello", resolve, { once: true })),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    const url = `/api/dashboards/imports${query({ kind, companyCode, progress })}`;
+    return await uploadFile<ImportResult>(url, file, onProgress);
+  } finally {
+    events.close();
+  }
+}
 
 export const rollbackLedger = (importId: number) => api<{ ok: true }>("DELETE", `/api/dashboards/imports/${importId}`);
