@@ -21,6 +21,7 @@ import * as m0013 from "./migrations/0013_loading.ts";
 import * as m0014 from "./migrations/0014_jobs.ts";
 import * as m0015 from "./migrations/0015_admin_lists.ts";
 import * as m0016 from "./migrations/0016_dashboards_yearly.ts";
+import * as m0017 from "./migrations/0017_search_grams_covering.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0014_jobs": m0014,
   "0015_admin_lists": m0015,
   "0016_dashboards_yearly": m0016,
+  "0017_search_grams_covering": m0017,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
