@@ -1,18 +1,16 @@
-/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, modals, notifications, router. */
+/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import { createTheme, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { t } from "@portal/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
 import { ApiError } from "./lib/api.ts";
+import { OverlaySlot } from "./lib/overlays.tsx";
 
 const theme = createTheme({
   fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
@@ -48,12 +46,10 @@ if (root) {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }}>
-            <Notifications position="top-right" />
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </ModalsProvider>
+          <OverlaySlot />
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

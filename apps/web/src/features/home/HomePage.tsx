@@ -1,18 +1,20 @@
 /**
  * Home (/ and /index.html; boards spec §2, §9, members spec §2): the hero slider of three pictures,
  * the six-tab intro viewer, the latest notices and news, the upcoming schedule and the newest trade
- * items (the trade engineer's slot, NewestDeals).
+ * items (the trade engineer's slot, NewestDeals). What lies below the first screen (HomeMore) loads its
+ * code and data when the visitor scrolls towards it.
  */
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FixedBoardKey, fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { lazy } from "react";
 import { Link } from "react-router";
+import { NearView } from "../../components/NearView.tsx";
 import { isToday, listDate } from "../../lib/format.ts";
 import { postsQuery } from "../boards/api.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
-import { IntroViewer } from "./IntroViewer.tsx";
-import { NewestDeals } from "./NewestDeals.tsx";
-import { UpcomingSchedule } from "./UpcomingSchedule.tsx";
+
+const HomeMore = lazy(() => import("./HomeMore.tsx").then((m) => ({ default: m.HomeMore })));
 
 function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
   const board = fixedBoard(boardKey);
@@ -35,12 +37,12 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
           <Group key={row.postId} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               {row.notice && (
-                <Badge size="xs" color="gray" variant="filled">
+                <Badge size="xs" color="gray" variant="filled" style={{ flexShrink: 0 }}>
                   {t("noticeLabel")}
                 </Badge>
               )}
               {isToday(row.createdAt) && (
-                <Badge size="xs" color="red" variant="filled" circle>
+                <Badge size="xs" color="red" variant="filled" circle style={{ flexShrink: 0 }}>
                   {t("newBadge")}
                 </Badge>
               )}
@@ -48,7 +50,7 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
                 component={Link}
                 to={`/app/board/${board.boardId}/${row.postId}`}
                 size="sm"
-                c={row.readable ? "dark" : "gray.6"}
+                c={row.readable ? "dark" : "gray.7"}
                 lineClamp={1}
               >
                 {row.title}
@@ -72,11 +74,9 @@ export function HomePage() {
         <LatestPosts boardKey="notice" />
         <LatestPosts boardKey="news" />
       </SimpleGrid>
-      <IntroViewer />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <UpcomingSchedule />
-        <NewestDeals />
-      </SimpleGrid>
+      <NearView minHeight={900}>
+        <HomeMore />
+      </NearView>
     </Stack>
   );
 }
