@@ -4,11 +4,11 @@
  * login-guarded static page as visitor and as member, the HICOS frame receiving the session only by
  * postMessage, an administrator editing a page and restoring it, the company kind feeding the
  * statistics, past legal versions, and axe-core (no serious or critical violation) on home, a static
- * page and a popup.
+ * page, popups, a board list and the trade list.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_PASSWORD, login, typeBody } from "./support.ts";
+import { ADMIN_PASSWORD, login, QNA, typeBody } from "./support.ts";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -182,15 +182,28 @@ test("terms keep their past versions readable at their own address", async ({ pa
   await expect(page.getByText("제1조 (목적)")).toBeVisible();
 });
 
-test("home, a static page and a popup have no serious accessibility violation", async ({ page }) => {
+test("home, a static page, a popup, a board list and the trade list have no serious accessibility violation", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The blocks below the first screen load as the visitor scrolls towards them.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(page.getByText("다가오는 일정")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "소개 영상" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto("/app/PLT010101");
   await expect(page.getByRole("heading", { level: 1, name: "사업 개요" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto("/app/POPUP/PoliciesPopup");
   await expect(page.getByRole("heading", { level: 1, name: "운영 정책" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/app/board/${QNA}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Q&A" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto("/app/trade");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/원$/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { dealPath, wonText } from "./api.ts";
 import classes from "./trade.module.css";
 
-/** A deal in the grid; the whole card links to its detail. */
+/** A deal in the grid; the whole card links to its detail (its name is the card's visible text). */
 export function DealCard({ deal }: { deal: Deal }) {
   return (
     <Card
@@ -17,7 +17,6 @@ export function DealCard({ deal }: { deal: Deal }) {
       padding="sm"
       className={classes.card}
       data-testid="deal-card"
-      aria-label={`${deal.title} ${wonText(deal.amount)} ${deal.completed ? t("tradeCompleted") : t("tradeTrading")}`}
     >
       <Card.Section pos="relative">
         <AspectRatio ratio={4 / 3}>
