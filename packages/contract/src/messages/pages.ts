@@ -94,4 +94,7 @@ export const pagesMessages = {
   frameTitleDigitalTwin: "디지털트윈 플랫폼",
   frameTitleHicos: "HICOS 공동물류 플랫폼",
   popupClose: "창 닫기",
+  "audit.company.kind": "회사 업종 구분 변경",
+  "audit.page.save": "안내 페이지 저장",
+  "audit.page.restore": "안내 페이지 복원",
 } as const;
