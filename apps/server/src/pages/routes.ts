@@ -95,7 +95,8 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageSchema },
         },
       },
-      async (request) => restoreVersion(ctx, user(request), sourceOf(request), request.params.pageId, request.params.version),
+      async (request) =>
+        restoreVersion(ctx, user(request), sourceOf(request), request.params.pageId, request.params.version),
     );
     app.post(
       "/api/pages/:pageId/media",
