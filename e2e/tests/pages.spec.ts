@@ -105,6 +105,38 @@ test("a login-guarded static page turns a visitor away and shows to a member", a
   await expect(page.getByRole("heading", { level: 1, name: "공동물류 서비스 안내" })).toBeVisible();
 });
 
+test("every route of both route tables opens a finished page; unknown addresses say they are not found", async ({
+  page,
+}) => {
+  await page.goto("/app/FUL/PLT000101_11");
+  await expect(page.getByText("로그인 후 이용 가능합니다.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, "demouser");
+  // The member services guide: a stored page as a full page (no main menu, no footer).
+  await page.goto("/app/FUL/PLT000101_11");
+  await expect(page.getByRole("heading", { level: 1, name: "회원 서비스 안내" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "마이페이지" })).toHaveAttribute("href", "/app/FUL/MyPage");
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  for (const [path, title] of [
+    ["/app/board2", "달력형 게시판 모음"],
+    ["/app/boardgallery", "앨범형 게시판 모음"],
+    ["/app/commonboardgellery", "앨범형 게시판 모음"],
+    ["/app/boardgallery2", "설명 앨범형 게시판 모음"],
+    ["/app/commonboardgellery2", "설명 앨범형 게시판 모음"],
+    ["/app/commonboard", "통합게시판"],
+    ["/app/Menu", "전체 메뉴"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Q&A" })).toBeVisible();
+  await page.goto("/app/board2");
+  await expect(page.getByRole("main").getByRole("link", { name: /일정/ }).first()).toBeVisible();
+  await page.goto("/app/NOPE000");
+  await expect(page.getByRole("heading", { level: 1, name: "요청하신 페이지를 찾을 수 없습니다." })).toBeVisible();
+});
+
 test("the HICOS frame gets the session only by postMessage; the digital twin says it is not configured", async ({
   page,
 }) => {

@@ -33,6 +33,9 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect(guarded.body.detail).toBe(t("errorLoginRequired"));
     const member = await env.member("U");
     expect((await member.get("/api/pages/PLT020301")).status).toBe(200);
+    // The login-guarded full page /app/FUL/PLT000101_11: the member services guide.
+    expect((await visitor.get("/api/pages/PLT000101_11")).status).toBe(401);
+    expect((await member.get("/api/pages/PLT000101_11")).body).toMatchObject({ title: "회원 서비스 안내" });
 
     const unknown = await visitor.get("/api/pages/PLT999999");
     expect(unknown.status).toBe(404);
