@@ -6,15 +6,18 @@
 import { t } from "@portal/contract";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { BANNER_FIRST_PICTURE, bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { preloadPicture } from "../../lib/pictures.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
 import classes from "./Shell.module.css";
 
-const BannerOverlay = lazy(() =>
-  import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay })),
-);
+// The overlay's first picture (its largest paint) is fetched along with the overlay's code.
+const BannerOverlay = lazy(() => {
+  preloadPicture(BANNER_FIRST_PICTURE);
+  return import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay }));
+});
 
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,0 +1,32 @@
+/**
+ * The portal's own drawings in public/img/pages/ and their drawn sizes (the SVG viewBox), so an
+ * <img> can carry width and height and the browser keeps its place before the picture arrives
+ * (no layout shift when it loads).
+ */
+const SIZES: Record<string, [number, number]> = {
+  "agv.svg": [800, 360],
+  "budget.svg": [960, 300],
+  "consortium.svg": [960, 400],
+  "direction.svg": [960, 360],
+  "goal.svg": [960, 520],
+  "hero-1.svg": [1200, 420],
+  "hero-2.svg": [1200, 420],
+  "hero-3.svg": [1200, 420],
+  "intro-flow.svg": [960, 420],
+  "service.svg": [960, 360],
+  "shuttle.svg": [800, 400],
+  "testcenter.svg": [800, 360],
+  "vision.svg": [960, 440],
+};
+
+/** `src`, `width` and `height` of drawing `file` (e.g. "goal.svg"), for an <img>. */
+export function picture(file: string): { src: string; width?: number; height?: number } {
+  const size = SIZES[file];
+  return { src: `/img/pages/${file}`, width: size?.[0], height: size?.[1] };
+}
+
+/** Starts fetching drawing `file` now (into the browser's cache) for an <img> that renders later. */
+export function preloadPicture(file: string): void {
+  const image = new Image();
+  image.src = picture(file).src;
+}
