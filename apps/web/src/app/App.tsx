@@ -12,6 +12,7 @@ import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { NotFoundPage } from "../features/pages/NotFoundPage.tsx";
 import { lazyScreen } from "../lib/screens.ts";
+import { useRoutePrefetch } from "./prefetch.ts";
 import { RouteGuard } from "./RouteGuard.tsx";
 
 const BoardPage = lazyScreen(() => import("../features/boards/BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
@@ -85,6 +86,7 @@ const PolicyPage = lazyScreen(() =>
 );
 
 export function App() {
+  useRoutePrefetch();
   return (
     <Shell>
       <RouteGuard>

@@ -6,8 +6,11 @@ import { Link } from "react-router";
 import { dealPath, wonText } from "./api.ts";
 import classes from "./trade.module.css";
 
-/** A deal in the grid; the whole card links to its detail (its name is the card's visible text). */
-export function DealCard({ deal }: { deal: Deal }) {
+/**
+ * A deal in the grid; the whole card links to its detail (its name is the card's visible text).
+ * Photos of the first row (`firstRow`) load at once, the rest as they scroll into view.
+ */
+export function DealCard({ deal, firstRow = false }: { deal: Deal; firstRow?: boolean }) {
   return (
     <Card
       component={Link}
@@ -21,7 +24,13 @@ export function DealCard({ deal }: { deal: Deal }) {
       <Card.Section pos="relative">
         <AspectRatio ratio={4 / 3}>
           {deal.coverUrl ? (
-            <Image src={deal.coverUrl} alt="" loading="lazy" className={deal.completed ? classes.done : undefined} />
+            <Image
+              src={deal.coverUrl}
+              alt=""
+              loading={firstRow ? "eager" : "lazy"}
+              fetchPriority={firstRow ? "high" : "auto"}
+              className={deal.completed ? classes.done : undefined}
+            />
           ) : (
             <Center className={classes.placeholder}>
               <Stack gap={4} align="center">

@@ -149,8 +149,8 @@ export function TradeListPage() {
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label={t("tradeListLabel")}>
-            {data?.items.map((deal) => (
-              <DealCard key={deal.dealNo} deal={deal} />
+            {data?.items.map((deal, index) => (
+              <DealCard key={deal.dealNo} deal={deal} firstRow={index < 4} />
             ))}
           </SimpleGrid>
         )}

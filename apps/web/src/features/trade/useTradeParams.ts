@@ -14,12 +14,11 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** The current params (defaults filled in) and a setter that keeps the rest. */
-export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
+/** The list params in an address query (defaults filled in). */
+export function tradeParamsOf(search: URLSearchParams): TradeListParams {
   const tab = search.get("tab");
   const size = Number(search.get("pageSize"));
-  const params: TradeListParams = {
+  return {
     tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as TradeListParams["tab"]) : "all",
     from: search.get("from") ?? TRADE_SEARCH_FROM,
     to: search.get("to") ?? seoulToday(),
@@ -29,6 +28,12 @@ export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListP
     before: positive(search.get("before")),
     after: positive(search.get("after")),
   };
+}
+
+/** The current params (defaults filled in) and a setter that keeps the rest. */
+export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = tradeParamsOf(search);
   const update = (changes: Partial<TradeListParams>) => {
     const next = { ...params, ...changes };
     const out = new URLSearchParams();
