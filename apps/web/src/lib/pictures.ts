@@ -25,8 +25,13 @@ export function picture(file: string): { src: string; width?: number; height?: n
   return { src: `/img/pages/${file}`, width: size?.[0], height: size?.[1] };
 }
 
-/** Starts fetching drawing `file` now (into the browser's cache) for an <img> that renders later. */
-export function preloadPicture(file: string): void {
+/** Starts fetching picture `src` now (into the browser's cache) for an <img> that renders later. */
+export function preloadImage(src: string): void {
   const image = new Image();
-  image.src = picture(file).src;
+  image.src = src;
+}
+
+/** `preloadImage` for one of the portal's drawings (e.g. "goal.svg"). */
+export function preloadPicture(file: string): void {
+  preloadImage(picture(file).src);
 }

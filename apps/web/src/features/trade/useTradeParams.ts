@@ -1,13 +1,13 @@
 /** The trade list's filters and page in the URL (?tab, from, to, category, q, pageSize, before|after). */
 import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 import { useSearchParams } from "react-router";
-import { seoul } from "../../lib/format.ts";
+import { seoulDay } from "../../lib/format.ts";
 import type { TradeListParams } from "./api.ts";
 
 const TABS = ["all", "mine", "wish"] as const;
 
 /** Today in Asia/Seoul, YYYY-MM-DD: the search's default end. */
-export const seoulToday = () => seoul(new Date().toISOString()).format("YYYY-MM-DD");
+export const seoulToday = () => seoulDay();
 
 const positive = (value: string | null) => {
   const n = Number(value);
