@@ -126,7 +126,7 @@ test("every route of both route tables opens a finished page; unknown addresses 
     ["/app/commonboardgellery2", "설명 앨범형 게시판 모음"],
     ["/app/commonboard", "통합게시판"],
     ["/app/Menu", "전체 메뉴"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
   }
