@@ -1,5 +1,4 @@
 /** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
@@ -40,8 +39,19 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the page is idle, so
+ * its files do not hold back the page's code, data and pictures on a slow line; until it arrives
+ * text shows in the system's Korean font (the theme's fallbacks).
+ */
+function loadFont(): void {
+  void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+}
+
 const root = document.getElementById("root");
 if (root) {
+  if ("requestIdleCallback" in window) requestIdleCallback(loadFont, { timeout: 1500 });
+  else setTimeout(loadFont, 200);
   // The first render as a transition: React renders it in slices and gives the main thread back
   // between them (no long task while the page builds; Lighthouse's total blocking time).
   const reactRoot = createRoot(root);

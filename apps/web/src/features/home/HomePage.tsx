@@ -16,6 +16,9 @@ import { HeroSlider } from "./HeroSlider.tsx";
 
 const HomeMore = lazy(() => import("./HomeMore.tsx").then((m) => ({ default: m.HomeMore })));
 
+/** Height of six rows of small text (22 px) with their gaps (8 px). */
+const LIST_HEIGHT = 6 * 22 + 5 * 8;
+
 function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
   const board = fixedBoard(boardKey);
   const posts = useQuery(postsQuery(board.boardId, { page: 1, pageSize: 15, sort: "createdAt", order: "desc" }));
@@ -30,7 +33,8 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
           {t("homeMore")}
         </Anchor>
       </Group>
-      <Stack gap={8}>
+      {/* Room for the six rows from the start: the blocks below do not move when they arrive. */}
+      <Stack gap={8} mih={LIST_HEIGHT}>
         {!posts.data && <Text c="dimmed">{t("loading")}</Text>}
         {posts.data && rows.length === 0 && <Text c="dimmed">{t("homeNoPosts")}</Text>}
         {rows.map((row) => (
