@@ -8,8 +8,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
+import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
+import { bannerHiddenToday } from "./features/pages/banner-state.ts";
 import { ApiError } from "./lib/api.ts";
 import { OverlaySlot } from "./lib/overlays.tsx";
+import { loadScreenMessages } from "./lib/screens.ts";
 
 const theme = createTheme({
   fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
@@ -50,6 +53,11 @@ function loadFont(): void {
 
 const root = document.getElementById("root");
 if (root) {
+  // Code the first screen will ask for, started now rather than when the (sliced) first render
+  // reaches it: the screens' words on any page but home, the banner overlay when it will show.
+  const { pathname } = window.location;
+  if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
+  if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
   if ("requestIdleCallback" in window) requestIdleCallback(loadFont, { timeout: 1500 });
   else setTimeout(loadFont, 200);
   // The first render as a transition: React renders it in slices and gives the main thread back
