@@ -22,6 +22,13 @@ const PAGES = [
   ].map((id) => `POPUP/${id}`),
   "FUL/TermsOfservice",
   "FUL/PrivacyPolicy",
+  "FUL/PLT000101_11",
+  "board2",
+  "boardgallery",
+  "boardgallery2",
+  "Menu",
+  "board/20210712101500000016",
+  "trade",
   "totalboard/pages/PLT010101",
   "totalboard/companies",
 ].map((p) => (p === "/" ? p : `/app/${p}`));
@@ -43,7 +50,14 @@ for (const [label, width] of [
   for (const path of PAGES) {
     await page.goto(base + path);
     await page.waitForLoadState("networkidle");
+    // Blocks and pictures below the first screen load as they come near: scroll down, then back.
+    for (let y = 0; y < 4000; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const name = path === "/" ? "home" : path.replace(/^\/app\//, "").replace(/\//g, "_");
     await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage: true });
   }

@@ -4,11 +4,11 @@
  * login-guarded static page as visitor and as member, the HICOS frame receiving the session only by
  * postMessage, an administrator editing a page and restoring it, the company kind feeding the
  * statistics, past legal versions, and axe-core (no serious or critical violation) on home, a static
- * page and a popup.
+ * page, popups, a board list and the trade list.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_PASSWORD, login, typeBody } from "./support.ts";
+import { ADMIN_PASSWORD, login, QNA, typeBody } from "./support.ts";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -105,6 +105,38 @@ test("a login-guarded static page turns a visitor away and shows to a member", a
   await expect(page.getByRole("heading", { level: 1, name: "공동물류 서비스 안내" })).toBeVisible();
 });
 
+test("every route of both route tables opens a finished page; unknown addresses say they are not found", async ({
+  page,
+}) => {
+  await page.goto("/app/FUL/PLT000101_11");
+  await expect(page.getByText("로그인 후 이용 가능합니다.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, "demouser");
+  // The member services guide: a stored page as a full page (no main menu, no footer).
+  await page.goto("/app/FUL/PLT000101_11");
+  await expect(page.getByRole("heading", { level: 1, name: "회원 서비스 안내" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "마이페이지" })).toHaveAttribute("href", "/app/FUL/MyPage");
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  for (const [path, title] of [
+    ["/app/board2", "달력형 게시판 모음"],
+    ["/app/boardgallery", "앨범형 게시판 모음"],
+    ["/app/commonboardgellery", "앨범형 게시판 모음"],
+    ["/app/boardgallery2", "설명 앨범형 게시판 모음"],
+    ["/app/commonboardgellery2", "설명 앨범형 게시판 모음"],
+    ["/app/commonboard", "통합게시판"],
+    ["/app/Menu", "전체 메뉴"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Q&A" })).toBeVisible();
+  await page.goto("/app/board2");
+  await expect(page.getByRole("main").getByRole("link", { name: /일정/ }).first()).toBeVisible();
+  await page.goto("/app/NOPE000");
+  await expect(page.getByRole("heading", { level: 1, name: "요청하신 페이지를 찾을 수 없습니다." })).toBeVisible();
+});
+
 test("the HICOS frame gets the session only by postMessage; the digital twin says it is not configured", async ({
   page,
 }) => {
@@ -182,15 +214,28 @@ test("terms keep their past versions readable at their own address", async ({ pa
   await expect(page.getByText("제1조 (목적)")).toBeVisible();
 });
 
-test("home, a static page and a popup have no serious accessibility violation", async ({ page }) => {
+test("home, a static page, a popup, a board list and the trade list have no serious accessibility violation", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The blocks below the first screen load as the visitor scrolls towards them.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(page.getByText("다가오는 일정")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "소개 영상" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto("/app/PLT010101");
   await expect(page.getByRole("heading", { level: 1, name: "사업 개요" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto("/app/POPUP/PoliciesPopup");
   await expect(page.getByRole("heading", { level: 1, name: "운영 정책" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/app/board/${QNA}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Q&A" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto("/app/trade");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/원$/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -1,6 +1,6 @@
 /** The shell as a new user meets it: list titles, phones, refusals with a way back, calendar on a phone. */
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, type Response, test } from "@playwright/test";
 import { login, QNA } from "./support.ts";
 
 const NOTICE = "20210712101500000014";
@@ -61,6 +61,14 @@ test("on a phone the calendar's month is a list whose titles are whole", async (
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("on a phone the home page's notice badge shows whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const label = page.locator(".mantine-Badge-label", { hasText: "공지" }).first();
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
 test("a toast opens below the header and leaves its menu usable", async ({ page }) => {
   await login(page, "demouser");
   await page.getByRole("button", { name: "로그아웃" }).click();
@@ -73,23 +81,26 @@ test("a toast opens below the header and leaves its menu usable", async ({ page 
   await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "공지사항" })).toBeVisible();
 });
 
-test("the home page loads under 180 KiB of JavaScript (gzip) and every screen finds its words", async ({ page }) => {
+test("the home page loads under 170 KiB of JavaScript (gzip) and every screen finds its words", async ({ page }) => {
   const missing: string[] = [];
   page.on("console", (message) => {
     if (message.text().includes("is not loaded")) missing.push(message.text());
   });
   const scripts: Promise<number>[] = [];
-  page.on("response", (response) => {
+  const measure = (response: Response) => {
     if (response.request().resourceType() === "script") {
       scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     }
-  });
+  };
+  page.on("response", measure);
   await page.goto("/", { waitUntil: "networkidle" });
   const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  // Only the home page is measured (a later page may leave before a script's body is read).
+  page.off("response", measure);
   console.log(`home page initial JavaScript: ${(bytes / 1024).toFixed(1)} KiB gzip`);
-  // Issue 12 asks for 170 KiB; the home page's hero, intro viewer, schedule and newest deals brought it
-  // to about 178.5 KiB. This limit keeps it from growing while the rest of that work is open.
-  expect(bytes).toBeLessThan(180 * 1024);
+  // Issue 12: under 170 KiB. Modals, toasts, the phone menu and the home page below its first screen
+  // load on first need (lib/overlays.tsx, PhoneMenu.tsx, HomeMore.tsx).
+  expect(bytes).toBeLessThan(170 * 1024);
   for (const path of [`/app/board/${QNA}`, "/app/FUL/Login", "/app/FUL/Terms", `/app/board/${SCHEDULE}`]) {
     await page.goto(path, { waitUntil: "networkidle" });
   }

@@ -1,18 +1,18 @@
-/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, modals, notifications, router. */
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import { createTheme, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { t } from "@portal/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
+import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
+import { bannerHiddenToday } from "./features/pages/banner-state.ts";
 import { ApiError } from "./lib/api.ts";
+import { OverlaySlot } from "./lib/overlays.tsx";
+import { loadScreenMessages } from "./lib/screens.ts";
 
 const theme = createTheme({
   fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
@@ -42,20 +42,39 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the page is idle, so
+ * its files do not hold back the page's code, data and pictures on a slow line; until it arrives
+ * text shows in the system's Korean font (the theme's fallbacks).
+ */
+function loadFont(): void {
+  void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+}
+
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: t("confirm"), cancel: t("cancel") }}>
-            <Notifications position="top-right" />
+  // Code the first screen will ask for, started now rather than when the (sliced) first render
+  // reaches it: the screens' words on any page but home, the banner overlay when it will show.
+  const { pathname } = window.location;
+  if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
+  if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
+  if ("requestIdleCallback" in window) requestIdleCallback(loadFont, { timeout: 1500 });
+  else setTimeout(loadFont, 200);
+  // The first render as a transition: React renders it in slices and gives the main thread back
+  // between them (no long task while the page builds; Lighthouse's total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+          <QueryClientProvider client={queryClient}>
+            <OverlaySlot />
             <BrowserRouter>
               <App />
             </BrowserRouter>
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -109,6 +109,9 @@ export const AUDIT_ACTIONS = [
   "loadingVehicle.create",
   "loadingVehicle.update",
   "loadingVehicle.delete",
+  "company.kind",
+  "page.save",
+  "page.restore",
   // --- dashboards
   "dashboard.import",
   "dashboard.rollback",

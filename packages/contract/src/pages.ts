@@ -37,6 +37,8 @@ export const PAGE_DEFS: readonly PageDef[] = [
     "PLT000101_10",
     "PoliciesPopup",
   ].map(popup),
+  // A login-guarded full page whose content the spec leaves open (members spec §2): the member services guide.
+  { pageId: "PLT000101_11", path: "/app/FUL/PLT000101_11", kind: "guarded" },
   { pageId: "TermsOfservice", path: "/app/FUL/TermsOfservice", kind: "policy" },
   { pageId: "PrivacyPolicy", path: "/app/FUL/PrivacyPolicy", kind: "policy" },
 ];

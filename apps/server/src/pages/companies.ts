@@ -3,6 +3,7 @@
  * records and set each one's kind (logistics, manufacturing, other).
  */
 import type { AdminCompany, CompanyKind } from "@portal/contract";
+import { type AdminActor, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 
@@ -15,12 +16,33 @@ export async function listCompanies(ctx: AppContext): Promise<AdminCompany[]> {
     .execute();
 }
 
-/** PUT /api/admin/companies/{companyCode}/kind. Errors: NOT_FOUND for an unknown company. */
-export async function setCompanyKind(ctx: AppContext, companyCode: string, kind: CompanyKind): Promise<void> {
-  const result = await ctx.db
-    .updateTable("companies")
-    .set({ kind, updatedAt: new Date().toISOString() })
-    .where("companyCode", "=", companyCode)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError("NOT_FOUND");
+/**
+ * PUT /api/admin/companies/{companyCode}/kind, audited as `company.kind` with the kind before and
+ * after (in the same transaction). Errors: NOT_FOUND for an unknown company.
+ */
+export async function setCompanyKind(
+  ctx: AppContext,
+  admin: AdminActor,
+  companyCode: string,
+  kind: CompanyKind,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("companies")
+      .select("kind")
+      .where("companyCode", "=", companyCode)
+      .executeTakeFirst();
+    const result = await trx
+      .updateTable("companies")
+      .set({ kind, updatedAt: new Date().toISOString() })
+      .where("companyCode", "=", companyCode)
+      .executeTakeFirst();
+    if (!before || Number(result.numUpdatedRows) !== 1) throw new AppError("NOT_FOUND");
+    await recordAudit(trx, admin, {
+      action: "company.kind",
+      targetType: "company",
+      targetId: companyCode,
+      detail: { kind: [before.kind, kind] },
+    });
+  });
 }

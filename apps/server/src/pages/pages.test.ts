@@ -33,6 +33,9 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect(guarded.body.detail).toBe(t("errorLoginRequired"));
     const member = await env.member("U");
     expect((await member.get("/api/pages/PLT020301")).status).toBe(200);
+    // The login-guarded full page /app/FUL/PLT000101_11: the member services guide.
+    expect((await visitor.get("/api/pages/PLT000101_11")).status).toBe(401);
+    expect((await member.get("/api/pages/PLT000101_11")).body).toMatchObject({ title: "회원 서비스 안내" });
 
     const unknown = await visitor.get("/api/pages/PLT999999");
     expect(unknown.status).toBe(404);
@@ -87,6 +90,14 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect(history.body.items[0]).toMatchObject({ current: true, restoredFrom: 1, createdByName: "관리자" });
     expect(history.body.items[2]).toMatchObject({ current: false, createdByName: "시스템" });
     expect((await admin.post("/api/pages/PLT010601/versions/9/restore")).status).toBe(404);
+
+    // The save and the restore are in the audit log; the refused ones are not.
+    const saves = await admin.get("/api/admin/audit?action=page.save&targetId=PLT010601");
+    expect(saves.body.items).toHaveLength(1);
+    expect(saves.body.items[0]).toMatchObject({ targetType: "page", detail: { version: 2 } });
+    const restores = await admin.get("/api/admin/audit?action=page.restore&targetId=PLT010601");
+    expect(restores.body.items).toHaveLength(1);
+    expect(restores.body.items[0]).toMatchObject({ detail: { version: 3, restoredFrom: 1 } });
   });
 
   it("lets only one of many simultaneous saves from the same version through", async () => {
@@ -99,6 +110,8 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect(replies.filter((r) => r.status === 409)).toHaveLength(39);
     const history = await admin.get("/api/pages/PLT010701/versions");
     expect(history.body.items).toHaveLength(2);
+    const audited = await admin.get("/api/admin/audit?action=page.save&targetId=PLT010701");
+    expect(audited.body.items).toHaveLength(1);
   });
 
   it("keeps past versions of the legal texts readable by anyone", async () => {
@@ -178,6 +191,12 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     const bad = await admin.put("/api/admin/companies/K2/kind", { kind: "shipping" });
     expect(bad.body).toMatchObject({ field: "kind", detail: t("companyKindInvalid") });
     expect((await admin.put("/api/admin/companies/NOPE/kind", { kind: "other" })).status).toBe(404);
+    // Every change of kind is audited with the kind before and after; refused and unknown ones are not.
+    const audited = await admin.get("/api/admin/audit?action=company.kind");
+    expect(audited.body.items.map((e: { targetId: string }) => e.targetId).sort()).toEqual(["K1", "K2"]);
+    const k1 = audited.body.items.find((e: { targetId: string }) => e.targetId === "K1");
+    expect(k1).toMatchObject({ targetType: "company", detail: { kind: ["other", "logistics"] } });
+    expect(k1.actorId).toBeTruthy();
     const list = await admin.get("/api/admin/companies");
     expect(list.body.items.map((c: { companyCode: string }) => c.companyCode).sort()).toEqual(["K1", "K2", "K3"]);
 

@@ -41,10 +41,15 @@ export async function listVersions(db: Db, pageId: string) {
 }
 
 /**
- * Adds version `baseVersion + 1` and makes it current, in one transaction. Returns false (nothing
- * written) when the page's head is no longer `baseVersion`.
+ * Adds version `baseVersion + 1` and makes it current, in one transaction with `alongside` (the
+ * audit entry). Returns false (nothing written) when the page's head is no longer `baseVersion`.
  */
-export async function appendVersion(db: Db, row: Omit<VersionRow, "version">, baseVersion: number): Promise<boolean> {
+export async function appendVersion(
+  db: Db,
+  row: Omit<VersionRow, "version">,
+  baseVersion: number,
+  alongside?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable("pages")
@@ -57,6 +62,7 @@ export async function appendVersion(db: Db, row: Omit<VersionRow, "version">, ba
       .insertInto("pageVersions")
       .values({ ...row, version: baseVersion + 1 })
       .execute();
+    await alongside?.(trx);
     return true;
   });
 }

@@ -20,7 +20,8 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly } from "../admin/guard.ts";
+import { sourceOf } from "../admin/audit.ts";
+import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
 import { readPageMedia, uploadPageMedia } from "./media.ts";
@@ -82,7 +83,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageSchema },
         },
       },
-      async (request) => savePage(ctx, user(request), request.params.pageId, request.body),
+      async (request) => savePage(ctx, user(request), sourceOf(request), request.params.pageId, request.body),
     );
     app.post(
       "/api/pages/:pageId/versions/:version/restore",
@@ -94,7 +95,8 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageSchema },
         },
       },
-      async (request) => restoreVersion(ctx, user(request), request.params.pageId, request.params.version),
+      async (request) =>
+        restoreVersion(ctx, user(request), sourceOf(request), request.params.pageId, request.params.version),
     );
     app.post(
       "/api/pages/:pageId/media",
@@ -176,7 +178,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await setCompanyKind(ctx, request.params.companyCode, request.body.kind);
+        await setCompanyKind(ctx, adminOf(request), request.params.companyCode, request.body.kind);
         return { ok: true as const };
       },
     );

@@ -6,6 +6,7 @@
  * nothing unsaved or half-written is ever shown.
  */
 import { type Page, type PageVersion, type PageWrite, pageDef, pageNeedsLogin } from "@portal/contract";
+import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
@@ -67,10 +68,17 @@ export async function pageHistory(ctx: AppContext, user: User | null, pageId: st
 }
 
 /**
- * PUT /api/pages/{pageId}: administrators save a new version (sanitised). Errors: ADMIN_ONLY,
- * INVALID_INPUT (empty after sanitising), PAGE_VERSION_CONFLICT (someone saved since `baseVersion`).
+ * PUT /api/pages/{pageId}: administrators save a new version (sanitised; audited as `page.save`, with
+ * `source` the request's address). Errors: ADMIN_ONLY, INVALID_INPUT (empty after sanitising),
+ * PAGE_VERSION_CONFLICT (someone saved since `baseVersion`).
  */
-export async function savePage(ctx: AppContext, user: User | null, pageId: string, input: PageWrite): Promise<Page> {
+export async function savePage(
+  ctx: AppContext,
+  user: User | null,
+  source: AuditSource,
+  pageId: string,
+  input: PageWrite,
+): Promise<Page> {
   const admin = requireAdmin(user);
   definition(pageId);
   const bodyHtml = sanitizeBody(input.bodyHtml);
@@ -84,14 +92,18 @@ export async function savePage(ctx: AppContext, user: User | null, pageId: strin
     createdByName: admin.nameKo,
     restoredFrom: null,
   };
-  if (!(await appendVersion(ctx.db, row, input.baseVersion))) throw new AppError("PAGE_VERSION_CONFLICT");
-  return toPage({ ...row, version: input.baseVersion + 1 }, false);
+  const version = input.baseVersion + 1;
+  const audit = (trx: typeof ctx.db) =>
+    recordAudit(trx, source, { action: "page.save", targetType: "page", targetId: pageId, detail: { version } });
+  if (!(await appendVersion(ctx.db, row, input.baseVersion, audit))) throw new AppError("PAGE_VERSION_CONFLICT");
+  return toPage({ ...row, version }, false);
 }
 
-/** POST /api/pages/{pageId}/versions/{version}/restore: copies an old version as the new head. */
+/** POST /api/pages/{pageId}/versions/{version}/restore: copies an old version as the new head (audited). */
 export async function restoreVersion(
   ctx: AppContext,
   user: User | null,
+  source: AuditSource,
   pageId: string,
   version: number,
 ): Promise<Page> {
@@ -108,6 +120,13 @@ export async function restoreVersion(
     createdByName: admin.nameKo,
     restoredFrom: old.version,
   };
-  if (!(await appendVersion(ctx.db, row, head.version))) throw new AppError("PAGE_VERSION_CONFLICT");
+  const audit = (trx: typeof ctx.db) =>
+    recordAudit(trx, source, {
+      action: "page.restore",
+      targetType: "page",
+      targetId: pageId,
+      detail: { version: head.version + 1, restoredFrom: old.version },
+    });
+  if (!(await appendVersion(ctx.db, row, head.version, audit))) throw new AppError("PAGE_VERSION_CONFLICT");
   return toPage({ ...row, version: head.version + 1 }, false);
 }

@@ -1,6 +1,7 @@
 /**
  * What a browser gets on the wire: the web app's assets as the brotli or gzip copies made at build
- * time, index.html for deep links compressed too, and API answers compressed when large.
+ * time, index.html for deep links compressed too (the home page's with its hero picture announced),
+ * and API answers compressed when large.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +16,7 @@ describe("compression", () => {
   let t: TestApp;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, "assets"));
-    const html = `<!doctype html><html lang="ko"><body>${"<p>포털</p>".repeat(300)}</body></html>`;
+    const html = `<!doctype html><html lang="ko"><head><title>포털</title></head><body>${"<p>포털</p>".repeat(300)}</body></html>`;
     const files: [string, string][] = [
       ["index.html", html],
       ["assets/app-1.js", script],
@@ -51,5 +52,16 @@ describe("compression", () => {
     const api = await t.app.inject({ url: "/api/boards", headers: { "accept-encoding": "br" } });
     expect(api.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).items.length).toBeGreaterThan(5);
+  });
+
+  it("announces the hero picture on the home page only, compressed like any page", async () => {
+    const home = await t.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["content-type"]).toContain("text/html");
+    const homeHtml = zlib.brotliDecompressSync(home.rawPayload).toString();
+    expect(homeHtml).toContain('<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">');
+    expect(homeHtml).toContain("<p>포털</p>");
+    const deep = await t.app.inject({ url: "/app/trade" });
+    expect(deep.body).not.toContain("preload");
   });
 });

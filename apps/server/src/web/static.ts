@@ -1,8 +1,9 @@
 /**
  * Serves the built single-page app: hashed assets with a long cache (brotli or gzip copies made at
  * build time when the browser accepts them), and index.html (no cache)
- * for every other GET outside /api so that legacy deep links (/app/board/…) load the app.
- * Unknown /api paths answer a 404 problem.
+ * for every other GET outside /api so that legacy deep links (/app/board/…) load the app. The home
+ * page's copy announces its first hero picture (its largest paint) so the browser fetches it along
+ * with the scripts instead of after them. Unknown /api paths answer a 404 problem.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,8 +12,14 @@ import { t } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { sendProblem } from "../http/errors.ts";
 
+/** The home page's first hero picture (apps/web/src/features/home/HeroSlider.tsx). */
+const HOME_PRELOAD = '<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">';
+
 export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
+  const homeHtml = hasApp
+    ? fs.readFileSync(path.join(webDist, "index.html"), "utf8").replace("</head>", `  ${HOME_PRELOAD}\n  </head>`)
+    : "";
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -28,6 +35,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
         );
       },
     });
+  }
+  if (hasApp) {
+    app.get("/", { schema: { hide: true } }, (_request, reply) =>
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(homeHtml),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");

@@ -1,7 +1,7 @@
 /**
- * Route table. Legacy URLs are kept (/app/board/{bbsId}, /app/FUL/…, /app/findsession); screens
- * that later issues build show a "being prepared" page. Every route passes through the spec's
- * route guard.
+ * Route table of both specs (boards spec §2, members spec §2). Legacy URLs are kept
+ * (/app/board/{bbsId}, /app/FUL/…, /app/findsession); any other address is "not found". Every
+ * route passes through the spec's route guard.
  */
 
 import { Center, Loader } from "@mantine/core";
@@ -10,8 +10,9 @@ import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
-import { PreparingPage } from "../features/pages/PreparingPage.tsx";
+import { NotFoundPage } from "../features/pages/NotFoundPage.tsx";
 import { lazyScreen } from "../lib/screens.ts";
+import { useRoutePrefetch } from "./prefetch.ts";
 import { RouteGuard } from "./RouteGuard.tsx";
 
 const BoardPage = lazyScreen(() => import("../features/boards/BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
@@ -69,6 +70,7 @@ const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDe
 const pages = () => import("../features/pages/index.ts");
 const StaticPage = lazyScreen(() => pages().then((m) => ({ default: m.StaticPage })));
 const PopupPage = lazyScreen(() => pages().then((m) => ({ default: m.PopupPage })));
+const SiteMapPage = lazyScreen(() => pages().then((m) => ({ default: m.SiteMapPage })));
 const PageEditPage = lazyScreen(() =>
   import("../features/pages/PageEditPage.tsx").then((m) => ({ default: m.PageEditPage })),
 );
@@ -84,6 +86,7 @@ const PolicyPage = lazyScreen(() =>
 );
 
 export function App() {
+  useRoutePrefetch();
   return (
     <Shell>
       <RouteGuard>
@@ -107,10 +110,17 @@ export function App() {
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
             <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
+            <Route path="/app/FUL/PLT000101_11" element={<StaticPage pageId="PLT000101_11" full />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
             <Route path="/app/commonboard" element={<AllBoardsPage />} />
+            <Route path="/app/board2" element={<AllBoardsPage template={2} />} />
+            <Route path="/app/boardgallery" element={<AllBoardsPage template={3} />} />
+            <Route path="/app/commonboardgellery" element={<AllBoardsPage template={3} />} />
+            <Route path="/app/boardgallery2" element={<AllBoardsPage template={4} />} />
+            <Route path="/app/commonboardgellery2" element={<AllBoardsPage template={4} />} />
+            <Route path="/app/Menu" element={<SiteMapPage />} />
             <Route path="/app/board/register" element={<PostFormPage mode="write" />} />
             <Route path="/app/board/update" element={<PostFormPage mode="edit" />} />
             <Route path="/app/board/:boardId" element={<BoardPage />} />
@@ -136,7 +146,7 @@ export function App() {
             <Route path="/app/dashboard/bigdata/billing" element={<BigDataPage view="billing" />} />
             <Route path="/app/dashboard/bigdata/logistics" element={<BigDataPage view="logistics" />} />
             <Route path="/app/dashboard/import" element={<ImportPage />} />
-            <Route path="*" element={<PreparingPage />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
       </RouteGuard>

@@ -4,6 +4,7 @@
  * (packages/contract/src/messages.ts), so the first page downloads the shell's words alone.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { loadOverlays } from "./overlays.tsx";
 
 let loading: Promise<void> | undefined;
 
@@ -13,7 +14,10 @@ export function loadScreenMessages(): Promise<void> {
   return loading;
 }
 
-/** React.lazy for `load`, which resolves to the module's component as `default`; messages come first. */
+/**
+ * React.lazy for `load`, which resolves to the module's component as `default`; messages come first,
+ * and the modal and toast hosts (lib/overlays.tsx) are there before the screen renders.
+ */
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => loadScreenMessages().then(load));
+  return lazy(() => Promise.all([loadScreenMessages().then(load), loadOverlays()]).then(([screen]) => screen));
 }

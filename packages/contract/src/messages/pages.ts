@@ -94,4 +94,13 @@ export const pagesMessages = {
   frameTitleDigitalTwin: "디지털트윈 플랫폼",
   frameTitleHicos: "HICOS 공동물류 플랫폼",
   popupClose: "창 닫기",
+  siteMapTitle: "전체 메뉴",
+  siteMapDesc: "포털의 모든 메뉴를 한 화면에서 찾아갑니다.",
+  siteMapInfo: "안내",
+  allBoardsOfTemplate: "{template} 게시판 모음",
+  allBoardsOfTemplateDesc: "{template} 형식의 게시판을 모았습니다.",
+  allBoardsNone: "이 형식의 게시판이 없습니다.",
+  "audit.company.kind": "회사 업종 구분 변경",
+  "audit.page.save": "안내 페이지 저장",
+  "audit.page.restore": "안내 페이지 복원",
 } as const;

@@ -118,7 +118,7 @@ export const screenMessages = {
   sortNone: "정렬 안 됨",
   sortBy: "{column} 기준으로 정렬",
   pagination: "페이지 이동",
-  pageLabel: "{page}쪽",
+  pageLabel: "{page} 쪽",
   previousPage: "이전 페이지",
   nextPage: "다음 페이지",
   firstPage: "첫 페이지",

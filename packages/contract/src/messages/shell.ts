@@ -88,8 +88,6 @@ export const shellMessages = {
   panelStats: "수요조사 통계 보기",
   panelLinkSmartFactory: "스마트공장 솔루션",
   panelLinkDigitalTwin: "디지털 트윈",
-  pagePreparing: "준비 중인 페이지입니다.",
-  pagePreparingDesc: "이 화면은 다음 업데이트에서 제공됩니다.",
   pageNotFoundDesc: "주소가 바뀌었거나 삭제된 페이지입니다.",
   popupBlocked: "팝업이 차단되었습니다. 팝업 차단을 해제해 주세요.",
 

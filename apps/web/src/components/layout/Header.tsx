@@ -1,67 +1,24 @@
 /**
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
- * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer.
+ * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer, whose
+ * code loads when the menu button is first pressed.
  */
-import { Anchor, Box, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { MAIN_MENU, t } from "@portal/contract";
+import { t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useLogout, useSession } from "../../lib/session.ts";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
+import { NotesLink, UserArea } from "./UserArea.tsx";
 
-/** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
-const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
-
-function UserArea() {
-  const { user } = useSession();
-  const logout = useLogout();
-  const { pathname, search } = useLocation();
-  if (!user) {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          component={Link}
-          to={`/app/FUL/Login?returnTo=${encodeURIComponent(pathname + search)}`}
-          size="xs"
-          variant="light"
-        >
-          {t("loginTitle")}
-        </Button>
-        <Button component={Link} to="/app/FUL/Terms" size="xs" variant="subtle">
-          {t("loginSignUp")}
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm" className={classes.userName} title={user.nameKo}>
-        {t("loginWelcome", { name: user.nameKo })}
-      </Text>
-      <Suspense fallback={null}>
-        <NotesLink />
-      </Suspense>
-      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
-        {t("myPageTitle")}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        loading={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: () => notifySuccess(t("loggedOut")) })}
-      >
-        {t("logout")}
-      </Button>
-    </Group>
-  );
-}
+const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m.PhoneMenu })));
 
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { user } = useSession();
   return (
     <Box component="header" className={classes.header}>
@@ -79,22 +36,21 @@ export function Header() {
             <NotesLink phone />
           </Suspense>
         )}
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label={t("menuToggle")} />
+        <Burger
+          opened={drawerOpened}
+          onClick={() => {
+            setDrawerUsed(true);
+            drawer.toggle();
+          }}
+          hiddenFrom="md"
+          aria-label={t("menuToggle")}
+        />
       </div>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={t("appName")} hiddenFrom="md" size="85%">
-        <ScrollArea h="calc(100vh - 80px)">
-          <Stack gap="md">
-            <UserArea />
-            {MAIN_MENU.map((group) => (
-              <NavLink key={group.label} label={group.label} childrenOffset={12} defaultOpened={false}>
-                {group.items.map((item) => (
-                  <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={drawer.close} />
-                ))}
-              </NavLink>
-            ))}
-          </Stack>
-        </ScrollArea>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <PhoneMenu opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,27 +1,45 @@
 /**
  * Page frame by path (boards spec section 1): full-page routes under /app/FUL/ and popups have
  * no main menu or footer; the right panel is hidden where the path's second segment is FUL; other
- * pages get the closable banner overlay (loaded after the page).
+ * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not hidden it today).
  */
 import { t } from "@portal/contract";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { BANNER_FIRST_PICTURE, bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { preloadPicture } from "../../lib/pictures.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
 import classes from "./Shell.module.css";
 
-const BannerOverlay = lazy(() =>
-  import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay })),
-);
+let overlayCode: Promise<{ default: ComponentType }> | undefined;
+
+/**
+ * Loads the banner overlay's code once, with its first picture (its largest paint); main.tsx calls
+ * it before the first render when the overlay will show, the lazy component below otherwise.
+ */
+export function loadBannerOverlay(): Promise<{ default: ComponentType }> {
+  if (!overlayCode) {
+    preloadPicture(BANNER_FIRST_PICTURE);
+    overlayCode = import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay }));
+  }
+  return overlayCode;
+}
+
+/** Whether `pathname` has the banner overlay (pages outside /app/FUL and the popups). */
+export function hasBannerOverlay(pathname: string): boolean {
+  const segment = pathname.split("/")[2];
+  return segment !== "FUL" && segment !== "POPUP";
+}
+
+const BannerOverlay = lazy(loadBannerOverlay);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The overlay's code loads only for a visitor who has not hidden it for today.
   const [banner] = useState(() => !bannerHiddenToday());
-  const segment = pathname.split("/")[2];
-  const fullPage = segment === "FUL" || segment === "POPUP";
+  const fullPage = !hasBannerOverlay(pathname);
   if (fullPage) {
     return (
       <main id="main" className={classes.full}>

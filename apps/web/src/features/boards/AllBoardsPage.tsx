@@ -1,25 +1,33 @@
-/** /app/commonboard: every board in use, as cards linking to each board. */
+/**
+ * /app/commonboard: every board in use, as cards linking to each board. With `template` it gathers
+ * the boards of one style: the login-guarded /app/board2 (calendar), /app/boardgallery and
+ * /app/commonboardgellery (album), /app/boardgallery2 and /app/commonboardgellery2 (album with
+ * description) of the boards spec's route table, whose content the spec does not show.
+ */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { t } from "@portal/contract";
+import { type BoardTemplate, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { boardsQuery } from "./api.ts";
 
-export function AllBoardsPage() {
+export function AllBoardsPage({ template }: { template?: BoardTemplate }) {
   const boards = useQuery(boardsQuery);
+  const style = template ? t(`template${template}`) : "";
+  const items = boards.data?.items.filter((board) => !template || board.template === template);
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          {t("allBoards")}
+          {template ? t("allBoardsOfTemplate", { template: style }) : t("allBoards")}
         </Title>
         <Text c="dimmed" size="sm">
-          {t("allBoardsDesc")}
+          {template ? t("allBoardsOfTemplateDesc", { template: style }) : t("allBoardsDesc")}
         </Text>
       </div>
       {!boards.data && <Text c="dimmed">{t("loading")}</Text>}
+      {items?.length === 0 && <Text c="dimmed">{t("allBoardsNone")}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {boards.data?.items.map((board) => (
+        {items?.map((board) => (
           <Card
             key={board.boardId}
             component={Link}

@@ -13,15 +13,13 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { useSession } from "../../lib/session.ts";
-import { boardQuery, categoriesQuery, postsQuery } from "./api.ts";
+import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { GalleryBoard } from "./templates/GalleryBoard.tsx";
 import { useListParams } from "./useListParams.ts";
 
 // FullCalendar is loaded only by calendar boards.
 const CalendarBoard = lazy(() => import("./templates/CalendarBoard.tsx").then((m) => ({ default: m.CalendarBoard })));
-
-type Layout = "table" | "calendar" | "gallery";
 
 /** Where a search looks (labels read when rendered: the screens' catalogue loads with the page). */
 const searchFields = (): { value: PostSearchField; label: string }[] => [
@@ -30,13 +28,6 @@ const searchFields = (): { value: PostSearchField; label: string }[] => [
   { value: "author", label: t("searchFieldAuthor") },
   { value: "titleBody", label: t("searchFieldTitleBody") },
 ];
-
-/** The list layout of a board (template 2 wins; video and company boards use cards). */
-function layoutOf(board: { template: number; type: number }): Layout {
-  if (board.template === 2) return "calendar";
-  if (board.type !== 1 || board.template === 3 || board.template === 4) return "gallery";
-  return "table";
-}
 
 export function BoardPage() {
   const { boardId = "" } = useParams();

@@ -8,7 +8,7 @@ export function CommentCount({ count }: { count: number }) {
     <Text
       span
       size="sm"
-      c="orange.8"
+      c="red.9"
       fw={600}
       style={{ whiteSpace: "nowrap", flexShrink: 0 }}
       aria-label={t("commentCountLabel", { count })}

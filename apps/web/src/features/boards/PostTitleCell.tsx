@@ -12,7 +12,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
   return (
     <Group gap={6} wrap="nowrap" style={{ paddingLeft: Math.min(row.depth, 8) * 20 }}>
       {row.depth > 0 && (
-        <Text span c="blue.7" fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
+        <Text span c="blue.8" fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
           {t("replyPrefix")}
         </Text>
       )}
@@ -26,7 +26,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
           size={15}
           style={{ flexShrink: 0 }}
           aria-label={t("secretIconLabel")}
-          color="var(--mantine-color-gray-6)"
+          color="var(--mantine-color-gray-7)"
         />
       )}
       <Text
@@ -34,7 +34,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
         to={`/app/board/${boardId}/${row.postId}`}
         size="sm"
         fw={row.bold ? 700 : 400}
-        c={row.secret ? "gray.6" : "var(--mantine-color-text)"}
+        c={row.secret ? "gray.7" : "var(--mantine-color-text)"}
         lineClamp={1}
         style={{ textDecoration: "none" }}
       >

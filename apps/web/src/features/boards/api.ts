@@ -22,6 +22,15 @@ export interface ListParams {
   thread?: number;
 }
 
+export type BoardLayout = "table" | "calendar" | "gallery";
+
+/** The list layout of a board (template 2 wins; video and company boards use cards). */
+export function layoutOf(board: { template: number; type: number }): BoardLayout {
+  if (board.template === 2) return "calendar";
+  if (board.type !== 1 || board.template === 3 || board.template === 4) return "gallery";
+  return "table";
+}
+
 export const boardsQuery = queryOptions({
   queryKey: ["boards"],
   queryFn: () => api<{ items: Board[] }>("GET", "/api/boards"),
@@ -51,6 +60,8 @@ export const postsQuery = (boardId: string, params: ListParams) =>
         `/api/boards/${boardId}/posts${query({ ...params, topOnly: params.topOnly ? "true" : undefined })}`,
       ),
     placeholderData: keepPreviousData,
+    // A list read moments ago (the route's prefetch) is not read again when the screen mounts.
+    staleTime: 10_000,
   });
 
 export const postQuery = (postId: number) =>

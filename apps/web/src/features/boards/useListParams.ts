@@ -12,13 +12,13 @@ import {
 import { useSearchParams } from "react-router";
 import type { ListParams } from "./api.ts";
 
-export function useListParams() {
-  const [search, setSearch] = useSearchParams();
+/** The list parameters in a board address's query (`?page=2&q=…`); unknown values fall back to defaults. */
+export function listParamsOf(search: URLSearchParams): ListParams {
   const pageSize = Number(search.get("pageSize"));
   const sort = search.get("sort") ?? "";
   const order = search.get("order");
   const field = search.get("field") ?? "";
-  const params: ListParams = {
+  return {
     page: Math.max(1, Number(search.get("page")) || 1),
     pageSize: (POST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_POST_PAGE_SIZE,
     sort: (POST_SORT_FIELDS as readonly string[]).includes(sort) ? sort : undefined,
@@ -27,6 +27,11 @@ export function useListParams() {
     field: (POST_SEARCH_FIELDS as readonly string[]).includes(field) ? (field as PostSearchField) : undefined,
     categoryId: Number(search.get("categoryId")) || undefined,
   };
+}
+
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = listParamsOf(search);
   const update = (changes: Partial<ListParams>) => {
     const next = { ...params, ...changes };
     const out = new URLSearchParams();

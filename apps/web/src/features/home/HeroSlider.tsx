@@ -51,7 +51,7 @@ export function HeroSlider() {
         <ActionIcon
           variant="white"
           color="dark"
-          size="sm"
+          size={24}
           radius="xl"
           aria-label={t("homeSlidePrev")}
           onClick={() => go(index - 1)}
@@ -71,7 +71,7 @@ export function HeroSlider() {
         <ActionIcon
           variant="white"
           color="dark"
-          size="sm"
+          size={24}
           radius="xl"
           aria-label={t("homeSlideNext")}
           onClick={() => go(index + 1)}
@@ -81,7 +81,7 @@ export function HeroSlider() {
         <ActionIcon
           variant="white"
           color="dark"
-          size="sm"
+          size={24}
           radius="xl"
           aria-label={playing ? t("homeSlidePause") : t("homeSlidePlay")}
           onClick={() => setPlaying((p) => !p)}

@@ -1,18 +1,23 @@
 /**
  * Home (/ and /index.html; boards spec §2, §9, members spec §2): the hero slider of three pictures,
  * the six-tab intro viewer, the latest notices and news, the upcoming schedule and the newest trade
- * items (the trade engineer's slot, NewestDeals).
+ * items (the trade engineer's slot, NewestDeals). What lies below the first screen (HomeMore) loads its
+ * code and data when the visitor scrolls towards it.
  */
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FixedBoardKey, fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { lazy } from "react";
 import { Link } from "react-router";
+import { NearView } from "../../components/NearView.tsx";
 import { isToday, listDate } from "../../lib/format.ts";
 import { postsQuery } from "../boards/api.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
-import { IntroViewer } from "./IntroViewer.tsx";
-import { NewestDeals } from "./NewestDeals.tsx";
-import { UpcomingSchedule } from "./UpcomingSchedule.tsx";
+
+const HomeMore = lazy(() => import("./HomeMore.tsx").then((m) => ({ default: m.HomeMore })));
+
+/** Height of six rows of small text (22 px) with their gaps (8 px). */
+const LIST_HEIGHT = 6 * 22 + 5 * 8;
 
 function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
   const board = fixedBoard(boardKey);
@@ -28,19 +33,20 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
           {t("homeMore")}
         </Anchor>
       </Group>
-      <Stack gap={8}>
+      {/* Room for the six rows from the start: the blocks below do not move when they arrive. */}
+      <Stack gap={8} mih={LIST_HEIGHT}>
         {!posts.data && <Text c="dimmed">{t("loading")}</Text>}
         {posts.data && rows.length === 0 && <Text c="dimmed">{t("homeNoPosts")}</Text>}
         {rows.map((row) => (
           <Group key={row.postId} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               {row.notice && (
-                <Badge size="xs" color="gray" variant="filled">
+                <Badge size="xs" color="gray" variant="filled" style={{ flexShrink: 0 }}>
                   {t("noticeLabel")}
                 </Badge>
               )}
               {isToday(row.createdAt) && (
-                <Badge size="xs" color="red" variant="filled" circle>
+                <Badge size="xs" color="red" variant="filled" circle style={{ flexShrink: 0 }}>
                   {t("newBadge")}
                 </Badge>
               )}
@@ -48,7 +54,7 @@ function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
                 component={Link}
                 to={`/app/board/${board.boardId}/${row.postId}`}
                 size="sm"
-                c={row.readable ? "dark" : "gray.6"}
+                c={row.readable ? "dark" : "gray.7"}
                 lineClamp={1}
               >
                 {row.title}
@@ -72,11 +78,9 @@ export function HomePage() {
         <LatestPosts boardKey="notice" />
         <LatestPosts boardKey="news" />
       </SimpleGrid>
-      <IntroViewer />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <UpcomingSchedule />
-        <NewestDeals />
-      </SimpleGrid>
+      <NearView minHeight={900}>
+        <HomeMore />
+      </NearView>
     </Stack>
   );
 }

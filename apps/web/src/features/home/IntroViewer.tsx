@@ -4,6 +4,7 @@
  */
 import { Image, Paper, Tabs, Text, Title } from "@mantine/core";
 import { type MessageKey, t } from "@portal/contract";
+import { picture } from "../../lib/pictures.ts";
 
 const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {
@@ -56,7 +57,8 @@ export function IntroViewer() {
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
             <Image
-              src={`/img/pages/${tab.image}`}
+              {...picture(tab.image)}
+              h="auto"
               alt={t(tab.alt)}
               radius="md"
               mah={420}

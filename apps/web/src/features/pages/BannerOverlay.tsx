@@ -9,14 +9,15 @@ import { type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { picture } from "../../lib/pictures.ts";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
-import { bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
+import { BANNER_FIRST_PICTURE, bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
 
 const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {
     value: "target",
     label: "bannerTabTarget",
-    image: "goal.svg",
+    image: BANNER_FIRST_PICTURE,
     alt: "pictureGoal",
   },
   { value: "vision", label: "bannerTabVision", image: "vision.svg", alt: "pictureVision" },
@@ -72,7 +73,7 @@ export function BannerOverlay() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <Image src={`/img/pages/${tab.image}`} alt={t(tab.alt)} radius="md" />
+              <Image {...picture(tab.image)} h="auto" alt={t(tab.alt)} radius="md" />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -9,16 +9,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
-import { PreparingPage } from "./PreparingPage.tsx";
 
 export function PopupPage() {
   const { popupId = "" } = useParams();
   const pageId = `POPUP_${popupId}`;
   const def = pageDef(pageId);
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined });
-  if (!def) return <PreparingPage />;
+  if (!def) return <NotFoundPage />;
   if (page.error) return <PageError error={page.error} />;
   if (!page.data) return <PageLoading />;
   return (

@@ -8,28 +8,32 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { pageDef, t } from "@portal/contract";
 import { IconEdit } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
-import { PreparingPage } from "./PreparingPage.tsx";
 import { ServiceFrame } from "./ServiceFrame.tsx";
 
 const FRAMES: Record<string, "digitalTwin" | "hicos"> = { PLT020101: "digitalTwin", PLT020201: "hicos" };
 
-export function StaticPage() {
-  const { pageId = "" } = useParams();
+export function StaticPage(props: { pageId?: string; full?: boolean }) {
+  const params = useParams();
+  const pageId = props.pageId ?? params.pageId ?? "";
   const def = pageDef(pageId);
   const { user } = useSession();
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined && def.kind !== "popup" });
-  if (!def || def.kind === "popup" || def.kind === "policy") return <PreparingPage />;
-  if (page.error) return <PageError error={page.error} />;
-  if (!page.data) return <PageLoading />;
+  if (!def || def.kind === "popup" || def.kind === "policy") return <NotFoundPage />;
+  const frame = (node: ReactNode) => (props.full ? <FullPageFrame size="lg">{node}</FullPageFrame> : node);
+  if (page.error) return frame(<PageError error={page.error} />);
+  if (!page.data) return frame(<PageLoading />);
   const p = page.data;
-  return (
+  const body = (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
@@ -58,4 +62,5 @@ export function StaticPage() {
       </Stack>
     </Paper>
   );
+  return frame(body);
 }

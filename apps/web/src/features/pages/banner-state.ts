@@ -2,12 +2,15 @@
  * 'Do not show again today' of the banner overlay: the Seoul date (YYYY-MM-DD) up to which it stays
  * hidden, in localStorage. Kept apart from the overlay so the shell can decide without loading it.
  */
-import { seoul } from "../../lib/format.ts";
+import { seoulDay } from "../../lib/format.ts";
+
+/** The drawing of the overlay's first tab: the shell fetches it along with the overlay's code. */
+export const BANNER_FIRST_PICTURE = "goal.svg";
 
 /** localStorage key: the Seoul date up to which the banner stays hidden. */
 export const BANNER_HIDDEN_KEY = "bannerHiddenUntil";
 
-const today = () => seoul(new Date().toISOString()).format("YYYY-MM-DD");
+const today = () => seoulDay();
 
 /** True when the member chose 'do not show again today' today (or storage is unreadable: false). */
 export function bannerHiddenToday(): boolean {

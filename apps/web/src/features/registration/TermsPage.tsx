@@ -50,7 +50,7 @@ function ConsentItem({
         label={
           <Text span fw={600}>
             {label}{" "}
-            <Text span c={required ? "blue.7" : "dimmed"} fw={600}>
+            <Text span c={required ? "blue.8" : "dimmed"} fw={600}>
               {t(required ? "termsRequiredTag" : "termsOptionalTag")}
             </Text>
           </Text>

@@ -7,8 +7,11 @@ import { dealPath, wonText } from "./api.ts";
 import { NoPhoto } from "./PhotoCarousel.tsx";
 import classes from "./trade.module.css";
 
-/** A deal in the grid; the whole card links to its detail. */
-export function DealCard({ deal }: { deal: Deal }) {
+/**
+ * A deal in the grid; the whole card links to its detail (its name is the card's visible text).
+ * Photos of the first row (`firstRow`) load at once, the rest as they scroll into view.
+ */
+export function DealCard({ deal, firstRow = false }: { deal: Deal; firstRow?: boolean }) {
   return (
     <Card
       component={Link}
@@ -18,12 +21,17 @@ export function DealCard({ deal }: { deal: Deal }) {
       padding="sm"
       className={classes.card}
       data-testid="deal-card"
-      aria-label={`${deal.title} ${wonText(deal.amount)} ${deal.completed ? t("tradeCompleted") : t("tradeTrading")}`}
     >
       <Card.Section pos="relative">
         <AspectRatio ratio={4 / 3}>
           {deal.coverUrl ? (
-            <Image src={deal.coverUrl} alt="" loading="lazy" className={deal.completed ? classes.done : undefined} />
+            <Image
+              src={deal.coverUrl}
+              alt=""
+              loading={firstRow ? "eager" : "lazy"}
+              fetchPriority={firstRow ? "high" : "auto"}
+              className={deal.completed ? classes.done : undefined}
+            />
           ) : (
             <NoPhoto size="xs" />
           )}

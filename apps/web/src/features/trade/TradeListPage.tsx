@@ -26,6 +26,7 @@ import { ApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
 import { DealCard } from "./DealCard.tsx";
+import { FIRST_ROW } from "./prefetch.ts";
 import { seoulToday, useTradeParams } from "./useTradeParams.ts";
 
 type Filters = Pick<TradeListParams, "from" | "to" | "category" | "q">;
@@ -149,8 +150,8 @@ export function TradeListPage() {
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label={t("tradeListLabel")}>
-            {data?.items.map((deal) => (
-              <DealCard key={deal.dealNo} deal={deal} />
+            {data?.items.map((deal, index) => (
+              <DealCard key={deal.dealNo} deal={deal} firstRow={index < FIRST_ROW} />
             ))}
           </SimpleGrid>
         )}

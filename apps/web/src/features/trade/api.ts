@@ -38,6 +38,8 @@ export const dealListQuery = (params: TradeListParams) =>
   queryOptions({
     queryKey: ["trade", "list", params],
     queryFn: () => api<DealList>("GET", `/api/deals${query({ ...params })}`),
+    // A list read moments ago (the route's prefetch) is not read again when the screen mounts.
+    staleTime: 10_000,
   });
 
 export const dealQuery = (dealNo: number) =>

@@ -1,25 +1,24 @@
 /** The trade list's filters and page in the URL (?tab, from, to, category, q, pageSize, before|after). */
 import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 import { useSearchParams } from "react-router";
-import { seoul } from "../../lib/format.ts";
+import { seoulDay } from "../../lib/format.ts";
 import type { TradeListParams } from "./api.ts";
 
 const TABS = ["all", "mine", "wish"] as const;
 
 /** Today in Asia/Seoul, YYYY-MM-DD: the search's default end. */
-export const seoulToday = () => seoul(new Date().toISOString()).format("YYYY-MM-DD");
+export const seoulToday = () => seoulDay();
 
 const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** The current params (defaults filled in) and a setter that keeps the rest. */
-export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
+/** The list params in an address query (defaults filled in). */
+export function tradeParamsOf(search: URLSearchParams): TradeListParams {
   const tab = search.get("tab");
   const size = Number(search.get("pageSize"));
-  const params: TradeListParams = {
+  return {
     tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as TradeListParams["tab"]) : "all",
     from: search.get("from") ?? TRADE_SEARCH_FROM,
     to: search.get("to") ?? seoulToday(),
@@ -29,6 +28,12 @@ export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListP
     before: positive(search.get("before")),
     after: positive(search.get("after")),
   };
+}
+
+/** The current params (defaults filled in) and a setter that keeps the rest. */
+export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = tradeParamsOf(search);
   const update = (changes: Partial<TradeListParams>) => {
     const next = { ...params, ...changes };
     const out = new URLSearchParams();

@@ -16,7 +16,7 @@ export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; li
         fw={row.bold ? 800 : 600}
         size="sm"
         lineClamp={lines}
-        c={row.secret && !row.readable ? "gray.6" : "var(--mantine-color-text)"}
+        c={row.secret && !row.readable ? "gray.7" : "var(--mantine-color-text)"}
         style={{ textDecoration: "none", minWidth: 0 }}
       >
         {row.depth > 0 ? `${t("replyPrefix")} ` : ""}

@@ -1,0 +1,55 @@
+/** The header's member area: login and sign-up for visitors; greeting, notes, my page and logout for members. */
+import { Button, Group, Text } from "@mantine/core";
+import { t } from "@portal/contract";
+import { lazy, Suspense } from "react";
+import { Link, useLocation } from "react-router";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useLogout, useSession } from "../../lib/session.ts";
+import classes from "./Header.module.css";
+
+/** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
+export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
+
+export function UserArea() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const { pathname, search } = useLocation();
+  if (!user) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={`/app/FUL/Login?returnTo=${encodeURIComponent(pathname + search)}`}
+          size="xs"
+          variant="light"
+        >
+          {t("loginTitle")}
+        </Button>
+        <Button component={Link} to="/app/FUL/Terms" size="xs" variant="subtle">
+          {t("loginSignUp")}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" className={classes.userName} title={user.nameKo}>
+        {t("loginWelcome", { name: user.nameKo })}
+      </Text>
+      <Suspense fallback={null}>
+        <NotesLink />
+      </Suspense>
+      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
+        {t("myPageTitle")}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        loading={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSuccess: () => notifySuccess(t("loggedOut")) })}
+      >
+        {t("logout")}
+      </Button>
+    </Group>
+  );
+}
