@@ -77,6 +77,7 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
   };
 }
 
+/** The members a searched list matches (counted over the members: a search has no counter). */
 async function countAll(query: SelectQueryBuilder<Database, "users", object>): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
   return Number(row?.total ?? 0);
