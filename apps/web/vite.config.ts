@@ -44,5 +44,5 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
 });

@@ -43,8 +43,8 @@ const queryClient = new QueryClient({
 });
 
 /**
- * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the page is idle, so
- * its files do not hold back the page's code, data and pictures on a slow line; until it arrives
+ * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the first screen has
+ * painted, so its files do not hold back the page's code, data and pictures on a slow line; until it arrives
  * text shows in the system's Korean font (the theme's fallbacks).
  */
 function loadFont(): void {
@@ -58,8 +58,13 @@ if (root) {
   const { pathname } = window.location;
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
   if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
-  if ("requestIdleCallback" in window) requestIdleCallback(loadFont, { timeout: 1500 });
-  else setTimeout(loadFont, 200);
+  // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
+  // fetched before the largest paint and delayed it): two seconds after load, then when idle.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(loadFont, { timeout: 1500 }) : loadFont();
+  const afterLoad = () => setTimeout(whenIdle, 2000);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
   // The first render as a transition: React renders it in slices and gives the main thread back
   // between them (no long task while the page builds; Lighthouse's total blocking time).
   const reactRoot = createRoot(root);

@@ -1,0 +1,81 @@
+/**
+ * What a list page's first screen needs, announced in its index.html so the browser fetches it with
+ * the entry's scripts instead of one round trip after another (entry → words and overlay → screen →
+ * its imports): the modules of the screen, the screens' words, the modal hosts and the banner
+ * overlay (with their static imports and style sheets, read from Vite's build manifest,
+ * `dist/.vite/manifest.json`), and the overlay's first drawing. Modules are only fetched, not run:
+ * the app still runs them in its own order (apps/web/src/lib/screens.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Modules every page with the banner overlay (boards spec §1) starts with, besides its screen. */
+const SHARED = ["src/lib/screen-messages.ts", "src/lib/overlay-hosts.tsx", "src/features/pages/BannerOverlay.tsx"];
+
+/** The overlay's first drawing (apps/web/src/features/pages/banner-state.ts BANNER_FIRST_PICTURE). */
+const OVERLAY_PICTURE = "/img/pages/goal.svg";
+
+/**
+ * Pages whose first screen is announced: the server route, the paths it covers, and the screen's
+ * module (apps/web/src/app/App.tsx).
+ */
+const SCREENS: { route: string; pattern: RegExp; screen: string }[] = [
+  { route: "/app/board/:boardId", pattern: /^\/app\/board\/\d+$/, screen: "src/features/boards/BoardPage.tsx" },
+  { route: "/app/trade", pattern: /^\/app\/trade$/, screen: "src/features/trade/TradeListPage.tsx" },
+];
+
+/** A server route with its index.html; `pattern` tells which of the route's paths it is for. */
+export interface FirstScreenPage {
+  route: string;
+  pattern: RegExp;
+  html: string;
+}
+
+/** Every file `keys` load statically (their own files, imports and style sheets), in manifest order. */
+function closure(manifest: Manifest, keys: string[], skip: Set<string>): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!skip.has(chunk.file)) js.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!skip.has(sheet) && !css.includes(sheet)) css.push(sheet);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+/**
+ * For a built web app (`webDist`) and its index.html text, the pages listed above with their
+ * index.html announcing the first screen; none when the build has no manifest.
+ */
+export function firstScreenPages(webDist: string, indexHtml: string): FirstScreenPage[] {
+  const manifestFile = path.join(webDist, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const entry = Object.keys(manifest).find((key) => key === "index.html");
+  const inEntry = new Set<string>();
+  if (entry) {
+    const { js, css } = closure(manifest, [entry], new Set());
+    for (const file of [...js, ...css]) inEntry.add(file);
+  }
+  return SCREENS.map(({ route, pattern, screen }) => {
+    const { js, css } = closure(manifest, [...SHARED, screen], inEntry);
+    const links = [
+      `<link rel="preload" as="image" href="${OVERLAY_PICTURE}" fetchpriority="high">`,
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return { route, pattern, html: indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) };
+  });
+}
