@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
+import { prefetchRoute } from "./app/prefetch.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
 import { bannerHiddenToday } from "./features/pages/banner-state.ts";
 import { ApiError } from "./lib/api.ts";
@@ -53,9 +54,11 @@ function loadFont(): void {
 
 const root = document.getElementById("root");
 if (root) {
-  // Code the first screen will ask for, started now rather than when the (sliced) first render
-  // reaches it: the screens' words on any page but home, the banner overlay when it will show.
-  const { pathname } = window.location;
+  // Code and reads the first screen will ask for, started now rather than when the (sliced) first
+  // render reaches them: a list's data, the screens' words on any page but home, the banner overlay
+  // when it will show.
+  const { pathname, search } = window.location;
+  prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
   if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
   // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
