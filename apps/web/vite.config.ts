@@ -46,11 +46,34 @@ const OVERLAY_UI = ["Modal", "ModalBase", "ScrollArea", "FocusTrap", "Checkbox",
 /** Tabs and pictures: the banner overlay's and the home page's intro viewer (which needs no modal). */
 const TABS_UI = ["Tabs", "Image"];
 /** Mantine component folders of the board and trade lists (features/boards, features/trade). */
-const LIST_UI = ["Select", "Combobox", "Popover", "Pagination", "Table", "TextInput", "InputBase", "Input", "Alert"];
+const LIST_UI = [
+  "Select",
+  "Combobox",
+  "Popover",
+  "Pagination",
+  "Table",
+  "TextInput",
+  "InputBase",
+  "Input",
+  "Alert",
+  "AspectRatio",
+];
 
 /** A chunk-group test for the given folders of @mantine/core's components. */
 const mantine = (folders: string[]) =>
   new RegExp(`node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${folders.join("|")})[\\\\/]`);
+
+/** The modal and toast hosts' libraries (lib/overlay-hosts.tsx) and their small helpers. */
+const OVERLAY_LIBS =
+  /node_modules[\\/](@mantine[\\/](modals|notifications)|@babel[\\/]runtime|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-use-external-events|Box[\\/]get-style-object))[\\/]/;
+
+/** The app's table, list footer and refusal blocks, shared by the lists. */
+const LIST_PARTS = /src[\\/]components[\\/](table[\\/]|RefusedBlock)/;
+
+const anyOf =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((test) => test.test(id));
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -70,9 +93,11 @@ export default defineConfig({
             { name: "initial", tags: ["$initial"], priority: 4 },
             { name: "tabs-ui", test: mantine(TABS_UI), priority: 3 },
             // Mantine's components of the banner overlay and the modal host (every first visit).
-            { name: "overlay-ui", test: mantine(OVERLAY_UI), priority: 2 },
+            { name: "overlay-ui", test: anyOf(mantine(OVERLAY_UI), OVERLAY_LIBS), priority: 2 },
             // Mantine's components of the board and trade lists and their filters.
-            { name: "list-ui", test: mantine(LIST_UI), priority: 1 },
+            { name: "list-ui", test: anyOf(mantine(LIST_UI), LIST_PARTS), priority: 1 },
+            // The icons lazy screens share (a few hundred bytes each; one request instead of a dozen).
+            { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 0 },
           ],
         },
       },
