@@ -96,6 +96,10 @@ describe("compression", () => {
     }
     expect(board).toContain('<link rel="stylesheet" crossorigin href="/assets/BoardPage-1.css">');
     expect(board).toContain('<link rel="preload" as="image" href="/img/pages/goal.svg" fetchpriority="high">');
+    expect(board).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/session">');
+    expect(board).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/boards/20210712101500000016">',
+    );
     // The entry's own files are already in index.html; the list's page is still the app's page.
     expect(board).not.toContain("react-1.js");
     expect(board).not.toContain("index-1.");

@@ -3,7 +3,8 @@
  * the entry's scripts instead of one round trip after another (entry → words and overlay → screen →
  * its imports): the modules of the screen, the screens' words, the modal hosts and the banner
  * overlay (with their static imports and style sheets, read from Vite's build manifest,
- * `dist/.vite/manifest.json`), and the overlay's first drawing. Modules are only fetched, not run:
+ * `dist/.vite/manifest.json`), the overlay's first drawing, and the first reads (the session, a
+ * board). Modules are only fetched, not run:
  * the app still runs them in its own order (apps/web/src/lib/screens.ts).
  */
 import fs from "node:fs";
@@ -26,16 +27,29 @@ const OVERLAY_PICTURE = "/img/pages/goal.svg";
  * Pages whose first screen is announced: the server route, the paths it covers, and the screen's
  * module (apps/web/src/app/App.tsx).
  */
-const SCREENS: { route: string; pattern: RegExp; screen: string }[] = [
-  { route: "/app/board/:boardId", pattern: /^\/app\/board\/\d+$/, screen: "src/features/boards/BoardPage.tsx" },
-  { route: "/app/trade", pattern: /^\/app\/trade$/, screen: "src/features/trade/TradeListPage.tsx" },
+const SCREENS: { route: string; pattern: RegExp; screen: string; reads: (pathname: string) => string[] }[] = [
+  {
+    route: "/app/board/:boardId",
+    pattern: /^\/app\/board\/\d+$/,
+    screen: "src/features/boards/BoardPage.tsx",
+    // The board (its layout decides the next reads: apps/web/src/features/boards/prefetch.ts).
+    reads: (pathname) => [`/api/boards/${pathname.split("/")[3]}`],
+  },
+  { route: "/app/trade", pattern: /^\/app\/trade$/, screen: "src/features/trade/TradeListPage.tsx", reads: () => [] },
 ];
 
-/** A server route with its index.html; `pattern` tells which of the route's paths it is for. */
+/** The session every page reads first (the header's user area). */
+const SESSION_READ = "/api/auth/session";
+
+/**
+ * A server route and, for a path of it, its index.html (undefined for a path `pattern` does not
+ * match). The page's first reads are announced too (`as="fetch"`, same credentials as the app's
+ * `fetch`, so the app's request takes the answer instead of asking again).
+ */
 export interface FirstScreenPage {
   route: string;
   pattern: RegExp;
-  html: string;
+  html: (pathname: string) => string | undefined;
 }
 
 /** Every file `keys` load statically (their own files, imports and style sheets), in manifest order. */
@@ -69,13 +83,24 @@ export function firstScreenPages(webDist: string, indexHtml: string): FirstScree
     const { js, css } = closure(manifest, [entry], new Set());
     for (const file of [...js, ...css]) inEntry.add(file);
   }
-  return SCREENS.map(({ route, pattern, screen }) => {
+  return SCREENS.map(({ route, pattern, screen, reads }) => {
     const { js, css } = closure(manifest, [...SHARED, screen], inEntry);
     const links = [
       `<link rel="preload" as="image" href="${OVERLAY_PICTURE}" fetchpriority="high">`,
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    return { route, pattern, html: indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) };
+    const page = indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+    return {
+      route,
+      pattern,
+      html: (pathname) => {
+        if (!pattern.test(pathname)) return undefined;
+        const fetches = [SESSION_READ, ...reads(pathname)].map(
+          (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+        );
+        return page.replace("</head>", `  ${fetches.join("\n    ")}\n  </head>`);
+      },
+    };
   });
 }

@@ -44,8 +44,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     );
     for (const page of firstScreenPages(webDist, indexHtml)) {
       app.get(page.route, { schema: { hide: true } }, (request, reply) => {
-        if (!page.pattern.test(request.url.split("?")[0] ?? "")) return reply.callNotFound();
-        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+        const html = page.html(request.url.split("?")[0] ?? "");
+        if (!html) return reply.callNotFound();
+        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
       });
     }
   }
