@@ -106,6 +106,9 @@ describe("compression", () => {
     expect(board).toContain("<p>포털</p>");
     const trade = (await t.app.inject({ url: "/app/trade" })).body;
     expect(trade).toContain('href="/assets/TradeListPage-1.js"');
+    expect(trade).toMatch(/href="\/api\/deals\?tab=all&amp;from=2021-01-01&amp;to=\d{4}-\d{2}-\d{2}&amp;pageSize=20"/);
+    expect(trade).toContain('href="/api/trade/categories"');
+    expect((await t.app.inject({ url: "/app/trade?q=x" })).body).not.toContain("/api/deals");
     expect(trade).not.toContain("BoardPage-1");
     const detail = (await t.app.inject({ url: "/app/trade/sell/C1/1" })).body;
     expect(detail).not.toContain("modulepreload");

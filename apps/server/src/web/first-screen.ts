@@ -4,11 +4,12 @@
  * its imports): the modules of the screen, the screens' words, the modal hosts and the banner
  * overlay (with their static imports and style sheets, read from Vite's build manifest,
  * `dist/.vite/manifest.json`), the overlay's first drawing, and the first reads (the session, a
- * board). Modules are only fetched, not run:
+ * board, the trade list's first page). Modules are only fetched, not run:
  * the app still runs them in its own order (apps/web/src/lib/screens.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
+import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 
 interface ManifestChunk {
   file: string;
@@ -27,7 +28,15 @@ const OVERLAY_PICTURE = "/img/pages/goal.svg";
  * Pages whose first screen is announced: the server route, the paths it covers, and the screen's
  * module (apps/web/src/app/App.tsx).
  */
-const SCREENS: { route: string; pattern: RegExp; screen: string; reads: (pathname: string) => string[] }[] = [
+/** Today in Seoul, YYYY-MM-DD (the trade list's default search end, apps/web/src/lib/format.ts). */
+const seoulToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
+
+const SCREENS: {
+  route: string;
+  pattern: RegExp;
+  screen: string;
+  reads: (pathname: string, search: string) => string[];
+}[] = [
   {
     route: "/app/board/:boardId",
     pattern: /^\/app\/board\/\d+$/,
@@ -35,21 +44,33 @@ const SCREENS: { route: string; pattern: RegExp; screen: string; reads: (pathnam
     // The board (its layout decides the next reads: apps/web/src/features/boards/prefetch.ts).
     reads: (pathname) => [`/api/boards/${pathname.split("/")[3]}`],
   },
-  { route: "/app/trade", pattern: /^\/app\/trade$/, screen: "src/features/trade/TradeListPage.tsx", reads: () => [] },
+  {
+    route: "/app/trade",
+    pattern: /^\/app\/trade$/,
+    screen: "src/features/trade/TradeListPage.tsx",
+    // The categories and, for the plain address, the first page as the list asks for it
+    // (apps/web/src/features/trade/useTradeParams.ts defaults, api.ts dealListQuery).
+    reads: (_pathname, search) => [
+      "/api/trade/categories",
+      ...(search
+        ? []
+        : [`/api/deals?tab=all&from=${TRADE_SEARCH_FROM}&to=${seoulToday()}&pageSize=${TRADE_PAGE_SIZES[0]}`]),
+    ],
+  },
 ];
 
 /** The session every page reads first (the header's user area). */
 const SESSION_READ = "/api/auth/session";
 
 /**
- * A server route and, for a path of it, its index.html (undefined for a path `pattern` does not
- * match). The page's first reads are announced too (`as="fetch"`, same credentials as the app's
+ * A server route and, for a request address of it (path and query), its index.html (undefined for
+ * a path `pattern` does not match). The page's first reads are announced too (`as="fetch"`, same credentials as the app's
  * `fetch`, so the app's request takes the answer instead of asking again).
  */
 export interface FirstScreenPage {
   route: string;
   pattern: RegExp;
-  html: (pathname: string) => string | undefined;
+  html: (url: string) => string | undefined;
 }
 
 /** Every file `keys` load statically (their own files, imports and style sheets), in manifest order. */
@@ -94,10 +115,11 @@ export function firstScreenPages(webDist: string, indexHtml: string): FirstScree
     return {
       route,
       pattern,
-      html: (pathname) => {
+      html: (url) => {
+        const [pathname = "", search = ""] = url.split("?");
         if (!pattern.test(pathname)) return undefined;
-        const fetches = [SESSION_READ, ...reads(pathname)].map(
-          (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+        const fetches = [SESSION_READ, ...reads(pathname, search)].map(
+          (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read.replaceAll("&", "&amp;")}">`,
         );
         return page.replace("</head>", `  ${fetches.join("\n    ")}\n  </head>`);
       },

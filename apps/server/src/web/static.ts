@@ -44,7 +44,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     );
     for (const page of firstScreenPages(webDist, indexHtml)) {
       app.get(page.route, { schema: { hide: true } }, (request, reply) => {
-        const html = page.html(request.url.split("?")[0] ?? "");
+        const html = page.html(request.url);
         if (!html) return reply.callNotFound();
         return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
       });
