@@ -41,8 +41,66 @@ function precompress(): Plugin {
   };
 }
 
+/** Mantine component folders of the banner overlay and the modal host (lib/overlay-hosts.tsx). */
+const OVERLAY_UI = ["Modal", "ModalBase", "ScrollArea", "FocusTrap", "Checkbox", "CloseButton"];
+/** Tabs and pictures: the banner overlay's and the home page's intro viewer (which needs no modal). */
+const TABS_UI = ["Tabs", "Image"];
+/** Mantine component folders of the board and trade lists (features/boards, features/trade). */
+const LIST_UI = [
+  "Select",
+  "Combobox",
+  "Popover",
+  "Pagination",
+  "Table",
+  "TextInput",
+  "InputBase",
+  "Input",
+  "Alert",
+  "AspectRatio",
+];
+
+/** A chunk-group test for the given folders of @mantine/core's components. */
+const mantine = (folders: string[]) =>
+  new RegExp(`node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${folders.join("|")})[\\\\/]`);
+
+/** The modal and toast hosts' libraries (lib/overlay-hosts.tsx) and their small helpers. */
+const OVERLAY_LIBS =
+  /node_modules[\\/](@mantine[\\/](modals|notifications)|@babel[\\/]runtime|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-use-external-events|Box[\\/]get-style-object))[\\/]/;
+
+/** The app's table, list footer and refusal blocks, shared by the lists. */
+const LIST_PARTS = /src[\\/]components[\\/](table[\\/]|RefusedBlock)/;
+
+const anyOf =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((test) => test.test(id));
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // Read by the server to announce a list page's first screen (apps/server/src/web/first-screen.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically, in one file rather than sixteen (each file is a round
+            // trip on a slow line, six at a time over HTTP/1.1).
+            { name: "initial", tags: ["$initial"], priority: 4 },
+            { name: "tabs-ui", test: mantine(TABS_UI), priority: 3 },
+            // Mantine's components of the banner overlay and the modal host (every first visit).
+            { name: "overlay-ui", test: anyOf(mantine(OVERLAY_UI), OVERLAY_LIBS), priority: 2 },
+            // Mantine's components of the board and trade lists and their filters.
+            { name: "list-ui", test: anyOf(mantine(LIST_UI), LIST_PARTS), priority: 1 },
+            // The icons lazy screens share (a few hundred bytes each; one request instead of a dozen).
+            { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 0 },
+          ],
+        },
+      },
+    },
+  },
 });

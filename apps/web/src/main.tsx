@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
+import { prefetchRoute } from "./app/prefetch.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
 import { bannerHiddenToday } from "./features/pages/banner-state.ts";
 import { ApiError } from "./lib/api.ts";
@@ -43,8 +44,8 @@ const queryClient = new QueryClient({
 });
 
 /**
- * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the page is idle, so
- * its files do not hold back the page's code, data and pictures on a slow line; until it arrives
+ * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the first screen has
+ * painted, so its files do not hold back the page's code, data and pictures on a slow line; until it arrives
  * text shows in the system's Korean font (the theme's fallbacks).
  */
 function loadFont(): void {
@@ -53,13 +54,20 @@ function loadFont(): void {
 
 const root = document.getElementById("root");
 if (root) {
-  // Code the first screen will ask for, started now rather than when the (sliced) first render
-  // reaches it: the screens' words on any page but home, the banner overlay when it will show.
-  const { pathname } = window.location;
+  // Code and reads the first screen will ask for, started now rather than when the (sliced) first
+  // render reaches them: a list's data, the screens' words on any page but home, the banner overlay
+  // when it will show.
+  const { pathname, search } = window.location;
+  prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
   if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
-  if ("requestIdleCallback" in window) requestIdleCallback(loadFont, { timeout: 1500 });
-  else setTimeout(loadFont, 200);
+  // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
+  // fetched before the largest paint and delayed it): two seconds after load, then when idle.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(loadFont, { timeout: 1500 }) : loadFont();
+  const afterLoad = () => setTimeout(whenIdle, 2000);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
   // The first render as a transition: React renders it in slices and gives the main thread back
   // between them (no long task while the page builds; Lighthouse's total blocking time).
   const reactRoot = createRoot(root);

@@ -20,4 +20,5 @@ export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./terms.ts";
 export * from "./trade.ts";
+export * from "./trade-constants.ts";
 export * from "./video.ts";

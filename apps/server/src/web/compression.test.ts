@@ -1,6 +1,7 @@
 /**
  * What a browser gets on the wire: the web app's assets as the brotli or gzip copies made at build
- * time, index.html for deep links compressed too (the home page's with its hero picture announced),
+ * time, index.html for deep links compressed too (the home page's with its hero picture announced,
+ * the board and trade lists' with their first screen's code),
  * and API answers compressed when large.
  */
 import fs from "node:fs";
@@ -21,6 +22,23 @@ describe("compression", () => {
       ["index.html", html],
       ["assets/app-1.js", script],
     ];
+    // A build manifest as Vite writes it (build.manifest): the entry, a list screen and the shared first-screen modules.
+    const manifest = {
+      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"], css: ["assets/index-1.css"] },
+      "_react-1.js": { file: "assets/react-1.js" },
+      "_Select-1.js": { file: "assets/Select-1.js", imports: ["_react-1.js"] },
+      "src/features/boards/BoardPage.tsx": {
+        file: "assets/BoardPage-1.js",
+        imports: ["index.html", "_Select-1.js"],
+        css: ["assets/BoardPage-1.css"],
+      },
+      "src/features/trade/TradeListPage.tsx": { file: "assets/TradeListPage-1.js", imports: ["_Select-1.js"] },
+      "src/lib/screen-messages.ts": { file: "assets/screen-messages-1.js" },
+      "src/lib/overlay-hosts.tsx": { file: "assets/overlay-hosts-1.js", imports: ["index.html"] },
+      "src/features/pages/BannerOverlay.tsx": { file: "assets/BannerOverlay-1.js", imports: ["index.html"] },
+    };
+    fs.mkdirSync(path.join(dist, ".vite"));
+    fs.writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
     for (const [file, text] of files) {
       fs.writeFileSync(path.join(dist, file), text);
       fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
@@ -61,7 +79,38 @@ describe("compression", () => {
     const homeHtml = zlib.brotliDecompressSync(home.rawPayload).toString();
     expect(homeHtml).toContain('<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">');
     expect(homeHtml).toContain("<p>포털</p>");
-    const deep = await t.app.inject({ url: "/app/trade" });
+    const deep = await t.app.inject({ url: "/app/FUL/Login" });
     expect(deep.body).not.toContain("preload");
+  });
+
+  it("announces a list page's first screen: its modules, the words, the overlay and its drawing", async () => {
+    const board = (await t.app.inject({ url: "/app/board/20210712101500000016?page=2" })).body;
+    for (const file of [
+      "BoardPage-1.js",
+      "Select-1.js",
+      "screen-messages-1.js",
+      "overlay-hosts-1.js",
+      "BannerOverlay-1.js",
+    ]) {
+      expect(board).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(board).toContain('<link rel="stylesheet" crossorigin href="/assets/BoardPage-1.css">');
+    expect(board).toContain('<link rel="preload" as="image" href="/img/pages/goal.svg" fetchpriority="high">');
+    expect(board).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/session">');
+    expect(board).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/boards/20210712101500000016">',
+    );
+    // The entry's own files are already in index.html; the list's page is still the app's page.
+    expect(board).not.toContain("react-1.js");
+    expect(board).not.toContain("index-1.");
+    expect(board).toContain("<p>포털</p>");
+    const trade = (await t.app.inject({ url: "/app/trade" })).body;
+    expect(trade).toContain('href="/assets/TradeListPage-1.js"');
+    expect(trade).toMatch(/href="\/api\/deals\?tab=all&amp;from=2021-01-01&amp;to=\d{4}-\d{2}-\d{2}&amp;pageSize=20"/);
+    expect(trade).toContain('href="/api/trade/categories"');
+    expect((await t.app.inject({ url: "/app/trade?q=x" })).body).not.toContain("/api/deals");
+    expect(trade).not.toContain("BoardPage-1");
+    const detail = (await t.app.inject({ url: "/app/trade/sell/C1/1" })).body;
+    expect(detail).not.toContain("modulepreload");
   });
 });

@@ -3,7 +3,8 @@
  * build time when the browser accepts them), and index.html (no cache)
  * for every other GET outside /api so that legacy deep links (/app/board/…) load the app. The home
  * page's copy announces its first hero picture (its largest paint) so the browser fetches it along
- * with the scripts instead of after them. Unknown /api paths answer a 404 problem.
+ * with the scripts instead of after them; board and trade lists announce their first screen's code
+ * (first-screen.ts). Unknown /api paths answer a 404 problem.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,15 +12,16 @@ import fastifyStatic from "@fastify/static";
 import { t } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { sendProblem } from "../http/errors.ts";
+import { firstScreenPages } from "./first-screen.ts";
 
 /** The home page's first hero picture (apps/web/src/features/home/HeroSlider.tsx). */
 const HOME_PRELOAD = '<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">';
 
 export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
-  const homeHtml = hasApp
-    ? fs.readFileSync(path.join(webDist, "index.html"), "utf8").replace("</head>", `  ${HOME_PRELOAD}\n  </head>`)
-    : "";
+  const indexHtml = hasApp ? fs.readFileSync(path.join(webDist, "index.html"), "utf8") : "";
+  const homeHtml = indexHtml.replace("</head>", `  ${HOME_PRELOAD}\n  </head>`);
+
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -40,6 +42,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     app.get("/", { schema: { hide: true } }, (_request, reply) =>
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(homeHtml),
     );
+    for (const page of firstScreenPages(webDist, indexHtml)) {
+      app.get(page.route, { schema: { hide: true } }, (request, reply) => {
+        const html = page.html(request.url);
+        if (!html) return reply.callNotFound();
+        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");

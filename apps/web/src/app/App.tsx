@@ -64,7 +64,11 @@ const ChangePasswordPage = lazyScreen(() =>
   import("../features/password/ChangePasswordPage.tsx").then((m) => ({ default: m.ChangePasswordPage })),
 );
 const trade = () => import("../features/trade/index.ts");
-const TradeListPage = lazyScreen(() => trade().then((m) => ({ default: m.TradeListPage })));
+// The list alone: the index also holds the deal form, whose rich editor (about 120 KiB gzip) the
+// list does not need before its first paint.
+const TradeListPage = lazyScreen(() =>
+  import("../features/trade/TradeListPage.tsx").then((m) => ({ default: m.TradeListPage })),
+);
 const DealFormPage = lazyScreen(() => trade().then((m) => ({ default: m.DealFormPage })));
 const DealDetailPage = lazyScreen(() => trade().then((m) => ({ default: m.DealDetailPage })));
 const pages = () => import("../features/pages/index.ts");

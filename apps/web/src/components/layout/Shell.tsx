@@ -4,7 +4,7 @@
  * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not hidden it today).
  */
 import { t } from "@portal/contract";
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { BANNER_FIRST_PICTURE, bannerHiddenToday } from "../../features/pages/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
@@ -35,10 +35,31 @@ export function hasBannerOverlay(pathname: string): boolean {
 
 const BannerOverlay = lazy(loadBannerOverlay);
 
+/**
+ * False until the frame after the shell's first commit has painted, then true: the banner overlay
+ * mounts after the page has been drawn, so its modal's work (focus trap, scroll lock, measuring)
+ * is a task of its own instead of lengthening the page's first one.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The overlay's code loads only for a visitor who has not hidden it for today.
   const [banner] = useState(() => !bannerHiddenToday());
+  const painted = useAfterFirstPaint();
   const fullPage = !hasBannerOverlay(pathname);
   if (fullPage) {
     return (
@@ -60,7 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
-      {banner && (
+      {banner && painted && (
         <Suspense fallback={null}>
           <BannerOverlay />
         </Suspense>

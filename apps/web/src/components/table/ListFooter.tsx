@@ -5,6 +5,7 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { t } from "@portal/contract";
 import { useId } from "react";
+import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 
 interface Props {
   total: number;
@@ -30,6 +31,7 @@ export function ListFooter(props: Props) {
             {props.pageSizeLabel}
           </Text>
           <Select
+            comboboxProps={DROPDOWN_ON_OPEN}
             id={pageSizeId}
             w={80}
             size="xs"

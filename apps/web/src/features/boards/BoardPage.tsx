@@ -12,6 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
+import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSession } from "../../lib/session.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
@@ -73,6 +74,7 @@ export function BoardPage() {
         >
           {categoryOptions.length > 0 && (
             <Select
+              comboboxProps={DROPDOWN_ON_OPEN}
               aria-label={t("fieldCategory")}
               w={140}
               data={[
@@ -85,6 +87,7 @@ export function BoardPage() {
             />
           )}
           <Select
+            comboboxProps={DROPDOWN_ON_OPEN}
             aria-label={t("searchFieldLabel")}
             w={120}
             data={searchFields()}

@@ -23,6 +23,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../lib/api.ts";
+import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSession } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
 import { DealCard } from "./DealCard.tsx";
@@ -66,6 +67,7 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
           />
         </Group>
         <Select
+          comboboxProps={DROPDOWN_ON_OPEN}
           label={t("tradeCategory")}
           data={[
             { value: "", label: t("tradeCategoryAll") },
@@ -158,6 +160,7 @@ export function TradeListPage() {
       </Box>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Select
+          comboboxProps={DROPDOWN_ON_OPEN}
           aria-label={t("tradePageSizeLabel")}
           data={TRADE_PAGE_SIZES.map((n) => ({ value: String(n), label: t("tradePageSize", { count: n }) }))}
           value={String(params.pageSize)}

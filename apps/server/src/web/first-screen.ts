@@ -1,0 +1,128 @@
+/**
+ * What a list page's first screen needs, announced in its index.html so the browser fetches it with
+ * the entry's scripts instead of one round trip after another (entry → words and overlay → screen →
+ * its imports): the modules of the screen, the screens' words, the modal hosts and the banner
+ * overlay (with their static imports and style sheets, read from Vite's build manifest,
+ * `dist/.vite/manifest.json`), the overlay's first drawing, and the first reads (the session, a
+ * board, the trade list's first page). Modules are only fetched, not run:
+ * the app still runs them in its own order (apps/web/src/lib/screens.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Modules every page with the banner overlay (boards spec §1) starts with, besides its screen. */
+const SHARED = ["src/lib/screen-messages.ts", "src/lib/overlay-hosts.tsx", "src/features/pages/BannerOverlay.tsx"];
+
+/** The overlay's first drawing (apps/web/src/features/pages/banner-state.ts BANNER_FIRST_PICTURE). */
+const OVERLAY_PICTURE = "/img/pages/goal.svg";
+
+/**
+ * Pages whose first screen is announced: the server route, the paths it covers, and the screen's
+ * module (apps/web/src/app/App.tsx).
+ */
+/** Today in Seoul, YYYY-MM-DD (the trade list's default search end, apps/web/src/lib/format.ts). */
+const seoulToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
+
+const SCREENS: {
+  route: string;
+  pattern: RegExp;
+  screen: string;
+  reads: (pathname: string, search: string) => string[];
+}[] = [
+  {
+    route: "/app/board/:boardId",
+    pattern: /^\/app\/board\/\d+$/,
+    screen: "src/features/boards/BoardPage.tsx",
+    // The board (its layout decides the next reads: apps/web/src/features/boards/prefetch.ts).
+    reads: (pathname) => [`/api/boards/${pathname.split("/")[3]}`],
+  },
+  {
+    route: "/app/trade",
+    pattern: /^\/app\/trade$/,
+    screen: "src/features/trade/TradeListPage.tsx",
+    // The categories and, for the plain address, the first page as the list asks for it
+    // (apps/web/src/features/trade/useTradeParams.ts defaults, api.ts dealListQuery).
+    reads: (_pathname, search) => [
+      "/api/trade/categories",
+      ...(search
+        ? []
+        : [`/api/deals?tab=all&from=${TRADE_SEARCH_FROM}&to=${seoulToday()}&pageSize=${TRADE_PAGE_SIZES[0]}`]),
+    ],
+  },
+];
+
+/** The session every page reads first (the header's user area). */
+const SESSION_READ = "/api/auth/session";
+
+/**
+ * A server route and, for a request address of it (path and query), its index.html (undefined for
+ * a path `pattern` does not match). The page's first reads are announced too (`as="fetch"`, same credentials as the app's
+ * `fetch`, so the app's request takes the answer instead of asking again).
+ */
+export interface FirstScreenPage {
+  route: string;
+  pattern: RegExp;
+  html: (url: string) => string | undefined;
+}
+
+/** Every file `keys` load statically (their own files, imports and style sheets), in manifest order. */
+function closure(manifest: Manifest, keys: string[], skip: Set<string>): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!skip.has(chunk.file)) js.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!skip.has(sheet) && !css.includes(sheet)) css.push(sheet);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+/**
+ * For a built web app (`webDist`) and its index.html text, the pages listed above with their
+ * index.html announcing the first screen; none when the build has no manifest.
+ */
+export function firstScreenPages(webDist: string, indexHtml: string): FirstScreenPage[] {
+  const manifestFile = path.join(webDist, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const entry = Object.keys(manifest).find((key) => key === "index.html");
+  const inEntry = new Set<string>();
+  if (entry) {
+    const { js, css } = closure(manifest, [entry], new Set());
+    for (const file of [...js, ...css]) inEntry.add(file);
+  }
+  return SCREENS.map(({ route, pattern, screen, reads }) => {
+    const { js, css } = closure(manifest, [...SHARED, screen], inEntry);
+    const links = [
+      `<link rel="preload" as="image" href="${OVERLAY_PICTURE}" fetchpriority="high">`,
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const page = indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+    return {
+      route,
+      pattern,
+      html: (url) => {
+        const [pathname = "", search = ""] = url.split("?");
+        if (!pattern.test(pathname)) return undefined;
+        const fetches = [SESSION_READ, ...reads(pathname, search)].map(
+          (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read.replaceAll("&", "&amp;")}">`,
+        );
+        return page.replace("</head>", `  ${fetches.join("\n    ")}\n  </head>`);
+      },
+    };
+  });
+}
