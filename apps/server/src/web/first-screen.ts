@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
+import { seoulDay } from "../boards/ids.ts";
 
 interface ManifestChunk {
   file: string;
@@ -28,9 +29,6 @@ const OVERLAY_PICTURE = "/img/pages/goal.svg";
  * Pages whose first screen is announced: the server route, the paths it covers, and the screen's
  * module (apps/web/src/app/App.tsx).
  */
-/** Today in Seoul, YYYY-MM-DD (the trade list's default search end, apps/web/src/lib/format.ts). */
-const seoulToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
-
 const SCREENS: {
   route: string;
   pattern: RegExp;
@@ -54,7 +52,7 @@ const SCREENS: {
       "/api/trade/categories",
       ...(search
         ? []
-        : [`/api/deals?tab=all&from=${TRADE_SEARCH_FROM}&to=${seoulToday()}&pageSize=${TRADE_PAGE_SIZES[0]}`]),
+        : [`/api/deals?tab=all&from=${TRADE_SEARCH_FROM}&to=${seoulDay(new Date())}&pageSize=${TRADE_PAGE_SIZES[0]}`]),
     ],
   },
 ];
@@ -98,12 +96,8 @@ export function firstScreenPages(webDist: string, indexHtml: string): FirstScree
   const manifestFile = path.join(webDist, ".vite", "manifest.json");
   if (!fs.existsSync(manifestFile)) return [];
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
-  const entry = Object.keys(manifest).find((key) => key === "index.html");
-  const inEntry = new Set<string>();
-  if (entry) {
-    const { js, css } = closure(manifest, [entry], new Set());
-    for (const file of [...js, ...css]) inEntry.add(file);
-  }
+  const entry = closure(manifest, ["index.html"], new Set());
+  const inEntry = new Set([...entry.js, ...entry.css]);
   return SCREENS.map(({ route, pattern, screen, reads }) => {
     const { js, css } = closure(manifest, [...SHARED, screen], inEntry);
     const links = [

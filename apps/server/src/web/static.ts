@@ -10,12 +10,16 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { t } from "@portal/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { sendProblem } from "../http/errors.ts";
 import { firstScreenPages } from "./first-screen.ts";
 
 /** The home page's first hero picture (apps/web/src/features/home/HeroSlider.tsx). */
 const HOME_PRELOAD = '<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">';
+
+/** An index.html copy, never cached (it names the hashed assets of the current build). */
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
 export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
@@ -39,23 +43,17 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     });
   }
   if (hasApp) {
-    app.get("/", { schema: { hide: true } }, (_request, reply) =>
-      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(homeHtml),
-    );
+    app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
     for (const page of firstScreenPages(webDist, indexHtml)) {
       app.get(page.route, { schema: { hide: true } }, (request, reply) => {
         const html = page.html(request.url);
-        if (!html) return reply.callNotFound();
-        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+        return html ? sendPage(reply, html) : reply.callNotFound();
       });
     }
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (hasApp && isPage) {
-      reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
-    }
+    if (hasApp && isPage) return sendPage(reply, indexHtml);
     return sendProblem(reply, 404, "NOT_FOUND", t(isPage ? "errorRouteNotFound" : "errorNotFound"));
   });
 }
