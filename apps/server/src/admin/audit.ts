@@ -90,7 +90,8 @@ const COLUMNS = ["id", "at", "actorId", "action", "targetType", "targetId", "det
  * GET /api/admin/audit: newest first, filtered by action, actor, target, address and day range.
  * Unfiltered or by days only, the total and the day a page starts in come from `auditDays` (one row
  * per day), so a deep page skips only entries of its own day; the other filters count and skip
- * within their index (`audit_log_<filter>_at`), so their cost follows the matching entries.
+ * within their index (`audit_log_<filter>_at`), so their cost follows the matching entries. A page past
+ * the end reads no entries.
  */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
   let filtered = db.selectFrom("auditLog");
@@ -106,6 +107,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
   const total =
     start.total ??
     Number((await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst())?.total ?? 0);
+  if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
   if (start.before) filtered = filtered.where("at", "<", start.before);
   const rows = await filtered
     .select(COLUMNS)

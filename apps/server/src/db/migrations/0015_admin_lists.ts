@@ -4,7 +4,8 @@
  *   each role and state (active, locked, inactive). Triggers keep both on every write of `auditLog`
  *   and `users`, so no writer can forget them: a list's total is read from a few rows instead of
  *   counting the table, and a deep audit page skips only entries of its own day.
- * - One index per member sort column (then the id), so a member page is read in index order.
+ * - One index per member sort column (then the id), so a member page is read in index order, and one
+ *   on (ip, at) for the audit list's address filter.
  * Frozen in time: never import application code here.
  */
 import { type Kysely, sql } from "kysely";
@@ -29,6 +30,8 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn("members", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("memberCounts_pk", ["role", "state"])
     .execute();
+  // The audit list's last filter without its own index (action, actor and target have theirs).
+  await db.schema.createIndex("audit_log_ip_at").on("auditLog").columns(["ip", "at"]).execute();
   for (const column of MEMBER_SORTS) {
     await db.schema.createIndex(`users_sort_${column}`).on("users").columns([column, "userId"]).execute();
   }
