@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/database.ts";
-import { BLOCK_SIZE } from "../apps/server/src/posts/list-blocks.ts";
+import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
 import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { round } from "./bench-server.ts";
@@ -170,11 +171,13 @@ function* batches(count: number, counts: Map<string, number>) {
 /** Migrates a fresh database, bulk-loads `count` posts and returns what was seeded. */
 export async function seedScale(target: SeedTarget, count: number): Promise<ScaleSeed> {
   const started = performance.now();
-  const handle = await openDatabase(
-    target.kind === "sqlite"
-      ? { databaseUrl: undefined, dataDir: target.dataDir }
-      : { databaseUrl: target.url, dataDir: "" },
-  );
+  const open = () =>
+    openDatabase(
+      target.kind === "sqlite"
+        ? { databaseUrl: undefined, dataDir: target.dataDir }
+        : { databaseUrl: target.url, dataDir: "" },
+    );
+  const handle = await open();
   await seedFixedBoards(handle.db);
   await handle.db.destroy();
 
@@ -194,6 +197,12 @@ export async function seedScale(target: SeedTarget, count: number): Promise<Scal
     return [SCALE_BOARD, gram!, Number(fields), Number(secret), posts];
   });
   await load.finish(countRows, count, topPosts);
+  // The list blocks (of thread ids and of key ranges) from the loaded posts, as insertPost keeps them.
+  const loaded = await open();
+  await recountBlocks(loaded.db);
+  await sql`analyze "listBlocks"`.execute(loaded.db);
+  await sql`analyze "sortBlocks"`.execute(loaded.db);
+  await loaded.db.destroy();
   return {
     posts: count,
     replies: count - topPosts,
@@ -203,9 +212,6 @@ export async function seedScale(target: SeedTarget, count: number): Promise<Scal
   };
 }
 
-const BLOCKS_SQL = `insert into "listBlocks" ("boardId", block, "rows", "topRows")
-  select "boardId", "threadId" / ${BLOCK_SIZE}, count(*), sum(case when depth = 0 then 1 else 0 end)
-  from posts where "deletedAt" is null group by "boardId", "threadId" / ${BLOCK_SIZE}`;
 const SECONDARY = `tbl_name in ('posts', 'searchGrams')`;
 const COUNT_COLUMNS = ["boardId", "gram", "fields", "secret", "posts"];
 
@@ -240,7 +246,6 @@ async function sqliteLoader(dataDir: string) {
     finish: async (countRows: Row[], posts: number, topPosts: number) => {
       db.transaction(() => {
         for (const row of countRows) insertCount.run(row);
-        db.prepare(BLOCKS_SQL).run();
         db.prepare(`update boards set "postSeq" = ?, "postCount" = ?, "topPostCount" = ? where "boardId" = ?`).run(
           posts,
           posts,
@@ -283,7 +288,6 @@ async function postgresLoader(url: string) {
     finish: async (countRows: Row[], posts: number, topPosts: number) => {
       const countColumns = COUNT_COLUMNS.map((c) => [c, c === "boardId" || c === "gram" ? "text" : "int"] as const);
       await insert("searchGramCounts", countColumns, countRows);
-      await client.query(BLOCKS_SQL);
       await client.query(
         `update boards set "postSeq" = $1, "postCount" = $1, "topPostCount" = $2 where "boardId" = $3`,
         [posts, topPosts, SCALE_BOARD],

@@ -171,6 +171,21 @@ export interface ListBlocksTable {
   topRows: number;
 }
 
+/**
+ * Live posts (and top posts) of a board in one key range of a sort (posts/range-blocks.ts): from this
+ * key `(keyText | keyNum, threadId)` up to the next block's.
+ */
+export interface SortBlocksTable {
+  boardId: string;
+  /** "title", "author" or "viewCount". */
+  listSort: string;
+  keyText: string;
+  keyNum: number;
+  threadId: number;
+  rows: number;
+  topRows: number;
+}
+
 /** Exact number of live posts with a gram in a board, per (fields, secret) combination. */
 export interface SearchGramCountsTable {
   boardId: string;
@@ -720,6 +735,7 @@ export interface Database {
   posts: PostsTable;
   postViews: PostViewsTable;
   listBlocks: ListBlocksTable;
+  sortBlocks: SortBlocksTable;
   searchGrams: SearchGramsTable;
   searchGramCounts: SearchGramCountsTable;
   files: FilesTable;

@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { recountRangeBlocks } from "./range-blocks.ts";
 
 /** Thread ids per block. */
 export const BLOCK_SIZE = 1000;
@@ -63,10 +64,14 @@ export async function pageStart(
   return { from: order === "desc" ? -1 : Number.MAX_SAFE_INTEGER, skip: 0 };
 }
 
-/** Recounts every board's blocks from the posts (after a bulk load that bypassed `insertPost`). */
+/**
+ * Recounts every board's blocks, of thread ids and of key ranges (`range-blocks.ts`), from the posts
+ * (after a bulk load that bypassed `insertPost`).
+ */
 export async function recountBlocks(db: Db): Promise<void> {
+  await recountRangeBlocks(db);
   await db.deleteFrom("listBlocks").execute();
   await sql`insert into "listBlocks" ("boardId", block, "rows", "topRows")
-      select "boardId", "threadId" / ${BLOCK_SIZE}, count(*), sum(case when depth = 0 then 1 else 0 end)
-      from posts where "deletedAt" is null group by "boardId", "threadId" / ${BLOCK_SIZE}`.execute(db);
+      select "boardId", "threadId" / ${sql.lit(BLOCK_SIZE)}, count(*), sum(case when depth = 0 then 1 else 0 end)
+      from posts where "deletedAt" is null group by "boardId", "threadId" / ${sql.lit(BLOCK_SIZE)}`.execute(db);
 }

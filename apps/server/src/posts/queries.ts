@@ -10,6 +10,7 @@ import type { DialectName } from "../db/dialect.ts";
 import type { Database, NewPost, Post } from "../db/schema.ts";
 import { tokensOf } from "./bigrams.ts";
 import { bumpBlock, pageStart } from "./list-blocks.ts";
+import { addToRangeBlocks, lockBoard, moveThread, postsFrom, rangePageStart } from "./range-blocks.ts";
 import { indexPost, searchPostIds, unindexPost } from "./search.ts";
 
 export interface Viewer {
@@ -189,8 +190,14 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
   const topById = topOnly && keys.length === 0;
   const pinned = [...pinnedRows.keys()];
   const offset = (query.page - 1) * query.pageSize;
+  const { sort, order } = query;
+  // A deep page starts at its block: of thread ids (date, number) or of key ranges (the others).
   const start =
-    keys.length === 0 && !query.thread ? await pageStart(db, boardId, query.order, offset, topOnly, pinnedRows) : null;
+    query.thread || keys.length > 0 ? null : await pageStart(db, boardId, order, offset, topOnly, pinnedRows);
+  const range =
+    query.thread || sort === "number" || sort === "createdAt"
+      ? null
+      : await rangePageStart(db, boardId, sort, order, offset, topOnly, pinnedRows);
   let ids = db
     .selectFrom("posts")
     // A top post's id is its thread id: the top-post index answers without the table.
@@ -200,7 +207,8 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
   if (topOnly) ids = ids.where("depth", "=", 0);
   if (query.thread) ids = ids.where("threadId", "=", query.thread);
   if (pinned.length > 0) ids = ids.where("threadId", "not in", pinned);
-  if (start) ids = ids.where("threadId", query.order === "desc" ? "<=" : ">=", start.from);
+  if (start) ids = ids.where("threadId", order === "desc" ? "<=" : ">=", start.from);
+  if (range?.bound) ids = ids.where(postsFrom(range.sort, range.bound.op, range.bound.key));
   // Always null here: PostgreSQL matches the index order only when every index column is in ORDER BY
   // (it does not take `IS NULL` as an equality for ordering).
   ids = ids.orderBy("deletedAt", "asc");
@@ -209,7 +217,7 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
   if (!topById) ids = ids.orderBy("sortPath", "asc");
   const rows = await ids
     .limit(query.pageSize)
-    .offset(start ? start.skip : offset)
+    .offset(start?.skip ?? range?.skip ?? offset)
     .execute();
 
   let total: number;
@@ -329,6 +337,7 @@ export async function insertPost(
       .where("postId", "=", postId)
       .execute();
     await bumpBlock(trx, values.boardId, parent?.threadId ?? postId, 1, parent ? 0 : 1);
+    await addToRangeBlocks(trx, values.boardId, root, parent?.threadId ?? postId, 1, parent ? 0 : 1);
     await indexPost(trx, { ...values, postId, anonymous: values.anonymous ?? 0, secret: values.secret ?? 0 });
     await inTransaction?.(trx, postId);
     return postId;
@@ -346,14 +355,17 @@ export async function updatePost<T = void>(
   inTransaction?: (trx: Db) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
+    // A new title moves a top post's thread in the title sort: under the board's lock (range-blocks.ts).
+    const thread = values.title === undefined ? undefined : await lockedThreadKeys(trx, postId);
     const post = await trx
       .updateTable("posts")
       .set(values)
       .where("postId", "=", postId)
       .returning(["boardId", "title", "bodyText", "authorName", "anonymous", "secret", "deletedAt"])
       .executeTakeFirst();
-    if (values.title !== undefined) {
+    if (thread && values.title !== undefined) {
       await trx.updateTable("posts").set({ threadTitle: values.title }).where("threadId", "=", postId).execute();
+      await moveThread(trx, thread.boardId, "title", postId, thread, { ...thread, threadTitle: values.title });
     }
     if (post && post.deletedAt === null) {
       await unindexPost(trx, postId);
@@ -361,6 +373,25 @@ export async function updatePost<T = void>(
     }
     return inTransaction?.(trx);
   });
+}
+
+/**
+ * Takes the board's lock for a top post, then reads its thread's keys (stable until the transaction
+ * ends: every change of them takes the same lock); undefined for a reply or a missing post.
+ */
+async function lockedThreadKeys(trx: Db, postId: number) {
+  const post = await trx
+    .selectFrom("posts")
+    .select(["boardId", "threadId"])
+    .where("postId", "=", postId)
+    .executeTakeFirst();
+  if (post?.threadId !== postId) return undefined;
+  await lockBoard(trx, post.boardId);
+  return trx
+    .selectFrom("posts")
+    .select(["boardId", "threadTitle", "threadAuthor", "threadViews"])
+    .where("postId", "=", postId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Calendar entries of a board overlapping [from, to), in start order (at most `limit`). */
@@ -396,15 +427,20 @@ export function listCalendarPosts(db: Db, boardId: string, from: string, to: str
 export async function softDeletePost(db: Db, postId: number, by: string): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom("posts").select("boardId").where("postId", "=", postId).executeTakeFirst();
+    if (!post) return;
+    await lockBoard(trx, post.boardId);
     const deleted = await trx
       .updateTable("posts")
       .set({ deletedAt: now, updatedAt: now, updatedBy: by })
       .where("postId", "=", postId)
       .where("deletedAt", "is", null)
-      .returning(["boardId", "depth", "threadId"])
+      .returning(["boardId", "depth", "threadId", "threadTitle", "threadAuthor", "threadViews"])
       .executeTakeFirst();
     if (!deleted) return;
-    await bumpBlock(trx, deleted.boardId, deleted.threadId, -1, deleted.depth === 0 ? -1 : 0);
+    const topRows = deleted.depth === 0 ? -1 : 0;
+    await bumpBlock(trx, deleted.boardId, deleted.threadId, -1, topRows);
+    await addToRangeBlocks(trx, deleted.boardId, deleted, deleted.threadId, -1, topRows);
     await trx
       .updateTable("boards")
       .set((eb) => ({
@@ -424,7 +460,7 @@ export async function softDeletePost(db: Db, postId: number, by: string): Promis
  */
 export async function countView(
   db: Db,
-  post: Pick<Post, "postId" | "viewCount">,
+  post: Pick<Post, "postId" | "viewCount" | "boardId" | "threadId">,
   viewerKey: string,
   day: string,
 ): Promise<number> {
@@ -445,17 +481,24 @@ export async function countView(
       .onConflict((oc) => oc.columns(["postId", "viewerKey", "day"]).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      // A top post's views are its thread's sort key: it moves under the board's lock (range-blocks.ts).
+      const thread = post.threadId === postId ? await lockedThreadKeys(trx, postId) : undefined;
       await trx
         .updateTable("posts")
         .set({ viewCount: sql<number>`"viewCount" + 1` })
         .where("postId", "=", postId)
         .execute();
-      // A top post's views are its thread's sort key (no row matches for a reply's id).
-      await trx
-        .updateTable("posts")
-        .set({ threadViews: sql<number>`"threadViews" + 1` })
-        .where("threadId", "=", postId)
-        .execute();
+      if (thread) {
+        await trx
+          .updateTable("posts")
+          .set({ threadViews: sql<number>`"threadViews" + 1` })
+          .where("threadId", "=", postId)
+          .execute();
+        await moveThread(trx, post.boardId, "viewCount", postId, thread, {
+          ...thread,
+          threadViews: thread.threadViews + 1,
+        });
+      }
     }
     const row = await trx
       .selectFrom("posts")

@@ -7,7 +7,7 @@
 import { fixedBoard, POST_SORT_FIELDS, type PostSearchField } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { insertPost } from "./queries.ts";
+import { countView, insertPost } from "./queries.ts";
 
 const qna = fixedBoard("qna").boardId;
 const bamboo = fixedBoard("bamboo").boardId;
@@ -253,20 +253,23 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
     expect((await search(visitor, bamboo, "지게차", "titleBody")).total).toBe(0);
   });
 
-  it("starts deep pages of the date and number sorts at the right block of thread ids, through deletes and notices", async () => {
+  type Top = { postId: number; threadId: number; sortPath: string; depth: number };
+
+  /** Writes `count` posts straight through `insertPost` (every ninth a reply), returning the top posts. */
+  async function bulkWrite(count: number, title: (i: number) => string, authorName: (i: number) => string) {
     const now = new Date().toISOString();
-    const tops: { postId: number; threadId: number; sortPath: string; depth: number }[] = [];
-    for (let i = 0; i < 1150; i++) {
+    const tops: Top[] = [];
+    for (let i = 0; i < count; i++) {
       const parent = i % 9 === 8 ? tops[(i * 7) % tops.length]! : null;
       const postId = await insertPost(
         env.ctx.db,
         {
           boardId: qna,
-          title: `대량 글 ${i}`,
+          title: title(i),
           bodyHtml: "<p>본문</p>",
           bodyText: "본문",
           authorId: alice.userId,
-          authorName: "김물류",
+          authorName: authorName(i),
           passwordHash: null,
           noticeStart: null,
           noticeEnd: null,
@@ -283,6 +286,15 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       );
       if (!parent) tops.push({ postId, threadId: postId, sortPath: String(postId).padStart(10, "0"), depth: 0 });
     }
+    return tops;
+  }
+
+  it("starts deep pages of the date and number sorts at the right block of thread ids, through deletes and notices", async () => {
+    const tops = await bulkWrite(
+      1150,
+      (i) => `대량 글 ${i}`,
+      () => "김물류",
+    );
     await write(admin, `/api/boards/${qna}/posts`, "대량 공지", { notice: true });
     for (const victim of [tops[40]!, tops[900]!, tops[1000]!]) {
       expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
@@ -314,4 +326,89 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       expect(res.body.total).toBe(expectedTops.length);
     }
   }, 120_000);
+
+  it("starts deep pages of the title, author and view sorts at the right key range, through views, edits, deletes and notices", async () => {
+    // Repeated titles and authors (ties broken by thread), enough rows for key ranges to split.
+    const tops = await bulkWrite(
+      2300,
+      (i) => `반복 제목 ${i % 7}`,
+      (i) => ["가나물류", "다라창고", "마바운송"][i % 3]!,
+    );
+    const day = "2026-11-23";
+    // Views move threads between ranges: 150 threads viewed at once, then one thread by 150 viewers at once.
+    await Promise.all(
+      tops
+        .slice(0, 150)
+        .map((top) => countView(env.ctx.db, { ...top, boardId: qna, viewCount: 0 }, `v-${top.postId}`, day)),
+    );
+    const popular = tops[700]!;
+    await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        countView(env.ctx.db, { ...popular, boardId: qna, viewCount: 0 }, `viewer-${i}`, day),
+      ),
+    );
+    const viewed = await env.ctx.db
+      .selectFrom("posts")
+      .select("viewCount")
+      .where("postId", "=", popular.postId)
+      .executeTakeFirstOrThrow();
+    expect(viewed.viewCount).toBe(150);
+    // A title edit moves a whole thread; deletes and a notice leave their rows out.
+    for (const [top, title] of [
+      [tops[30]!, "가장 앞 제목"],
+      [tops[1200]!, "힣 맨 뒤 제목"],
+      [tops[5]!, "반복 제목 3"],
+    ] as const) {
+      expect(
+        (
+          await admin.put(`/api/posts/${top.postId}`, {
+            title,
+            bodyHtml: "<p>수정</p>",
+            secret: false,
+            notice: false,
+            bold: false,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    for (const victim of [tops[2]!, tops[640]!, tops[1100]!]) {
+      expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
+    }
+    await write(admin, `/api/boards/${qna}/posts`, "반복 제목 4", { notice: true });
+
+    // The pages below start inside later ranges, not by skipping from the first row.
+    const ranges = await env.ctx.db
+      .selectFrom("sortBlocks")
+      .select(["listSort", (eb) => eb.fn.countAll<number>().as("blocks")])
+      .where("boardId", "=", qna)
+      .groupBy("listSort")
+      .execute();
+    expect(ranges.map((row) => [row.listSort, Number(row.blocks) > 1])).toEqual(
+      expect.arrayContaining([
+        ["title", true],
+        ["author", true],
+        ["viewCount", true],
+      ]),
+    );
+    const pageSize = 45;
+    for (const sort of ["title", "author", "viewCount"] as const) {
+      for (const order of ["asc", "desc"] as const) {
+        const expected = await reference(sort, order);
+        expect(expected.length).toBeGreaterThan(2200);
+        for (let page = 22; (page - 1) * pageSize < expected.length + pageSize; page += 3) {
+          const res = await visitor.get(
+            `/api/boards/${qna}/posts?sort=${sort}&order=${order}&page=${page}&pageSize=${pageSize}`,
+          );
+          const ids = res.body.items.map((row: { postId: number }) => row.postId);
+          expect({ sort, order, page, ids }).toEqual({
+            sort,
+            order,
+            page,
+            ids: expected.slice((page - 1) * pageSize, page * pageSize),
+          });
+          expect(res.body.total).toBe(expected.length);
+        }
+      }
+    }
+  }, 180_000);
 });
