@@ -11,8 +11,13 @@ import {
   type Expression,
   type Kysely,
   PostgresDialect,
+  type QueryCompiler,
+  type QueryId,
   type RawBuilder,
+  type RootOperationNode,
+  SelectQueryNode,
   SqliteDialect,
+  SqliteQueryCompiler,
   sql,
 } from "kysely";
 import pg from "pg";
@@ -41,7 +46,7 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
   database.pragma("optimize = 0x10002");
   return {
     name: "sqlite" as DialectName,
-    dialect: new SqliteDialect({ database: cachingStatements(database) }),
+    dialect: new LiteralReadsDialect({ database: cachingStatements(database) }),
     pool: undefined,
   };
 }
@@ -97,6 +102,49 @@ function cachingStatements(database: SQLite.Database): SQLite.Database {
   return new Proxy(database, {
     get: (target, property, receiver) => (property === "prepare" ? prepare : Reflect.get(target, property, receiver)),
   });
+}
+
+/** Longest string a read writes into its SQL text instead of binding it. */
+const LITERAL_MAX_LENGTH = 100;
+
+/**
+ * SQLite reads with their plain values (short strings, safe integers) written into the SQL text as
+ * literals, other values still bound. better-sqlite3's SQLite re-prepares a statement with ORDER BY,
+ * LIMIT or IN whenever a parameter is bound again (its query planner may use the values), so a cached
+ * statement saved nothing: a board page's id query took 47 µs bound against 15 µs with literals, the
+ * pinned-notice query 291 against 11 (docs/ARCHITECTURE.md "What one request costs"). With literals
+ * the statement cache (`cachingStatements`) hands back a statement that runs at once. Integers are
+ * written as REAL (`5.0`), as better-sqlite3 binds every JavaScript number, so comparisons and
+ * affinities stay as they were. Writes keep every value bound.
+ */
+class LiteralReadsCompiler extends SqliteQueryCompiler {
+  #reading = false;
+
+  override compileQuery(node: RootOperationNode, queryId: QueryId) {
+    this.#reading = SelectQueryNode.is(node);
+    return super.compileQuery(node, queryId);
+  }
+
+  protected override appendValue(value: unknown): void {
+    if (this.#reading && typeof value === "string" && value.length <= LITERAL_MAX_LENGTH && safeText(value)) {
+      this.append(`'${value.replaceAll("'", "''")}'`);
+    } else if (this.#reading && typeof value === "number" && Number.isSafeInteger(value)) {
+      this.append(value < 0 ? `(${value}.0)` : `${value}.0`);
+    } else {
+      super.appendValue(value);
+    }
+  }
+}
+
+/** Text SQLite reads back unchanged from a literal: well-formed UTF-16, no NUL. */
+function safeText(value: string): boolean {
+  return value.isWellFormed() && !value.includes("\0");
+}
+
+class LiteralReadsDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralReadsCompiler();
+  }
 }
 
 /** Integer primary key that the database numbers itself. */
