@@ -27,17 +27,16 @@ export async function setCompanyKind(
   kind: CompanyKind,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    // Lock the row first and read its kind under the lock: two administrators changing it at once
+    // are serialised, and each audit entry's "before" is the other's "after".
     const before = await trx
-      .selectFrom("companies")
-      .select("kind")
-      .where("companyCode", "=", companyCode)
-      .executeTakeFirst();
-    const result = await trx
       .updateTable("companies")
-      .set({ kind, updatedAt: new Date().toISOString() })
+      .set({ updatedAt: new Date().toISOString() })
       .where("companyCode", "=", companyCode)
+      .returning("kind")
       .executeTakeFirst();
-    if (!before || Number(result.numUpdatedRows) !== 1) throw new AppError("NOT_FOUND");
+    if (!before) throw new AppError("NOT_FOUND");
+    await trx.updateTable("companies").set({ kind }).where("companyCode", "=", companyCode).execute();
     await recordAudit(trx, admin, {
       action: "company.kind",
       targetType: "company",

@@ -197,6 +197,24 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     const k1 = audited.body.items.find((e: { targetId: string }) => e.targetId === "K1");
     expect(k1).toMatchObject({ targetType: "company", detail: { kind: ["other", "logistics"] } });
     expect(k1.actorId).toBeTruthy();
+    // Administrators changing one company's kind at once: each entry's "before" is the previous "after".
+    const kinds = ["logistics", "manufacturing", "other"] as const;
+    const changes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => admin.put("/api/admin/companies/K3/kind", { kind: kinds[i % 3] })),
+    );
+    expect(changes.every((res) => res.status === 200)).toBe(true);
+    const chain = await env.ctx.db
+      .selectFrom("auditLog")
+      .select("detail")
+      .where("action", "=", "company.kind")
+      .where("targetId", "=", "K3")
+      .orderBy("id")
+      .execute();
+    const steps = chain.map((row) => (JSON.parse(String(row.detail)) as { kind: [string, string] }).kind);
+    expect(steps).toHaveLength(30);
+    expect(steps[0]![0]).toBe("other");
+    for (let i = 1; i < steps.length; i++) expect(steps[i]![0]).toBe(steps[i - 1]![1]);
+    expect((await admin.put("/api/admin/companies/K3/kind", { kind: "other" })).status).toBe(200);
     const list = await admin.get("/api/admin/companies");
     expect(list.body.items.map((c: { companyCode: string }) => c.companyCode).sort()).toEqual(["K1", "K2", "K3"]);
 
