@@ -7,6 +7,7 @@ export * from "./common.ts";
 export * from "./dashboards.ts";
 export * from "./enums.ts";
 export * from "./files.ts";
+export * from "./first-pictures.ts";
 export * from "./loading.ts";
 export * from "./members.ts";
 export * from "./menu.ts";

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
+import { BANNER_FIRST_PICTURE, PAGE_PICTURES, TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 import { seoulDay } from "../boards/ids.ts";
 
 interface ManifestChunk {
@@ -22,8 +22,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** Modules every page with the banner overlay (boards spec §1) starts with, besides its screen. */
 const SHARED = ["src/lib/screen-messages.ts", "src/lib/overlay-hosts.tsx", "src/features/pages/BannerOverlay.tsx"];
 
-/** The overlay's first drawing (apps/web/src/features/pages/banner-state.ts BANNER_FIRST_PICTURE). */
-const OVERLAY_PICTURE = "/img/pages/goal.svg";
+/** The overlay's first drawing. */
+const OVERLAY_PICTURE = `${PAGE_PICTURES}${BANNER_FIRST_PICTURE}`;
 
 /**
  * Pages whose first screen is announced: the server route, the paths it covers, and the screen's

@@ -9,13 +9,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { t } from "@portal/contract";
+import { HOME_FIRST_PICTURE, PAGE_PICTURES, t } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sendProblem } from "../http/errors.ts";
 import { firstScreenPages } from "./first-screen.ts";
 
-/** The home page's first hero picture (apps/web/src/features/home/HeroSlider.tsx). */
-const HOME_PRELOAD = '<link rel="preload" as="image" href="/img/pages/hero-1.svg" fetchpriority="high">';
+/** The home page's first hero picture. */
+const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOME_FIRST_PICTURE}" fetchpriority="high">`;
 
 /** An index.html copy, never cached (it names the hashed assets of the current build). */
 const sendPage = (reply: FastifyReply, html: string) =>

@@ -3,10 +3,10 @@
  * no main menu or footer; the right panel is hidden where the path's second segment is FUL; other
  * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not hidden it today).
  */
-import { t } from "@portal/contract";
+import { BANNER_FIRST_PICTURE, t } from "@portal/contract";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { BANNER_FIRST_PICTURE, bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { bannerHiddenToday } from "../../features/pages/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

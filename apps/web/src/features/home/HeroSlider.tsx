@@ -5,15 +5,15 @@
  */
 import { ActionIcon } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { type MessageKey, t } from "@portal/contract";
+import { HOME_FIRST_PICTURE, type MessageKey, PAGE_PICTURES, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import classes from "./HeroSlider.module.css";
 
 const SLIDES: { image: string; title: MessageKey; text: MessageKey }[] = [
-  { image: "/img/pages/hero-1.svg", title: "homeSlide1Title", text: "homeSlide1Text" },
-  { image: "/img/pages/hero-2.svg", title: "homeSlide2Title", text: "homeSlide2Text" },
-  { image: "/img/pages/hero-3.svg", title: "homeSlide3Title", text: "homeSlide3Text" },
+  { image: `${PAGE_PICTURES}${HOME_FIRST_PICTURE}`, title: "homeSlide1Title", text: "homeSlide1Text" },
+  { image: `${PAGE_PICTURES}hero-2.svg`, title: "homeSlide2Title", text: "homeSlide2Text" },
+  { image: `${PAGE_PICTURES}hero-3.svg`, title: "homeSlide3Title", text: "homeSlide3Text" },
 ];
 const INTERVAL_MS = 5000;
 

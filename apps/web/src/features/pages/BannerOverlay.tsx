@@ -5,13 +5,13 @@
  * 'do not show again today', remembered in localStorage until the end of today in Seoul.
  */
 import { Button, Checkbox, Group, Image, Modal, Stack, Tabs } from "@mantine/core";
-import { type MessageKey, t } from "@portal/contract";
+import { BANNER_FIRST_PICTURE, type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { picture } from "../../lib/pictures.ts";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
-import { BANNER_FIRST_PICTURE, bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
+import { bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
 
 const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {

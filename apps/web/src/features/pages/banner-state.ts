@@ -4,9 +4,6 @@
  */
 import { seoulDay } from "../../lib/format.ts";
 
-/** The drawing of the overlay's first tab: the shell fetches it along with the overlay's code. */
-export const BANNER_FIRST_PICTURE = "goal.svg";
-
 /** localStorage key: the Seoul date up to which the banner stays hidden. */
 export const BANNER_HIDDEN_KEY = "bannerHiddenUntil";
 

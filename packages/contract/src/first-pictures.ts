@@ -1,0 +1,14 @@
+/**
+ * Drawings of a first screen that the server announces in index.html (`<link rel="preload">`, so the
+ * browser fetches them with the page's code) and the web app draws: both sides name them from here
+ * (docs/pages.md "First page weight and Lighthouse").
+ */
+
+/** Folder of the portal's own drawings (apps/web/public/img/pages/). */
+export const PAGE_PICTURES = "/img/pages/";
+
+/** The banner overlay's first tab (boards spec §1). */
+export const BANNER_FIRST_PICTURE = "goal.svg";
+
+/** The home page's first hero slide: its largest paint. */
+export const HOME_FIRST_PICTURE = "hero-1.svg";
