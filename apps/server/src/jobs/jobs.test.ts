@@ -106,10 +106,11 @@ describe.each(DIALECTS)("background jobs on %s", (dialect) => {
         text: "본문",
         attachments: [{ filename: "reservation.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" }],
       });
-      // The first attempt is refused; the retry waits, so bring it forward as time would.
+      // The first attempt is refused (recorded once the send has failed, not at the claim); the retry
+      // waits, so bring it forward as time would.
       await expect
-        .poll(async () => (await env.ctx.db.selectFrom("jobs").select("attempts").executeTakeFirst())?.attempts)
-        .toBe(1);
+        .poll(async () => await env.ctx.db.selectFrom("jobs").select(["attempts", "lastError"]).executeTakeFirst())
+        .toEqual({ attempts: 1, lastError: "connection refused" });
       await env.ctx.db.updateTable("jobs").set({ runAt: new Date().toISOString() }).execute();
       worker.wake();
       await expect.poll(() => sent.length).toBe(1);
