@@ -25,7 +25,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { createLocalStorage } from "../apps/server/src/files/storage.ts";
 import { type StoredUpload, storeUpload } from "../apps/server/src/files/upload.ts";
-import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
+import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { freePort, round, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
 

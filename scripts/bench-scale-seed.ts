@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/database.ts";
-import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
+import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
 import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { round } from "./bench-server.ts";
@@ -202,6 +202,7 @@ export async function seedScale(target: SeedTarget, count: number): Promise<Scal
   await recountBlocks(loaded.db);
   await sql`analyze "listBlocks"`.execute(loaded.db);
   await sql`analyze "sortBlocks"`.execute(loaded.db);
+  await sql`analyze "searchGramBlocks"`.execute(loaded.db);
   await loaded.db.destroy();
   return {
     posts: count,

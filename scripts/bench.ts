@@ -41,7 +41,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
-import { recountBlocks } from "../apps/server/src/posts/list-blocks.ts";
+import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
 import { searchRowsOf } from "../apps/server/src/posts/search.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";

@@ -23,6 +23,7 @@ import * as m0015 from "./migrations/0015_admin_lists.ts";
 import * as m0016 from "./migrations/0016_dashboards_yearly.ts";
 import * as m0017 from "./migrations/0017_search_grams_covering.ts";
 import * as m0018 from "./migrations/0018_sort_blocks.ts";
+import * as m0019 from "./migrations/0019_search_gram_blocks.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0016_dashboards_yearly": m0016,
   "0017_search_grams_covering": m0017,
   "0018_sort_blocks": m0018,
+  "0019_search_gram_blocks": m0019,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -186,6 +186,17 @@ export interface SortBlocksTable {
   topRows: number;
 }
 
+/** Postings of a gram per block of 10,000 post ids and per (fields, secret) (posts/search-blocks.ts). */
+export interface SearchGramBlocksTable {
+  boardId: string;
+  gram: string;
+  /** floor(postId / 10,000). */
+  block: number;
+  fields: number;
+  secret: number;
+  posts: number;
+}
+
 /** Exact number of live posts with a gram in a board, per (fields, secret) combination. */
 export interface SearchGramCountsTable {
   boardId: string;
@@ -738,6 +749,7 @@ export interface Database {
   sortBlocks: SortBlocksTable;
   searchGrams: SearchGramsTable;
   searchGramCounts: SearchGramCountsTable;
+  searchGramBlocks: SearchGramBlocksTable;
   files: FilesTable;
   comments: CommentsTable;
   reservationEvents: ReservationEventsTable;

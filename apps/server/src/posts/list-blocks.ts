@@ -6,7 +6,9 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import { recountRangeBlocks } from "./range-blocks.ts";
+
+/** Above every post id (PostgreSQL's integer ends there): an ascending page past the end starts here. */
+export const ID_CEILING = 2_147_483_647;
 
 /** Thread ids per block. */
 export const BLOCK_SIZE = 1000;
@@ -61,15 +63,11 @@ export async function pageStart(
     }
     before += listed;
   }
-  return { from: order === "desc" ? -1 : Number.MAX_SAFE_INTEGER, skip: 0 };
+  return { from: order === "desc" ? -1 : ID_CEILING, skip: 0 };
 }
 
-/**
- * Recounts every board's blocks, of thread ids and of key ranges (`range-blocks.ts`), from the posts
- * (after a bulk load that bypassed `insertPost`).
- */
-export async function recountBlocks(db: Db): Promise<void> {
-  await recountRangeBlocks(db);
+/** Recounts every board's thread-id blocks from the posts. */
+export async function recountListBlocks(db: Db): Promise<void> {
   await db.deleteFrom("listBlocks").execute();
   await sql`insert into "listBlocks" ("boardId", block, "rows", "topRows")
       select "boardId", "threadId" / ${sql.lit(BLOCK_SIZE)}, count(*), sum(case when depth = 0 then 1 else 0 end)

@@ -5,6 +5,7 @@
  * title, body, author and title+body must find exactly the posts a plain substring test finds.
  */
 import { fixedBoard, POST_SORT_FIELDS, type PostSearchField } from "@portal/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { countView, insertPost } from "./queries.ts";
@@ -256,10 +257,20 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
   type Top = { postId: number; threadId: number; sortPath: string; depth: number };
 
   /** Writes `count` posts straight through `insertPost` (every ninth a reply), returning the top posts. */
-  async function bulkWrite(count: number, title: (i: number) => string, authorName: (i: number) => string) {
+  /**
+   * Writes `count` posts straight through `insertPost` (every ninth a reply), returning the top posts;
+   * `secret` marks some secret, `idGapEvery` leaves 10,000 unused post ids after every so many posts.
+   */
+  async function bulkWrite(
+    count: number,
+    title: (i: number) => string,
+    authorName: (i: number) => string,
+    options: { secret?: (i: number) => boolean; idGapEvery?: number } = {},
+  ) {
     const now = new Date().toISOString();
     const tops: Top[] = [];
     for (let i = 0; i < count; i++) {
+      if (options.idGapEvery && i > 0 && i % options.idGapEvery === 0) await skipPostIds(10_000);
       const parent = i % 9 === 8 ? tops[(i * 7) % tops.length]! : null;
       const postId = await insertPost(
         env.ctx.db,
@@ -281,12 +292,24 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
           createdBy: alice.userId,
           updatedAt: now,
           updatedBy: alice.userId,
+          secret: options.secret?.(i) ? 1 : 0,
         },
         parent,
       );
       if (!parent) tops.push({ postId, threadId: postId, sortPath: String(postId).padStart(10, "0"), depth: 0 });
     }
     return tops;
+  }
+
+  /** Moves the post id sequence on by `gap` (posts far apart in id, as on a board years old). */
+  async function skipPostIds(gap: number) {
+    if (dialect === "sqlite") {
+      await sql`update sqlite_sequence set seq = seq + ${gap} where name = 'posts'`.execute(env.ctx.db);
+    } else {
+      await sql`select setval(pg_get_serial_sequence('posts', 'postId'), (select max("postId") from posts) + ${gap})`.execute(
+        env.ctx.db,
+      );
+    }
   }
 
   it("starts deep pages of the date and number sorts at the right block of thread ids, through deletes and notices", async () => {
@@ -407,6 +430,43 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
             ids: expected.slice((page - 1) * pageSize, page * pageSize),
           });
           expect(res.body.total).toBe(expected.length);
+        }
+      }
+    }
+  }, 180_000);
+
+  it("starts deep pages of a one-word search at the right block of post ids, for visitors, writers of secret posts and administrators", async () => {
+    // Postings spread over several blocks of 10,000 post ids; some secret ones by alice.
+    await bulkWrite(
+      2400,
+      (i) => (i % 5 === 4 ? `창고 점검 ${i}` : `냉장 물류 ${i}`),
+      () => "김물류",
+      { secret: (i) => i % 11 === 3, idGapEvery: 500 },
+    );
+    const pageSize = 45;
+    const viewers = [
+      { client: visitor, userId: null, isAdmin: false },
+      { client: alice as Client, userId: alice.userId, isAdmin: false },
+      { client: admin, userId: null, isAdmin: true },
+    ];
+    for (const { client, userId, isAdmin } of viewers) {
+      const all = await expected(qna, "물류", "title", userId, isAdmin);
+      expect(all.length).toBeGreaterThan(1500);
+      for (const order of ["desc", "asc"] as const) {
+        const ids = order === "desc" ? all : [...all].reverse();
+        for (let page = 20; (page - 1) * pageSize < ids.length + pageSize; page += 4) {
+          const res = await client.get(
+            `/api/boards/${qna}/posts?q=${encodeURIComponent("물류")}&field=title&sort=number&order=${order}&page=${page}&pageSize=${pageSize}`,
+          );
+          const got = res.body.items.map((row: { postId: number }) => row.postId);
+          expect({ userId, isAdmin, order, page, got }).toEqual({
+            userId,
+            isAdmin,
+            order,
+            page,
+            got: ids.slice((page - 1) * pageSize, page * pageSize),
+          });
+          expect(res.body.total).toBe(ids.length);
         }
       }
     }

@@ -12,6 +12,7 @@ import type { Db } from "../db/database.ts";
 import { containsText, type DialectName } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { gramsOf, queryGrams, tokensOf } from "./bigrams.ts";
+import { countPostings, gramPageStart } from "./search-blocks.ts";
 
 const FIELD_BITS = { title: 1, body: 2, author: 4 } as const;
 const FIELD_MASKS: Record<PostSearchField, number> = { title: 1, body: 2, author: 4, titleBody: 3 };
@@ -50,6 +51,7 @@ export async function indexPost(trx: Db, post: SearchablePost): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
     await trx.insertInto("searchGrams").values(chunk).execute();
+    await countPostings(trx, chunk, 1);
     await trx
       .insertInto("searchGramCounts")
       .values(chunk.map(({ postId: _, ...row }) => ({ ...row, posts: 1 })))
@@ -67,8 +69,11 @@ export async function unindexPost(trx: Db, postId: number): Promise<void> {
   const rows = await trx
     .deleteFrom("searchGrams")
     .where("postId", "=", postId)
-    .returning(["boardId", "gram", "fields", "secret"])
+    .returning(["boardId", "gram", "postId", "fields", "secret"])
     .execute();
+  rows.sort((a, b) => (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : 0));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    await countPostings(trx, rows.slice(i, i + ROWS_PER_STATEMENT), -1);
   const groups = new Map<string, { boardId: string; fields: number; secret: number; grams: string[] }>();
   for (const row of rows) {
     const key = `${row.boardId}\u0000${row.fields}\u0000${row.secret}`;
@@ -166,12 +171,26 @@ export async function searchPostIds(
   const needsPost =
     longTokens.length > 0 || query.categoryId !== undefined || query.topOnly === true || !ID_ORDERED.has(query.sort);
   if (!needsPost) {
-    const total = ownSecret || grams.length > 1 ? await countOf(hits) : publicCount.get(driver)!;
+    const offset = (query.page - 1) * query.pageSize;
+    let total: number;
+    let start: { bound: number; skip: number } | null = null;
+    if (grams.length > 1) {
+      total = await countOf(hits);
+    } else {
+      // One posting list: the total from counters (plus the member's own secret posts), a deep page from its block.
+      const own = ownSecret ? ownSecretPosts(viewer.userId as string, boardId) : null;
+      total = (publicCount.get(driver) ?? 0) + (own ? await ownSecretPostings(db, boardId, driver, mask, own) : 0);
+      start = await gramPageStart(db, boardId, driver, mask, query.order, offset, {
+        allSecret: viewer.isAdmin,
+        ownSecret: own,
+      });
+    }
+    if (start) hits = hits.where("g.postId", query.order === "desc" ? "<=" : ">=", start.bound);
     const rows = await hits
       .select("g.postId")
       .orderBy("g.postId", query.order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .offset(start?.skip ?? offset)
       .execute();
     return { ids: rows.map((row) => row.postId), total };
   }
@@ -223,6 +242,24 @@ function visible(eb: GramEb, userId: string | null, boardId: string) {
         .where("own.boardId", "=", boardId),
     ),
   ]);
+}
+
+/** The viewer's secret posts of a board (a member has few). */
+function ownSecretPosts(userId: string, boardId: string) {
+  return sql`select own."postId" from posts own where own."authorId" = ${userId} and own.secret = 1 and own."boardId" = ${boardId}`;
+}
+
+/** How many of the viewer's own secret posts carry `gram` in the searched fields. */
+async function ownSecretPostings(
+  db: Db,
+  boardId: string,
+  gram: string,
+  mask: number,
+  own: ReturnType<typeof ownSecretPosts>,
+) {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from "searchGrams" g where g."boardId" = ${boardId}
+    and g.gram = ${gram} and (g.fields & ${mask}) <> 0 and g.secret = 1 and g."postId" in (${own})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
