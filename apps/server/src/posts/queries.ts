@@ -7,7 +7,7 @@ import type { PostListQuery, PostSortField } from "@portal/contract";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import type { Database, NewPost, Post } from "../db/schema.ts";
+import type { Board, Database, NewPost, Post } from "../db/schema.ts";
 import { tokensOf } from "./bigrams.ts";
 import { bumpBlock, pageStart } from "./list-blocks.ts";
 import { addToRangeBlocks, lockBoard, moveThread, postsFrom, rangePageStart } from "./range-blocks.ts";
@@ -82,6 +82,9 @@ function selectRows(query: ReturnType<typeof baseQuery>, withSummary = false) {
     .execute();
 }
 
+/** The board a list is read from, with its live post counters (read with the board, boards.postCount/topPostCount). */
+export type BoardCounters = Pick<Board, "boardId" | "postCount" | "topPostCount">;
+
 /** A list query with its sort resolved (the query's or the board's default). */
 export type ResolvedListQuery = PostListQuery & { sort: PostSortField; order: "asc" | "desc" };
 
@@ -107,13 +110,14 @@ const LIST_KEYS = {
 export async function listPosts(
   db: Db,
   dialect: DialectName,
-  boardId: string,
+  board: BoardCounters,
   query: ResolvedListQuery,
   viewer: Viewer,
   pinNotices = true,
   withSummary = false,
 ) {
   // To the second: the notice query's SQL text (SQLite literals, db/dialect.ts) changes once a second.
+  const { boardId } = board;
   const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const searching = tokensOf(query.q ?? "").length > 0;
   const pin = pinNotices && !query.thread && !searching;
@@ -149,7 +153,7 @@ export async function listPosts(
   } else if (query.categoryId) {
     page = await categoryPage(db, boardId, query, pinned);
   } else {
-    page = await boardPage(db, boardId, query, pinnedRows);
+    page = await boardPage(db, board, query, pinnedRows);
   }
   const rows =
     page.ids.length > 0 ? await selectRows(baseQuery(db, boardId).where("p.postId", "in", page.ids), withSummary) : [];
@@ -185,7 +189,8 @@ async function pinnedThreads(db: Db, boardId: string, now: string, topOnly: bool
  * pinned threads (a deep page of the date and number sorts starts at its block, `list-blocks.ts`);
  * the total from `boards.postCount`/`topPostCount` less the pinned rows.
  */
-async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinnedRows: Map<number, number>) {
+async function boardPage(db: Db, board: BoardCounters, query: ResolvedListQuery, pinnedRows: Map<number, number>) {
+  const { boardId } = board;
   const keys = LIST_KEYS[query.sort];
   const topOnly = query.topOnly === true;
   const topById = topOnly && keys.length === 0;
@@ -225,12 +230,7 @@ async function boardPage(db: Db, boardId: string, query: ResolvedListQuery, pinn
   if (query.thread) {
     total = await countRows(baseQuery(db, boardId).where("p.threadId", "=", query.thread));
   } else {
-    const counts = await db
-      .selectFrom("boards")
-      .select(["postCount", "topPostCount"])
-      .where("boardId", "=", boardId)
-      .executeTakeFirst();
-    const all = Number((topOnly ? counts?.topPostCount : counts?.postCount) ?? 0);
+    const all = Number(topOnly ? board.topPostCount : board.postCount);
     total = all - [...pinnedRows.values()].reduce((sum, n) => sum + n, 0);
   }
   return { ids: rows.map((row) => row.postId), total };

@@ -144,7 +144,7 @@ export async function listBoardPosts(
   const { items, notices, total } = await listPosts(
     ctx.db,
     ctx.dialect,
-    boardId,
+    board,
     { ...query, sort, order },
     viewer,
     pin,
