@@ -238,10 +238,7 @@ export interface RangeStart {
 
 /**
  * The start of a page at `offset` rows of a range sort, leaving out the `pinned` rows per thread id
- * (the notices listed above the page); null when the page is inside the first block's rows. One
- * statement: the sort's blocks with their next block's key, less the pinned rows inside each, summed
- * in page order until the sum passes `offset` (about 1,000 short rows at a million posts, added up in
- * the database instead of being sent over).
+ * (the notices listed above the page); null when the page is inside the first block's rows.
  */
 export async function rangePageStart(
   db: Db,
@@ -253,48 +250,51 @@ export async function rangePageStart(
   pinned: Map<number, number>,
 ): Promise<RangeStart | null> {
   if (offset < BLOCK_ROWS) return null;
-  const dir = sql.raw(order);
-  const count = sql.ref(topOnly ? "topRows" : "rows");
-  const pins = pinnedRows(sort, pinned);
-  const listed = pins
-    ? sql`${count} - coalesce((select sum(n) from (${pins}) pin
-        where (pin.kt, pin.kn, pin.tid) >= (b."keyText", b."keyNum", b."threadId")
-        and (b."nextId" is null or (pin.kt, pin.kn, pin.tid) < (b."nextText", b."nextNum", b."nextId"))), 0)`
-    : count;
-  const { rows } = await sql<Block & { nextText: string; nextNum: number; nextId: number | null; before: number }>`
-    select "keyText", "keyNum", "threadId", "nextText", "nextNum", "nextId", cum - listed as before from (
-      select b.*, sum(listed) over (order by "keyText" ${dir}, "keyNum" ${dir}, "threadId" ${dir} rows unbounded preceding) as cum
-      from (
-        select b.*, ${listed} as listed from (
-          select "keyText", "keyNum", "threadId", "rows", "topRows",
-            lead("keyText") over w as "nextText", lead("keyNum") over w as "nextNum", lead("threadId") over w as "nextId"
-          from "sortBlocks" where "boardId" = ${boardId} and "listSort" = ${sort}
-          window w as (order by "keyText", "keyNum", "threadId")
-        ) b
-      ) b
-    ) running where cum > ${offset} order by "keyText" ${dir}, "keyNum" ${dir}, "threadId" ${dir} limit 1`.execute(db);
-  const found = rows[0];
+  // Every block with its key, in one statement: positions and keys from one snapshot (a split between
+  // two reads would shift positions). About 1,000 short rows at a million posts.
+  const blocks: Block[] = await db
+    .selectFrom("sortBlocks")
+    .select(["keyText", "keyNum", "threadId", "rows", "topRows"])
+    .where("boardId", "=", boardId)
+    .where("listSort", "=", sort)
+    .orderBy("keyText")
+    .orderBy("keyNum")
+    .orderBy("threadId")
+    .execute();
+  const pinnedPerBlock = await pinnedRowsPerBlock(db, boardId, sort, pinned);
+  const ordered = order === "asc" ? blocks.map((_, i) => i) : blocks.map((_, i) => blocks.length - 1 - i);
+  let before = 0;
+  for (const i of ordered) {
+    const block = blocks[i] as Block;
+    const listed = (topOnly ? block.topRows : block.rows) - (pinnedPerBlock.get(i) ?? 0);
+    if (before + listed > offset) {
+      const next = blocks[i + 1];
+      const bound = order === "asc" ? { op: ">=" as const, key: block } : next ? { op: "<" as const, key: next } : null;
+      return { sort, bound, skip: offset - before };
+    }
+    before += listed;
+  }
   // Past the end: nothing is below the floor key.
-  if (!found) return { sort, bound: { op: "<", key: FLOOR }, skip: 0 };
-  const skip = offset - Number(found.before);
-  if (order === "asc") return { sort, bound: { op: ">=", key: found }, skip };
-  const next =
-    found.nextId === null
-      ? null
-      : { keyText: found.nextText, keyNum: Number(found.nextNum), threadId: Number(found.nextId) };
-  return { sort, bound: next ? { op: "<", key: next } : null, skip };
+  return { sort, bound: { op: "<", key: FLOOR }, skip: 0 };
 }
 
-/** The pinned threads' keys and listed rows (`kt`, `kn`, `tid`, `n`), or null when none. */
-function pinnedRows(sort: RangeSort, pinned: Map<number, number>): RawBuilder<unknown> | null {
-  if (pinned.size === 0) return null;
-  const [kt, kn] = sort === "viewCount" ? [sql`''`, sql.ref("threadViews")] : [sql.ref(RANGE_COLUMN[sort]), sql`0`];
-  const rows = sql.join(
-    [...pinned].map(([postId, n]) => sql`when ${postId} then cast(${n} as integer)`),
-    sql` `,
-  );
-  return sql`select ${kt} as kt, ${kn} as kn, "threadId" as tid, case "postId" ${rows} end as n
-    from posts where "postId" in (${sql.join([...pinned.keys()])})`;
+/** The pinned rows inside each block, by the block's position in key order (from 0). */
+async function pinnedRowsPerBlock(db: Db, boardId: string, sort: RangeSort, pinned: Map<number, number>) {
+  const perBlock = new Map<number, number>();
+  if (pinned.size === 0) return perBlock;
+  const postKey =
+    sort === "viewCount"
+      ? sql`('', p."threadViews", p."threadId")`
+      : sql`(p.${sql.ref(RANGE_COLUMN[sort])}, 0, p."threadId")`;
+  const { rows } = await sql<{ postId: number; position: number }>`select p."postId", (
+      select count(*) from "sortBlocks" b where b."boardId" = ${boardId} and b."listSort" = ${sort}
+      and (b."keyText", b."keyNum", b."threadId") <= ${postKey}) - 1 as position
+    from posts p where p."postId" in (${sql.join([...pinned.keys()])})`.execute(db);
+  for (const { postId, position } of rows) {
+    const at = Number(position);
+    perBlock.set(at, (perBlock.get(at) ?? 0) + (pinned.get(postId) ?? 0));
+  }
+  return perBlock;
 }
 
 /** Rebuilds every board's range blocks from the posts (after a bulk load that bypassed `insertPost`). */
