@@ -10,7 +10,11 @@ import {
   type ColumnDefinitionBuilder,
   type Expression,
   type Kysely,
+  type LimitNode,
+  type OffsetNode,
+  type OperationNode,
   PostgresDialect,
+  PostgresQueryCompiler,
   type QueryCompiler,
   type QueryId,
   type RawBuilder,
@@ -19,6 +23,7 @@ import {
   SqliteDialect,
   SqliteQueryCompiler,
   sql,
+  ValueNode,
 } from "kysely";
 import pg from "pg";
 
@@ -34,7 +39,7 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     // without a listener pg would crash the process. The next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     pool.on("connect", preparingQueries);
-    return { name: "postgres" as DialectName, dialect: new PostgresDialect({ pool }), pool };
+    return { name: "postgres" as DialectName, dialect: new LiteralLimitsDialect({ pool }), pool };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const database = new SQLite(options.sqliteFile);
@@ -49,6 +54,38 @@ export function createDialect(options: { databaseUrl?: string; sqliteFile: strin
     dialect: new LiteralReadsDialect({ database: cachingStatements(database) }),
     pool: undefined,
   };
+}
+
+/**
+ * PostgreSQL queries with their LIMIT and OFFSET written as numbers. With `limit $5` PostgreSQL
+ * cannot cost a generic plan (it assumes a large share of the rows), so it planned every execution
+ * of a prepared list query again (0.13–0.4 ms, against 0.02–0.06 ms to run it); with the numbers in the
+ * text it keeps one generic plan. Only non-negative safe integers; everything else stays bound.
+ */
+class LiteralLimitsCompiler extends PostgresQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    this.append("limit ");
+    this.#count(node.limit);
+  }
+
+  protected override visitOffset(node: OffsetNode): void {
+    this.append("offset ");
+    this.#count(node.offset);
+  }
+
+  #count(node: OperationNode): void {
+    if (ValueNode.is(node) && Number.isSafeInteger(node.value) && (node.value as number) >= 0) {
+      this.append(String(node.value));
+    } else {
+      this.visitNode(node);
+    }
+  }
+}
+
+class LiteralLimitsDialect extends PostgresDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitsCompiler();
+  }
 }
 
 /** Statements one PostgreSQL connection keeps prepared; later new ones are parsed and planned each time. */
