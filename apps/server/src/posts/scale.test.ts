@@ -301,6 +301,29 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
     return tops;
   }
 
+  /**
+   * Reads pages `from`, `from + step`, … up to one past the last of the board list `query` (45 rows a
+   * page) and checks each against its slice of `expected` (post ids in list order), with the total.
+   */
+  async function expectDeepPages(
+    client: Client,
+    query: string,
+    expected: number[],
+    { from, step }: { from: number; step: number },
+  ) {
+    const pageSize = 45;
+    for (let page = from; (page - 1) * pageSize < expected.length + pageSize; page += step) {
+      const res = await client.get(`/api/boards/${qna}/posts?${query}&page=${page}&pageSize=${pageSize}`);
+      const ids = res.body.items.map((row: { postId: number }) => row.postId);
+      expect({ query, page, ids }).toEqual({
+        query,
+        page,
+        ids: expected.slice((page - 1) * pageSize, page * pageSize),
+      });
+      expect(res.body.total).toBe(expected.length);
+    }
+  }
+
   /** Moves the post id sequence on by `gap` (posts far apart in id, as on a board years old). */
   async function skipPostIds(gap: number) {
     if (dialect === "sqlite") {
@@ -413,24 +436,11 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
         ["viewCount", true],
       ]),
     );
-    const pageSize = 45;
     for (const sort of ["title", "author", "viewCount"] as const) {
       for (const order of ["asc", "desc"] as const) {
         const expected = await reference(sort, order);
         expect(expected.length).toBeGreaterThan(2200);
-        for (let page = 22; (page - 1) * pageSize < expected.length + pageSize; page += 3) {
-          const res = await visitor.get(
-            `/api/boards/${qna}/posts?sort=${sort}&order=${order}&page=${page}&pageSize=${pageSize}`,
-          );
-          const ids = res.body.items.map((row: { postId: number }) => row.postId);
-          expect({ sort, order, page, ids }).toEqual({
-            sort,
-            order,
-            page,
-            ids: expected.slice((page - 1) * pageSize, page * pageSize),
-          });
-          expect(res.body.total).toBe(expected.length);
-        }
+        await expectDeepPages(visitor, `sort=${sort}&order=${order}`, expected, { from: 22, step: 3 });
       }
     }
   }, 180_000);
@@ -443,7 +453,6 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       () => "김물류",
       { secret: (i) => i % 11 === 3, idGapEvery: 500 },
     );
-    const pageSize = 45;
     const viewers = [
       { client: visitor, userId: null, isAdmin: false },
       { client: alice as Client, userId: alice.userId, isAdmin: false },
@@ -454,20 +463,8 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       expect(all.length).toBeGreaterThan(1500);
       for (const order of ["desc", "asc"] as const) {
         const ids = order === "desc" ? all : [...all].reverse();
-        for (let page = 20; (page - 1) * pageSize < ids.length + pageSize; page += 4) {
-          const res = await client.get(
-            `/api/boards/${qna}/posts?q=${encodeURIComponent("물류")}&field=title&sort=number&order=${order}&page=${page}&pageSize=${pageSize}`,
-          );
-          const got = res.body.items.map((row: { postId: number }) => row.postId);
-          expect({ userId, isAdmin, order, page, got }).toEqual({
-            userId,
-            isAdmin,
-            order,
-            page,
-            got: ids.slice((page - 1) * pageSize, page * pageSize),
-          });
-          expect(res.body.total).toBe(ids.length);
-        }
+        const query = `q=${encodeURIComponent("물류")}&field=title&sort=number&order=${order}`;
+        await expectDeepPages(client, query, ids, { from: 20, step: 4 });
       }
     }
   }, 180_000);
