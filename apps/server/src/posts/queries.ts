@@ -117,8 +117,8 @@ export async function listPosts(
   pinNotices = true,
   withSummary = false,
 ) {
-  // To the second: the notice query's SQL text (SQLite literals, db/dialect.ts) changes once a second.
   const { boardId } = board;
+  // To the second: the notice query's SQL text (SQLite literals, db/dialect.ts) changes once a second.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const searching = tokensOf(query.q ?? "").length > 0;
   const pin = pinNotices && !query.thread && !searching;
