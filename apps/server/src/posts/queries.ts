@@ -358,16 +358,25 @@ export async function updatePost<T = void>(
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
     // A new title moves a top post's thread in the title sort: under the board's lock (range-blocks.ts).
-    const thread = values.title === undefined ? undefined : await lockedThreadKeys(trx, postId);
+    const top =
+      values.title === undefined
+        ? undefined
+        : await trx
+            .selectFrom("posts")
+            .select(["postId", "boardId"])
+            .where("postId", "=", postId)
+            .whereRef("threadId", "=", "postId")
+            .executeTakeFirst();
+    const thread = top ? await lockedThreadKeys(trx, top) : undefined;
     const post = await trx
       .updateTable("posts")
       .set(values)
       .where("postId", "=", postId)
       .returning(["boardId", "title", "bodyText", "authorName", "anonymous", "secret", "deletedAt"])
       .executeTakeFirst();
-    if (thread && values.title !== undefined) {
+    if (top && thread && values.title !== undefined) {
       await trx.updateTable("posts").set({ threadTitle: values.title }).where("threadId", "=", postId).execute();
-      await moveThread(trx, thread.boardId, "title", postId, thread, { ...thread, threadTitle: values.title });
+      await moveThread(trx, top.boardId, "title", postId, thread, { ...thread, threadTitle: values.title });
     }
     if (post && post.deletedAt === null) {
       await unindexPost(trx, postId);
@@ -378,21 +387,15 @@ export async function updatePost<T = void>(
 }
 
 /**
- * Takes the board's lock for a top post, then reads its thread's keys (stable until the transaction
- * ends: every change of them takes the same lock); undefined for a reply or a missing post.
+ * Takes the board's lock for top post `top`, then reads its thread's keys (stable until the
+ * transaction ends: every change of them takes the same lock).
  */
-async function lockedThreadKeys(trx: Db, postId: number) {
-  const post = await trx
-    .selectFrom("posts")
-    .select(["boardId", "threadId"])
-    .where("postId", "=", postId)
-    .executeTakeFirst();
-  if (post?.threadId !== postId) return undefined;
-  await lockBoard(trx, post.boardId);
+async function lockedThreadKeys(trx: Db, top: Pick<Post, "postId" | "boardId">) {
+  await lockBoard(trx, top.boardId);
   return trx
     .selectFrom("posts")
-    .select(["boardId", "threadTitle", "threadAuthor", "threadViews"])
-    .where("postId", "=", postId)
+    .select(["threadTitle", "threadAuthor", "threadViews"])
+    .where("postId", "=", top.postId)
     .executeTakeFirstOrThrow();
 }
 
@@ -484,7 +487,7 @@ export async function countView(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
       // A top post's views are its thread's sort key: it moves under the board's lock (range-blocks.ts).
-      const thread = post.threadId === postId ? await lockedThreadKeys(trx, postId) : undefined;
+      const thread = post.threadId === postId ? await lockedThreadKeys(trx, post) : undefined;
       await trx
         .updateTable("posts")
         .set({ viewCount: sql<number>`"viewCount" + 1` })
