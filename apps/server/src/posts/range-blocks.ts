@@ -67,7 +67,7 @@ function tuple(key: BlockKey): RawBuilder<unknown> {
 }
 
 /** `(key, threadId) op (bound)` on the posts columns of `sort` (an index range of its list index). */
-export function postsFrom(sort: RangeSort, op: ">=" | "<", bound: BlockKey): RawBuilder<boolean> {
+export function postsFrom(sort: RangeSort, op: ">=" | ">" | "<", bound: BlockKey): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(RANGE_COLUMN[sort])}, "threadId") ${sql.raw(op)} (${keyValue(sort, bound)}, ${bound.threadId})`;
 }
 
@@ -176,11 +176,7 @@ async function split(trx: Db, boardId: string, sort: RangeSort, block: Block) {
       .selectFrom("posts")
       .where("boardId", "=", boardId)
       .where("deletedAt", "is", null)
-      .where(
-        op === ">="
-          ? postsFrom(sort, ">=", from)
-          : sql<boolean>`(${sql.ref(column)}, "threadId") > (${keyValue(sort, from)}, ${from.threadId})`,
-      );
+      .where(postsFrom(sort, op, from));
     if (next) query = query.where(postsFrom(sort, "<", next));
     return query;
   };
