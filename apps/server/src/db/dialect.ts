@@ -18,6 +18,7 @@ import {
   type QueryCompiler,
   type QueryId,
   type RawBuilder,
+  RawNode,
   type RootOperationNode,
   SelectQueryNode,
   SqliteDialect,
@@ -158,7 +159,7 @@ class LiteralReadsCompiler extends SqliteQueryCompiler {
   #reading = false;
 
   override compileQuery(node: RootOperationNode, queryId: QueryId) {
-    this.#reading = SelectQueryNode.is(node);
+    this.#reading = SelectQueryNode.is(node) || (RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? ""));
     return super.compileQuery(node, queryId);
   }
 

@@ -24,6 +24,7 @@ import * as m0016 from "./migrations/0016_dashboards_yearly.ts";
 import * as m0017 from "./migrations/0017_search_grams_covering.ts";
 import * as m0018 from "./migrations/0018_sort_blocks.ts";
 import * as m0019 from "./migrations/0019_search_gram_blocks.ts";
+import * as m0020 from "./migrations/0020_blocks_version.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0017_search_grams_covering": m0017,
   "0018_sort_blocks": m0018,
   "0019_search_gram_blocks": m0019,
+  "0020_blocks_version": m0020,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -78,6 +78,8 @@ export interface BoardsTable {
   /** Live posts of the board, and live top posts; kept by the post writes' transactions. */
   postCount: Generated<number>;
   topPostCount: Generated<number>;
+  /** Changes with every write to the board's deep-page blocks (posts/block-cache.ts). */
+  blocksVersion: Generated<number>;
   sortOrder: number;
   createdAt: string;
   updatedAt: string;

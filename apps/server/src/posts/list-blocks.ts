@@ -6,6 +6,11 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { Board } from "../db/schema.ts";
+import { blocksChanged, cachedBlocks } from "./block-cache.ts";
+
+/** The board row's fields a deep page's start needs. */
+export type BlocksOf = Pick<Board, "boardId" | "blocksVersion">;
 
 /** Above every post id (PostgreSQL's integer ends there): an ascending page past the end starts here. */
 export const ID_CEILING = 2_147_483_647;
@@ -30,31 +35,35 @@ export async function bumpBlock(trx: Db, boardId: string, threadId: number, rows
 /**
  * The thread-id bound where a page at `offset` (rows, in `order`, leaving out `pinned` rows per thread
  * id) begins, and the rows still to skip after it: `{ from, skip }` means "threads ≤ from (descending)
- * or ≥ from (ascending), then skip `skip` rows".
+ * or ≥ from (ascending), then skip `skip` rows". The block counts are this node's copy while the
+ * board's `blocksVersion` is unchanged (`block-cache.ts`).
  */
 export async function pageStart(
   db: Db,
-  boardId: string,
+  board: BlocksOf,
   order: "asc" | "desc",
   offset: number,
   topOnly: boolean,
   pinned: Map<number, number>,
 ): Promise<{ from: number; skip: number } | null> {
   if (offset < BLOCK_SIZE) return null;
-  const blocks = await db
-    .selectFrom("listBlocks")
-    .select(["block", topOnly ? "topRows as rows" : "rows"])
-    .where("boardId", "=", boardId)
-    .orderBy("block", order)
-    .execute();
+  const ascending = await cachedBlocks(db, board.boardId, "threadIds", board.blocksVersion, () =>
+    db
+      .selectFrom("listBlocks")
+      .select(["block", "rows", "topRows"])
+      .where("boardId", "=", board.boardId)
+      .orderBy("block", "asc")
+      .execute(),
+  );
   const pinnedPerBlock = new Map<number, number>();
   for (const [threadId, rows] of pinned) {
     const block = Math.floor(threadId / BLOCK_SIZE);
     pinnedPerBlock.set(block, (pinnedPerBlock.get(block) ?? 0) + rows);
   }
   let before = 0;
-  for (const { block, rows } of blocks) {
-    const listed = rows - (pinnedPerBlock.get(block) ?? 0);
+  for (let i = 0; i < ascending.length; i++) {
+    const { block, rows, topRows } = ascending[order === "asc" ? i : ascending.length - 1 - i]!;
+    const listed = (topOnly ? topRows : rows) - (pinnedPerBlock.get(block) ?? 0);
     if (before + listed > offset) {
       return {
         from: order === "desc" ? block * BLOCK_SIZE + BLOCK_SIZE - 1 : block * BLOCK_SIZE,
@@ -69,6 +78,7 @@ export async function pageStart(
 /** Recounts every board's thread-id blocks from the posts. */
 export async function recountListBlocks(db: Db): Promise<void> {
   await db.deleteFrom("listBlocks").execute();
+  await db.updateTable("boards").set(blocksChanged).execute();
   await sql`insert into "listBlocks" ("boardId", block, "rows", "topRows")
       select "boardId", "threadId" / ${sql.lit(BLOCK_SIZE)}, count(*), sum(case when depth = 0 then 1 else 0 end)
       from posts where "deletedAt" is null group by "boardId", "threadId" / ${sql.lit(BLOCK_SIZE)}`.execute(db);

@@ -4,11 +4,12 @@
  * by their top post's column, so sorting never tears a reply from its parent.
  */
 import type { PostListQuery, PostSortField } from "@portal/contract";
-import { type ExpressionBuilder, sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import type { Board, Database, NewPost, Post } from "../db/schema.ts";
+import type { Board, NewPost, Post } from "../db/schema.ts";
 import { tokensOf } from "./bigrams.ts";
+import { blocksChanged } from "./block-cache.ts";
 import { bumpBlock, pageStart } from "./list-blocks.ts";
 import { addToRangeBlocks, lockBoard, moveThread, postsFrom, rangePageStart } from "./range-blocks.ts";
 import { indexPost, searchPostIds, unindexPost } from "./search.ts";
@@ -18,16 +19,97 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-type ListEb = ExpressionBuilder<Database & { p: Database["posts"]; r: Database["posts"] }, "p" | "r">;
+/** The post columns of a list row (`p`: the listed post). */
+const ROW_COLUMNS = [
+  "postId",
+  "threadId",
+  "number",
+  "title",
+  "authorId",
+  "authorName",
+  "createdAt",
+  "viewCount",
+  "commentCount",
+  "depth",
+  "notice",
+  "bold",
+  "secret",
+  "anonymous",
+  "parentId",
+  "fileCount",
+  "videoUrl",
+  "videoFileId",
+  "companyName",
+  "companyField",
+  "companyContact",
+  "companyHomepage",
+  "logoFileId",
+] as const satisfies readonly (keyof Post)[];
 
-/** `r` (the thread's top post) is a notice within its notice period. */
-function activeNotice(eb: ListEb, now: string) {
-  return eb.and([
-    // A literal: with a parameter PostgreSQL costs a generic plan as if half the posts were notices.
-    eb("r.notice", "=", sql.lit(1)),
-    eb.or([eb("r.noticeStart", "is", null), eb("r.noticeStart", "<=", now)]),
-    eb.or([eb("r.noticeEnd", "is", null), eb("r.noticeEnd", ">=", now)]),
-  ]);
+/** Characters of the body sent as a card's description. */
+export const SUMMARY_LENGTH = 160;
+
+/** A list row: the post's columns, its thread's category name and its parent's author (reply rules). */
+export type PostListRow = Pick<Post, (typeof ROW_COLUMNS)[number]> & {
+  categoryName: string | null;
+  parentAuthorId: string | null;
+  hasPassword: SqlBool;
+  summary: string | null;
+};
+
+/*
+ * The list's row queries are written as SQL text: building them through Kysely's query builder cost
+ * 48 µs per query against 7 µs (docs/ARCHITECTURE.md "What one request costs").
+ */
+const ROW_SELECT = sql.raw(
+  [
+    ...ROW_COLUMNS.map((column) => `p."${column}"`),
+    `c.name as "categoryName"`,
+    `parent."authorId" as "parentAuthorId"`,
+    `p."passwordHash" is not null as "hasPassword"`,
+  ].join(", "),
+);
+
+/** Joins of a list row to its thread's category and its parent (`r`: the thread's top post). */
+const ROW_JOINS = sql.raw(
+  `left join categories c on c."categoryId" = r."categoryId" left join posts parent on parent."postId" = p."parentId"`,
+);
+
+function summaryColumn(withSummary: boolean) {
+  return withSummary ? sql`substr(p."bodyText", 1, ${sql.lit(SUMMARY_LENGTH + 1)})` : sql`null`;
+}
+
+/** The live rows of `boardId` with the given ids (in no order). */
+async function rowsByIds(db: Db, boardId: string, ids: number[], withSummary: boolean): Promise<PostListRow[]> {
+  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
+    from posts p join posts r on r."postId" = p."threadId" ${ROW_JOINS}
+    where p."boardId" = ${boardId} and p."deletedAt" is null and p."postId" in (${sql.join(ids)})`.execute(db);
+  return rows;
+}
+
+/** A notice thread's posts: `r` the thread's top post, `p` each post of the thread. */
+const NOTICE_POSTS = sql.raw(`posts r join posts p on p."threadId" = r."postId"`);
+
+/**
+ * `r` is a notice of `boardId` within its notice period at `now`, and `p` a live post of its thread
+ * (a top post only with `topOnly`). The notice flag is a literal: with a parameter PostgreSQL costs a
+ * generic plan as if half the posts were notices.
+ */
+function activeNotice(boardId: string, now: string, topOnly: boolean) {
+  return sql`r."boardId" = ${boardId} and r.notice = 1
+    and (r."noticeStart" is null or r."noticeStart" <= ${now}) and (r."noticeEnd" is null or r."noticeEnd" >= ${now})
+    and p."deletedAt" is null${topOnly ? sql` and p.depth = 0` : sql``}`;
+}
+
+/** Notice rows listed above page 1 at most. */
+const NOTICE_ROWS = 50;
+
+/** The rows of the notice threads listed above page 1 (newest thread first), at most `NOTICE_ROWS`. */
+async function noticeRows(db: Db, boardId: string, now: string, topOnly: boolean, withSummary: boolean) {
+  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
+    from ${NOTICE_POSTS} ${ROW_JOINS} where ${activeNotice(boardId, now, topOnly)}
+    order by r."createdAt" desc, r."postId" desc, p."sortPath" asc limit ${sql.lit(NOTICE_ROWS)}`.execute(db);
+  return rows;
 }
 
 function baseQuery(db: Db, boardId: string) {
@@ -38,53 +120,8 @@ function baseQuery(db: Db, boardId: string) {
     .where("p.deletedAt", "is", null);
 }
 
-const ROW_COLUMNS = [
-  "p.postId",
-  "p.threadId",
-  "p.number",
-  "p.title",
-  "p.authorId",
-  "p.authorName",
-  "p.createdAt",
-  "p.viewCount",
-  "p.commentCount",
-  "p.depth",
-  "p.notice",
-  "p.bold",
-  "p.secret",
-  "p.anonymous",
-  "p.parentId",
-  "p.fileCount",
-  "p.videoUrl",
-  "p.videoFileId",
-  "p.companyName",
-  "p.companyField",
-  "p.companyContact",
-  "p.companyHomepage",
-  "p.logoFileId",
-] as const;
-
-/** Characters of the body sent as a card's description. */
-export const SUMMARY_LENGTH = 160;
-
-export type PostListRow = Awaited<ReturnType<typeof selectRows>>[number];
-
-function selectRows(query: ReturnType<typeof baseQuery>, withSummary = false) {
-  return query
-    .leftJoin("categories as c", "c.categoryId", "r.categoryId")
-    .leftJoin("posts as parent", "parent.postId", "p.parentId")
-    .select([...ROW_COLUMNS, "c.name as categoryName", "parent.authorId as parentAuthorId"])
-    .select((eb) => eb("p.passwordHash", "is not", null).as("hasPassword"))
-    .select(
-      withSummary
-        ? sql<string | null>`substr(${sql.ref("p.bodyText")}, 1, ${SUMMARY_LENGTH + 1})`.as("summary")
-        : sql<string | null>`null`.as("summary"),
-    )
-    .execute();
-}
-
 /** The board a list is read from, with its live post counters (read with the board, boards.postCount/topPostCount). */
-export type BoardCounters = Pick<Board, "boardId" | "postCount" | "topPostCount">;
+export type BoardCounters = Pick<Board, "boardId" | "postCount" | "topPostCount" | "blocksVersion">;
 
 /** A list query with its sort resolved (the query's or the board's default). */
 export type ResolvedListQuery = PostListQuery & { sort: PostSortField; order: "asc" | "desc" };
@@ -124,17 +161,7 @@ export async function listPosts(
   const pin = pinNotices && !query.thread && !searching;
   const topOnly = query.topOnly === true;
   // Page 1 lists the notices above the page: their rows also give the pinned threads' row counts.
-  const notices =
-    pin && query.page === 1
-      ? await selectRows(
-          noticeThreads(db, boardId, now, topOnly)
-            .orderBy("r.createdAt", "desc")
-            .orderBy("r.postId", "desc")
-            .orderBy("p.sortPath", "asc")
-            .limit(NOTICE_ROWS),
-          withSummary,
-        )
-      : [];
+  const notices = pin && query.page === 1 ? await noticeRows(db, boardId, now, topOnly, withSummary) : [];
   const pinnedRows = !pin
     ? new Map<number, number>()
     : query.page === 1 && notices.length < NOTICE_ROWS
@@ -156,15 +183,11 @@ export async function listPosts(
   } else {
     page = await boardPage(db, board, query, pinnedRows);
   }
-  const rows =
-    page.ids.length > 0 ? await selectRows(baseQuery(db, boardId).where("p.postId", "in", page.ids), withSummary) : [];
+  const rows = page.ids.length > 0 ? await rowsByIds(db, boardId, page.ids, withSummary) : [];
   const byId = new Map(rows.map((row) => [row.postId, row]));
   const items = page.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   return { items, notices, total: page.total };
 }
-
-/** Notice rows listed above page 1 at most. */
-const NOTICE_ROWS = 50;
 
 /** Rows per thread of a complete set of notice rows. */
 function rowsPerThread(rows: { threadId: number }[]): Map<number, number> {
@@ -178,10 +201,8 @@ function rowsPerThread(rows: { threadId: number }[]): Map<number, number> {
  * with `topOnly`): the rows a board page leaves out because they are listed above it.
  */
 async function pinnedThreads(db: Db, boardId: string, now: string, topOnly: boolean): Promise<Map<number, number>> {
-  const rows = await noticeThreads(db, boardId, now, topOnly)
-    .select(["r.postId", (eb) => eb.fn.countAll<number>().as("rows")])
-    .groupBy("r.postId")
-    .execute();
+  const { rows } = await sql<{ postId: number; rows: number }>`select r."postId", count(*) as "rows"
+    from ${NOTICE_POSTS} where ${activeNotice(boardId, now, topOnly)} group by r."postId"`.execute(db);
   return new Map(rows.map((row) => [row.postId, Number(row.rows)]));
 }
 
@@ -199,12 +220,11 @@ async function boardPage(db: Db, board: BoardCounters, query: ResolvedListQuery,
   const offset = (query.page - 1) * query.pageSize;
   const { sort, order } = query;
   // A deep page starts at its block: of thread ids (date, number) or of key ranges (the others).
-  const start =
-    query.thread || keys.length > 0 ? null : await pageStart(db, boardId, order, offset, topOnly, pinnedRows);
+  const start = query.thread || keys.length > 0 ? null : await pageStart(db, board, order, offset, topOnly, pinnedRows);
   const range =
     query.thread || sort === "number" || sort === "createdAt"
       ? null
-      : await rangePageStart(db, boardId, sort, order, offset, topOnly, pinnedRows);
+      : await rangePageStart(db, board, sort, order, offset, topOnly, pinnedRows);
   let ids = db
     .selectFrom("posts")
     // A top post's id is its thread id: the top-post index answers without the table.
@@ -260,17 +280,6 @@ async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Rows of the threads whose top post is a notice in its period, found from the top posts. */
-function noticeThreads(db: Db, boardId: string, now: string, topOnly = false) {
-  const query = db
-    .selectFrom("posts as r")
-    .innerJoin("posts as p", "p.threadId", "r.postId")
-    .where("r.boardId", "=", boardId)
-    .where((eb) => activeNotice(eb, now))
-    .where("p.deletedAt", "is", null);
-  return topOnly ? query.where("p.depth", "=", 0) : query;
-}
-
 /** A live (not deleted) post with its category name, or undefined. */
 export function findPost(db: Db, postId: number) {
   return db
@@ -304,6 +313,7 @@ export async function insertPost(
         postSeq: eb("postSeq", "+", 1),
         postCount: eb("postCount", "+", 1),
         topPostCount: eb("topPostCount", "+", parent ? 0 : 1),
+        ...blocksChanged(eb),
       }))
       .where("boardId", "=", values.boardId)
       .returning("postSeq")
@@ -451,6 +461,7 @@ export async function softDeletePost(db: Db, postId: number, by: string): Promis
       .set((eb) => ({
         postCount: eb("postCount", "-", 1),
         topPostCount: eb("topPostCount", "-", deleted.depth === 0 ? 1 : 0),
+        ...blocksChanged(eb),
       }))
       .where("boardId", "=", deleted.boardId)
       .execute();

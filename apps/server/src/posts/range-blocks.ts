@@ -15,6 +15,8 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { blocksChanged, cachedBlocks } from "./block-cache.ts";
+import type { BlocksOf } from "./list-blocks.ts";
 
 /** The sorts kept in key-range blocks (`PostSortField` values). */
 export type RangeSort = "title" | "author" | "viewCount";
@@ -126,6 +128,7 @@ export async function moveThread(
   const topRows = Number(live.topRows ?? 0);
   await addRows(trx, boardId, sort, blockKey(sort, from, threadId), -rows, -topRows);
   await addRows(trx, boardId, sort, blockKey(sort, to, threadId), rows, topRows);
+  await trx.updateTable("boards").set(blocksChanged).where("boardId", "=", boardId).execute();
 }
 
 function sameKey(a: BlockKey, b: BlockKey): boolean {
@@ -234,11 +237,12 @@ export interface RangeStart {
 
 /**
  * The start of a page at `offset` rows of a range sort, leaving out the `pinned` rows per thread id
- * (the notices listed above the page); null when the page is inside the first block's rows.
+ * (the notices listed above the page); null when the page is inside the first block's rows. The block
+ * counts are this node's copy while the board's `blocksVersion` is unchanged (`block-cache.ts`).
  */
 export async function rangePageStart(
   db: Db,
-  boardId: string,
+  board: BlocksOf,
   sort: RangeSort,
   order: "asc" | "desc",
   offset: number,
@@ -246,21 +250,34 @@ export async function rangePageStart(
   pinned: Map<number, number>,
 ): Promise<RangeStart | null> {
   if (offset < BLOCK_ROWS) return null;
+  const { boardId } = board;
   // Every block with its key, in one statement: positions and keys from one snapshot (a split between
   // two reads would shift positions). About 1,000 short rows at a million posts.
-  const blocks: Block[] = await db
-    .selectFrom("sortBlocks")
-    .select(["keyText", "keyNum", "threadId", "rows", "topRows"])
-    .where("boardId", "=", boardId)
-    .where("listSort", "=", sort)
-    .orderBy("keyText")
-    .orderBy("keyNum")
-    .orderBy("threadId")
-    .execute();
-  const pinnedPerBlock = await pinnedRowsPerBlock(db, boardId, sort, pinned);
-  const ordered = order === "asc" ? blocks.map((_, i) => i) : blocks.map((_, i) => blocks.length - 1 - i);
+  const blocks: Block[] = await cachedBlocks(db, boardId, sort, board.blocksVersion, () =>
+    db
+      .selectFrom("sortBlocks")
+      .select(["keyText", "keyNum", "threadId", "rows", "topRows"])
+      .where("boardId", "=", boardId)
+      .where("listSort", "=", sort)
+      .orderBy("keyText")
+      .orderBy("keyNum")
+      .orderBy("threadId")
+      .execute(),
+  );
+  // Which block holds each pinned thread follows from the same version and the pinned threads.
+  const pins = [...pinned]
+    .sort(([a], [b]) => a - b)
+    .map(([threadId, rows]) => `${threadId}:${rows}`)
+    .join(",");
+  const pinnedPerBlock =
+    pinned.size === 0
+      ? new Map<number, number>()
+      : await cachedBlocks(db, boardId, `${sort} pinned ${pins}`, board.blocksVersion, () =>
+          pinnedRowsPerBlock(db, boardId, sort, pinned),
+        );
   let before = 0;
-  for (const i of ordered) {
+  for (let n = 0; n < blocks.length; n++) {
+    const i = order === "asc" ? n : blocks.length - 1 - n;
     const block = blocks[i] as Block;
     const listed = (topOnly ? block.topRows : block.rows) - (pinnedPerBlock.get(i) ?? 0);
     if (before + listed > offset) {
@@ -277,7 +294,6 @@ export async function rangePageStart(
 /** The pinned rows inside each block, by the block's position in key order (from 0). */
 async function pinnedRowsPerBlock(db: Db, boardId: string, sort: RangeSort, pinned: Map<number, number>) {
   const perBlock = new Map<number, number>();
-  if (pinned.size === 0) return perBlock;
   const postKey =
     sort === "viewCount"
       ? sql`('', p."threadViews", p."threadId")`
@@ -296,6 +312,7 @@ async function pinnedRowsPerBlock(db: Db, boardId: string, sort: RangeSort, pinn
 /** Rebuilds every board's range blocks from the posts (after a bulk load that bypassed `insertPost`). */
 export async function recountRangeBlocks(db: Db): Promise<void> {
   await db.deleteFrom("sortBlocks").execute();
+  await db.updateTable("boards").set(blocksChanged).execute();
   for (const sort of RANGE_SORTS) {
     const [keyText, keyNum] =
       sort === "viewCount" ? [sql`''`, sql.ref("threadViews")] : [sql.ref(RANGE_COLUMN[sort]), sql`0`];

@@ -341,6 +341,8 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       (i) => `대량 글 ${i}`,
       () => "김물류",
     );
+    // Read once before the writes below: a page after them must not start from blocks read before.
+    await expectDeepPages(visitor, "sort=number&order=desc", await reference("number", "desc"), { from: 22, step: 5 });
     await write(admin, `/api/boards/${qna}/posts`, "대량 공지", { notice: true });
     for (const victim of [tops[40]!, tops[900]!, tops[1000]!]) {
       expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
@@ -380,6 +382,10 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       (i) => `반복 제목 ${i % 7}`,
       (i) => ["가나물류", "다라창고", "마바운송"][i % 3]!,
     );
+    // Read once before the writes below: a page after them must not start from blocks read before.
+    for (const sort of ["title", "author", "viewCount"] as const) {
+      await expectDeepPages(visitor, `sort=${sort}&order=asc`, await reference(sort, "asc"), { from: 22, step: 7 });
+    }
     const day = "2026-11-23";
     // Views move threads between ranges: 150 threads viewed at once, then one thread by 150 viewers at once.
     await Promise.all(
@@ -416,6 +422,10 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
           })
         ).status,
       ).toBe(200);
+    }
+    // Moves alone (no post added or removed) are seen by the next deep page.
+    for (const sort of ["title", "viewCount"] as const) {
+      await expectDeepPages(visitor, `sort=${sort}&order=asc`, await reference(sort, "asc"), { from: 22, step: 7 });
     }
     for (const victim of [tops[2]!, tops[640]!, tops[1100]!]) {
       expect((await admin.delete(`/api/posts/${victim.postId}`)).status).toBe(200);
