@@ -122,7 +122,8 @@ function statementName(text: string): string {
   if (name === undefined) {
     name = `q${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
     statementNames.set(text, name);
-    if (statementNames.size > PREPARED_PER_CONNECTION) statementNames.delete(statementNames.keys().next().value as string);
+    if (statementNames.size > PREPARED_PER_CONNECTION)
+      statementNames.delete(statementNames.keys().next().value as string);
   }
   return name;
 }
