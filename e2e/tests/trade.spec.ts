@@ -129,11 +129,16 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   const request = await openTradeInbox(page, title);
   await expect(request).toContainText("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
   await expect(request).toContainText("거래중");
+  // The deal's first photo (FILE_MGT_CODE) beside it, loaded.
+  await expect
+    .poll(() => request.getByTestId("trade-note-photo").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await request.getByRole("link", { name: "토요일 오전 방문 희망합니다. 연락 부탁드립니다." }).click();
   await expect(page).toHaveURL(/mode=readNote/);
   await expect(page.locator(".post-body")).toHaveText("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
   const noteDeal = page.getByTestId("trade-note-deal");
   await expect(noteDeal).toHaveText(title);
+  await expect(page.getByTestId("trade-note-photo")).toBeVisible();
   await screenshots(page, "trade-note");
   await noteDeal.click();
   await expect(page).toHaveURL(detailUrl);

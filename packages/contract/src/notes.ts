@@ -64,6 +64,8 @@ export const noteRowSchema = z.object({
   dealPath: z.string().nullable(),
   /** Trade notes: the deal's title, null when not shown (as `dealPath`). */
   dealTitle: z.string().nullable(),
+  /** Trade notes: the deal's first photo (FILE_MGT_CODE) at card size, null without photos or when not shown. */
+  dealPhotoUrl: z.string().nullable(),
 });
 export type NoteRow = z.infer<typeof noteRowSchema>;
 

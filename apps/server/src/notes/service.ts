@@ -207,6 +207,7 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
       finished: deal?.finished ?? null,
       dealPath: deal?.path ?? null,
       dealTitle: deal?.title ?? null,
+      dealPhotoUrl: deal?.photoUrl ?? null,
     };
   });
 }

@@ -47,6 +47,11 @@ export interface ListViewer {
 }
 
 /** The card of a row. */
+/** The card-size picture of a deal's first photo (`deals.coverPhotoId`, FILE_MGT_CODE), or null. */
+function coverUrlOf(coverPhotoId: number | null): string | null {
+  return coverPhotoId ? `/api/trade/photos/${coverPhotoId}/card` : null;
+}
+
 function presentCard(row: Deal & { categoryName: string | null }, today: string): DealCard {
   return {
     dealNo: row.dealNo,
@@ -59,7 +64,7 @@ function presentCard(row: Deal & { categoryName: string | null }, today: string)
     isNew: seoulDay(new Date(row.createdAt)) === today,
     hidden: row.hiddenAt !== null,
     createdAt: row.createdAt,
-    coverUrl: row.coverPhotoId ? `/api/trade/photos/${row.coverPhotoId}/card` : null,
+    coverUrl: coverUrlOf(row.coverPhotoId),
   };
 }
 
@@ -211,16 +216,16 @@ export function findDealComment(db: Db, dealNo: number, seq: number) {
 
 /**
  * The deals trade notes refer to (REF_NO), for the note centre's trade lists: FINISH_YN, the detail
- * address and the title of each deal still shown (a hidden or unknown deal is left out).
+ * address, the title and the first photo of each deal still shown (a hidden or unknown deal is left out).
  */
 export async function tradeNoteDeals(
   db: Db,
   dealNos: number[],
-): Promise<Map<number, { finished: boolean; path: string; title: string }>> {
+): Promise<Map<number, { finished: boolean; path: string; title: string; photoUrl: string | null }>> {
   if (dealNos.length === 0) return new Map();
   const rows = await db
     .selectFrom("deals")
-    .select(["dealNo", "dealType", "companyCode", "completedAt", "title"])
+    .select(["dealNo", "dealType", "companyCode", "completedAt", "title", "coverPhotoId"])
     .where("dealNo", "in", [...new Set(dealNos)])
     .where("hiddenAt", "is", null)
     .execute();
@@ -231,6 +236,7 @@ export async function tradeNoteDeals(
         finished: r.completedAt !== null,
         path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}`,
         title: r.title,
+        photoUrl: coverUrlOf(r.coverPhotoId),
       },
     ]),
   );

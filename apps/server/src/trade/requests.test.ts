@@ -8,6 +8,7 @@
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { png } from "../../test/media-fixtures.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
 
 type Member = Client & { userId: string };
@@ -16,6 +17,7 @@ type Row = {
   finished: boolean | null;
   dealPath: string | null;
   dealTitle: string | null;
+  dealPhotoUrl: string | null;
   firstLine: string;
   kind: string;
 };
@@ -55,6 +57,7 @@ describe.each(DIALECTS)("trade requests on %s", (dialect) => {
       finished: false,
       dealPath: `/app/trade/SEL/PERSONAL/${dealNo}`,
       dealTitle: "중량 랙 3단 5세트",
+      dealPhotoUrl: null,
       firstLine: "직접 가지러 가겠습니다.",
     });
     const detail = await seller.get(`/api/notes/${res.body.noteId}`);
@@ -70,6 +73,23 @@ describe.each(DIALECTS)("trade requests on %s", (dialect) => {
     expect((await seller.post(`/api/deals/${dealNo}/complete`)).status).toBe(200);
     expect((await box(seller, "tradeReceived")).find((n) => n.refNo === dealNo)?.finished).toBe(true);
     expect((await box(buyer, "tradeSent")).find((n) => n.refNo === dealNo)?.finished).toBe(true);
+  });
+
+  it("shows the deal's first photo (FILE_MGT_CODE) with its trade notes, and none once the deal is hidden", async () => {
+    const uploaded = await seller.upload("/api/trade/photos", [{ name: "랙.png", data: await png() }]);
+    expect(uploaded.status).toBe(201);
+    const dealNo = await createDeal(seller, { title: "파렛트 랙 사진", photoIds: [uploaded.body.photoId] });
+    const sent = await buyer.post(`/api/deals/${dealNo}/trade-request`, { body: "사진 보고 연락드립니다." });
+    expect(sent.status).toBe(201);
+    const photoUrl = `/api/trade/photos/${uploaded.body.photoId}/card`;
+    expect((await box(seller, "tradeReceived")).find((n) => n.refNo === dealNo)?.dealPhotoUrl).toBe(photoUrl);
+    expect((await box(buyer, "tradeSent")).find((n) => n.refNo === dealNo)?.dealPhotoUrl).toBe(photoUrl);
+    expect((await seller.get(`/api/notes/${sent.body.noteId}`)).body.dealPhotoUrl).toBe(photoUrl);
+    const picture = await env.app.inject({ method: "GET", url: photoUrl });
+    expect([picture.statusCode, picture.headers["content-type"]]).toEqual([200, "image/webp"]);
+
+    await admin.post(`/api/deals/${dealNo}/hide`);
+    expect((await box(seller, "tradeReceived")).find((n) => n.refNo === dealNo)?.dealPhotoUrl).toBeNull();
   });
 
   it("fills an empty note and refuses own, completed, hidden and unknown deals and visitors", async () => {
@@ -93,6 +113,7 @@ describe.each(DIALECTS)("trade requests on %s", (dialect) => {
       finished: null,
       dealPath: null,
       dealTitle: null,
+      dealPhotoUrl: null,
     });
     await admin.post(`/api/deals/${dealNo}/restore`);
     await seller.post(`/api/deals/${dealNo}/complete`);
