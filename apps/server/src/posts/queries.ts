@@ -4,7 +4,7 @@
  * by their top post's column, so sorting never tears a reply from its parent.
  */
 import type { PostListQuery, PostSortField } from "@portal/contract";
-import { type SqlBool, sql } from "kysely";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import type { Board, NewPost, Post } from "../db/schema.ts";
@@ -12,7 +12,7 @@ import { tokensOf } from "./bigrams.ts";
 import { blocksChanged } from "./block-cache.ts";
 import { bumpBlock, pageStart } from "./list-blocks.ts";
 import { addToRangeBlocks, lockBoard, moveThread, postsFrom, rangePageStart } from "./range-blocks.ts";
-import { indexPost, searchPostIds, unindexPost } from "./search.ts";
+import { indexPost, searchPage, unindexPost } from "./search.ts";
 
 export interface Viewer {
   userId: string | null;
@@ -77,6 +77,23 @@ const ROW_JOINS = sql.raw(
 
 function summaryColumn(withSummary: boolean) {
   return withSummary ? sql`substr(p."bodyText", 1, ${sql.lit(SUMMARY_LENGTH + 1)})` : sql`null`;
+}
+
+/**
+ * The live rows of the posts that `page` selects (`postId`), sorted by `order` (over `p`, the listed
+ * post), read with the page's ids in one statement. CROSS JOIN keeps SQLite from walking a posts index
+ * in the list's order instead of sorting the page's rows (200 ms on a deep page).
+ */
+async function pageRows(
+  db: Db,
+  page: Expression<{ postId: number }>,
+  order: RawBuilder<unknown>,
+  withSummary: boolean,
+): Promise<PostListRow[]> {
+  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
+    from (${page}) page cross join posts p join posts r on r."postId" = p."threadId" ${ROW_JOINS}
+    where p."postId" = page."postId" and p."deletedAt" is null order by ${order}`.execute(db);
+  return rows;
 }
 
 /** The live rows of `boardId` with the given ids (in no order). */
@@ -171,14 +188,19 @@ export async function listPosts(
 
   let page: { rows: PostListRow[]; total: number };
   if (searching) {
-    const found = await searchPostIds(
+    const found = await searchPage(
       db,
       dialect,
       boardId,
       { ...query, q: query.q ?? "", field: query.field ?? "title" },
       viewer,
     );
-    page = { rows: await rowsInOrder(db, boardId, found.ids, withSummary), total: found.total };
+    const dir = sql.raw(query.order);
+    const order =
+      found.sortColumn === "postId"
+        ? sql`p."postId" ${dir}`
+        : sql`p.${sql.ref(found.sortColumn)} ${dir}, p."postId" ${dir}`;
+    page = { rows: found.page ? await pageRows(db, found.page, order, withSummary) : [], total: found.total };
   } else if (query.categoryId) {
     const found = await categoryPage(db, boardId, query, pinned);
     page = { rows: await rowsInOrder(db, boardId, found.ids, withSummary), total: found.total };
@@ -256,13 +278,10 @@ async function boardPage(
   ids = ids.orderBy("threadId", query.order);
   if (!topById) ids = ids.orderBy("sortPath", "asc");
   const page = ids.limit(query.pageSize).offset(start?.skip ?? range?.skip ?? offset);
-  // The page's ids (index-only) and their rows in one statement, sorted again (15 rows). CROSS JOIN
-  // keeps SQLite from scanning a posts index in the outer order instead (200 ms on a deep page).
+  // The page's ids (index-only) and their rows in one statement, sorted again (15 rows).
   const dir = sql.raw(query.order);
   const pageOrder = [...keys, "threadId"].map((key) => sql`p.${sql.ref(key)} ${dir}`);
-  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
-    from (${page}) page cross join posts p join posts r on r."postId" = p."threadId" ${ROW_JOINS}
-    where p."postId" = page."postId" order by ${sql.join(pageOrder)}, p."sortPath" asc`.execute(db);
+  const rows = await pageRows(db, page, sql`${sql.join(pageOrder)}, p."sortPath" asc`, withSummary);
 
   let total: number;
   if (query.thread) {

@@ -7,7 +7,7 @@
  * sum of counters; longer words intersect their bigrams from the rarest and confirm with a LIKE.
  */
 import type { PostSearchField, PostSortField } from "@portal/contract";
-import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
@@ -115,20 +115,25 @@ const inFields = (column: string, mask: number) => sql<SqlBool>`(${sql.ref(colum
 const ID_ORDERED: ReadonlySet<PostSortField> = new Set(["number", "createdAt"]);
 const SORT_COLUMNS = { title: "title", author: "authorName", viewCount: "viewCount" } as const;
 
+/** The sort column of a search page's posts (`posts`' column; `postId` also breaks ties of the others). */
+export type SearchSortColumn = "postId" | (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+
 /**
- * Ids of one page of a board search (in the requested order) and the exact number of matches.
+ * One page of a board search: the query selecting its post ids (`postId`, in the requested order,
+ * not yet run: the caller reads the rows with it in one statement), the column it sorts by, and the
+ * exact number of matches (`page` null when nothing can match).
  * Each white-space word must occur in one of the searched fields. Secret posts are left out unless
  * the viewer is an administrator or wrote them. Work: a one- or two-character word with the date
  * or number sort reads the page's index entries (plus the skipped ones, index-only) and its total
  * from counters; other searches walk the rarest gram's posting list.
  */
-export async function searchPostIds(
+export async function searchPage(
   db: Db,
   dialect: DialectName,
   boardId: string,
   query: SearchQuery,
   viewer: { userId: string | null; isAdmin: boolean },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ page: Expression<{ postId: number }> | null; sortColumn: SearchSortColumn; total: number }> {
   const tokens = [...new Set(tokensOf(query.q))];
   const mask = FIELD_MASKS[query.field];
   const grams = [...new Set(tokens.flatMap(queryGrams))];
@@ -145,7 +150,7 @@ export async function searchPostIds(
   }
   const ownSecret = !viewer.isAdmin && viewer.userId !== null;
   // Without an own secret post a gram missing from the counters has no visible match.
-  if (!ownSecret && grams.some((gram) => !publicCount.get(gram))) return { ids: [], total: 0 };
+  if (!ownSecret && grams.some((gram) => !publicCount.get(gram))) return { page: null, sortColumn: "postId", total: 0 };
   const driver = grams.reduce((a, b) => ((publicCount.get(a) ?? 0) <= (publicCount.get(b) ?? 0) ? a : b));
 
   let hits = db
@@ -186,13 +191,12 @@ export async function searchPostIds(
       });
     }
     if (start) hits = hits.where("g.postId", query.order === "desc" ? "<=" : ">=", start.bound);
-    const rows = await hits
+    const page = hits
       .select("g.postId")
       .orderBy("g.postId", query.order)
       .limit(query.pageSize)
-      .offset(start?.skip ?? offset)
-      .execute();
-    return { ids: rows.map((row) => row.postId), total };
+      .offset(start?.skip ?? offset);
+    return { page, sortColumn: "postId", total };
   }
 
   let joined = hits.innerJoin("posts as p", "p.postId", "g.postId");
@@ -213,17 +217,14 @@ export async function searchPostIds(
       .where("r.categoryId", "=", query.categoryId) as unknown as typeof joined;
   }
   const total = await countOf(joined);
-  const ordered = ID_ORDERED.has(query.sort)
-    ? joined.orderBy("g.postId", query.order)
-    : joined
-        .orderBy(`p.${SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS]}`, query.order)
-        .orderBy("g.postId", query.order);
-  const rows = await ordered
+  const sortColumn = ID_ORDERED.has(query.sort) ? "postId" : SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS];
+  const ordered = sortColumn === "postId" ? joined : joined.orderBy(`p.${sortColumn}`, query.order);
+  const page = ordered
+    .orderBy("g.postId", query.order)
     .select("g.postId")
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { ids: rows.map((row) => row.postId), total };
+    .offset((query.page - 1) * query.pageSize);
+  return { page, sortColumn, total };
 }
 
 /** Not secret, or a secret post the viewer wrote (found from the viewer's few secret posts). */
