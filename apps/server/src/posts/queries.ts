@@ -96,14 +96,6 @@ async function pageRows(
   return rows;
 }
 
-/** The live rows of `boardId` with the given ids (in no order). */
-async function rowsByIds(db: Db, boardId: string, ids: number[], withSummary: boolean): Promise<PostListRow[]> {
-  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
-    from posts p join posts r on r."postId" = p."threadId" ${ROW_JOINS}
-    where p."boardId" = ${boardId} and p."deletedAt" is null and p."postId" in (${sql.join(ids)})`.execute(db);
-  return rows;
-}
-
 /** A notice thread's posts: `r` the thread's top post, `p` each post of the thread. */
 const NOTICE_POSTS = sql.raw(`posts r join posts p on p."threadId" = r."postId"`);
 
@@ -203,19 +195,11 @@ export async function listPosts(
     page = { rows: found.page ? await pageRows(db, found.page, order, withSummary) : [], total: found.total };
   } else if (query.categoryId) {
     const found = await categoryPage(db, boardId, query, pinned);
-    page = { rows: await rowsInOrder(db, boardId, found.ids, withSummary), total: found.total };
+    page = { rows: await pageRows(db, found.page, listOrder(query), withSummary), total: found.total };
   } else {
     page = await boardPage(db, board, query, pinnedRows, withSummary);
   }
   return { items: page.rows, notices, total: page.total };
-}
-
-/** The live rows of `boardId` with the given ids, in the order of `ids`. */
-async function rowsInOrder(db: Db, boardId: string, ids: number[], withSummary: boolean): Promise<PostListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsByIds(db, boardId, ids, withSummary);
-  const byId = new Map(rows.map((row) => [row.postId, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /** Rows per thread of a complete set of notice rows. */
@@ -279,9 +263,7 @@ async function boardPage(
   if (!topById) ids = ids.orderBy("sortPath", "asc");
   const page = ids.limit(query.pageSize).offset(start?.skip ?? range?.skip ?? offset);
   // The page's ids (index-only) and their rows in one statement, sorted again (15 rows).
-  const dir = sql.raw(query.order);
-  const pageOrder = [...keys, "threadId"].map((key) => sql`p.${sql.ref(key)} ${dir}`);
-  const rows = await pageRows(db, page, sql`${sql.join(pageOrder)}, p."sortPath" asc`, withSummary);
+  const rows = await pageRows(db, page, listOrder(query), withSummary);
 
   let total: number;
   if (query.thread) {
@@ -301,14 +283,20 @@ async function categoryPage(db: Db, boardId: string, query: ResolvedListQuery, p
   const total = await countRows(filtered);
   let ordered = filtered;
   for (const key of LIST_KEYS[query.sort]) ordered = ordered.orderBy(`p.${key}`, query.order);
-  const rows = await ordered
+  const page = ordered
     .orderBy("p.threadId", query.order)
     .orderBy("p.sortPath", "asc")
     .select("p.postId")
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { ids: rows.map((row) => row.postId), total };
+    .offset((query.page - 1) * query.pageSize);
+  return { page, total };
+}
+
+/** The list's order over `p` (the listed post): the sort's thread key, the thread, the path in it. */
+function listOrder(query: ResolvedListQuery) {
+  const dir = sql.raw(query.order);
+  const keys = [...LIST_KEYS[query.sort], "threadId"].map((key) => sql`p.${sql.ref(key)} ${dir}`);
+  return sql`${sql.join(keys)}, p."sortPath" asc`;
 }
 
 async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
