@@ -4,7 +4,7 @@
  * linked to the deal's detail address as the server gives it; 'no longer shown' when the deal is
  * hidden or unknown.
  */
-import { Anchor, Group, Image, Text } from "@mantine/core";
+import { Anchor, Group, Image, Stack, Text } from "@mantine/core";
 import { type NoteRow, t } from "@portal/contract";
 import { Link } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
@@ -12,7 +12,10 @@ import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 /** Photo sizes in pixels (4:3, as the card picture). */
 const PHOTO = { xs: { w: 48, h: 36 }, sm: { w: 96, h: 72 } } as const;
 
-/** Photo, state badge and linked title of `note`'s deal, on one line (the title is cut to fit). */
+/**
+ * Photo, state badge and linked title of `note`'s deal: on one line in a list (the title is cut to
+ * fit), the photo above the line on the opened note.
+ */
 export function TradeDeal({
   note,
   size,
@@ -27,25 +30,35 @@ export function TradeDeal({
       </Text>
     );
   }
-  return (
+  const photo = note.dealPhotoUrl && (
+    // The title beside it names the deal: the picture adds nothing for a screen reader.
+    <Image
+      src={note.dealPhotoUrl}
+      alt=""
+      {...PHOTO[size]}
+      fit="cover"
+      radius="sm"
+      loading="lazy"
+      data-testid="trade-note-photo"
+      style={{ flex: "none" }}
+    />
+  );
+  const line = (
     <Group gap={6} wrap="nowrap" miw={0}>
-      {note.dealPhotoUrl && (
-        // The title beside it names the deal: the picture adds nothing for a screen reader.
-        <Image
-          src={note.dealPhotoUrl}
-          alt=""
-          {...PHOTO[size]}
-          fit="cover"
-          radius="sm"
-          loading="lazy"
-          data-testid="trade-note-photo"
-          style={{ flex: "none" }}
-        />
-      )}
+      {size === "xs" && photo}
       <DealStateBadge completed={note.finished} size={size} />
       <Anchor component={Link} to={note.dealPath} size={size} truncate="end" miw={0} data-testid="trade-note-deal">
         {note.dealTitle}
       </Anchor>
     </Group>
+  );
+  // On the opened note the larger photo stands above the line, so a narrow screen keeps the title.
+  return size === "sm" && photo ? (
+    <Stack gap={6} miw={0}>
+      {photo}
+      {line}
+    </Stack>
+  ) : (
+    line
   );
 }
