@@ -22,6 +22,17 @@ describe.each(DIALECTS)("atomic rate limits on %s", (dialect) => {
     expect(refused && !refused.ok && refused.retryAfterMs).toBe(10 * MINUTE);
   });
 
+  it("never tells a request whose clock reads before the block was set to wait longer than the rule", async () => {
+    const rule: RateRule = { name: "early", limit: 1, windowMs: 10 * MINUTE };
+    const t0 = Date.now();
+    expect((await reserveAttempt(env.ctx.db, rule, "k", t0)).ok).toBe(true);
+    // A request of the same burst that took its time 2 seconds before the first one's.
+    expect(await reserveAttempt(env.ctx.db, rule, "k", t0 - 2000)).toMatchObject({
+      ok: false,
+      retryAfterMs: 10 * MINUTE,
+    });
+  });
+
   it("opens again when the window has passed, with a count starting at 1", async () => {
     const rule: RateRule = { name: "window", limit: 2, windowMs: MINUTE };
     const t0 = Date.now();

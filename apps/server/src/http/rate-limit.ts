@@ -109,7 +109,15 @@ export async function reserveAttempt(db: Db, rule: RateRule, key: string, now = 
     .select("blockedUntil")
     .where("scope", "=", scope)
     .executeTakeFirst();
-  return { ok: false, retryAfterMs: Math.max(1000, Number(blocked?.blockedUntil ?? now) - now) };
+  // Under a burst a refused request's clock may read a moment before the one that set the block:
+  // the wait it is told never exceeds what the rule can impose.
+  const wait = Math.max(1000, Number(blocked?.blockedUntil ?? now) - now);
+  return { ok: false, retryAfterMs: Math.min(wait, longestWait(rule)) };
+}
+
+/** The longest a key can be refused under `rule`: its window, or its longest lock. */
+function longestWait(rule: RateRule): number {
+  return Math.max(rule.windowMs, ...(rule.lockMs ?? []));
 }
 
 /**
