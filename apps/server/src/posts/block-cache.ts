@@ -11,7 +11,10 @@
  */
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import type { Board, Database } from "../db/schema.ts";
+
+/** The board row's fields a deep page's start needs: its id and its blocks' version. */
+export type BlocksOf = Pick<Board, "boardId" | "blocksVersion">;
 
 /** Copies kept per database handle (boards × block kinds); the least recently used goes first. */
 const MAX_COPIES = 200;

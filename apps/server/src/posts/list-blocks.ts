@@ -6,11 +6,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { Board } from "../db/schema.ts";
-import { blocksChanged, cachedBlocks } from "./block-cache.ts";
-
-/** The board row's fields a deep page's start needs. */
-export type BlocksOf = Pick<Board, "boardId" | "blocksVersion">;
+import { type BlocksOf, blocksChanged, cachedBlocks } from "./block-cache.ts";
 
 /** Above every post id (PostgreSQL's integer ends there): an ascending page past the end starts here. */
 export const ID_CEILING = 2_147_483_647;

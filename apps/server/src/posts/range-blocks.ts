@@ -15,8 +15,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import { blocksChanged, cachedBlocks } from "./block-cache.ts";
-import type { BlocksOf } from "./list-blocks.ts";
+import { type BlocksOf, blocksChanged, cachedBlocks } from "./block-cache.ts";
 
 /** The sorts kept in key-range blocks (`PostSortField` values). */
 export type RangeSort = "title" | "author" | "viewCount";

@@ -46,12 +46,12 @@ export interface ListViewer {
   isAdmin: boolean;
 }
 
-/** The card of a row. */
 /** The card-size picture of a deal's first photo (`deals.coverPhotoId`, FILE_MGT_CODE), or null. */
 function coverUrlOf(coverPhotoId: number | null): string | null {
   return coverPhotoId ? `/api/trade/photos/${coverPhotoId}/card` : null;
 }
 
+/** The card of a row. */
 function presentCard(row: Deal & { categoryName: string | null }, today: string): DealCard {
   return {
     dealNo: row.dealNo,
