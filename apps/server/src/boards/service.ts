@@ -85,7 +85,14 @@ export function presentBoard(board: Board, user: User | null): BoardDto {
  * @throws AppError BOARD_NOT_FOUND when missing, or not in use and the viewer is not A
  */
 export async function getVisibleBoard(ctx: AppContext, boardId: string, user: User | null): Promise<Board> {
-  const board = await findBoard(ctx.db, boardId);
+  return visibleBoard(await findBoard(ctx.db, boardId), user);
+}
+
+/**
+ * `board` (as read, e.g. with a list's notices) when the visitor may see it.
+ * @throws AppError BOARD_NOT_FOUND when missing, or not in use and the viewer is not A
+ */
+export function visibleBoard<T extends Board>(board: T | undefined, user: User | null): T {
   if (!board || (board.inUse !== 1 && user?.role !== "A")) throw new AppError("BOARD_NOT_FOUND");
   return board;
 }

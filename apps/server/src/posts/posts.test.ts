@@ -129,6 +129,33 @@ describe.each(DIALECTS)("posts on %s", (dialect) => {
     expect((await visitor.get(`/api/boards/${qna}/posts?page=2`)).body.notices).toEqual([]);
   });
 
+  it("pins notices newest thread first with their replies under them, each row as the post lists unpinned", async () => {
+    const older = await write(admin, qna, { title: "보관소 첫째 공지", notice: true });
+    const newer = await write(admin, qna, { title: "보관소 둘째 공지", notice: true, bold: true });
+    const reply = await bob.post(`/api/posts/${older}/replies`, draft({ title: "보관소 첫째 공지 답글" }));
+    expect(reply.status).toBe(201);
+    const list = await visitor.get(`/api/boards/${qna}/posts`);
+    const pinned = list.body.notices.map((r: { postId: number }) => r.postId);
+    expect(pinned.slice(0, 3)).toEqual([newer, older, reply.body.postId]);
+    expect(list.body.notices[2]).toMatchObject({ depth: 1, authorName: "박밥", notice: false, hasPassword: false });
+    // A search lists the same posts flat: every field of a pinned row is what the post's own row says.
+    const found = await visitor.get(`/api/boards/${qna}/posts?q=${encodeURIComponent("보관소")}`);
+    for (const postId of [newer, older, reply.body.postId]) {
+      const row = found.body.items.find((r: { postId: number }) => r.postId === postId);
+      expect(list.body.notices.find((r: { postId: number }) => r.postId === postId)).toEqual(row);
+    }
+
+    // A card board's notice carries its description, like its other cards.
+    const restaurant = fixedBoard("restaurant").boardId;
+    const card = await write(admin, restaurant, {
+      title: "맛집 게시판 이용 안내",
+      bodyHtml: "<p>사진과 함께 위치를 적어 주세요.</p>",
+      notice: true,
+    });
+    const cards = await visitor.get(`/api/boards/${restaurant}/posts`);
+    expect(cards.body.notices[0]).toMatchObject({ postId: card, summary: "사진과 함께 위치를 적어 주세요." });
+  });
+
   it("unpins a notice once its notice period has ended", async () => {
     const postId = await write(admin, qna, {
       title: "지난 공지",

@@ -5,6 +5,7 @@
  */
 import type { PostListQuery, PostSortField } from "@portal/contract";
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { findBoard } from "../boards/queries.ts";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import type { Board, NewPost, Post } from "../db/schema.ts";
@@ -113,12 +114,67 @@ function activeNotice(boardId: string, now: string, topOnly: boolean) {
 /** Notice rows listed above page 1 at most. */
 const NOTICE_ROWS = 50;
 
-/** The rows of the notice threads listed above page 1 (newest thread first), at most `NOTICE_ROWS`. */
-async function noticeRows(db: Db, boardId: string, now: string, topOnly: boolean, withSummary: boolean) {
-  const { rows } = await sql<PostListRow>`select ${ROW_SELECT}, ${summaryColumn(withSummary)} as summary
-    from ${NOTICE_POSTS} ${ROW_JOINS} where ${activeNotice(boardId, now, topOnly)}
-    order by r."createdAt" desc, r."postId" desc, p."sortPath" asc limit ${sql.lit(NOTICE_ROWS)}`.execute(db);
-  return rows;
+/** Whether a list pins its board's notices above it (the board must also allow them): not a thread, not a search. */
+function pinsNotices(query: PostListQuery): boolean {
+  return !query.thread && tokensOf(query.q ?? "").length === 0;
+}
+
+/** The notices a list read with its board: those within their period at `now`, their threads' rows. */
+export interface ReadNotices {
+  now: string;
+  topOnly: boolean;
+  /** The rows listed above page 1 (newest thread first), at most `NOTICE_ROWS`. */
+  rows: PostListRow[];
+}
+
+/** A board as a list reads it: with its notices when the list pins them, otherwise `notices: null`. */
+export type ListBoard = Board & { notices: ReadNotices | null };
+
+/** The notice row fields, in the JSON objects the board statement aggregates them into. */
+const NOTICE_FIELDS = [...ROW_COLUMNS, "categoryName", "parentAuthorId", "hasPassword", "summary"] as const;
+
+/** JSON functions: an object of key/value arguments, and the array of an aggregate's objects. */
+const JSON_FUNCTIONS = {
+  sqlite: { object: "json_object", array: "json_group_array" },
+  postgres: { object: "json_build_object", array: "json_agg" },
+} as const satisfies Record<DialectName, { object: string; array: string }>;
+
+/**
+ * The board `boardId` (undefined when there is none) as `query` lists it: when the list pins notices,
+ * with the rows of its notice threads within their notice period now (top posts only with `topOnly`)
+ * in the same statement, as a JSON array (one round trip instead of two on every list page).
+ * Card descriptions (`summary`) are read for every notice; the presenter shows them where the board has cards.
+ */
+export async function findListBoard(
+  db: Db,
+  dialect: DialectName,
+  boardId: string,
+  query: PostListQuery,
+): Promise<ListBoard | undefined> {
+  if (!pinsNotices(query)) {
+    const board = await findBoard(db, boardId);
+    return board && { ...board, notices: null };
+  }
+  // To the second: SQLite's SQL text holds it as a literal (db/dialect.ts) and changes once a second.
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+  const topOnly = query.topOnly === true;
+  const json = JSON_FUNCTIONS[dialect];
+  const fields = sql.raw(NOTICE_FIELDS.map((field) => `'${field}', n."${field}"`).join(", "));
+  const board = await sql<Board & { noticeRows: PostListRow[] | string | null }>`select b.*,
+      (select ${sql.raw(json.array)}(${sql.raw(json.object)}(${fields})
+          order by n."noticeAt" desc, n."threadId" desc, n."sortPath" asc)
+        from (select ${ROW_SELECT}, ${summaryColumn(true)} as summary, r."createdAt" as "noticeAt", p."sortPath"
+          from ${NOTICE_POSTS} ${ROW_JOINS} where ${activeNotice(boardId, now, topOnly)}
+          order by r."createdAt" desc, r."postId" desc, p."sortPath" asc limit ${sql.lit(NOTICE_ROWS)}) n
+      ) as "noticeRows"
+    from boards b where b."boardId" = ${boardId}`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  if (!board) return undefined;
+  const { noticeRows, ...rest } = board;
+  // SQLite answers the JSON as text; PostgreSQL's driver parses it (and answers null for no rows).
+  const rows = typeof noticeRows === "string" ? (JSON.parse(noticeRows) as PostListRow[]) : (noticeRows ?? []);
+  return { ...rest, notices: { now, topOnly, rows } };
 }
 
 function baseQuery(db: Db, boardId: string) {
@@ -148,7 +204,7 @@ const LIST_KEYS = {
 } as const satisfies Record<PostSortField, readonly string[]>;
 
 /**
- * One page of a board's posts plus its pinned notices.
+ * One page of a board's posts plus its pinned notices (read with `board`, `findListBoard`).
  * With a search (`q`, in `field`) the list is flat and leaves out secret posts the viewer cannot read.
  * With `pinNotices` false (the board's notice switch is off) notices are listed as ordinary posts.
  * Work: the page's ids come from one covering index (index-only; a deep page skips index entries,
@@ -157,25 +213,22 @@ const LIST_KEYS = {
 export async function listPosts(
   db: Db,
   dialect: DialectName,
-  board: BoardCounters,
+  board: BoardCounters & Pick<ListBoard, "notices">,
   query: ResolvedListQuery,
   viewer: Viewer,
   pinNotices = true,
   withSummary = false,
 ) {
   const { boardId } = board;
-  // To the second: the notice query's SQL text (SQLite literals, db/dialect.ts) changes once a second.
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const searching = tokensOf(query.q ?? "").length > 0;
-  const pin = pinNotices && !query.thread && !searching;
-  const topOnly = query.topOnly === true;
+  const read = pinNotices ? board.notices : null;
   // Page 1 lists the notices above the page: their rows also give the pinned threads' row counts.
-  const notices = pin && query.page === 1 ? await noticeRows(db, boardId, now, topOnly, withSummary) : [];
-  const pinnedRows = !pin
+  const notices = read && query.page === 1 ? read.rows : [];
+  const pinnedRows = !read
     ? new Map<number, number>()
-    : query.page === 1 && notices.length < NOTICE_ROWS
-      ? rowsPerThread(notices)
-      : await pinnedThreads(db, boardId, now, topOnly);
+    : read.rows.length < NOTICE_ROWS
+      ? rowsPerThread(read.rows)
+      : await pinnedThreads(db, boardId, read.now, read.topOnly);
   const pinned = [...pinnedRows.keys()];
 
   let page: { rows: PostListRow[]; total: number };

@@ -21,7 +21,7 @@ import {
 import { hashPassword } from "../auth/passwords.ts";
 import { seoulDay } from "../boards/ids.ts";
 import { findCategory } from "../boards/queries.ts";
-import { assertCanRead, canWriteOn, getVisibleBoard } from "../boards/service.ts";
+import { assertCanRead, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, User } from "../db/schema.ts";
 import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
@@ -32,6 +32,7 @@ import { announceNotes } from "../notes/service.ts";
 import { canRead, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
+  findListBoard,
   insertPost,
   listCalendarPosts,
   listPosts,
@@ -134,7 +135,7 @@ export async function listBoardPosts(
   query: PostListQuery,
   user: User | null,
 ): Promise<PostList> {
-  const board = await getVisibleBoard(ctx, boardId, user);
+  const board = visibleBoard(await findListBoard(ctx.db, ctx.dialect, boardId, query), user);
   assertCanRead(board, user);
   const viewer = viewerOf(user);
   const sort = query.sort ?? board.defaultSort;
