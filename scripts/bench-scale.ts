@@ -3,9 +3,9 @@
  * PostgreSQL: seeds BENCH_SCALE_POSTS posts (default 1,000,000) into the Q&A board with a fast bulk
  * loader (scripts/bench-scale-seed.ts), then loads with autocannon (50 connections) the portal's board
  * list (page 1 and a page 40% deep, for each sort), title searches for a common and a rare two-syllable
- * word (page 1, and 40% deep for the common one) and a post detail; then the same answers from a
- * minimal Fastify handler running the equivalent keyset query on the same database
- * (scripts/bench-minimal.ts), and reports requests/s, p99 and the portal/minimal ratio, and the
+ * word (page 1, and 40% deep for the common one) and a post detail, each followed at once by the same
+ * answer from a minimal Fastify handler running the equivalent keyset query on the same database
+ * (scripts/bench-minimal.ts, up beside the portal), and reports requests/s, p99 and the portal/minimal ratio, and the
  * portal's p50/p99 with a single connection (the latency one user sees, the search goal's measure).
  * Run alone: `BENCH_ONLY=scale npm run bench`.
  */
@@ -161,10 +161,16 @@ async function waitForPort(baseUrl: string, probe: string): Promise<void> {
   throw new Error("the minimal handler did not start");
 }
 
+/**
+ * Seeds `posts` posts, then loads each endpoint on the portal and, right after, on the minimal handler
+ * (both servers up on the same database), so a slower or faster stretch of the machine falls on both
+ * sides of a ratio alike.
+ */
 async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds: number): Promise<ScaleBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-scale-"));
   const pgDb = kind === "postgres" ? await createPgDatabase(benchPgUrl() ?? "") : undefined;
   let server: ChildProcess | undefined;
+  let minimalServer: ChildProcess | undefined;
   try {
     console.log(`Scale (${kind}): seeding ${posts.toLocaleString("en")} posts …`);
     const seed = await seedScale(pgDb ? { kind: "postgres", url: pgDb.url } : { kind: "sqlite", dataDir }, posts);
@@ -175,42 +181,41 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     const baseUrl = `http://127.0.0.1:${port}`;
     server = startServer(dataDir, port, pgDb ? { DATABASE_URL: pgDb.url } : {});
     await waitForHealth(server, baseUrl, 120_000);
+    const minimalPort = process.env.BENCH_PORT ? port + 1 : await freePort();
+    const minimalUrl = `http://127.0.0.1:${minimalPort}`;
+    minimalServer = startMinimal(dataDir, minimalPort, pgDb?.url);
+    await waitForPort(minimalUrl, `/post/${seed.detailPostId}`);
     const total = (await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?pageSize=${PAGE_SIZE}`)).total as number;
     const searchTotal = (
       await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(COMMON_WORD)}`)
     ).total as number;
     const list = endpoints(seed, total, searchTotal, keys.find);
-    const portal: { first: number | undefined; result: Load; alone: Load }[] = [];
+    // Both servers warm up (JIT, connection pools, plans) before the first measure counts.
+    await measure(`${baseUrl}${list[0]!.portalPath}`, 3);
+    await measure(`${minimalUrl}${await list[0]!.minimalPath(undefined)}`, 3);
+    const measures: ScaleMeasure[] = [];
     for (const endpoint of list) {
       await waitUntilIdle(baseUrl);
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
-      const first = (body.items?.[0]?.postId ?? undefined) as number | undefined;
-      const result = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
+      const minimalPath = await endpoint.minimalPath((body.items?.[0]?.postId ?? undefined) as number | undefined);
+      const portal = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
       await waitUntilIdle(baseUrl);
       const alone = await measure(`${baseUrl}${endpoint.portalPath}`, Math.max(1, Math.ceil(seconds / 2)), 1);
+      await getJson(`${minimalUrl}${minimalPath}`);
+      const minimal = await measure(`${minimalUrl}${minimalPath}`, seconds);
+      const ratio = round(portal.requestsPerSecond / Math.max(minimal.requestsPerSecond, 0.1), 2);
       console.log(
-        `  portal  ${endpoint.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms; ` +
-          `one connection p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms`,
+        `  ${endpoint.name}: portal ${portal.requestsPerSecond} req/s, p99 ${portal.latencyP99Ms} ms ` +
+          `(one connection p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms); ` +
+          `minimal ${minimal.requestsPerSecond} req/s, p99 ${minimal.latencyP99Ms} ms; ratio ${ratio}`,
       );
-      portal.push({ first, result, alone });
-    }
-    await stopServer(server);
-    server = startMinimal(dataDir, port, pgDb?.url);
-    await waitForPort(baseUrl, `/post/${seed.detailPostId}`);
-    const measures: ScaleMeasure[] = [];
-    for (const [i, endpoint] of list.entries()) {
-      const minimalPath = await endpoint.minimalPath(portal[i]!.first);
-      await getJson(`${baseUrl}${minimalPath}`);
-      const minimal = await measure(`${baseUrl}${minimalPath}`, seconds);
-      console.log(`  minimal ${endpoint.name}: ${minimal.requestsPerSecond} req/s, p99 ${minimal.latencyP99Ms} ms`);
-      const ratio = round(portal[i]!.result.requestsPerSecond / Math.max(minimal.requestsPerSecond, 0.1), 2);
       measures.push({
         name: endpoint.name,
         portalPath: endpoint.portalPath,
         minimalPath,
-        portal: portal[i]!.result,
+        portal,
         minimal,
-        alone: { latencyP50Ms: portal[i]!.alone.latencyP50Ms, latencyP99Ms: portal[i]!.alone.latencyP99Ms },
+        alone: { latencyP50Ms: alone.latencyP50Ms, latencyP99Ms: alone.latencyP99Ms },
         ratio,
       });
     }
@@ -218,6 +223,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     return { database: kind, seed, measures };
   } finally {
     if (server) await stopServer(server);
+    if (minimalServer) await stopServer(minimalServer);
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
