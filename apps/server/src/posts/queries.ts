@@ -130,20 +130,26 @@ export interface ReadNotices {
 /** A board as a list reads it: with its notices when the list pins them, otherwise `notices: null`. */
 export type ListBoard = Board & { notices: ReadNotices | null };
 
-/** The notice row fields, in the JSON objects the board statement aggregates them into. */
+/** The notice row fields, by name in the JSON objects PostgreSQL aggregates them into. */
 const NOTICE_FIELDS = [...ROW_COLUMNS, "categoryName", "parentAuthorId", "hasPassword", "summary"] as const;
 
-/** JSON functions: an object of key/value arguments, and the array of an aggregate's objects. */
-const JSON_FUNCTIONS = {
-  sqlite: { object: "json_object", array: "json_group_array" },
-  postgres: { object: "json_build_object", array: "json_agg" },
-} as const satisfies Record<DialectName, { object: string; array: string }>;
+/**
+ * The rows of the notice threads within their notice period at `now` (top posts only with `topOnly`),
+ * newest thread first, at most `NOTICE_ROWS`, each with its thread's date (`noticeAt`) and path.
+ * Card descriptions (`summary`) are read for every board; the presenter shows them where the board has cards.
+ */
+function noticeQuery(boardId: string, now: string, topOnly: boolean) {
+  return sql`select ${ROW_SELECT}, ${summaryColumn(true)} as summary, r."createdAt" as "noticeAt", p."sortPath"
+    from ${NOTICE_POSTS} ${ROW_JOINS} where ${activeNotice(boardId, now, topOnly)}
+    order by r."createdAt" desc, r."postId" desc, p."sortPath" asc limit ${sql.lit(NOTICE_ROWS)}`;
+}
 
 /**
  * The board `boardId` (undefined when there is none) as `query` lists it: when the list pins notices,
- * with the rows of its notice threads within their notice period now (top posts only with `topOnly`)
- * in the same statement, as a JSON array (one round trip instead of two on every list page).
- * Card descriptions (`summary`) are read for every notice; the presenter shows them where the board has cards.
+ * with its notice rows (`noticeQuery`, now). On PostgreSQL they come in the board's statement, as one
+ * JSON array column (a round trip there costs the Node.js thread a socket write and read: a list page is
+ * then two statements); SQLite's round trip is a function call, so it reads them by themselves rather
+ * than build and parse JSON.
  */
 export async function findListBoard(
   db: Db,
@@ -158,23 +164,24 @@ export async function findListBoard(
   // To the second: SQLite's SQL text holds it as a literal (db/dialect.ts) and changes once a second.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const topOnly = query.topOnly === true;
-  const json = JSON_FUNCTIONS[dialect];
+  const notices = noticeQuery(boardId, now, topOnly);
+  if (dialect === "sqlite") {
+    const board = await findBoard(db, boardId);
+    return (
+      board && { ...board, notices: { now, topOnly, rows: (await notices.$castTo<PostListRow>().execute(db)).rows } }
+    );
+  }
   const fields = sql.raw(NOTICE_FIELDS.map((field) => `'${field}', n."${field}"`).join(", "));
-  const board = await sql<Board & { noticeRows: PostListRow[] | string | null }>`select b.*,
-      (select ${sql.raw(json.array)}(${sql.raw(json.object)}(${fields})
-          order by n."noticeAt" desc, n."threadId" desc, n."sortPath" asc)
-        from (select ${ROW_SELECT}, ${summaryColumn(true)} as summary, r."createdAt" as "noticeAt", p."sortPath"
-          from ${NOTICE_POSTS} ${ROW_JOINS} where ${activeNotice(boardId, now, topOnly)}
-          order by r."createdAt" desc, r."postId" desc, p."sortPath" asc limit ${sql.lit(NOTICE_ROWS)}) n
-      ) as "noticeRows"
+  const board = await sql<Board & { noticeRows: PostListRow[] | null }>`select b.*,
+      (select json_agg(json_build_object(${fields}) order by n."noticeAt" desc, n."threadId" desc, n."sortPath" asc)
+        from (${notices}) n) as "noticeRows"
     from boards b where b."boardId" = ${boardId}`
     .execute(db)
     .then((result) => result.rows[0]);
   if (!board) return undefined;
+  // The driver parses the JSON column; no notice rows aggregate to null.
   const { noticeRows, ...rest } = board;
-  // SQLite answers the JSON as text; PostgreSQL's driver parses it (and answers null for no rows).
-  const rows = typeof noticeRows === "string" ? (JSON.parse(noticeRows) as PostListRow[]) : (noticeRows ?? []);
-  return { ...rest, notices: { now, topOnly, rows } };
+  return { ...rest, notices: { now, topOnly, rows: noticeRows ?? [] } };
 }
 
 function baseQuery(db: Db, boardId: string) {
