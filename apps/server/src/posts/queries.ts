@@ -120,7 +120,7 @@ function pinsNotices(query: PostListQuery): boolean {
 }
 
 /** The notices a list read with its board: those within their period at `now`, their threads' rows. */
-export interface ReadNotices {
+interface ReadNotices {
   now: string;
   topOnly: boolean;
   /** The rows listed above page 1 (newest thread first), at most `NOTICE_ROWS`. */
