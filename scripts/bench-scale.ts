@@ -195,6 +195,9 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     await measure(`${minimalUrl}${await list[0]!.minimalPath(undefined)}`, 3);
     const measures: ScaleMeasure[] = [];
     for (const endpoint of list) {
+      // The minimal handler's slow plans (a deep or rare search: seconds a query) go on running in the
+      // database after its load ends; the next measure starts when both servers answer at once again.
+      await waitUntilIdle(minimalUrl, 50, 180_000, `/post/${seed.detailPostId}`);
       await waitUntilIdle(baseUrl);
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
       const minimalPath = await endpoint.minimalPath((body.items?.[0]?.postId ?? undefined) as number | undefined);

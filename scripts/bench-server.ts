@@ -104,15 +104,20 @@ export async function waitForHealth(server: ChildProcess, baseUrl: string, timeo
 }
 
 /**
- * Waits until /api/health answers within `fastMs`. The server runs every query on one SQLite
- * connection in turn, and requests abandoned by autocannon (timeouts) still run after a load
+ * Waits until `probe` (by default /api/health) answers within `fastMs`. The server runs every query on
+ * one SQLite connection in turn, and requests abandoned by autocannon (timeouts) still run after a load
  * ends: without this wait they would slow down the next endpoint's measurement.
  */
-export async function waitUntilIdle(baseUrl: string, fastMs = 50, timeoutMs = 180_000): Promise<number> {
+export async function waitUntilIdle(
+  baseUrl: string,
+  fastMs = 50,
+  timeoutMs = 180_000,
+  probe = "/api/health",
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     const sent = performance.now();
-    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${baseUrl}${probe}`, { signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
     if (response.status === 200 && performance.now() - sent < fastMs)
       return round((performance.now() - started) / 1000);
