@@ -130,8 +130,12 @@ interface ReadNotices {
 /** A board as a list reads it: with its notices when the list pins them, otherwise `notices: null`. */
 export type ListBoard = Board & { notices: ReadNotices | null };
 
-/** The notice row fields, by name in the JSON objects PostgreSQL aggregates them into. */
-const NOTICE_FIELDS = [...ROW_COLUMNS, "categoryName", "parentAuthorId", "hasPassword", "summary"] as const;
+/** The notice row fields as `json_build_object` arguments (name, value of `n`): PostgreSQL's JSON notice rows. */
+const NOTICE_OBJECT = sql.raw(
+  [...ROW_COLUMNS, "categoryName", "parentAuthorId", "hasPassword", "summary"]
+    .map((field) => `'${field}', n."${field}"`)
+    .join(", "),
+);
 
 /**
  * The rows of the notice threads within their notice period at `now` (top posts only with `topOnly`),
@@ -171,9 +175,8 @@ export async function findListBoard(
       board && { ...board, notices: { now, topOnly, rows: (await notices.$castTo<PostListRow>().execute(db)).rows } }
     );
   }
-  const fields = sql.raw(NOTICE_FIELDS.map((field) => `'${field}', n."${field}"`).join(", "));
   const board = await sql<Board & { noticeRows: PostListRow[] | null }>`select b.*,
-      (select json_agg(json_build_object(${fields}) order by n."noticeAt" desc, n."threadId" desc, n."sortPath" asc)
+      (select json_agg(json_build_object(${NOTICE_OBJECT}) order by n."noticeAt" desc, n."threadId" desc, n."sortPath" asc)
         from (${notices}) n) as "noticeRows"
     from boards b where b."boardId" = ${boardId}`
     .execute(db)
