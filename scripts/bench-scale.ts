@@ -5,7 +5,9 @@
  * list (page 1 and a page 40% deep, for each sort), title searches for a common and a rare two-syllable
  * word (page 1, and 40% deep for the common one) and a post detail, each followed at once by the same
  * answer from a minimal Fastify handler running the equivalent keyset query on the same database
- * (scripts/bench-minimal.ts, up beside the portal), and reports requests/s, p99 and the portal/minimal ratio, and the
+ * (scripts/bench-minimal.ts, up beside the portal). Each endpoint runs BENCH_SCALE_ROUNDS (3) rounds
+ * of half BENCH_SECONDS on each side, the first side alternating; the report gives each side's median
+ * requests/s and p99, the median of the rounds' portal/minimal ratios (and each round's), and the
  * portal's p50/p99 with a single connection (the latency one user sees, the search goal's measure).
  * Run alone: `BENCH_ONLY=scale npm run bench`.
  */
@@ -32,6 +34,8 @@ import {
 } from "./bench-server.ts";
 
 const CONNECTIONS = 50;
+/** Alternating portal/minimal rounds per endpoint; the table shows each side's median round. */
+const ROUNDS = positiveInt(process.env.BENCH_SCALE_ROUNDS, 3);
 const PAGE_SIZE = 15;
 
 export interface ScaleMeasure {
@@ -42,8 +46,10 @@ export interface ScaleMeasure {
   minimal: Load;
   /** The portal's p50 and p99 with one connection: what one user waits, without queueing behind 49 others. */
   alone: { latencyP50Ms: number; latencyP99Ms: number };
-  /** Portal requests/s over minimal requests/s. */
+  /** Portal requests/s over minimal requests/s: the median of the rounds' ratios. */
   ratio: number;
+  /** Each round's ratio, in the order run. */
+  roundRatios: number[];
 }
 
 export interface ScaleBenchResult {
@@ -115,6 +121,25 @@ async function getJson(url: string): Promise<{ total?: number; items?: { postId:
   if (response.status !== 200)
     throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body;
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : round((sorted[mid - 1]! + sorted[mid]!) / 2, 2);
+}
+
+/** Each figure of a load as the median over rounds. */
+function medianLoad(loads: Load[]): Load {
+  const of = (key: keyof Load) => median(loads.map((load) => load[key]));
+  return {
+    requestsPerSecond: of("requestsPerSecond"),
+    latencyP50Ms: of("latencyP50Ms"),
+    latencyP99Ms: of("latencyP99Ms"),
+    non2xx: loads.reduce((sum, load) => sum + load.non2xx, 0),
+    errors: loads.reduce((sum, load) => sum + load.errors, 0),
+  };
 }
 
 interface Load {
@@ -194,23 +219,43 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     await measure(`${baseUrl}${list[0]!.portalPath}`, 3);
     await measure(`${minimalUrl}${await list[0]!.minimalPath(undefined)}`, 3);
     const measures: ScaleMeasure[] = [];
-    for (const endpoint of list) {
+    const roundSeconds = Math.max(2, Math.ceil(seconds / 2));
+    const idle = async () => {
       // The minimal handler's slow plans (a deep or rare search: seconds a query) go on running in the
-      // database after its load ends; the next measure starts when both servers answer at once again.
+      // database after its load ends; a measure starts when both servers answer at once again.
       await waitUntilIdle(minimalUrl, 50, 180_000, `/post/${seed.detailPostId}`);
       await waitUntilIdle(baseUrl);
+    };
+    for (const endpoint of list) {
+      await idle();
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
       const minimalPath = await endpoint.minimalPath((body.items?.[0]?.postId ?? undefined) as number | undefined);
-      const portal = await measure(`${baseUrl}${endpoint.portalPath}`, seconds);
-      await waitUntilIdle(baseUrl);
-      const alone = await measure(`${baseUrl}${endpoint.portalPath}`, Math.max(1, Math.ceil(seconds / 2)), 1);
       await getJson(`${minimalUrl}${minimalPath}`);
-      const minimal = await measure(`${minimalUrl}${minimalPath}`, seconds);
-      const ratio = round(portal.requestsPerSecond / Math.max(minimal.requestsPerSecond, 0.1), 2);
+      const rounds: { portal: Load; minimal: Load }[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        // Alternate which side goes first, so a drift of the machine within a round favours neither.
+        const sides = i % 2 === 0 ? (["portal", "minimal"] as const) : (["minimal", "portal"] as const);
+        const pair: Partial<Record<"portal" | "minimal", Load>> = {};
+        for (const side of sides) {
+          await idle();
+          const url = side === "portal" ? `${baseUrl}${endpoint.portalPath}` : `${minimalUrl}${minimalPath}`;
+          pair[side] = await measure(url, roundSeconds);
+        }
+        rounds.push(pair as { portal: Load; minimal: Load });
+      }
+      await idle();
+      const alone = await measure(`${baseUrl}${endpoint.portalPath}`, roundSeconds, 1);
+      const portal = medianLoad(rounds.map((r) => r.portal));
+      const minimal = medianLoad(rounds.map((r) => r.minimal));
+      const ratios = rounds.map((r) =>
+        round(r.portal.requestsPerSecond / Math.max(r.minimal.requestsPerSecond, 0.1), 2),
+      );
+      const ratio = median(ratios);
       console.log(
         `  ${endpoint.name}: portal ${portal.requestsPerSecond} req/s, p99 ${portal.latencyP99Ms} ms ` +
           `(one connection p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms); ` +
-          `minimal ${minimal.requestsPerSecond} req/s, p99 ${minimal.latencyP99Ms} ms; ratio ${ratio}`,
+          `minimal ${minimal.requestsPerSecond} req/s, p99 ${minimal.latencyP99Ms} ms; ratio ${ratio} ` +
+          `(rounds ${ratios.join(", ")})`,
       );
       measures.push({
         name: endpoint.name,
@@ -220,6 +265,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
         minimal,
         alone: { latencyP50Ms: alone.latencyP50Ms, latencyP99Ms: alone.latencyP99Ms },
         ratio,
+        roundRatios: ratios,
       });
     }
     await keys.close();
@@ -261,14 +307,15 @@ export function scaleTables(results: ScaleBenchResult[]): string {
     .map((r) =>
       [
         `Scale, ${r.database}: ${r.seed.posts.toLocaleString("en")} posts (${r.seed.replies.toLocaleString("en")} replies, ` +
-          `${r.seed.grams.toLocaleString("en")} search grams) seeded in ${r.seed.seconds} s; ${CONNECTIONS} connections.`,
+          `${r.seed.grams.toLocaleString("en")} search grams) seeded in ${r.seed.seconds} s; ${CONNECTIONS} connections; ` +
+          `median of ${ROUNDS} alternating rounds per side.`,
         "",
-        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio | One connection p50 / p99 (ms) |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio | Round ratios | One connection p50 / p99 (ms) |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ...r.measures.map(
           (m) =>
             `| ${m.name} | ${m.portal.requestsPerSecond} | ${m.portal.latencyP99Ms} | ${m.minimal.requestsPerSecond} | ` +
-            `${m.minimal.latencyP99Ms} | ${m.ratio} | ${m.alone.latencyP50Ms} / ${m.alone.latencyP99Ms} |`,
+            `${m.minimal.latencyP99Ms} | ${m.ratio} | ${m.roundRatios.join(" / ")} | ${m.alone.latencyP50Ms} / ${m.alone.latencyP99Ms} |`,
         ),
       ].join("\n"),
     )
