@@ -122,8 +122,10 @@ describe.each(DIALECTS)("attachments on %s", (dialect) => {
       expect(eleventh.status).toBe(409);
       expect(eleventh.body).toMatchObject({ code: "TOO_MANY_FILES", detail: t("attachmentTooMany", { count: 10 }) });
     });
+    // The detail lists them as the post's file list does, in FILE_SN order.
     const post = await alice.get(`/api/posts/${postId}`);
-    expect(post.body.files).toHaveLength(10);
+    expect(post.body.files.map((f: { originalName: string }) => f.originalName)).toEqual(ten.map((f) => f.name));
+    expect(post.body.files).toEqual((await visitor.get(`/api/posts/${postId}/files`)).body.items);
   });
 
   it("refuses eleven files in one request, and keeps none of them", async () => {

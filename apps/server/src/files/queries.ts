@@ -4,6 +4,7 @@
  * on PostgreSQL the UPDATE locks the post row and re-checks its WHERE; SQLite writes one at a time.
  */
 import type { FileInfo } from "@portal/contract";
+import type { Expression } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { NewStoredFile, StoredFile } from "../db/schema.ts";
 
@@ -36,8 +37,15 @@ export function findFile(db: Db, fileId: number) {
     .executeTakeFirst();
 }
 
-/** Live files of a post with the given roles, in FILE_SN order. */
-export function listPostFiles(db: Db, postId: number, roles: StoredFile["role"][] = ["attachment"]) {
+/**
+ * The query of the live files of post `postId` (a number, or a column of an enclosing query) with the
+ * given roles, in FILE_SN order.
+ */
+export function postFilesQuery(
+  db: Db,
+  postId: number | Expression<number>,
+  roles: StoredFile["role"][] = ["attachment"],
+) {
   return db
     .selectFrom("files")
     .selectAll()
@@ -45,8 +53,12 @@ export function listPostFiles(db: Db, postId: number, roles: StoredFile["role"][
     .where("ownerId", "=", postId)
     .where("deletedAt", "is", null)
     .where("role", "in", roles)
-    .orderBy("seq")
-    .execute();
+    .orderBy("seq");
+}
+
+/** Live files of a post with the given roles, in FILE_SN order. */
+export function listPostFiles(db: Db, postId: number, roles: StoredFile["role"][] = ["attachment"]) {
+  return postFilesQuery(db, postId, roles).execute();
 }
 
 /** Next FILE_SN of an owner (numbers are never reused, deleted files included). */

@@ -7,7 +7,8 @@
  */
 import type { ErrorCode } from "@portal/contract";
 import { verifyPassword } from "../auth/passwords.ts";
-import { assertCanRead, getVisibleBoard } from "../boards/service.ts";
+import { findBoard } from "../boards/queries.ts";
+import { assertCanRead, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
@@ -32,11 +33,19 @@ export function canRead(post: { secret: number; authorId: string; parentAuthorId
  */
 export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
   const post = await findPost(ctx.db, postId);
+  return readable(post, post && (await findBoard(ctx.db, post.boardId)), user);
+}
+
+/**
+ * `post` with its `board` (as read) when the viewer may read it.
+ * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
+ */
+export function readable<P extends PostWithCategory>(post: P | undefined, board: Board | undefined, user: User | null) {
   if (!post) throw new AppError("POST_NOT_FOUND");
-  const board = await getVisibleBoard(ctx, post.boardId, user);
-  assertCanRead(board, user);
+  const visible = visibleBoard(board, user);
+  assertCanRead(visible, user);
   if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
-  return { post, board };
+  return { post, board: visible };
 }
 
 /** Post password check for edit and delete; administrators pass without it. */

@@ -8,7 +8,8 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { findBoard } from "../boards/queries.ts";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import type { Board, NewPost, Post } from "../db/schema.ts";
+import type { Board, NewPost, Post, StoredFile } from "../db/schema.ts";
+import { listPostFiles, postFilesQuery } from "../files/queries.ts";
 import { tokensOf } from "./bigrams.ts";
 import { blocksChanged } from "./block-cache.ts";
 import { bumpBlock, pageStart } from "./list-blocks.ts";
@@ -367,8 +368,7 @@ async function countRows(query: ReturnType<typeof baseQuery>): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** A live (not deleted) post with its category name, or undefined. */
-export function findPost(db: Db, postId: number) {
+function postQuery(db: Db, postId: number) {
   return db
     .selectFrom("posts as p")
     .leftJoin("categories as c", "c.categoryId", "p.categoryId")
@@ -376,11 +376,58 @@ export function findPost(db: Db, postId: number) {
     .selectAll("p")
     .select(["c.name as categoryName", "parent.authorId as parentAuthorId"])
     .where("p.postId", "=", postId)
-    .where("p.deletedAt", "is", null)
-    .executeTakeFirst();
+    .where("p.deletedAt", "is", null);
+}
+
+/** A live (not deleted) post with its category name and the author of the post it replies to, or undefined. */
+export function findPost(db: Db, postId: number) {
+  return postQuery(db, postId).executeTakeFirst();
 }
 
 export type PostWithCategory = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+/** What the post detail reads: the post, its board, whether the viewer has viewed it that day, its attachments. */
+export interface PostDetailRead {
+  post: PostWithCategory;
+  board: Board | undefined;
+  viewed: boolean;
+  /** Attachments in FILE_SN order (read before the permission check; the caller drops them on a refusal). */
+  files: StoredFile[];
+}
+
+/**
+ * The live post `postId` as its detail page reads it (undefined when there is none), with whether
+ * `viewerKey` has viewed it on `day` (Asia/Seoul, YYYY-MM-DD). On PostgreSQL one statement (the board
+ * and the files as JSON columns of the post row: each round trip costs the Node.js thread a socket
+ * write and read); SQLite's round trip is a function call, so it reads them one by one.
+ */
+export async function findPostDetail(
+  db: Db,
+  dialect: DialectName,
+  postId: number,
+  viewerKey: string,
+  day: string,
+): Promise<PostDetailRead | undefined> {
+  if (dialect === "sqlite") {
+    const post = await findPost(db, postId);
+    if (!post) return undefined;
+    const board = await findBoard(db, post.boardId);
+    return { post, board, viewed: await hasViewed(db, postId, viewerKey, day), files: await listPostFiles(db, postId) };
+  }
+  const row = await postQuery(db, postId)
+    .select([
+      sql<Board | null>`(select row_to_json(b) from boards b where b."boardId" = p."boardId")`.as("board"),
+      sql<boolean>`exists (select 1 from "postViews" v
+        where v."postId" = p."postId" and v."viewerKey" = ${viewerKey} and v.day = ${day})`.as("viewed"),
+      sql<
+        StoredFile[] | null
+      >`(select json_agg(f order by f.seq) from (${postFilesQuery(db, sql<number>`p."postId"`)}) f)`.as("files"),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { board, viewed, files, ...post } = row;
+  return { post, board: board ?? undefined, viewed, files: files ?? [] };
+}
 
 /**
  * Inserts a post in one transaction: takes the board's next NTT_NO, sets the thread path under
@@ -556,9 +603,22 @@ export async function softDeletePost(db: Db, postId: number, by: string): Promis
   });
 }
 
+/** Whether `viewerKey` has viewed post `postId` on `day` (Asia/Seoul, YYYY-MM-DD). */
+async function hasViewed(db: Db, postId: number, viewerKey: string, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("postViews")
+    .select("postId")
+    .where("postId", "=", postId)
+    .where("viewerKey", "=", viewerKey)
+    .where("day", "=", day)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Counts a view once per viewer per Asia/Seoul day, atomically: the (post, viewer, day) row and
- * the counter change in one transaction, and a second view that day changes neither.
+ * the counter change in one transaction, and a second view that day changes neither. `viewed`, when
+ * the caller has read it with the post (`findPostDetail`), saves the read of whether this is a repeat.
  * Returns the view count after the call.
  */
 export async function countView(
@@ -566,17 +626,11 @@ export async function countView(
   post: Pick<Post, "postId" | "viewCount" | "boardId" | "threadId">,
   viewerKey: string,
   day: string,
+  viewed?: boolean,
 ): Promise<number> {
   const { postId } = post;
   // A repeat view the same day changes nothing: answered from one read, without a write transaction.
-  const seen = await db
-    .selectFrom("postViews")
-    .select("postId")
-    .where("postId", "=", postId)
-    .where("viewerKey", "=", viewerKey)
-    .where("day", "=", day)
-    .executeTakeFirst();
-  if (seen) return post.viewCount;
+  if (viewed ?? (await hasViewed(db, postId, viewerKey, day))) return post.viewCount;
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("postViews")

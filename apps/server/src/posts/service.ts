@@ -23,16 +23,17 @@ import { seoulDay } from "../boards/ids.ts";
 import { findCategory } from "../boards/queries.ts";
 import { assertCanRead, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
-import type { Board, User } from "../db/schema.ts";
-import { coverImages, listPostFiles, presentFile } from "../files/queries.ts";
+import type { Board, StoredFile, User } from "../db/schema.ts";
+import { coverImages, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
-import { canRead, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
+import { canRead, isAdmin, modifiablePost, readable, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
   findListBoard,
+  findPostDetail,
   insertPost,
   listCalendarPosts,
   listPosts,
@@ -181,14 +182,8 @@ function canReplyTo(board: Board, post: PostWithCategory, user: User | null): bo
   );
 }
 
-async function presentDetail(
-  ctx: AppContext,
-  board: Board,
-  post: PostWithCategory,
-  user: User | null,
-): Promise<PostDetail> {
+function presentDetail(board: Board, post: PostWithCategory, user: User | null, files: StoredFile[]): PostDetail {
   const mine = user !== null && post.authorId === user.userId;
-  const files = await listPostFiles(ctx.db, post.postId);
   return {
     postId: post.postId,
     boardId: post.boardId,
@@ -238,9 +233,11 @@ export async function getPostDetail(
   user: User | null,
   viewerKey: string,
 ): Promise<PostDetail> {
-  const { post, board } = await readablePost(ctx, postId, user);
-  post.viewCount = await countView(ctx.db, post, viewerKey, seoulDay(new Date()));
-  return presentDetail(ctx, board, post, user);
+  const day = seoulDay(new Date());
+  const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
+  const { post, board } = readable(read?.post, read?.board, user);
+  post.viewCount = await countView(ctx.db, post, viewerKey, day, read?.viewed);
+  return presentDetail(board, post, user, read?.files ?? []);
 }
 
 /** Sanitises the body; refuses one with no visible content (boards spec 5: body required). */
