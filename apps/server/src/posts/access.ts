@@ -33,14 +33,18 @@ export function canRead(post: { secret: number; authorId: string; parentAuthorId
  */
 export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
   const post = await findPost(ctx.db, postId);
-  return readable(post, post && (await findBoard(ctx.db, post.boardId)), user);
+  return checkReadable(post, post && (await findBoard(ctx.db, post.boardId)), user);
 }
 
 /**
  * `post` with its `board` (as read) when the viewer may read it.
  * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
  */
-export function readable<P extends PostWithCategory>(post: P | undefined, board: Board | undefined, user: User | null) {
+export function checkReadable<P extends PostWithCategory>(
+  post: P | undefined,
+  board: Board | undefined,
+  user: User | null,
+) {
   if (!post) throw new AppError("POST_NOT_FOUND");
   const visible = visibleBoard(board, user);
   assertCanRead(visible, user);

@@ -29,7 +29,7 @@ import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } f
 import { AppError, invalidInput } from "../http/errors.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
-import { canRead, isAdmin, modifiablePost, readable, readablePost, viewerOf } from "./access.ts";
+import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import {
   countView,
   findListBoard,
@@ -235,7 +235,7 @@ export async function getPostDetail(
 ): Promise<PostDetail> {
   const day = seoulDay(new Date());
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
-  const { post, board } = readable(read?.post, read?.board, user);
+  const { post, board } = checkReadable(read?.post, read?.board, user);
   post.viewCount = await countView(ctx.db, post, viewerKey, day, read?.viewed);
   return presentDetail(board, post, user, read?.files ?? []);
 }
