@@ -83,6 +83,24 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
     expect((await lee.get(`/api/notes/${noteId}`)).status).toBe(200);
   });
 
+  it("takes a reply only to a note the member received or sent, else 404 like a missing note", async () => {
+    const { noteId } = (await send(kim, lee.userId)).body;
+    const before = (await counts(kim)).notes;
+    for (const refNo of [noteId, 999_999]) {
+      const res = await send(outsider, kim.userId, "<p>답장인 척</p>", { refNo });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe(t("notesNotFound"));
+    }
+    expect((await counts(kim)).notes).toBe(before);
+    const reply = await send(lee, kim.userId, "<p>답장입니다</p>", { refNo: noteId });
+    expect(reply.status).toBe(201);
+    expect((await box(kim, "received")).items[0]).toMatchObject({ noteId: reply.body.noteId, refNo: noteId });
+    expect((await send(kim, lee.userId, "<p>다시 보냅니다</p>", { refNo: noteId })).status).toBe(201);
+    // A copy the recipient deleted is no longer theirs to reply to.
+    expect((await lee.delete(`/api/notes/${noteId}`)).status).toBe(200);
+    expect((await send(lee, kim.userId, "<p>지운 뒤</p>", { refNo: noteId })).status).toBe(404);
+  });
+
   it("refuses unknown or inactive recipients by name and sends nothing to anyone", async () => {
     await env.ctx.db.updateTable("users").set({ active: 0 }).where("userId", "=", outsider.userId).execute();
     const before = (await counts(lee)).notes;

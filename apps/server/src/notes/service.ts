@@ -147,13 +147,18 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
 /**
  * POST /api/notes (writeNote, writeNoteMyself): checks the member's sending limit first (one
  * reserved attempt per note, atomically), then sends. Resolves with the note id and whether the only
- * recipient is the sender (the web app then shows the to-myself list, else the sent list).
- * @throws LOGIN_REQUIRED, INVALID_INPUT, NOTE_SEND_LIMITED
+ * recipient is the sender (the web app then shows the to-myself list, else the sent list). A reply
+ * (`refNo`) must name a note the member received or sent and still has (404 otherwise, like a note
+ * that does not exist).
+ * @throws LOGIN_REQUIRED, INVALID_INPUT, NOTE_NOT_FOUND, NOTE_SEND_LIMITED
  */
 export async function sendFromMember(ctx: AppContext, user: User | null, input: NoteSend) {
   if (!user) throw new AppError("LOGIN_REQUIRED");
   const recipientIds = parseRecipients(input.recipients);
   if (recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
+  if (input.refNo !== null && !(await findNoteFor(ctx.db, input.refNo, user.userId))) {
+    throw new AppError("NOTE_NOT_FOUND");
+  }
   await reserveNoteSend(ctx, user.userId);
   const sent = await writeTransaction(ctx.db, ctx.dialect, (trx) =>
     sendNote(trx, { sender: user, recipientIds, bodyHtml: input.bodyHtml, kind: "note", refNo: input.refNo }),
