@@ -317,7 +317,8 @@ export const ledgerImportSchema = z.object({
   kind: z.enum(LEDGER_KINDS),
   fileName: z.string(),
   rowCount: z.number().int(),
-  createdBy: z.string().nullable(),
+  /** Who imported it, by name (null when that member is gone). */
+  createdByName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LedgerImport = z.infer<typeof ledgerImportSchema>;

@@ -84,7 +84,7 @@ export const pageVersionSchema = z.object({
   version: z.number().int(),
   title: z.string(),
   createdAt: z.string(),
-  createdById: z.string(),
+  /** The editor by name; their login id is never sent (anyone may read the legal texts' versions). */
   createdByName: z.string(),
   current: z.boolean(),
   /** Version this one restored, or null. */

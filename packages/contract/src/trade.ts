@@ -108,7 +108,11 @@ export const dealDetailSchema = z.object({
   amount: z.number().int(),
   location: z.string(),
   descriptionHtml: z.string(),
-  telNo: z.string(),
+  /**
+   * The seller's phone (TEL_NO) for the deal's author only (their edit form); null for everyone
+   * else, who read it from GET /api/deals/{dealNo}/seller-phone when the trade-request modal opens.
+   */
+  telNo: z.string().nullable(),
   authorName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -160,6 +164,10 @@ export const dealWriteSchema = z.object({
 });
 export type DealWrite = z.infer<typeof dealWriteSchema>;
 export type DealWriteInput = z.input<typeof dealWriteSchema>;
+
+/** GET /api/deals/{dealNo}/seller-phone: the phone the trade-request modal shows ('' when none given). */
+export const sellerPhoneSchema = z.object({ telNo: z.string() });
+export type SellerPhone = z.infer<typeof sellerPhoneSchema>;
 
 /** Answer of a save: where the detail lives (/app/trade/{dealType}/{companyCode}/{dealNo}). */
 export const dealSavedSchema = z.object({ dealNo: z.number().int(), dealType: z.string(), companyCode: z.string() });

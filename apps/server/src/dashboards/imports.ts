@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ExpressionBuilder } from "kysely";
 import {
   formatBytes,
   IMPORT_MAX_ERRORS_SHOWN,
@@ -28,7 +29,7 @@ import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
+import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { readRows } from "./parse.ts";
 import { checkRows } from "./rows.ts";
@@ -91,18 +92,35 @@ type ImportRow = {
   kind: string;
   fileName: string;
   rowCount: number;
-  createdBy: string | null;
+  createdByName: string | null;
   createdAt: string;
 };
 
+/** An import as the API shows it: who imported it by name, never by login id. */
 function toImport(row: ImportRow): LedgerImport {
-  return { ...row, kind: row.kind as LedgerKind };
+  const { importId, companyCode, kind, fileName, rowCount, createdByName, createdAt } = row;
+  return { importId, companyCode, kind: kind as LedgerKind, fileName, rowCount, createdByName, createdAt };
 }
+
+/** The columns of `ImportRow`: the importer's name read from their member row. */
+const importColumns = (eb: ExpressionBuilder<Database, "ledgerImports">) => [
+  "importId" as const,
+  "companyCode" as const,
+  "kind" as const,
+  "fileName" as const,
+  "rowCount" as const,
+  "createdAt" as const,
+  eb
+    .selectFrom("users")
+    .select("nameKo")
+    .whereRef("users.userId", "=", "ledgerImports.createdBy")
+    .as("createdByName"),
+];
 
 async function findByHash(db: Db, companyCode: string, hash: string): Promise<ImportRow | undefined> {
   return db
     .selectFrom("ledgerImports")
-    .select(["importId", "companyCode", "kind", "fileName", "rowCount", "createdBy", "createdAt"])
+    .select(importColumns)
     .where("companyCode", "=", companyCode)
     .where("fileHash", "=", hash)
     .executeTakeFirst();
@@ -184,7 +202,7 @@ export async function importLedger(
         targetId: String(importId),
         detail: { companyCode, kind, fileName, rows: row.rowCount, bytes: upload.bytes },
       });
-      return { duplicate: false, import: toImport({ importId, ...row }) };
+      return { duplicate: false, import: toImport({ importId, ...row, createdByName: user.nameKo }) };
     });
   } catch (error) {
     // The same file sent twice at once: the unique index lets one through; the other is a duplicate.
@@ -201,7 +219,7 @@ export async function importLedger(
 export async function listImports(db: Db, companyCode: string): Promise<LedgerImport[]> {
   const rows = await db
     .selectFrom("ledgerImports")
-    .select(["importId", "companyCode", "kind", "fileName", "rowCount", "createdBy", "createdAt"])
+    .select(importColumns)
     .where("companyCode", "=", companyCode)
     .orderBy("importId", "desc")
     .limit(200)

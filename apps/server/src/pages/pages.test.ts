@@ -125,6 +125,10 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     const history = await visitor.get("/api/pages/TermsOfservice/versions");
     expect(history.status).toBe(200);
     expect(history.body.items).toHaveLength(2);
+    // The editor by name, never by login id.
+    expect(history.body.items[0].createdByName).toBe("관리자");
+    expect(history.body.items[0]).not.toHaveProperty("createdById");
+    expect(JSON.stringify(history.body)).not.toContain(admin.userId);
     const past = await visitor.get("/api/pages/TermsOfservice/versions/1");
     expect(past.status).toBe(200);
     expect(past.body).toMatchObject({ version: 1, past: true });

@@ -34,7 +34,7 @@ export async function findVersion(db: Db, pageId: string, version: number): Prom
 export async function listVersions(db: Db, pageId: string) {
   return db
     .selectFrom("pageVersions")
-    .select(["version", "title", "createdAt", "createdById", "createdByName", "restoredFrom"])
+    .select(["version", "title", "createdAt", "createdByName", "restoredFrom"])
     .where("pageId", "=", pageId)
     .orderBy("version", "desc")
     .execute();

@@ -3,7 +3,8 @@
  * GET /api/trade/categories; GET/POST /api/deals; GET/PUT /api/deals/{dealNo};
  * POST /api/deals/{dealNo}/complete; PUT/DELETE /api/deals/{dealNo}/favorite;
  * GET/POST /api/deals/{dealNo}/comments, PUT/DELETE /api/deals/{dealNo}/comments/{seq};
- * POST /api/deals/{dealNo}/hide, /restore (administrators); POST /api/deals/{dealNo}/trade-request;
+ * POST /api/deals/{dealNo}/hide, /restore (administrators); GET /api/deals/{dealNo}/seller-phone and
+ * POST /api/deals/{dealNo}/trade-request (members);
  * POST /api/trade/photos (multipart);
  * GET /api/trade/photos/{photoId}/{card|detail|full}; the legacy image address
  * GET /api/apicall/getDownload/{companyCode}/DL/{fileMgtCode}. Visitors may only read.
@@ -23,6 +24,7 @@ import {
   favoriteStateSchema,
   legacyDownloadParamsSchema,
   okSchema,
+  sellerPhoneSchema,
   tradeCategoryListSchema,
   tradeRequestSchema,
   tradeRequestSentSchema,
@@ -49,6 +51,7 @@ import {
   editDealComment,
   readablePhoto,
   requestTrade,
+  sellerPhone,
   setDealHidden,
   toggleFavorite,
   tradeCategories,
@@ -125,6 +128,18 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => dealDetail(ctx, request.params.dealNo, request.user),
+    );
+    app.get(
+      "/api/deals/:dealNo/seller-phone",
+      {
+        schema: {
+          tags: ["trade"],
+          summary: "판매자 연락처 (거래 요청 창, 회원만, 판매 완료 전)",
+          params: dealNoParamsSchema,
+          response: { 200: sellerPhoneSchema },
+        },
+      },
+      async (request) => sellerPhone(ctx, request.params.dealNo, requireUser(request)),
     );
     app.put(
       "/api/deals/:dealNo",

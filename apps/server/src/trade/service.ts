@@ -12,6 +12,7 @@ import {
   type DealDetail,
   type DealListQuery,
   type DealWrite,
+  type SellerPhone,
   type TradeCategory,
 } from "@portal/contract";
 import { type AuditSource, recordAudit } from "../admin/audit.ts";
@@ -99,7 +100,7 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: User | n
     amount: Number(deal.amount),
     location: deal.location,
     descriptionHtml: deal.descriptionHtml,
-    telNo: deal.telNo,
+    telNo: isAuthor ? deal.telNo : null,
     authorName: deal.authorName,
     createdAt: deal.createdAt,
     updatedAt: deal.updatedAt,
@@ -116,6 +117,17 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: User | n
       canHide: isAdmin(user),
     },
   };
+}
+
+/**
+ * GET /api/deals/{dealNo}/seller-phone (members spec 2: the trade-request modal shows the seller's
+ * phone): members only, and not once the deal is completed.
+ * @throws LOGIN_REQUIRED (route), DEAL_NOT_FOUND, DEAL_COMPLETED (409)
+ */
+export async function sellerPhone(ctx: AppContext, dealNo: number, user: User): Promise<SellerPhone> {
+  const deal = await visibleDeal(ctx.db, dealNo, user);
+  if (deal.completedAt !== null) throw new AppError("DEAL_COMPLETED");
+  return { telNo: deal.telNo };
 }
 
 /** Checks the category and cleans the description; returns the columns a save writes. */

@@ -61,6 +61,28 @@ describe.each(DIALECTS)("trade on %s", (dialect) => {
     }
   });
 
+  it("gives the seller's phone to members for the trade-request modal only, never to visitors or after completion", async () => {
+    const dealNo = await createDeal(seller, { telNo: "010-9876-5432" });
+    const phone = `/api/deals/${dealNo}/seller-phone`;
+    // The detail carries the phone for its author's edit form only.
+    expect((await seller.get(`/api/deals/${dealNo}`)).body.telNo).toBe("010-9876-5432");
+    for (const who of [visitor, buyer, admin]) {
+      const detail = await who.get(`/api/deals/${dealNo}`);
+      expect(detail.body.telNo).toBeNull();
+      expect(JSON.stringify(detail.body)).not.toContain("9876");
+    }
+    const refused = await visitor.get(phone);
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain("9876");
+    expect((await buyer.get(phone)).body).toEqual({ telNo: "010-9876-5432" });
+    expect((await seller.post(`/api/deals/${dealNo}/complete`)).status).toBe(200);
+    const closed = await buyer.get(phone);
+    expect(closed.status).toBe(409);
+    expect(closed.body.detail).toBe(t("tradeAlreadyCompleted"));
+    expect(JSON.stringify(closed.body)).not.toContain("9876");
+    expect((await buyer.get(`/api/deals/${dealNo}`)).body.telNo).toBeNull();
+  });
+
   it("refuses each missing or bad field with the spec's own message and writes nothing", async () => {
     const before = (await visitor.get("/api/deals?pageSize=60")).body.items.length;
     const cases: [Partial<Record<keyof DealWriteInput, unknown>>, string, string][] = [

@@ -231,7 +231,7 @@ function History({ companyCode }: { companyCode: string | undefined }) {
                   <Table.Td>{t(KIND_LABELS[item.kind])}</Table.Td>
                   <Table.Td style={{ wordBreak: "break-all" }}>{item.fileName}</Table.Td>
                   <Table.Td ta="right">{count(item.rowCount)}</Table.Td>
-                  <Table.Td>{item.createdBy}</Table.Td>
+                  <Table.Td>{item.createdByName}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{fullDate(item.createdAt)}</Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant="light" color="red" onClick={() => confirm(item)}>

@@ -114,7 +114,7 @@ export function DealFormPage() {
       amount: deal.amount,
       location: deal.location,
       descriptionHtml: deal.descriptionHtml,
-      telNo: deal.telNo,
+      telNo: deal.telNo ?? "",
     });
     setLoaded(true);
   }, [existing.data, loaded, form]);

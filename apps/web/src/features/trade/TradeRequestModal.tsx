@@ -1,12 +1,14 @@
 /**
- * 'Trade connection' (members spec 2 and 4): title, price and the seller's phone, a note textarea,
- * send (confirmed) and close. On success it closes; on failure it stays open with the server's message.
+ * 'Trade connection' (members spec 2 and 4): title, price and the seller's phone (read from the
+ * server when the modal opens: the deal detail does not carry it), a note textarea, send (confirmed)
+ * and close. On success it closes; on failure it stays open with the server's message.
  */
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type DealDetail, TRADE_NOTE_MAX, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifySuccess } from "../../lib/notify.ts";
-import { sendTradeRequest, wonText } from "./api.ts";
+import { sellerPhoneQuery, sendTradeRequest, wonText } from "./api.ts";
 
 interface Props {
   deal: DealDetail;
@@ -20,6 +22,7 @@ export function TradeRequestModal({ deal, opened, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const phone = useQuery({ ...sellerPhoneQuery(deal.dealNo), enabled: opened });
 
   const send = async () => {
     setSending(true);
@@ -45,9 +48,13 @@ export function TradeRequestModal({ deal, opened, onClose }: Props) {
         <Text fw={700} size="lg">
           {wonText(deal.amount)}
         </Text>
-        <Text size="sm">
-          {deal.telNo ? t("tradeRequestSellerPhone", { phone: deal.telNo }) : t("tradeRequestNoPhone")}
-        </Text>
+        {phone.isPending ? (
+          <Loader size="xs" aria-label={t("loading")} />
+        ) : (
+          <Text size="sm">
+            {phone.data?.telNo ? t("tradeRequestSellerPhone", { phone: phone.data.telNo }) : t("tradeRequestNoPhone")}
+          </Text>
+        )}
         <Textarea
           label={t("tradeRequestNoteLabel")}
           placeholder={t("tradeRequestNotePlaceholder")}

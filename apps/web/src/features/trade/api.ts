@@ -9,6 +9,7 @@ import {
   type DealList,
   type DealPhoto,
   type DealWriteInput,
+  type SellerPhone,
   type TradeCategory,
   t,
 } from "@portal/contract";
@@ -52,6 +53,13 @@ export const dealCommentsQuery = (dealNo: number) =>
   queryOptions({
     queryKey: ["trade", "deal", dealNo, "comments"],
     queryFn: () => api<DealCommentList>("GET", `/api/deals/${dealNo}/comments`),
+  });
+
+/** The seller's phone for the trade-request modal (members, open deals; read when the modal opens). */
+export const sellerPhoneQuery = (dealNo: number) =>
+  queryOptions({
+    queryKey: ["trade", "deal", dealNo, "seller-phone"],
+    queryFn: () => api<SellerPhone>("GET", `/api/deals/${dealNo}/seller-phone`),
   });
 
 type Saved = { dealNo: number; dealType: string; companyCode: string };
