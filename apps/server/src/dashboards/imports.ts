@@ -13,7 +13,6 @@ import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ExpressionBuilder } from "kysely";
 import {
   formatBytes,
   IMPORT_MAX_ERRORS_SHOWN,
@@ -25,6 +24,7 @@ import {
   type RowError,
   t,
 } from "@portal/contract";
+import type { ExpressionBuilder } from "kysely";
 import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -110,11 +110,7 @@ const importColumns = (eb: ExpressionBuilder<Database, "ledgerImports">) => [
   "fileName" as const,
   "rowCount" as const,
   "createdAt" as const,
-  eb
-    .selectFrom("users")
-    .select("nameKo")
-    .whereRef("users.userId", "=", "ledgerImports.createdBy")
-    .as("createdByName"),
+  eb.selectFrom("users").select("nameKo").whereRef("users.userId", "=", "ledgerImports.createdBy").as("createdByName"),
 ];
 
 async function findByHash(db: Db, companyCode: string, hash: string): Promise<ImportRow | undefined> {

@@ -11,7 +11,7 @@ import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/ha
 
 describe.each(DIALECTS)("pages on %s", (dialect) => {
   let env: TestApp;
-  let admin: Client;
+  let admin: Client & { userId: string };
   let visitor: Client;
 
   beforeAll(async () => {
