@@ -150,6 +150,55 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditListSchema = pageOf(auditEntrySchema);
 export type AuditList = z.infer<typeof auditListSchema>;
 
+// ---------------------------------------------------------------- access to personal data
+
+/**
+ * Administrators' reads and exports of members' personal data (개인정보의 안전성 확보조치 기준 §8).
+ * Labels are in the message catalogue as `privacyAccess.{action}`.
+ */
+export const PRIVACY_ACCESS_ACTIONS = [
+  "member.list",
+  "member.logins",
+  "companyRequest.list",
+  "alliance.list",
+  "reservation.roster",
+  "reservation.exportSlot",
+  "reservation.exportEvent",
+] as const;
+export type PrivacyAccessAction = (typeof PRIVACY_ACCESS_ACTIONS)[number];
+/** A record lists at most this many of the members whose data was read (all are kept and searchable). */
+export const PRIVACY_ACCESS_IDS_SHOWN = 20;
+
+/** One access: who, when, from where, what, the filter that selected the members and whose data. */
+export const privacyAccessEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  adminId: z.string(),
+  action: z.enum(PRIVACY_ACCESS_ACTIONS),
+  ip: z.string().nullable(),
+  /** The query or target of the read (search words, filters, page; slot or event number). */
+  filter: z.record(z.string(), z.unknown()).nullable(),
+  /** How many members' data the answer held. */
+  memberCount: z.number().int(),
+  /** The first PRIVACY_ACCESS_IDS_SHOWN of them, by id. */
+  memberIds: z.array(z.string()),
+});
+export type PrivacyAccessEntry = z.infer<typeof privacyAccessEntrySchema>;
+
+/** GET /api/admin/privacy-access: filter by Asia/Seoul day range, administrator, action and member. */
+export const privacyAccessQuerySchema = z.object({
+  page,
+  pageSize,
+  action: z.enum(PRIVACY_ACCESS_ACTIONS).optional(),
+  adminId: z.string().trim().max(100).optional(),
+  memberId: z.string().trim().max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type PrivacyAccessQuery = z.infer<typeof privacyAccessQuerySchema>;
+export const privacyAccessListSchema = pageOf(privacyAccessEntrySchema);
+export type PrivacyAccessList = z.infer<typeof privacyAccessListSchema>;
+
 /** GET /api/admin/members/{userId}/logins */
 export const loginHistoryQuerySchema = z.object({ page, pageSize });
 

@@ -117,6 +117,7 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "GET /api/admin/audit": ["GET", "/api/admin/audit?action=board.create", undefined, 200],
+  "GET /api/admin/privacy-access": ["GET", "/api/admin/privacy-access?action=member.list", undefined, 200],
   "GET /api/admin/reservation/events": ["GET", `${RESERVATION}/events`, undefined, 200],
   "POST /api/admin/reservation/events": ["POST", `${RESERVATION}/events`, { name: "접근 시험 행사" }, 201],
   "PUT /api/admin/reservation/events/{eventNo}": [
@@ -222,7 +223,9 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
 
   /** Counts of everything an admin call could change, and the target member's row. */
   async function snapshot() {
-    const count = async (table: "boards" | "categories" | "auditLog" | "passwordResetTokens" | "companies") =>
+    const count = async (
+      table: "boards" | "categories" | "auditLog" | "privacyAccessLog" | "passwordResetTokens" | "companies",
+    ) =>
       Number(
         (
           await env.ctx.db
@@ -236,6 +239,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       boards: await count("boards"),
       categories: await count("categories"),
       audit: await count("auditLog"),
+      access: await count("privacyAccessLog"),
       tokens: await count("passwordResetTokens"),
       companies: await count("companies"),
       board: await db.selectFrom("boards").selectAll().where("boardId", "=", ids.board).executeTakeFirst(),

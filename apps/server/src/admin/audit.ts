@@ -2,7 +2,9 @@
  * The audit log: who did what to which target, when and from where, for every administrator
  * action and every login success or failure. Entries are only ever inserted (a trigger refuses
  * UPDATE, and no endpoint edits or deletes them); entries older than AUDIT_PURGE_AFTER_DAYS are
- * purged, never ones younger than AUDIT_MIN_RETENTION_DAYS.
+ * purged, never ones younger than AUDIT_MIN_RETENTION_DAYS; changes of rights (role changes) are kept
+ * ROLE_CHANGE_RETENTION_DAYS (three years). Administrators' reads of personal data are recorded apart
+ * (access-log.ts).
  */
 import {
   AUDIT_MIN_RETENTION_DAYS,
@@ -11,6 +13,7 @@ import {
   type AuditEntry,
   type AuditList,
   type AuditQuery,
+  ROLE_CHANGE_RETENTION_DAYS,
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
@@ -60,7 +63,7 @@ export async function recordAudit(db: Db, source: AuditSource, record: AuditReco
 }
 
 /** Start of the Asia/Seoul day `day` (YYYY-MM-DD) as ISO UTC. */
-const seoulDayStart = (day: string, plusDays = 0) =>
+export const seoulDayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * DAY_MS).toISOString();
 
 type AuditRow = {
@@ -154,14 +157,23 @@ export async function loginHistory(db: Db, userId: string, page: number, pageSiz
   return { items: rows.map(present), total: Number(count?.total ?? 0), page, pageSize };
 }
 
+/** Audit actions that change administrator rights: kept ROLE_CHANGE_RETENTION_DAYS (three years). */
+const RIGHTS_ACTIONS: AuditAction[] = ["member.role"];
+
 /**
- * Deletes entries older than AUDIT_PURGE_AFTER_DAYS (400) before `now`; entries younger than a year
- * are never touched. Returns how many were removed.
+ * Deletes entries older than AUDIT_PURGE_AFTER_DAYS (400) before `now`, and changes of rights
+ * (member.role) older than ROLE_CHANGE_RETENTION_DAYS (three years); entries younger than a year,
+ * and changes of rights younger than three years, are never touched. Returns how many were removed.
  */
 export async function purgeAuditLog(db: Db, now = new Date()): Promise<number> {
-  const days = Math.max(AUDIT_PURGE_AFTER_DAYS, AUDIT_MIN_RETENTION_DAYS);
-  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const result = await db.deleteFrom("auditLog").where("at", "<", cutoff).executeTakeFirst();
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const cutoff = before(Math.max(AUDIT_PURGE_AFTER_DAYS, AUDIT_MIN_RETENTION_DAYS));
+  const rightsCutoff = before(Math.max(ROLE_CHANGE_RETENTION_DAYS, AUDIT_PURGE_AFTER_DAYS));
+  const result = await db
+    .deleteFrom("auditLog")
+    .where("at", "<", cutoff)
+    .where((eb) => eb.or([eb("action", "not in", RIGHTS_ACTIONS), eb("at", "<", rightsCutoff)]))
+    .executeTakeFirst();
   // The triggers took the deleted entries off their days; emptied days go too.
   await db.deleteFrom("auditDays").where("entries", "<=", 0).execute();
   return Number(result.numDeletedRows ?? 0);

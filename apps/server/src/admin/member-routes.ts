@@ -34,8 +34,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => {
-        adminOf(request);
-        return listMembers(ctx, request.query);
+        return listMembers(ctx, adminOf(request), request.query);
       },
     );
     app.put(
@@ -84,10 +83,8 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: auditListSchema },
         },
       },
-      (request) => {
-        adminOf(request);
-        return memberLogins(ctx, request.params.userId, request.query.page, request.query.pageSize);
-      },
+      (request) =>
+        memberLogins(ctx, adminOf(request), request.params.userId, request.query.page, request.query.pageSize),
     );
   };
 }

@@ -20,6 +20,7 @@ import { containsText } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser } from "../members/queries.ts";
+import { recordAccess } from "./access-log.ts";
 import { type AdminActor, loginHistory, recordAudit } from "./audit.ts";
 
 const stateOf = (user: Pick<User, "active" | "lockedAt">): MemberState =>
@@ -43,9 +44,10 @@ function presentMember(user: User): MemberRow {
 /**
  * GET /api/admin/members: search id, name, company and e-mail; filter by role and state. A page is read
  * in the order of its sort column's index (`users_sort_*`); without a search the total comes from the
- * per role and state counts (`memberCounts`), with one it counts the matching members.
+ * per role and state counts (`memberCounts`), with one it counts the matching members. The read is
+ * recorded (admin/access-log.ts: the query and the members of the page).
  */
-export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<MemberList> {
+export async function listMembers(ctx: AppContext, admin: AdminActor, query: MemberListQuery): Promise<MemberList> {
   let filtered = ctx.db.selectFrom("users");
   const q = query.q;
   if (q) {
@@ -69,6 +71,7 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+  await recordAccess(ctx, admin, { action: "member.list", memberIds: rows.map((r) => r.userId), filter: query });
   return {
     items: rows.map(presentMember),
     total,
@@ -172,14 +175,17 @@ export async function sendResetLink(ctx: AppContext, admin: AdminActor, userId: 
   return { email, expiresAt };
 }
 
-/** GET /api/admin/members/{userId}/logins. @throws MEMBER_NOT_FOUND */
+/** GET /api/admin/members/{userId}/logins (the read is recorded). @throws MEMBER_NOT_FOUND */
 export async function memberLogins(
   ctx: AppContext,
+  admin: AdminActor,
   userId: string,
   page: number,
   pageSize: number,
 ): Promise<AuditList> {
   const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError("MEMBER_NOT_FOUND");
-  return loginHistory(ctx.db, user.userId, page, pageSize);
+  const history = await loginHistory(ctx.db, user.userId, page, pageSize);
+  await recordAccess(ctx, admin, { action: "member.logins", memberIds: [user.userId], filter: { page, pageSize } });
+  return history;
 }

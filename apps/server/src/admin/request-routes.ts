@@ -39,8 +39,7 @@ export function requestAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => {
-        adminOf(request);
-        return listCompanyRequests(ctx, request.query);
+        return listCompanyRequests(ctx, adminOf(request), request.query);
       },
     );
     app.post(
@@ -78,8 +77,7 @@ export function requestAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => {
-        adminOf(request);
-        return listAllianceApplications(ctx, request.query);
+        return listAllianceApplications(ctx, adminOf(request), request.query);
       },
     );
     app.post(

@@ -18,6 +18,7 @@ import type { Db } from "../db/database.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { RequestStatus, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { recordAccess } from "./access-log.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 
 type Queue = "companyRequests" | "allianceApplications";
@@ -48,15 +49,21 @@ async function listQueue(ctx: AppContext, queue: Queue, query: RequestListQuery)
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-/** GET /api/admin/company-requests: pending first, then newest. */
-export async function listCompanyRequests(ctx: AppContext, query: RequestListQuery) {
+/** GET /api/admin/company-requests: pending first, then newest (the read is recorded). */
+export async function listCompanyRequests(ctx: AppContext, admin: AdminActor, query: RequestListQuery) {
   const { rows, total } = await listQueue(ctx, "companyRequests", query);
+  await recordAccess(ctx, admin, {
+    action: "companyRequest.list",
+    memberIds: rows.map((r) => r.userId),
+    filter: query,
+  });
   return page(rows as CompanyRequest[], total, query);
 }
 
-/** GET /api/admin/alliance-applications: pending first, then newest. */
-export async function listAllianceApplications(ctx: AppContext, query: RequestListQuery) {
+/** GET /api/admin/alliance-applications: pending first, then newest (the read is recorded). */
+export async function listAllianceApplications(ctx: AppContext, admin: AdminActor, query: RequestListQuery) {
   const { rows, total } = await listQueue(ctx, "allianceApplications", query);
+  await recordAccess(ctx, admin, { action: "alliance.list", memberIds: rows.map((r) => r.userId), filter: query });
   return page(rows as unknown as AllianceApplication[], total, query);
 }
 

@@ -347,6 +347,25 @@ export interface AuditLogTable {
   userAgent: string | null;
 }
 
+/** One administrator read or export of members' personal data (migration 0021; UPDATE refused). */
+export interface PrivacyAccessLogTable {
+  id: Generated<number>;
+  at: string;
+  adminId: string;
+  action: string;
+  /** JSON object: the query or target that selected the members, or null. */
+  filter: string | null;
+  memberCount: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A member whose data one `privacyAccessLog` row's answer held. */
+export interface PrivacyAccessMembersTable {
+  accessId: number;
+  userId: string;
+}
+
 export interface PasswordResetTokensTable {
   /** sha256 of the token in the mailed link, hex. */
   tokenHash: string;
@@ -760,6 +779,8 @@ export interface Database {
   reservationSlots: ReservationSlotsTable;
   reservations: ReservationsTable;
   auditLog: AuditLogTable;
+  privacyAccessLog: PrivacyAccessLogTable;
+  privacyAccessMembers: PrivacyAccessMembersTable;
   auditDays: AuditDaysTable;
   memberCounts: MemberCountsTable;
   passwordResetTokens: PasswordResetTokensTable;

@@ -1,8 +1,9 @@
 /**
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
- * purge (daily), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
+ * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
  * jobs after a week (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
  */
+import { purgeAccessLog } from "../admin/access-log.ts";
 import { purgeAuditLog } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import { purgeDrafts } from "../files/service.ts";
@@ -21,6 +22,7 @@ const JOB_RETENTION_MS = 7 * DAY_MS;
 export function periodicTasks(ctx: AppContext): ScheduledTask[] {
   return [
     { name: "audit-purge", everyMs: DAY_MS, run: () => purgeAuditLog(ctx.db) },
+    { name: "privacy-access-purge", everyMs: DAY_MS, run: () => purgeAccessLog(ctx.db) },
     { name: "draft-purge", everyMs: HOUR_MS, run: () => purgeDrafts(ctx) },
     { name: "deal-photo-purge", everyMs: HOUR_MS, run: () => purgeDealPhotoDrafts(ctx) },
     {

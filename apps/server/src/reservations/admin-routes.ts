@@ -123,7 +123,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: csvSchema },
         },
       },
-      async (request, reply) => sendCsv(reply, await exportEvent(ctx, request.params.eventNo)),
+      async (request, reply) => sendCsv(reply, await exportEvent(ctx, adminOf(request), request.params.eventNo)),
     );
 
     app.get(
@@ -241,7 +241,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { tags, summary: "예약자 명단", params: slotIdParamsSchema, response: { 200: rosterSchema } },
       },
-      (request) => slotRoster(ctx, request.params.slotId),
+      (request) => slotRoster(ctx, adminOf(request), request.params.slotId),
     );
     app.get(
       `${PREFIX}/slots/:slotId/export.csv`,
@@ -253,7 +253,7 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: csvSchema },
         },
       },
-      async (request, reply) => sendCsv(reply, await exportSlot(ctx, request.params.slotId)),
+      async (request, reply) => sendCsv(reply, await exportSlot(ctx, adminOf(request), request.params.slotId)),
     );
     app.delete(
       `${PREFIX}/reservations/:reservationId`,

@@ -15,6 +15,7 @@ import {
   t,
 } from "@portal/contract";
 import { sql } from "kysely";
+import { recordAccess } from "../admin/access-log.ts";
 import { type AdminActor, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -434,11 +435,16 @@ export async function deleteSlot(ctx: AppContext, admin: AdminActor, slotId: num
 // --------------------------------------------------------------------------------------------
 // Rosters, cancel for a member, export
 
-/** The reservations of a slot with the members' contact details. */
-export async function slotRoster(ctx: AppContext, slotId: number): Promise<Roster> {
+/** The reservations of a slot with the members' contact details (the read is recorded). */
+export async function slotRoster(ctx: AppContext, admin: AdminActor, slotId: number): Promise<Roster> {
   const slot = await findSlotDetail(ctx.db, slotId);
   if (!slot) throw new AppError("SLOT_NOT_FOUND");
   const rows = await listSlotReservations(ctx.db, slotId);
+  await recordAccess(ctx, admin, {
+    action: "reservation.roster",
+    memberIds: rows.map((r) => r.userId),
+    filter: { slotId },
+  });
   const active = rows.filter((row) => row.status === "active").length;
   return {
     slot: presentAdminSlot(slot, active),
@@ -480,19 +486,29 @@ export async function cancelForMember(ctx: AppContext, admin: AdminActor, reserv
   );
 }
 
-/** CSV (UTF-8 with BOM) of an event's reservations, and its download name. */
-export async function exportEvent(ctx: AppContext, eventNo: number) {
+/** CSV (UTF-8 with BOM) of an event's reservations, and its download name (the export is recorded). */
+export async function exportEvent(ctx: AppContext, admin: AdminActor, eventNo: number) {
   const event = await findEvent(ctx.db, eventNo);
   if (!event) throw new AppError("EVENT_NOT_FOUND");
   const rows = await listEventReservations(ctx.db, eventNo);
+  await recordAccess(ctx, admin, {
+    action: "reservation.exportEvent",
+    memberIds: rows.map((r) => r.userId),
+    filter: { eventNo },
+  });
   return { csv: reservationCsv(rows), filename: `${event.name}_예약내역.csv` };
 }
 
-/** CSV (UTF-8 with BOM) of one slot's reservations, and its download name. */
-export async function exportSlot(ctx: AppContext, slotId: number) {
+/** CSV (UTF-8 with BOM) of one slot's reservations, and its download name (the export is recorded). */
+export async function exportSlot(ctx: AppContext, admin: AdminActor, slotId: number) {
   const slot = await findSlotDetail(ctx.db, slotId);
   if (!slot) throw new AppError("SLOT_NOT_FOUND");
   const rows = await listSlotReservations(ctx.db, slotId);
+  await recordAccess(ctx, admin, {
+    action: "reservation.exportSlot",
+    memberIds: rows.map((r) => r.userId),
+    filter: { slotId },
+  });
   const time = slot.startTime.replace(":", "");
   return { csv: reservationCsv(rows), filename: `${slot.eventName}_${slot.date}_${time}_예약자명단.csv` };
 }
