@@ -36,6 +36,7 @@ const BoardAdminPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardA
 const BoardFormPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardFormPage })));
 const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
+const PrivacyAccessPage = lazyScreen(() => admin().then((m) => ({ default: m.PrivacyAccessPage })));
 const dashboards = () => import("../features/dashboards/index.ts");
 const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
 const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
@@ -132,6 +133,7 @@ export function App() {
             <Route path="/app/totalboard" element={<BoardAdminPage />} />
             <Route path="/app/totalboard/permissions" element={<MembersPage />} />
             <Route path="/app/totalboard/audit" element={<AuditPage />} />
+            <Route path="/app/totalboard/privacy-access" element={<PrivacyAccessPage />} />
             <Route path="/app/boardregister" element={<BoardFormPage />} />
             <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
             <Route path="/app/trade" element={<TradeListPage />} />

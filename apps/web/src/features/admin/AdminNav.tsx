@@ -1,7 +1,17 @@
-/** Links between the administration screens: boards, permissions (members), reservations and the audit log. */
+/**
+ * Links between the administration screens: boards, permissions (members), reservations, the audit
+ * log, the personal-data access records and companies.
+ */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconBuilding, IconCalendarEvent, IconClipboardList, IconLayoutList, IconUsers } from "@tabler/icons-react";
+import {
+  IconBuilding,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconLayoutList,
+  IconUserSearch,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 
 const TABS = [
@@ -9,6 +19,7 @@ const TABS = [
   { to: "/app/totalboard/permissions", label: t("adminNavMembers"), icon: IconUsers },
   { to: "/app/totalboard/reservations", label: t("adminNavReservations"), icon: IconCalendarEvent },
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
+  { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
 ];
 

@@ -2,20 +2,17 @@
  * /app/totalboard/audit: the audit log, newest first, filtered by action, actor, target, address
  * and Asia/Seoul day range. Read only: entries cannot be edited or deleted.
  */
-import "@mantine/dates/styles.css";
-import "dayjs/locale/ko";
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { Badge, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
-import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
+import { DayInput, LogFilterForm } from "./LogFilters.tsx";
 
 interface Filters {
   action: string;
@@ -29,25 +26,6 @@ interface Filters {
 const NO_FILTERS: Filters = { action: "", actorId: "", targetId: "", ip: "", from: "", to: "" };
 /** Every AuditAction has its `audit.{action}` label in the catalogue (checked by the compiler). */
 const actionLabel = (action: AuditAction) => t(`audit.${action}`);
-
-/** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
-function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  return (
-    <DatePickerInput
-      label={label}
-      placeholder={t("auditPickDate")}
-      locale="ko"
-      valueFormat="YYYY-MM-DD"
-      monthLabelFormat="YYYY년 M월"
-      yearLabelFormat="YYYY년"
-      ariaLabels={CALENDAR_LABELS}
-      clearable
-      clearButtonProps={{ "aria-label": t("dateClear") }}
-      value={value || null}
-      onChange={(day) => onChange(day ?? "")}
-    />
-  );
-}
 
 export function AuditPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
@@ -101,53 +79,33 @@ export function AuditPage() {
           {t("auditDesc")}
         </Text>
       </div>
-      <search>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters({
-              ...draft,
-              actorId: draft.actorId.trim(),
-              targetId: draft.targetId.trim(),
-              ip: draft.ip.trim(),
-            });
-            paging.firstPage();
-          }}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            <Select
-              label={t("colAction")}
-              data={[
-                { value: "", label: t("auditActionAll") },
-                ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
-              ]}
-              value={draft.action}
-              allowDeselect={false}
-              onChange={(value) => setDraft({ ...draft, action: value ?? "" })}
-            />
-            <TextInput label={t("colActor")} placeholder={t("auditActorPlaceholder")} {...field("actorId")} />
-            <TextInput label={t("colTarget")} placeholder={t("auditTargetPlaceholder")} {...field("targetId")} />
-            <TextInput label={t("colIp")} placeholder={t("auditIpPlaceholder")} {...field("ip")} />
-            <DayInput label={t("auditFrom")} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-            <DayInput label={t("auditTo")} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="xs" gap="xs">
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setDraft(NO_FILTERS);
-                setFilters(NO_FILTERS);
-                paging.firstPage();
-              }}
-            >
-              {t("auditReset")}
-            </Button>
-            <Button type="submit" variant="default">
-              {t("auditFilter")}
-            </Button>
-          </Group>
-        </form>
-      </search>
+      <LogFilterForm
+        onSearch={() => {
+          setFilters({ ...draft, actorId: draft.actorId.trim(), targetId: draft.targetId.trim(), ip: draft.ip.trim() });
+          paging.firstPage();
+        }}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+          paging.firstPage();
+        }}
+      >
+        <Select
+          label={t("colAction")}
+          data={[
+            { value: "", label: t("auditActionAll") },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
+          ]}
+          value={draft.action}
+          allowDeselect={false}
+          onChange={(value) => setDraft({ ...draft, action: value ?? "" })}
+        />
+        <TextInput label={t("colActor")} placeholder={t("auditActorPlaceholder")} {...field("actorId")} />
+        <TextInput label={t("colTarget")} placeholder={t("auditTargetPlaceholder")} {...field("targetId")} />
+        <TextInput label={t("colIp")} placeholder={t("auditIpPlaceholder")} {...field("ip")} />
+        <DayInput label={t("auditFrom")} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <DayInput label={t("auditTo")} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+      </LogFilterForm>
       <DataGrid<AuditEntry>
         columns={columns}
         rows={audit.data?.items ?? []}

@@ -13,6 +13,7 @@ import type {
   CompanyRequest,
   MemberList,
   MemberRow,
+  PrivacyAccessList,
   Role,
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
@@ -92,5 +93,13 @@ export const auditQuery = (params: Params) =>
   queryOptions({
     queryKey: ["admin", "audit", params],
     queryFn: () => api<AuditList>("GET", `/api/admin/audit${query(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** Administrators' reads and exports of personal data (GET /api/admin/privacy-access). */
+export const privacyAccessQuery = (params: Params) =>
+  queryOptions({
+    queryKey: ["admin", "privacy-access", params],
+    queryFn: () => api<PrivacyAccessList>("GET", `/api/admin/privacy-access${query(params)}`),
     placeholderData: keepPreviousData,
   });

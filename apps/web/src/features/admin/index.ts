@@ -3,3 +3,4 @@ export { AuditPage } from "./AuditPage.tsx";
 export { BoardAdminPage } from "./BoardAdminPage.tsx";
 export { BoardFormPage } from "./BoardFormPage.tsx";
 export { MembersPage } from "./MembersPage.tsx";
+export { PrivacyAccessPage } from "./PrivacyAccessPage.tsx";

@@ -1,0 +1,72 @@
+/**
+ * The filter form of the administrators' logs (audit log, personal-data access records): a grid of
+ * fields, reset and search buttons, and a Korean Asia/Seoul day picker.
+ */
+import "@mantine/dates/styles.css";
+import "dayjs/locale/ko";
+import { Button, Group, SimpleGrid } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { t } from "@portal/contract";
+import type { ReactNode } from "react";
+import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
+
+/** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
+export function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <DatePickerInput
+      label={label}
+      placeholder={t("auditPickDate")}
+      locale="ko"
+      valueFormat="YYYY-MM-DD"
+      monthLabelFormat="YYYY년 M월"
+      yearLabelFormat="YYYY년"
+      ariaLabels={CALENDAR_LABELS}
+      clearable
+      clearButtonProps={{ "aria-label": t("dateClear") }}
+      value={value || null}
+      onChange={(day) => onChange(day ?? "")}
+    />
+  );
+}
+
+/** The search landmark with `children` (the fields) in a grid; `onSearch` on submit, `onReset` on 초기화. */
+export function LogFilterForm({
+  children,
+  onSearch,
+  onReset,
+}: {
+  children: ReactNode;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <search>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {children}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs" gap="xs">
+          <Button variant="subtle" onClick={onReset}>
+            {t("auditReset")}
+          </Button>
+          <Button type="submit" variant="default">
+            {t("auditFilter")}
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * /app/totalboard/privacy-access: administrators' reads and exports of members' personal data,
+ * newest first, filtered by Asia/Seoul day range, administrator, action and member (issue 23;
+ * 개인정보의 안전성 확보조치 기준 §8). Read only: records cannot be edited or deleted.
+ */
+import { Badge, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  ADMIN_PAGE_SIZES,
+  type MessageKey,
+  PRIVACY_ACCESS_ACTIONS,
+  type PrivacyAccessAction,
+  type PrivacyAccessEntry,
+  type Role,
+  t,
+} from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
+import { usePaging } from "../../components/table/usePaging.ts";
+import { fullDate } from "../../lib/format.ts";
+import { AdminNav } from "./AdminNav.tsx";
+import { privacyAccessQuery } from "./api.ts";
+import { DayInput, LogFilterForm } from "./LogFilters.tsx";
+import { roleLabel } from "./labels.ts";
+
+interface Filters {
+  action: string;
+  adminId: string;
+  memberId: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { action: "", adminId: "", memberId: "", from: "", to: "" };
+/** Every PrivacyAccessAction has its `privacyAccess.{action}` label in the catalogue (checked by the compiler). */
+const actionLabel = (action: PrivacyAccessAction) => t(`privacyAccess.${action}`);
+
+/** The filter of a record in Korean: search words, role, state or status, slot or event, page. */
+function describeFilter(filter: Record<string, unknown> | null): string {
+  if (!filter) return "-";
+  const parts: string[] = [];
+  if (filter.q) parts.push(`${t("privacyAccessKeyQuery")}: ${String(filter.q)}`);
+  if (filter.role) parts.push(`${t("colRole")}: ${roleLabel(filter.role as Role)}`);
+  if (filter.state) parts.push(`${t("colState")}: ${t(`state${String(filter.state)}` as MessageKey)}`);
+  if (filter.status) parts.push(`${t("colStatus")}: ${t(`status${String(filter.status)}` as MessageKey)}`);
+  if (filter.slotId) parts.push(`${t("privacyAccessKeySlot")}: ${String(filter.slotId)}`);
+  if (filter.eventNo) parts.push(`${t("privacyAccessKeyEvent")}: ${String(filter.eventNo)}`);
+  if (filter.page) parts.push(`${t("privacyAccessKeyPage")}: ${String(filter.page)}`);
+  return parts.join(", ") || "-";
+}
+
+/** The members of a record: the ids listed, and how many more. */
+function describeMembers(entry: PrivacyAccessEntry): string {
+  if (entry.memberCount === 0) return t("privacyAccessNoMembers");
+  const ids = entry.memberIds.join(", ");
+  const more = entry.memberCount - entry.memberIds.length;
+  return more > 0 ? t("privacyAccessMembersMore", { ids, more }) : ids;
+}
+
+export function PrivacyAccessPage() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const paging = usePaging(ADMIN_PAGE_SIZES[1]);
+  const { page, pageSize } = paging;
+  const records = useQuery(privacyAccessQuery({ ...filters, page, pageSize }));
+  const field = (key: "adminId" | "memberId") => ({
+    value: draft[key],
+    onChange: (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value }),
+  });
+
+  const columns: GridColumn<PrivacyAccessEntry>[] = [
+    { key: "at", title: t("colAt"), width: 140, render: (e) => fullDate(e.at) },
+    {
+      key: "action",
+      title: t("colAction"),
+      width: 150,
+      render: (e) => (
+        <Badge variant="light" color={e.action.startsWith("reservation.export") ? "orange" : "blue"}>
+          {actionLabel(e.action)}
+        </Badge>
+      ),
+    },
+    { key: "admin", title: t("colAdmin"), width: 120, render: (e) => e.adminId },
+    {
+      key: "members",
+      title: t("colMembers"),
+      render: (e) => (
+        <Text size="sm" lineClamp={3}>
+          {describeMembers(e)}
+        </Text>
+      ),
+    },
+    { key: "filter", title: t("colFilter"), width: 180, hideOnPhone: true, render: (e) => describeFilter(e.filter) },
+    { key: "ip", title: t("colIp"), width: 120, hideOnPhone: true, render: (e) => e.ip ?? "-" },
+  ];
+
+  return (
+    <Stack gap="md">
+      <AdminNav />
+      <div>
+        <Title order={1} size="h2">
+          {t("privacyAccessTitle")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("privacyAccessDesc")}
+        </Text>
+      </div>
+      <LogFilterForm
+        onSearch={() => {
+          setFilters({ ...draft, adminId: draft.adminId.trim(), memberId: draft.memberId.trim() });
+          paging.firstPage();
+        }}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+          paging.firstPage();
+        }}
+      >
+        <DayInput label={t("auditFrom")} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <DayInput label={t("auditTo")} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <Select
+          label={t("colAction")}
+          data={[
+            { value: "", label: t("auditActionAll") },
+            ...PRIVACY_ACCESS_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
+          ]}
+          value={draft.action}
+          allowDeselect={false}
+          onChange={(value) => setDraft({ ...draft, action: value ?? "" })}
+        />
+        <TextInput label={t("colAdmin")} placeholder={t("privacyAccessAdminPlaceholder")} {...field("adminId")} />
+        <TextInput
+          label={t("privacyAccessMember")}
+          placeholder={t("privacyAccessMemberPlaceholder")}
+          {...field("memberId")}
+        />
+      </LogFilterForm>
+      <DataGrid<PrivacyAccessEntry>
+        columns={columns}
+        rows={records.data?.items ?? []}
+        rowKey={(e) => e.id}
+        loading={records.isFetching}
+        emptyText={t("auditEmpty")}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={ADMIN_PAGE_SIZES}
+        pageSizeLabel={t("memberPageSizeLabel")}
+        total={records.data?.total ?? 0}
+        onPage={paging.onPage}
+        onPageSize={paging.onPageSize}
+      />
+    </Stack>
+  );
+}
