@@ -51,13 +51,17 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
 export const AUDIT_MIN_RETENTION_DAYS = 366;
 /** … and purged once older than this (changes of a member's role excepted: see below). */
 export const AUDIT_PURGE_AFTER_DAYS = 400;
-/** Changes of administrator rights (role changes, audit action member.role) are kept three years. */
-export const ROLE_CHANGE_RETENTION_DAYS = 3 * 365 + 1;
+/** Changes of administrator rights (role changes, audit action member.role) are kept three years … */
+export const ROLE_CHANGE_RETENTION_YEARS = 3;
+/** … as days (a leap day included). */
+export const ROLE_CHANGE_RETENTION_DAYS = ROLE_CHANGE_RETENTION_YEARS * 365 + 1;
 /**
  * Records of administrators' access to personal data are kept two years (개인정보의 안전성 확보조치
- * 기준 §8) and purged once older than this.
+ * 기준 §8) …
  */
-export const PRIVACY_ACCESS_RETENTION_DAYS = 2 * 365 + 1;
+export const PRIVACY_ACCESS_RETENTION_YEARS = 2;
+/** … and purged once older than this many days (a leap day included). */
+export const PRIVACY_ACCESS_RETENTION_DAYS = PRIVACY_ACCESS_RETENTION_YEARS * 365 + 1;
 
 /** Attachment slots per post: FILE1..FILE10. */
 export const MAX_ATTACHMENTS = 10;

@@ -21,6 +21,12 @@ export const SERVICE_STOP_NOTICE_MONTHS = 1;
 /** A member's consent is asked again once it is this many years old (the 2-year consent cycle). */
 export const CONSENT_CYCLE_YEARS = 2;
 
+import {
+  AUDIT_PURGE_AFTER_DAYS,
+  PRIVACY_ACCESS_RETENTION_YEARS,
+  ROLE_CHANGE_RETENTION_YEARS,
+} from "./enums.ts";
+
 /** Retention periods of the privacy policy (members spec section 9). */
 export const RETENTION = {
   marketingMonths: 6,
@@ -29,8 +35,12 @@ export const RETENTION = {
   supplyYears: 5,
   complaintYears: 3,
   connectionLogMonths: 3,
-  accessLogYears: 1,
-  accessLogLargeYears: 2,
+  /** Administrators' reads and exports of members' personal data (admin/access-log.ts). */
+  accessLogYears: PRIVACY_ACCESS_RETENTION_YEARS,
+  /** Logins and administrator actions (the audit log) … */
+  auditLogDays: AUDIT_PURGE_AFTER_DAYS,
+  /** … of which changes of administrator rights are kept longer. */
+  roleChangeYears: ROLE_CHANGE_RETENTION_YEARS,
   selfAuditPerYear: 1,
 } as const;
 
@@ -170,7 +180,8 @@ const retentionParagraphs = [
   `· 대금 결제 및 재화 등의 공급에 관한 기록: ${RETENTION.paymentYears}년 (같은 법률)`,
   `· 소비자의 불만 또는 분쟁 처리에 관한 기록: ${RETENTION.complaintYears}년 (같은 법률)`,
   `· 웹사이트 방문(접속) 기록: ${RETENTION.connectionLogMonths}개월 (통신비밀보호법)`,
-  `· 개인정보처리시스템 접속 기록: ${RETENTION.accessLogYears}년 이상, 정보주체 5만 명 이상 또는 민감정보·고유식별정보를 처리하는 경우 ${RETENTION.accessLogLargeYears}년 이상 (개인정보의 안전성 확보조치 기준)`,
+  `· 개인정보처리시스템 접속 기록(관리자가 회원 목록·검색, 로그인 기록, 기업 등록 요청, 제휴 신청, 방문 예약자 명단과 그 내려받기로 회원의 개인정보를 열람한 기록): ${RETENTION.accessLogYears}년 (개인정보의 안전성 확보조치 기준 제8조)`,
+  `· 로그인 성공·실패와 관리자 작업 기록: ${RETENTION.auditLogDays}일, 그중 관리자 권한 변경 기록: ${RETENTION.roleChangeYears}년`,
 ];
 
 /** 개인정보 수집 및 이용 동의: the required personal data consent of the consent screen. */
@@ -322,7 +333,8 @@ export const PRIVACY_POLICY: PolicyDocument = {
       paragraphs: [
         "· 비밀번호는 복호화할 수 없는 방식(argon2id)으로 암호화하여 저장합니다.",
         "· 로그인 세션은 서버에 보관하고 일정 시간 사용하지 않으면 종료하며, 로그인 실패가 반복되면 계정을 잠시 잠급니다.",
-        "· 관리자 작업과 로그인 기록을 남기고, 개인정보처리시스템 접속 기록을 법정 기간 이상 보관합니다.",
+        `· 로그인 성공·실패와 관리자 작업을 기록하여 ${RETENTION.auditLogDays}일(관리자 권한 변경은 ${RETENTION.roleChangeYears}년) 보관합니다.`,
+        `· 관리자가 회원의 개인정보를 조회하거나 내려받을 때마다 관리자 아이디, 일시, 접속 주소, 작업, 조회 조건과 해당 회원을 기록하여 ${RETENTION.accessLogYears}년 동안 보관하며, 이 기록은 수정하거나 지울 수 없습니다.`,
         `· 개인정보 처리 현황에 대한 자체 감사를 연 ${RETENTION.selfAuditPerYear}회 이상 실시합니다.`,
       ],
     },

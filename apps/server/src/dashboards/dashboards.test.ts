@@ -111,7 +111,7 @@ describe.each(DIALECTS)("dashboards on %s", (dialect) => {
     expect(dash.body.main.arAmount).toBe(2 * 7_800_000);
     const imports = await manager.get("/api/dashboards/imports");
     expect(imports.body.items).toHaveLength(2);
-    // Who imported, by name; the staff of the company never see the manager's login id.
+    // Who imported, by name, never by login id.
     expect(imports.body.items[0].createdByName).toMatch(/^회원\d+$/);
     expect(JSON.stringify(imports.body)).not.toContain(manager.userId);
   });
