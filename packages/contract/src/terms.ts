@@ -7,6 +7,7 @@
  * The business constants of section 9 are exported as numbers and written into the texts from
  * them, so a text and the rule it states cannot drift apart.
  */
+import { AUDIT_PURGE_AFTER_DAYS, PRIVACY_ACCESS_RETENTION_YEARS, ROLE_CHANGE_RETENTION_YEARS } from "./enums.ts";
 
 /** Version of the consent texts stored with every consent (`userConsents.version`). */
 export const TERMS_VERSION = "2021-08-10";
@@ -20,12 +21,6 @@ export const SERVICE_PAUSE_NOTICE_DAYS = 7;
 export const SERVICE_STOP_NOTICE_MONTHS = 1;
 /** A member's consent is asked again once it is this many years old (the 2-year consent cycle). */
 export const CONSENT_CYCLE_YEARS = 2;
-
-import {
-  AUDIT_PURGE_AFTER_DAYS,
-  PRIVACY_ACCESS_RETENTION_YEARS,
-  ROLE_CHANGE_RETENTION_YEARS,
-} from "./enums.ts";
 
 /** Retention periods of the privacy policy (members spec section 9). */
 export const RETENTION = {
