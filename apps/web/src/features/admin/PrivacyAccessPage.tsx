@@ -73,14 +73,14 @@ export function PrivacyAccessPage() {
     {
       key: "action",
       title: t("colAction"),
-      width: 150,
+      width: 130,
       render: (e) => (
         <Badge variant="light" color={e.action.startsWith("reservation.export") ? "orange" : "blue"}>
           {actionLabel(e.action)}
         </Badge>
       ),
     },
-    { key: "admin", title: t("colAdmin"), width: 120, render: (e) => e.adminId },
+    { key: "admin", title: t("colAdmin"), width: 120, hideOnPhone: true, render: (e) => e.adminId },
     {
       key: "members",
       title: t("colMembers"),
