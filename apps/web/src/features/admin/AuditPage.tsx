@@ -5,38 +5,32 @@
 import { Badge, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
-import { DayInput, LogFilterForm } from "./LogFilters.tsx";
+import { DayInput, LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 
-interface Filters {
+type Filters = {
   action: string;
   actorId: string;
   targetId: string;
   ip: string;
   from: string;
   to: string;
-}
+};
 
 const NO_FILTERS: Filters = { action: "", actorId: "", targetId: "", ip: "", from: "", to: "" };
 /** Every AuditAction has its `audit.{action}` label in the catalogue (checked by the compiler). */
 const actionLabel = (action: AuditAction) => t(`audit.${action}`);
 
 export function AuditPage() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const paging = usePaging(ADMIN_PAGE_SIZES[1]);
   const { page, pageSize } = paging;
+  const { draft, setDraft, filters, form, text } = useLogFilters(NO_FILTERS, paging.firstPage);
   const audit = useQuery(auditQuery({ ...filters, page, pageSize }));
-  const field = (key: keyof Filters) => ({
-    value: draft[key],
-    onChange: (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value }),
-  });
 
   const columns: GridColumn<AuditEntry>[] = [
     { key: "at", title: t("colAt"), width: 140, render: (e) => fullDate(e.at) },
@@ -79,17 +73,7 @@ export function AuditPage() {
           {t("auditDesc")}
         </Text>
       </div>
-      <LogFilterForm
-        onSearch={() => {
-          setFilters({ ...draft, actorId: draft.actorId.trim(), targetId: draft.targetId.trim(), ip: draft.ip.trim() });
-          paging.firstPage();
-        }}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-          paging.firstPage();
-        }}
-      >
+      <LogFilterForm {...form}>
         <Select
           label={t("colAction")}
           data={[
@@ -100,9 +84,9 @@ export function AuditPage() {
           allowDeselect={false}
           onChange={(value) => setDraft({ ...draft, action: value ?? "" })}
         />
-        <TextInput label={t("colActor")} placeholder={t("auditActorPlaceholder")} {...field("actorId")} />
-        <TextInput label={t("colTarget")} placeholder={t("auditTargetPlaceholder")} {...field("targetId")} />
-        <TextInput label={t("colIp")} placeholder={t("auditIpPlaceholder")} {...field("ip")} />
+        <TextInput label={t("colActor")} placeholder={t("auditActorPlaceholder")} {...text("actorId")} />
+        <TextInput label={t("colTarget")} placeholder={t("auditTargetPlaceholder")} {...text("targetId")} />
+        <TextInput label={t("colIp")} placeholder={t("auditIpPlaceholder")} {...text("ip")} />
         <DayInput label={t("auditFrom")} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
         <DayInput label={t("auditTo")} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
       </LogFilterForm>

@@ -1,13 +1,14 @@
 /**
- * The filter form of the administrators' logs (audit log, personal-data access records): a grid of
- * fields, reset and search buttons, and a Korean Asia/Seoul day picker.
+ * The filter form of the administrators' logs (audit log, personal-data access records): the filters
+ * being typed and the ones applied, a grid of fields, reset and search buttons, and a Korean
+ * Asia/Seoul day picker.
  */
 import "@mantine/dates/styles.css";
 import "dayjs/locale/ko";
 import { Button, Group, SimpleGrid } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { t } from "@portal/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
 
 /** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
@@ -69,4 +70,34 @@ export function LogFilterForm({
       </form>
     </search>
   );
+}
+
+/**
+ * The filters of a log screen: `draft` as typed, `filters` as last searched (every value trimmed);
+ * `form` goes to LogFilterForm, `text(key)` to a TextInput. `onApply` runs on search and reset (back
+ * to the first page).
+ */
+export function useLogFilters<F extends Record<string, string>>(empty: F, onApply: () => void) {
+  const [draft, setDraft] = useState<F>(empty);
+  const [filters, setFilters] = useState<F>(empty);
+  const apply = (next: F) => {
+    setFilters(next);
+    onApply();
+  };
+  return {
+    draft,
+    setDraft,
+    filters,
+    form: {
+      onSearch: () => apply(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()])) as F),
+      onReset: () => {
+        setDraft(empty);
+        apply(empty);
+      },
+    },
+    text: (key: keyof F) => ({
+      value: draft[key],
+      onChange: (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value }),
+    }),
+  };
 }

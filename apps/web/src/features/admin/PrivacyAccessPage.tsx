@@ -14,22 +14,21 @@ import {
   t,
 } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { privacyAccessQuery } from "./api.ts";
-import { DayInput, LogFilterForm } from "./LogFilters.tsx";
+import { DayInput, LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 import { roleLabel } from "./labels.ts";
 
-interface Filters {
+type Filters = {
   action: string;
   adminId: string;
   memberId: string;
   from: string;
   to: string;
-}
+};
 
 const NO_FILTERS: Filters = { action: "", adminId: "", memberId: "", from: "", to: "" };
 /** Every PrivacyAccessAction has its `privacyAccess.{action}` label in the catalogue (checked by the compiler). */
@@ -58,15 +57,10 @@ function describeMembers(entry: PrivacyAccessEntry): string {
 }
 
 export function PrivacyAccessPage() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const paging = usePaging(ADMIN_PAGE_SIZES[1]);
   const { page, pageSize } = paging;
+  const { draft, setDraft, filters, form, text } = useLogFilters(NO_FILTERS, paging.firstPage);
   const records = useQuery(privacyAccessQuery({ ...filters, page, pageSize }));
-  const field = (key: "adminId" | "memberId") => ({
-    value: draft[key],
-    onChange: (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value }),
-  });
 
   const columns: GridColumn<PrivacyAccessEntry>[] = [
     { key: "at", title: t("colAt"), width: 140, render: (e) => fullDate(e.at) },
@@ -105,17 +99,7 @@ export function PrivacyAccessPage() {
           {t("privacyAccessDesc")}
         </Text>
       </div>
-      <LogFilterForm
-        onSearch={() => {
-          setFilters({ ...draft, adminId: draft.adminId.trim(), memberId: draft.memberId.trim() });
-          paging.firstPage();
-        }}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-          paging.firstPage();
-        }}
-      >
+      <LogFilterForm {...form}>
         <DayInput label={t("auditFrom")} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
         <DayInput label={t("auditTo")} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <Select
@@ -128,11 +112,11 @@ export function PrivacyAccessPage() {
           allowDeselect={false}
           onChange={(value) => setDraft({ ...draft, action: value ?? "" })}
         />
-        <TextInput label={t("colAdmin")} placeholder={t("privacyAccessAdminPlaceholder")} {...field("adminId")} />
+        <TextInput label={t("colAdmin")} placeholder={t("privacyAccessAdminPlaceholder")} {...text("adminId")} />
         <TextInput
           label={t("privacyAccessMember")}
           placeholder={t("privacyAccessMemberPlaceholder")}
-          {...field("memberId")}
+          {...text("memberId")}
         />
       </LogFilterForm>
       <DataGrid<PrivacyAccessEntry>
