@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Role } from "@portal/contract";
-import type { FastifyInstance } from "fastify";
+import { PLACEHOLDER, placeholderNames, type Role, screenMessages, shellMessages } from "@portal/contract";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
@@ -44,6 +44,48 @@ export interface Reply {
 }
 
 export const PASSWORD = "Test1234!";
+
+/** Every placeholder name of the catalogue (`count`, `max`, `name` …). */
+const PLACEHOLDER_NAMES = new Set(
+  Object.values({ ...shellMessages, ...screenMessages }).flatMap((text) => placeholderNames(text)),
+);
+
+/** The catalogue placeholders (`{count}`) left unfilled in the strings of `value`, each with its string. */
+export function unfilledPlaceholders(value: unknown, found: string[] = []): string[] {
+  if (typeof value === "string") {
+    for (const match of value.matchAll(PLACEHOLDER)) {
+      if (PLACEHOLDER_NAMES.has(match[1] ?? "")) found.push(`${match[0]} in ${JSON.stringify(value.slice(0, 200))}`);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) unfilledPlaceholders(item, found);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) unfilledPlaceholders(item, found);
+  }
+  return found;
+}
+
+/**
+ * Makes every `app.inject` of the suite (the Client's and the tests' own) fail when an answer's text
+ * carries a catalogue message with an unfilled `{name}` (issue 23 §4): JSON answers are checked string by
+ * string, text answers (CSV, calendar, plain) as a whole; files and pictures are not text.
+ */
+function checkMessagesFilled(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions) => {
+    const response = await inject(options);
+    const type = String(response.headers["content-type"] ?? "");
+    const json = type.includes("json") && response.body !== "";
+    const found = unfilledPlaceholders(json ? response.json() : type.startsWith("text/") ? response.body : "");
+    if (found.length > 0) {
+      throw new Error(
+        `Unfilled message placeholder in the answer to ${options.method ?? "GET"} ${options.url} ` +
+          `(${response.statusCode}): ${found.join("; ")}`,
+      );
+    }
+    return response;
+  };
+  app.inject = checked as unknown as typeof app.inject;
+}
 
 export class Client {
   private cookies = new Map<string, string>();
@@ -201,6 +243,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   await seedPages(db);
   const app = await buildApp(ctx);
   await app.ready();
+  checkMessagesFilled(app);
   const passwordHash = await hashPassword(PASSWORD);
 
   return {

@@ -6,7 +6,7 @@ import {
   addMessages,
   ERROR_CODES,
   type ErrorCode,
-  isMessageKey,
+  issueText,
   type MessageKey,
   screenMessages,
   t,
@@ -75,11 +75,6 @@ export function sendProblem(
       detail,
       ...(field ? { field } : {}),
     });
-}
-
-/** A zod issue message is a catalogue key (schemas say `{ error: "enterTitle" }`); map it to Korean. */
-function issueText(message: string): string {
-  return isMessageKey(message) ? t(message) : t("errorInvalidInput");
 }
 
 /** Installs the error and not-found handlers on `app`. */
