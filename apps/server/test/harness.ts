@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { PLACEHOLDER, placeholderNames, type Role, screenMessages, shellMessages } from "@portal/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
@@ -32,6 +33,8 @@ export interface TestApp {
   ctx: AppContext;
   /** A visitor's client; `ip` sets the source address (for the per-address limits). */
   client(ip?: string): Promise<Client>;
+  /** Everything the app has logged so far (JSON lines; nothing at the default LOG_LEVEL "silent"). */
+  logText(): string;
   /** A client logged in as a new member with `role`. */
   member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Client & { userId: string }>;
   close(): Promise<void>;
@@ -241,7 +244,14 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   };
   await seedFixedBoards(db);
   await seedPages(db);
-  const app = await buildApp(ctx);
+  const logged: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(ctx, logStream);
   await app.ready();
   checkMessagesFilled(app);
   const passwordHash = await hashPassword(PASSWORD);
@@ -250,6 +260,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     app,
     ctx,
     client: (ip?: string) => new Client(app, ip).open(),
+    logText: () => logged.join(""),
     async member(role = "U", overrides = {}) {
       memberSeq += 1;
       const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;

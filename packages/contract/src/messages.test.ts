@@ -1,9 +1,9 @@
 /** Unit tests of the catalogue's parameterised messages (issue 23 §4) and of schema messages with values. */
 import { describe, expect, it } from "vitest";
 import { cargoListSchema } from "./loading.ts";
-import { issueText, keyWith, type MessageKey, PLACEHOLDER, placeholderNames, t } from "./messages.ts";
 import { screenMessages } from "./messages/screens.ts";
 import { shellMessages } from "./messages/shell.ts";
+import { issueText, keyWith, type MessageKey, PLACEHOLDER, placeholderNames, t } from "./messages.ts";
 import { dealWriteSchema } from "./trade.ts";
 
 const catalogue: Record<string, string> = { ...shellMessages, ...screenMessages };
@@ -42,7 +42,17 @@ describe("schema messages with values", () => {
     const photoIssue = photos.error?.issues.find((issue) => issue.path[0] === "photoIds");
     expect(issueText(photoIssue?.message ?? "")).toBe("사진은 10장까지 올릴 수 있습니다.");
 
-    const row = { id: "a", name: "상자", canStand: [true, true, true], stackable: true, length: 0, width: 10, height: 10, weightKg: -1, quantity: 1 };
+    const row = {
+      id: "a",
+      name: "상자",
+      canStand: [true, true, true],
+      stackable: true,
+      length: 0,
+      width: 10,
+      height: 10,
+      weightKg: -1,
+      quantity: 1,
+    };
     const cargo = cargoListSchema.safeParse([row]);
     const texts = cargo.error?.issues.map((issue) => issueText(issue.message)) ?? [];
     expect(texts).toContain("치수는 1~20,000mm 사이의 정수로 입력해 주세요.");

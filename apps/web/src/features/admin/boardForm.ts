@@ -2,7 +2,7 @@
  * The board form's values and their mapping to the API body. Validation runs the API's own zod
  * schema (boardWriteSchema), so the form shows exactly the server's Korean messages.
  */
-import { type Board, type BoardWriteInput, boardWriteSchema, issueText, t } from "@portal/contract";
+import { type Board, type BoardWriteInput, boardWriteSchema, issueText } from "@portal/contract";
 
 export interface BoardFormValues {
   name: string;
