@@ -21,7 +21,7 @@ import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
 import { createLocalBus } from "../src/events/bus.ts";
 import { createStorage } from "../src/files/select-storage.ts";
-import { createMailer } from "../src/mail/mailer.ts";
+import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
 import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
@@ -67,27 +67,47 @@ export function unfilledPlaceholders(value: unknown, found: string[] = []): stri
   return found;
 }
 
+/** The unfilled placeholders of `value` as one problem naming `where` they were found, or none. */
+function unfilledIn(where: string, value: unknown): string[] {
+  const found = unfilledPlaceholders(value);
+  return found.length > 0 ? [`Unfilled message placeholder in ${where}: ${found.join("; ")}`] : [];
+}
+
 /**
  * Makes every `app.inject` of the suite (the Client's and the tests' own) fail when an answer's text
  * carries a catalogue message with an unfilled `{name}` (issue 23 §4): JSON answers are checked string by
- * string, text answers (CSV, calendar, plain) as a whole; files and pictures are not text.
+ * string, text answers (CSV, calendar, plain) as a whole; files and pictures are not text. `mailProblems`
+ * (from `checkedMailer`) fail the next request, so the test that caused the mail fails.
  */
-function checkMessagesFilled(app: FastifyInstance): void {
+function checkAnswersFilled(app: FastifyInstance, mailProblems: string[]): void {
   const inject = app.inject.bind(app);
   const checked = async (options: InjectOptions) => {
     const response = await inject(options);
     const type = String(response.headers["content-type"] ?? "");
     const json = type.includes("json") && response.body !== "";
-    const found = unfilledPlaceholders(json ? response.json() : type.startsWith("text/") ? response.body : "");
-    if (found.length > 0) {
-      throw new Error(
-        `Unfilled message placeholder in the answer to ${options.method ?? "GET"} ${options.url} ` +
-          `(${response.statusCode}): ${found.join("; ")}`,
-      );
-    }
+    const problems = [
+      ...unfilledIn(
+        `the answer to ${options.method ?? "GET"} ${options.url} (${response.statusCode})`,
+        json ? response.json() : type.startsWith("text/") ? response.body : "",
+      ),
+      ...mailProblems.splice(0),
+    ];
+    if (problems.length > 0) throw new Error(problems.join("\n"));
     return response;
   };
   app.inject = checked as unknown as typeof app.inject;
+}
+
+/** The same check for every mail the app sends (subject, text, HTML, text attachments such as .ics). */
+function checkedMailer(mailer: Mailer, problems: string[]): Mailer {
+  return {
+    send(message) {
+      const attachments = (message.attachments ?? []).map((a) => (typeof a.content === "string" ? a.content : ""));
+      const where = `the mail "${message.subject}" to ${message.to}`;
+      problems.push(...unfilledIn(where, [message.subject, message.text, message.html, attachments]));
+      return mailer.send(message);
+    },
+  };
 }
 
 export class Client {
@@ -229,6 +249,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     ...env,
   });
   const opened = await openDatabase({ ...config, poolSize: 4 });
+  const mailProblems: string[] = [];
   const { db, poolStats } = opened;
   const ctx: AppContext = {
     db,
@@ -236,7 +257,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     dialect: opened.dialect,
     config,
     sessionTimes: sessionTimes(config),
-    mailer: createMailer(config),
+    mailer: checkedMailer(createMailer(config), mailProblems),
     storage: createStorage(config),
     events: createLocalBus(),
     poolStats,
@@ -253,7 +274,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   });
   const app = await buildApp(ctx, logStream);
   await app.ready();
-  checkMessagesFilled(app);
+  checkAnswersFilled(app, mailProblems);
   const passwordHash = await hashPassword(PASSWORD);
 
   return {
@@ -281,6 +302,8 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
       await db.destroy();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // A mail sent after the file's last request.
+      if (mailProblems.length > 0) throw new Error(mailProblems.join("\n"));
     },
   };
 }
