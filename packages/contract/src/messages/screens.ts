@@ -799,6 +799,8 @@ export const screenMessages = {
   auditReset: "초기화",
   "audit.login.success": "로그인 성공",
   "audit.login.failure": "로그인 실패",
+  auditReasonAccountLocked: "로그인 실패가 반복되어 계정이 잠겨 있었음",
+  auditReasonAddressLocked: "이 위치의 로그인 실패가 많아 막혀 있었음",
   "audit.board.create": "게시판 생성",
   "audit.board.update": "게시판 수정",
   "audit.board.delete": "게시판 삭제",
