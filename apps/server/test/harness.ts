@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PLACEHOLDER, placeholderNames, type Role, screenMessages, shellMessages } from "@portal/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
@@ -84,11 +85,16 @@ function checkAnswersFilled(app: FastifyInstance, mailProblems: string[]): void 
   const checked = async (options: InjectOptions) => {
     const response = await inject(options);
     const type = String(response.headers["content-type"] ?? "");
-    const json = type.includes("json") && response.body !== "";
+    const encoding = response.headers["content-encoding"];
+    const raw = response.rawPayload;
+    const text = (
+      encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw
+    ).toString();
+    const json = type.includes("json") && text !== "";
     const problems = [
       ...unfilledIn(
         `the answer to ${options.method ?? "GET"} ${options.url} (${response.statusCode})`,
-        json ? response.json() : type.startsWith("text/") ? response.body : "",
+        json ? JSON.parse(text) : type.startsWith("text/") ? text : "",
       ),
       ...mailProblems.splice(0),
     ];
