@@ -45,15 +45,24 @@ async function isEmpty(ctx: AppContext): Promise<boolean> {
   return row === undefined;
 }
 
-/** Inserts the demo members that are missing; in production mode with a random password handed to `print`. */
-async function seedMembers(ctx: AppContext, print: (line: string) => void): Promise<Map<string, string>> {
+/**
+ * Inserts the demo members that are missing, with DEMO_PASSWORD, or in production mode with a random
+ * password handed to `print` (once, when some member was missing). Returns user id → Korean name of
+ * every demo member and "admin".
+ */
+export async function seedDemoMembers(ctx: AppContext, print: (line: string) => void): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  const password = ctx.config.production ? `${randomBytes(12).toString("base64url")}!7` : DEMO_PASSWORD;
-  if (ctx.config.production) print(`Demo members created with the password "${password}" (shown once).`);
-  const passwordHash = await hashPassword(password);
+  const missing = [];
   for (const member of SEED_MEMBERS) {
     names.set(member.userId, member.nameKo);
-    if (await findUser(ctx.db, member.userId)) continue;
+    if (!(await findUser(ctx.db, member.userId))) missing.push(member);
+  }
+  const password = ctx.config.production ? `${randomBytes(12).toString("base64url")}!7` : DEMO_PASSWORD;
+  if (ctx.config.production && missing.length > 0) {
+    print(`Demo members created with the password "${password}" (shown once).`);
+  }
+  const passwordHash = await hashPassword(password);
+  for (const member of missing) {
     await insertUser(ctx.db, {
       userId: member.userId,
       passwordHash,
@@ -94,7 +103,7 @@ async function seedCategories(ctx: AppContext, key: FixedBoardKey): Promise<Map<
  */
 export async function seedDemoContent(ctx: AppContext, print: (line: string) => void): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
-  const names = await seedMembers(ctx, print);
+  const names = await seedDemoMembers(ctx, print);
   const adminId = (await ctx.db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirstOrThrow())
     .userId;
   const now = new Date();
