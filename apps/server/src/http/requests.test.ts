@@ -106,24 +106,11 @@ describe.each(DIALECTS)("requests refused before a route on %s", (dialect) => {
       "UNSUPPORTED_MEDIA_TYPE",
       t("errorMediaType"),
     );
-    expectProblem(
-      await post({ "content-type": "application/json" }, '{"userId": "a",'),
-      400,
-      "UNREADABLE_BODY",
-      t("errorUnreadableBody"),
-    );
-    expectProblem(
-      await post({ "content-type": "application/json" }, ""),
-      400,
-      "UNREADABLE_BODY",
-      t("errorUnreadableBody"),
-    );
-    expectProblem(
-      await post({ "content-type": "application/json" }, '{"__proto__": {"x": 1}}'),
-      400,
-      "UNREADABLE_BODY",
-      t("errorUnreadableBody"),
-    );
+    // Cut short, empty, and a prototype-poisoning key.
+    for (const body of ['{"userId": "a",', "", '{"__proto__": {"x": 1}}']) {
+      const answer = await post({ "content-type": "application/json" }, body);
+      expectProblem(answer, 400, "UNREADABLE_BODY", t("errorUnreadableBody"));
+    }
     expectProblem(
       await post({ "content-type": "application/json" }, JSON.stringify({ userId: "a".repeat(3 * 1024 * 1024) })),
       413,
