@@ -14,6 +14,21 @@ import { shellMessages } from "./messages/shell.ts";
 type Catalogue = typeof shellMessages & typeof screenMessages;
 export type MessageKey = keyof Catalogue;
 
+/** The `{name}` placeholders of a catalogue text, as a union of names. */
+type PlaceholderOf<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholderOf<Rest> : never;
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/**
+ * `t`'s parameters for `K`: a known key whose text has placeholders must get every one of them (the
+ * compiler refuses `t("tradePhotoTooMany")`); a key without placeholders, or a key only known at run
+ * time (a union), may take any.
+ */
+type ParamsOf<K extends MessageKey> =
+  true extends IsUnion<K>
+    ? [params?: MessageParams]
+    : [PlaceholderOf<Catalogue[K]>] extends [never]
+      ? [params?: MessageParams]
+      : [params: Record<PlaceholderOf<Catalogue[K]>, string | number>];
+
 const catalogue: Partial<Record<MessageKey, string>> = { ...shellMessages };
 
 /** Adds a part of the catalogue (`screenMessages`); adding it again changes nothing. */
@@ -31,12 +46,13 @@ export function isMessageKey(key: string): key is MessageKey {
  * Example: `t("loginWelcome", { name: "홍길동" })` → "홍길동님 환영합니다."
  * A key whose part of the catalogue is not loaded yet is reported on the console and shown as the key.
  */
-export function t(key: MessageKey, params?: MessageParams): string {
+export function t<K extends MessageKey>(key: K, ...[given]: ParamsOf<K>): string {
   const text = catalogue[key];
   if (text === undefined) {
     console.error(`message "${key}" is not loaded`);
     return key;
   }
+  const params: MessageParams | undefined = given;
   if (!params) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

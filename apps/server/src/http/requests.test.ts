@@ -181,7 +181,7 @@ describe.each(DIALECTS)("requests refused before a route on %s", (dialect) => {
 
 describe("the harness's check of unfilled messages", () => {
   it("finds a catalogue placeholder in any string of an answer, and names it", () => {
-    expect(unfilledPlaceholders({ detail: t("tradePhotoTooMany") })).toEqual([
+    expect(unfilledPlaceholders({ detail: "사진은 {count}장까지 올릴 수 있습니다." })).toEqual([
       '{count} in "사진은 {count}장까지 올릴 수 있습니다."',
     ]);
     expect(unfilledPlaceholders({ items: [{ errors: [{ message: "{max}행" }] }] })).toHaveLength(1);
