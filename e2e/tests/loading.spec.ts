@@ -126,6 +126,8 @@ test("a cargo list is imported from CSV; a bad row is named in Korean", async ({
   await input.setInputFiles(file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,0,300,300,5,20,Y,Y,Y,Y,,1"]));
   await expect(page.getByRole("alert").first()).toHaveText("2행: 치수는 1~20,000mm 사이의 정수로 입력해 주세요.");
   await expect(page.getByLabel("1 품명")).not.toHaveValue("냉장고 박스");
+  await input.setInputFiles(file(["냉장고 박스,700,700,1800,-1,8,N,N,Y,N,,2"]));
+  await expect(page.getByRole("alert").first()).toHaveText("1행: 중량은 0~100,000kg 사이의 숫자로 입력해 주세요.");
 
   await input.setInputFiles(
     file(["냉장고 박스,700,700,1800,60,8,N,N,Y,N,,2", "소형 박스,400,300,300,5,20,Y,Y,Y,Y,30,1"]),

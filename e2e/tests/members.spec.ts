@@ -165,7 +165,7 @@ test("password find mails a link that sets a new password once", async ({ page, 
     for (const file of fs.readdirSync(outbox)) {
       const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
       if (mail.to?.some((a) => a.address === member.email)) {
-        link = /http\S+PasswordReset\?token=[\w-]+/.exec(mail.text ?? "")?.[0];
+        link = /http\S+PasswordReset#token=[\w-]+/.exec(mail.text ?? "")?.[0];
       }
     }
     expect(link).toBeTruthy();

@@ -3,6 +3,7 @@
  * and CSRF hooks, streaming multipart uploads, zod validation on every route, OpenAPI at
  * /api/openapi.json with a docs page at /api/docs, the feature routes and the web app.
  */
+import type { Writable } from "node:stream";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -26,10 +27,11 @@ import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
-import { installErrorHandling } from "./http/errors.ts";
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
+import { loggerOptions } from "./http/logging.ts";
 import { installMetrics } from "./http/metrics.ts";
-import { installSecurityHeaders } from "./http/security.ts";
+import { installSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
@@ -42,27 +44,19 @@ import { reservationRoutes } from "./reservations/routes.ts";
 import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
-/** Fields never written to the log. */
-const REDACT = [
-  "req.headers.cookie",
-  "req.headers['x-csrf-token']",
-  "req.headers.authorization",
-  "req.headers['x-post-password']",
-  "res.headers['set-cookie']",
-  "body.password",
-  "body.currentPassword",
-  "body.newPassword",
-  "body.newPasswordConfirm",
-  "body.token",
-];
-
-/** Builds (but does not start) the portal's Fastify app for `ctx`. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/** Builds (but does not start) the portal's Fastify app for `ctx`; `logStream` takes the log (stdout by default). */
+export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<FastifyInstance> {
+  const headers = securityHeaders(
+    ctx.config.publicUrl.startsWith("https://"),
+    [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
   const app = Fastify({
-    logger: { level: ctx.config.logLevel, redact: { paths: REDACT, censor: "[hidden]" } },
+    logger: loggerOptions(ctx.config.logLevel, logStream),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,11 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
-  installSecurityHeaders(
-    app,
-    ctx.config.publicUrl.startsWith("https://"),
-    [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
-  );
+  installSecurityHeaders(app, headers);
   await app.register(swagger, {
     openapi: {
       info: { title: "스마트물류 컨소시엄 포털 API", version: "1.0.0" },

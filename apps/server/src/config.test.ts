@@ -13,6 +13,12 @@ describe("configuration", () => {
     });
   });
 
+  it("seeds no demo content in production mode unless SEED_DEMO asks for it", () => {
+    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
+  });
+
   it("lists one clear line per bad value", () => {
     try {
       loadConfig({ PORT: "70000", DATABASE_URL: "mysql://x", SMTP_URL: "mail.example", SEED_DEMO: "maybe" });

@@ -67,7 +67,12 @@ export interface Config {
   adminPassword: string | undefined;
   /** E-mail of the first administrator (without one, the login sends them to my page to register it). */
   adminEmail: string | null;
-  /** Whether to seed the demo content on an empty database. */
+  /**
+   * Production mode (NODE_ENV=production): no demo content unless SEED_DEMO asks for it, and then the
+   * demo members get a random password printed once instead of the published one.
+   */
+  production: boolean;
+  /** Whether to seed the demo content on an empty database (default: not in production mode). */
   seedDemo: boolean;
   /** Session idle timeout and absolute lifetime, in minutes; "remember me" lifetime in days. */
   sessionIdleMinutes: number;
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return fallback;
   };
 
+  const production = env.NODE_ENV === "production";
   const port = int("PORT", 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -262,7 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminId,
     adminPassword,
     adminEmail,
-    seedDemo: bool("SEED_DEMO", true),
+    production,
+    seedDemo: bool("SEED_DEMO", !production),
     sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
     sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
     rememberDays: int("REMEMBER_DAYS", 30, 1, 365),

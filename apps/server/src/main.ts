@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     await ensureAdministrator(ctx, (line) => notes.push(line));
     await seedFixedBoards(db);
     if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
-    if (config.seedDemo && (await seedDemoContent(ctx))) notes.push("Demo content seeded.");
+    if (config.seedDemo && (await seedDemoContent(ctx, (line) => notes.push(line)))) notes.push("Demo content seeded.");
     if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
     await seedPages(db);
     if (config.seedDemo) await seedDemoCompanies(db);

@@ -8,8 +8,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Role } from "@portal/contract";
-import type { FastifyInstance } from "fastify";
+import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PLACEHOLDER, placeholderNames, type Role, screenMessages, shellMessages } from "@portal/contract";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
@@ -20,7 +22,7 @@ import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
 import { createLocalBus } from "../src/events/bus.ts";
 import { createStorage } from "../src/files/select-storage.ts";
-import { createMailer } from "../src/mail/mailer.ts";
+import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { insertUser } from "../src/members/queries.ts";
 import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
@@ -32,6 +34,8 @@ export interface TestApp {
   ctx: AppContext;
   /** A visitor's client; `ip` sets the source address (for the per-address limits). */
   client(ip?: string): Promise<Client>;
+  /** Everything the app has logged so far (JSON lines; nothing at the default LOG_LEVEL "silent"). */
+  logText(): string;
   /** A client logged in as a new member with `role`. */
   member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Client & { userId: string }>;
   close(): Promise<void>;
@@ -44,6 +48,73 @@ export interface Reply {
 }
 
 export const PASSWORD = "Test1234!";
+
+/** Every placeholder name of the catalogue (`count`, `max`, `name` …). */
+const PLACEHOLDER_NAMES = new Set(
+  Object.values({ ...shellMessages, ...screenMessages }).flatMap((text) => placeholderNames(text)),
+);
+
+/** The catalogue placeholders (`{count}`) left unfilled in the strings of `value`, each with its string. */
+export function unfilledPlaceholders(value: unknown, found: string[] = []): string[] {
+  if (typeof value === "string") {
+    for (const match of value.matchAll(PLACEHOLDER)) {
+      if (PLACEHOLDER_NAMES.has(match[1] ?? "")) found.push(`${match[0]} in ${JSON.stringify(value.slice(0, 200))}`);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) unfilledPlaceholders(item, found);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) unfilledPlaceholders(item, found);
+  }
+  return found;
+}
+
+/** The unfilled placeholders of `value` as one problem naming `where` they were found, or none. */
+function unfilledIn(where: string, value: unknown): string[] {
+  const found = unfilledPlaceholders(value);
+  return found.length > 0 ? [`Unfilled message placeholder in ${where}: ${found.join("; ")}`] : [];
+}
+
+/**
+ * Makes every `app.inject` of the suite (the Client's and the tests' own) fail when an answer's text
+ * carries a catalogue message with an unfilled `{name}` (issue 23 §4): JSON answers are checked string by
+ * string, text answers (CSV, calendar, plain) as a whole; files and pictures are not text. `mailProblems`
+ * (from `checkedMailer`) fail the next request, so the test that caused the mail fails.
+ */
+function checkAnswersFilled(app: FastifyInstance, mailProblems: string[]): void {
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions) => {
+    const response = await inject(options);
+    const type = String(response.headers["content-type"] ?? "");
+    const encoding = response.headers["content-encoding"];
+    const raw = response.rawPayload;
+    const text = (
+      encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw
+    ).toString();
+    const json = type.includes("json") && text !== "";
+    const problems = [
+      ...unfilledIn(
+        `the answer to ${options.method ?? "GET"} ${options.url} (${response.statusCode})`,
+        json ? JSON.parse(text) : type.startsWith("text/") ? text : "",
+      ),
+      ...mailProblems.splice(0),
+    ];
+    if (problems.length > 0) throw new Error(problems.join("\n"));
+    return response;
+  };
+  app.inject = checked as unknown as typeof app.inject;
+}
+
+/** The same check for every mail the app sends (subject, text, HTML, text attachments such as .ics). */
+function checkedMailer(mailer: Mailer, problems: string[]): Mailer {
+  return {
+    send(message) {
+      const attachments = (message.attachments ?? []).map((a) => (typeof a.content === "string" ? a.content : ""));
+      const where = `the mail "${message.subject}" to ${message.to}`;
+      problems.push(...unfilledIn(where, [message.subject, message.text, message.html, attachments]));
+      return mailer.send(message);
+    },
+  };
+}
 
 export class Client {
   private cookies = new Map<string, string>();
@@ -184,6 +255,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     ...env,
   });
   const opened = await openDatabase({ ...config, poolSize: 4 });
+  const mailProblems: string[] = [];
   const { db, poolStats } = opened;
   const ctx: AppContext = {
     db,
@@ -191,7 +263,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     dialect: opened.dialect,
     config,
     sessionTimes: sessionTimes(config),
-    mailer: createMailer(config),
+    mailer: checkedMailer(createMailer(config), mailProblems),
     storage: createStorage(config),
     events: createLocalBus(),
     poolStats,
@@ -199,14 +271,23 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   };
   await seedFixedBoards(db);
   await seedPages(db);
-  const app = await buildApp(ctx);
+  const logged: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(ctx, logStream);
   await app.ready();
+  checkAnswersFilled(app, mailProblems);
   const passwordHash = await hashPassword(PASSWORD);
 
   return {
     app,
     ctx,
     client: (ip?: string) => new Client(app, ip).open(),
+    logText: () => logged.join(""),
     async member(role = "U", overrides = {}) {
       memberSeq += 1;
       const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;
@@ -227,6 +308,8 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
       await db.destroy();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // A mail sent after the file's last request.
+      if (mailProblems.length > 0) throw new Error(mailProblems.join("\n"));
     },
   };
 }

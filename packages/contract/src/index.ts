@@ -12,6 +12,7 @@ export * from "./loading.ts";
 export * from "./members.ts";
 export * from "./menu.ts";
 export * from "./messages/screens.ts";
+export * from "./messages/shell.ts";
 export * from "./messages.ts";
 export * from "./notes.ts";
 export * from "./pages.ts";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isoDate } from "./common.ts";
+import { keyWith } from "./messages.ts";
 
 /** Input bounds of one plan (issue 14 section 3): boxes in total, cargo rows, sizes. */
 export const LOADING_LIMITS = {
@@ -33,15 +34,17 @@ export const PALLETS = {
 } as const;
 export type PalletCode = keyof typeof PALLETS;
 
+const dimInvalid = keyWith("loadingDimInvalid", { max: LOADING_LIMITS.maxDimMm.toLocaleString("ko-KR") });
 const dim = z
-  .number({ error: "loadingDimInvalid" })
-  .int({ error: "loadingDimInvalid" })
-  .min(1, { error: "loadingDimInvalid" })
-  .max(LOADING_LIMITS.maxDimMm, { error: "loadingDimInvalid" });
+  .number({ error: dimInvalid })
+  .int({ error: dimInvalid })
+  .min(1, { error: dimInvalid })
+  .max(LOADING_LIMITS.maxDimMm, { error: dimInvalid });
+const weightInvalid = keyWith("loadingWeightInvalid", { max: LOADING_LIMITS.maxWeightKg.toLocaleString("ko-KR") });
 const weight = z
-  .number({ error: "loadingWeightInvalid" })
-  .min(0, { error: "loadingWeightInvalid" })
-  .max(LOADING_LIMITS.maxWeightKg, { error: "loadingWeightInvalid" });
+  .number({ error: weightInvalid })
+  .min(0, { error: weightInvalid })
+  .max(LOADING_LIMITS.maxWeightKg, { error: weightInvalid });
 const name = z
   .string({ error: "loadingNameRequired" })
   .trim()

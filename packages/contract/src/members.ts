@@ -38,12 +38,13 @@ const optionalNameEn = z
 
 // ---------------------------------------------------------------- duplicate checks
 
-/** GET /api/registration/check-id?userId= */
-export const checkIdQuerySchema = z.object({ userId: userIdField });
-/** GET /api/registration/check-email?email= */
-export const checkEmailQuerySchema = z.object({ email: emailField("emailInvalid") });
-/** GET /api/registration/check-business-no?businessNo= */
-export const checkBusinessNoQuerySchema = z.object({ businessNo: businessNoField });
+// The checks are POSTs: an e-mail, id or business number in an address would be kept by request logs.
+/** POST /api/registration/check-id `{ userId }` */
+export const checkIdSchema = z.object({ userId: userIdField });
+/** POST /api/registration/check-email `{ email }` */
+export const checkEmailSchema = z.object({ email: emailField("emailInvalid") });
+/** POST /api/registration/check-business-no `{ businessNo }` */
+export const checkBusinessNoSchema = z.object({ businessNo: businessNoField });
 
 /** Answer of the id and e-mail checks when the value is free: '{id} is an available id'. */
 export const checkAnswerSchema = z.object({ available: z.literal(true), message: z.string() });

@@ -34,6 +34,14 @@ export const ERROR_CODES = {
   PENDING_EXISTS: { status: 409, message: "requestPendingExists" },
   CONFLICT: { status: 409, message: "errorUnknown" },
   TOO_LARGE: { status: 413, message: "errorTooLarge" },
+  // --- requests refused before a route runs (http/errors.ts)
+  BAD_ADDRESS: { status: 400, message: "errorBadAddress" },
+  MALFORMED_REQUEST: { status: 400, message: "errorMalformedRequest" },
+  UNREADABLE_BODY: { status: 400, message: "errorUnreadableBody" },
+  REQUEST_TIMEOUT: { status: 408, message: "errorRequestTimeout" },
+  ADDRESS_TOO_LONG: { status: 414, message: "errorAddressTooLong" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "errorMediaType" },
+  HEADERS_TOO_LARGE: { status: 431, message: "errorHeadersTooLarge" },
   // --- files
   FILE_TOO_LARGE: { status: 413, message: "errorTooLarge" },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: "attachmentTypeNotAllowed" },

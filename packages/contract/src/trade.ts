@@ -5,6 +5,7 @@
  * Legacy names (DEAL_NO, FINISH_YN …) are mapped in docs/legacy-fields.md.
  */
 import { z } from "zod";
+import { keyWith } from "./messages.ts";
 import {
   DEAL_CONDITIONS,
   TRADE_COMMENT_MAX,
@@ -139,7 +140,10 @@ const required = (missing: string, max: number, long: string) =>
 export const dealWriteSchema = z.object({
   title: required("tradeEnterTitle", TRADE_TITLE_MAX, "tradeTitleTooLong"),
   /** Photo ids in display order (the first is the cover): new uploads of the writer or the deal's own. */
-  photoIds: z.array(z.number().int().positive()).max(TRADE_MAX_PHOTOS, { error: "tradePhotoTooMany" }).default([]),
+  photoIds: z
+    .array(z.number().int().positive())
+    .max(TRADE_MAX_PHOTOS, { error: keyWith("tradePhotoTooMany", { count: TRADE_MAX_PHOTOS }) })
+    .default([]),
   category: required("tradeEnterCategory", 30, "tradeFieldTooLong"),
   condition: z.enum(DEAL_CONDITIONS, { error: "tradeEnterCondition" }),
   modelNo: required("tradeEnterModelNo", TRADE_TEXT_MAX, "tradeFieldTooLong"),

@@ -144,7 +144,7 @@ describe.each(DIALECTS)("member administration on %s", (dialect) => {
     const mail = mails.at(-1);
     expect(mail?.subject).toBe(t("passwordResetMailSubject"));
     expect(mail?.text).toContain("정재설님");
-    expect(mail?.text).toContain(`${env.ctx.config.publicUrl}/app/FUL/PasswordReset?token=`);
+    expect(mail?.text).toContain(`${env.ctx.config.publicUrl}/app/FUL/PasswordReset#token=`);
     expect(fs.readdirSync(outboxDir(env.ctx.config)).length).toBeGreaterThan(0);
     const stored = await env.ctx.db
       .selectFrom("passwordResetTokens")

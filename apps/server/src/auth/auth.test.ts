@@ -188,6 +188,6 @@ describe.each(DIALECTS)("server basics on %s", (dialect) => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .+\.ts:\d+/);
-    expect(res.body.detail).toBe(t("errorInvalidInput"));
+    expect(res.body).toMatchObject({ code: "UNREADABLE_BODY", detail: t("errorUnreadableBody") });
   });
 });

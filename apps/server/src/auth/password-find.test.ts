@@ -20,7 +20,7 @@ let ipSeq = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 /** The reset token in a mail text. */
-const tokenIn = (text: string) => /PasswordReset\?token=([\w-]+)/.exec(text)?.[1];
+const tokenIn = (text: string) => /PasswordReset#token=([\w-]+)/.exec(text)?.[1];
 
 describe.each(DIALECTS)("password find on %s", (dialect) => {
   let env: TestApp;
@@ -174,7 +174,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
     });
     await settlePasswordFindMails();
     const mail = await readMail(outbox().at(-1) ?? "");
-    expect(mail.text).toContain(`${env.ctx.config.publicUrl}/app/FUL/PasswordReset?token=`);
+    expect(mail.text).toContain(`${env.ctx.config.publicUrl}/app/FUL/PasswordReset#token=`);
     const token = tokenIn(mail.text);
     expect(token).toBeTruthy();
 
@@ -261,7 +261,7 @@ describe("password find mail through a real SMTP server", () => {
     const mail = await PostalMime.parse(received[0]?.raw ?? Buffer.alloc(0));
     expect(mail.subject).toBe(t("findMailSubject"));
     expect(mail.text).toContain("김메일님");
-    const link = /https:\/\/portal\.example\.kr\/app\/FUL\/PasswordReset\?token=[\w-]+/.exec(mail.text ?? "")?.[0];
+    const link = /https:\/\/portal\.example\.kr\/app\/FUL\/PasswordReset#token=[\w-]+/.exec(mail.text ?? "")?.[0];
     expect(link).toBeTruthy();
 
     // Follow the link: the page it opens posts the token with the new password.
@@ -269,7 +269,7 @@ describe("password find mail through a real SMTP server", () => {
     expect(url.pathname).toBe("/app/FUL/PasswordReset");
     const visitor = await env.client();
     const confirmed = await visitor.post("/api/auth/password-reset/confirm", {
-      token: url.searchParams.get("token"),
+      token: new URLSearchParams(url.hash.slice(1)).get("token"),
       newPassword: "Smtp1234!",
     });
     expect(confirmed.status).toBe(200);

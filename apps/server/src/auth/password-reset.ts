@@ -4,7 +4,8 @@
  * link sets the new password, marks the token used, ends the member's sessions and clears the
  * login failures, in one transaction.
  *
- * The link points at PASSWORD_RESET_PATH (`/app/FUL/PasswordReset?token=…`); the page that asks for
+ * The link points at PASSWORD_RESET_PATH with the token in the fragment (`/app/FUL/PasswordReset#token=…`:
+ * browsers never send a fragment, so the token is in no request log and no Referer); the page that asks for
  * the new password (web features/password/ResetPasswordPage.tsx) posts to POST /api/auth/password-reset/confirm.
  * Links are sent by an administrator (admin/member-service.ts) or by password find (password-find.ts).
  */
@@ -48,10 +49,10 @@ export async function storeResetToken(
     .execute();
 }
 
-/** The absolute link of a token, under the configured public URL. */
+/** The absolute link of a token, under the configured public URL, the token in the fragment. */
 export function resetLink(ctx: AppContext, token: string): string {
   const url = new URL(PASSWORD_RESET_PATH, ctx.config.publicUrl);
-  url.searchParams.set("token", token);
+  url.hash = new URLSearchParams({ token }).toString();
   return url.toString();
 }
 

@@ -4,7 +4,8 @@
  * images from this origin, data: and https:, frames only from the video hosts of the sanitiser.
  *
  * The headers do not depend on the request, so helmet runs once at start-up and every reply gets
- * the same set (the Fastify plugin would rebuild helmet and re-parse the policy on each request).
+ * the same set (the Fastify plugin would rebuild helmet and re-parse the policy on each request);
+ * the answers to requests refused before routing (http/errors.ts) carry the same set.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -24,9 +25,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
-/** `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12). */
-export function installSecurityHeaders(app: FastifyInstance, https: boolean, frameOrigins: string[] = []): void {
-  const headers = helmetHeaders({
+/** Security headers by name; `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12). */
+export function securityHeaders(https: boolean, frameOrigins: string[] = []): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,6 +49,10 @@ export function installSecurityHeaders(app: FastifyInstance, https: boolean, fra
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** Sets `headers` (from `securityHeaders`) on every reply of `app`. */
+export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -121,7 +121,13 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
       cargo: [box("a", 1, { length: 0 })],
     });
     expect(zero.status).toBe(400);
-    expect(zero.body.detail).toBe(t("loadingDimInvalid"));
+    expect(zero.body.detail).toBe(t("loadingDimInvalid", { max: "20,000" }));
+    const heavy = await alice.post("/api/loading/plan", {
+      vehicle: VEHICLE_20,
+      palletBase: null,
+      cargo: [box("a", 1, { weightKg: -1 })],
+    });
+    expect(heavy.body.detail).toBe(t("loadingWeightInvalid", { max: "100,000" }));
     const save = await alice.post("/api/loading/plans", {
       name: "많음",
       vehicle: VEHICLE_20,
@@ -267,6 +273,11 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     );
     const id = burst.find((r) => r.status === 201)?.body.id;
 
+    // The form's limits reach the administrator filled in (issue 23 §4).
+    const zeroLength = await admin.put(`/api/admin/loading/vehicles/${id}`, { ...vehicle, length: 0 });
+    expect([zeroLength.status, zeroLength.body.detail]).toEqual([400, t("loadingDimInvalid", { max: "20,000" })]);
+    const negative = await admin.post("/api/admin/loading/vehicles", { ...vehicle, code: "X", maxPayloadKg: -1 });
+    expect([negative.status, negative.body.detail]).toEqual([400, t("loadingWeightInvalid", { max: "100,000" })]);
     expect((await admin.put(`/api/admin/loading/vehicles/${id}`, { ...vehicle, height: 2200 })).status).toBe(200);
     const listed = (await alice.get("/api/loading/vehicles")).body.items.find((v: { id: number }) => v.id === id);
     expect(listed.height).toBe(2200);

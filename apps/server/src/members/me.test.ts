@@ -110,7 +110,7 @@ describe.each(DIALECTS)("my page on %s", (dialect) => {
 
   it("requests a company registration after the business number check, once at a time", async () => {
     const member = await env.member("U");
-    const check = await member.get("/api/registration/check-business-no?businessNo=567-89-01230");
+    const check = await member.post("/api/registration/check-business-no", { businessNo: "567-89-01230" });
     expect(check.body).toMatchObject({ businessNo: "5678901230", message: t("businessNoAvailable") });
     const bad = await member.post("/api/me/company-request", { businessNo: "567-89-01231", companyName: "새솔" });
     expect(bad.status).toBe(400);
@@ -132,7 +132,7 @@ describe.each(DIALECTS)("my page on %s", (dialect) => {
       .set({ companyCode: "C2345678904", companyName: "동진산업", businessNo: "2345678904" })
       .where("userId", "=", member.userId)
       .execute();
-    const check = await member.get("/api/registration/check-business-no?businessNo=2345678904");
+    const check = await member.post("/api/registration/check-business-no", { businessNo: "2345678904" });
     expect(check.status).toBe(409);
     expect(check.body).toMatchObject({ code: "BUSINESS_NO_OWN", detail: t("businessNoOwn") });
     const submit = await member.post("/api/me/company-request", {

@@ -56,14 +56,14 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
       ["abcdefghij0123456789x", t("idRule")],
       ["abc_def1", t("idRule")],
     ] as const) {
-      const res = await client.get(`/api/registration/check-id?userId=${encodeURIComponent(value)}`);
+      const res = await client.post("/api/registration/check-id", { userId: value });
       expect(res.status, value).toBe(400);
       expect(res.body).toMatchObject({ code: "INVALID_INPUT", field: "userId", detail });
     }
-    const free = await client.get("/api/registration/check-id?userId=freeid01");
+    const free = await client.post("/api/registration/check-id", { userId: "freeid01" });
     expect(free.status).toBe(200);
     expect(free.body).toEqual({ available: true, message: t("idAvailable", { userId: "freeid01" }) });
-    const taken = await client.get("/api/registration/check-id?userId=takenid01");
+    const taken = await client.post("/api/registration/check-id", { userId: "takenid01" });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: "DUPLICATE_ID", detail: t("idTaken"), field: "userId" });
   });
@@ -72,13 +72,13 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
     await env.member("U", { userId: "mailowner1" });
     const client = await env.client(freshIp());
     for (const value of ["", "no-at-sign", "a@b", "a b@c.kr"]) {
-      const res = await client.get(`/api/registration/check-email?email=${encodeURIComponent(value)}`);
+      const res = await client.post("/api/registration/check-email", { email: value });
       expect(res.status, value).toBe(400);
       expect(res.body).toMatchObject({ field: "email", detail: t("emailInvalid") });
     }
-    const free = await client.get("/api/registration/check-email?email=free@example.kr");
+    const free = await client.post("/api/registration/check-email", { email: "free@example.kr" });
     expect(free.body).toEqual({ available: true, message: t("emailAvailable", { email: "free@example.kr" }) });
-    const taken = await client.get("/api/registration/check-email?email=MailOwner1@Example.KR");
+    const taken = await client.post("/api/registration/check-email", { email: "MailOwner1@Example.KR" });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: "DUPLICATE_EMAIL", detail: t("emailTaken") });
   });
@@ -91,11 +91,11 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
       ["1234567890", t("businessNoChecksum")],
       ["220-81-62518", t("businessNoChecksum")],
     ] as const) {
-      const res = await client.get(`/api/registration/check-business-no?businessNo=${encodeURIComponent(value)}`);
+      const res = await client.post("/api/registration/check-business-no", { businessNo: value });
       expect(res.status, value).toBe(400);
       expect(res.body).toMatchObject({ field: "businessNo", detail });
     }
-    const free = await client.get("/api/registration/check-business-no?businessNo=123-45-67891");
+    const free = await client.post("/api/registration/check-business-no", { businessNo: "123-45-67891" });
     expect(free.status).toBe(200);
     expect(free.body).toEqual({ businessNo: "1234567891", companyName: null, message: t("businessNoAvailable") });
     const now = new Date().toISOString();
@@ -110,7 +110,7 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
         updatedAt: now,
       })
       .execute();
-    const known = await client.get("/api/registration/check-business-no?businessNo=220-81-62517");
+    const known = await client.post("/api/registration/check-business-no", { businessNo: "220-81-62517" });
     expect(known.body).toEqual({
       businessNo: "2208162517",
       companyName: "한빛로지스",
@@ -124,24 +124,26 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
     const client = await env.client(ip);
     const limit = RATE_RULES.registrationCheck.limit;
     for (let i = 0; i < limit; i++) {
-      const url =
+      const res =
         i % 2
-          ? "/api/registration/check-id?userId=enumtarget1"
-          : `/api/registration/check-email?email=x${i}@example.kr`;
-      expect([200, 409]).toContain((await client.get(url)).status);
+          ? await client.post("/api/registration/check-id", { userId: "enumtarget1" })
+          : await client.post("/api/registration/check-email", { email: `x${i}@example.kr` });
+      expect([200, 409]).toContain(res.status);
     }
-    for (const url of [
-      "/api/registration/check-id?userId=enumtarget1",
-      "/api/registration/check-id?userId=surelyfree9",
-      "/api/registration/check-business-no?businessNo=1234567891",
-    ]) {
-      const res = await client.get(url);
+    for (const [url, body] of [
+      ["/api/registration/check-id", { userId: "enumtarget1" }],
+      ["/api/registration/check-id", { userId: "surelyfree9" }],
+      ["/api/registration/check-business-no", { businessNo: "1234567891" }],
+    ] as const) {
+      const res = await client.post(url, body);
       expect(res.status, url).toBe(429);
       expect(res.body).toMatchObject({ code: "RATE_LIMITED", detail: t("errorRateLimited") });
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     }
     // Another address is not affected; the hits live in the database.
-    expect((await (await env.client(freshIp())).get("/api/registration/check-id?userId=surelyfree9")).status).toBe(200);
+    expect(
+      (await (await env.client(freshIp())).post("/api/registration/check-id", { userId: "surelyfree9" })).status,
+    ).toBe(200);
     const counter = await env.ctx.db
       .selectFrom("rateCounters")
       .select("hits")

@@ -1,13 +1,14 @@
 /**
- * Registration endpoints (DESIGN.md section 4 "registration"): GET /api/registration/check-id,
- * check-email, check-business-no; POST /api/registration; POST /api/me/consents.
+ * Registration endpoints (DESIGN.md section 4 "registration"): POST /api/registration/check-id,
+ * check-email, check-business-no (POSTs, so that no value is in an address a log keeps);
+ * POST /api/registration; POST /api/me/consents.
  */
 import {
   businessNoAnswerSchema,
   checkAnswerSchema,
-  checkBusinessNoQuerySchema,
-  checkEmailQuerySchema,
-  checkIdQuerySchema,
+  checkBusinessNoSchema,
+  checkEmailSchema,
+  checkIdSchema,
   consentsSchema,
   registrationAnswerSchema,
   registrationSchema,
@@ -27,51 +28,51 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 /** Registers the sign-up checks, the sign-up and the consent call. */
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    app.post(
       "/api/registration/check-id",
       {
         schema: {
           tags: ["registration"],
           summary: "아이디 중복 확인 (주소당 횟수 제한)",
-          querystring: checkIdQuerySchema,
+          body: checkIdSchema,
           response: { 200: checkAnswerSchema },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return checkUserId(ctx, request.query.userId, clientOf(request));
+        return checkUserId(ctx, request.body.userId, clientOf(request));
       },
     );
 
-    app.get(
+    app.post(
       "/api/registration/check-email",
       {
         schema: {
           tags: ["registration"],
           summary: "이메일 중복 확인 (주소당 횟수 제한)",
-          querystring: checkEmailQuerySchema,
+          body: checkEmailSchema,
           response: { 200: checkAnswerSchema },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return checkEmail(ctx, request.query.email, clientOf(request));
+        return checkEmail(ctx, request.body.email, clientOf(request));
       },
     );
 
-    app.get(
+    app.post(
       "/api/registration/check-business-no",
       {
         schema: {
           tags: ["registration"],
           summary: "사업자등록번호 확인 (검증번호, 등록 여부)",
-          querystring: checkBusinessNoQuerySchema,
+          body: checkBusinessNoSchema,
           response: { 200: businessNoAnswerSchema },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return checkBusinessNo(ctx, request.query.businessNo, clientOf(request), request.user);
+        return checkBusinessNo(ctx, request.body.businessNo, clientOf(request), request.user);
       },
     );
 

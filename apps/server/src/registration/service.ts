@@ -22,14 +22,14 @@ import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
 import { findUser, findUserByEmail, insertUser } from "../members/queries.ts";
 import { recordConsent } from "./consents.ts";
 
-/** GET /api/registration/check-id: '{id} is an available id', or 409 'already registered id'. */
+/** POST /api/registration/check-id: '{id} is an available id', or 409 'already registered id'. */
 export async function checkUserId(ctx: AppContext, userId: string, client: ClientInfo): Promise<CheckAnswer> {
   await takeRateLimit(ctx.db, RATE_RULES.registrationCheck, client.ip);
   if (await findUser(ctx.db, userId)) throw new AppError("DUPLICATE_ID", { field: "userId" });
   return { available: true, message: t("idAvailable", { userId }) };
 }
 
-/** GET /api/registration/check-email: '{email} is an available e-mail', or 409 'e-mail already in use'. */
+/** POST /api/registration/check-email: '{email} is an available e-mail', or 409 'e-mail already in use'. */
 export async function checkEmail(ctx: AppContext, email: string, client: ClientInfo): Promise<CheckAnswer> {
   await takeRateLimit(ctx.db, RATE_RULES.registrationCheck, client.ip);
   if (await findUserByEmail(ctx.db, email)) throw new AppError("DUPLICATE_EMAIL", { field: "email" });
@@ -37,7 +37,7 @@ export async function checkEmail(ctx: AppContext, email: string, client: ClientI
 }
 
 /**
- * GET /api/registration/check-business-no: the check digit is checked by the schema; the answer
+ * POST /api/registration/check-business-no: the check digit is checked by the schema; the answer
  * says whether a company of the portal already has the number (a request then joins it).
  * @throws BUSINESS_NO_OWN when the signed-in member already belongs to that company
  */

@@ -2,8 +2,10 @@
  * Seeds the demo content on an empty database: members, categories, and the posts of
  * `content.ts` with their reply threads, spread over the past months (Asia/Seoul times), then
  * their pictures, company cards and comments (`media.ts`).
- * Demo members share the password DEMO_PASSWORD (README).
+ * Demo members share the published password DEMO_PASSWORD (README), except in production mode
+ * (config.production), where they share a random one printed once.
  */
+import { randomBytes } from "node:crypto";
 import { type FixedBoardKey, fixedBoard } from "@portal/contract";
 import { hashPassword } from "../auth/passwords.ts";
 import type { AppContext } from "../context.ts";
@@ -43,12 +45,24 @@ async function isEmpty(ctx: AppContext): Promise<boolean> {
   return row === undefined;
 }
 
-async function seedMembers(ctx: AppContext): Promise<Map<string, string>> {
+/**
+ * Inserts the demo members that are missing, with DEMO_PASSWORD, or in production mode with a random
+ * password handed to `print` (once, when some member was missing). Returns user id → Korean name of
+ * every demo member and "admin".
+ */
+export async function seedDemoMembers(ctx: AppContext, print: (line: string) => void): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const missing = [];
   for (const member of SEED_MEMBERS) {
     names.set(member.userId, member.nameKo);
-    if (await findUser(ctx.db, member.userId)) continue;
+    if (!(await findUser(ctx.db, member.userId))) missing.push(member);
+  }
+  const password = ctx.config.production ? `${randomBytes(12).toString("base64url")}!7` : DEMO_PASSWORD;
+  if (ctx.config.production && missing.length > 0) {
+    print(`Demo members created with the password "${password}" (shown once).`);
+  }
+  const passwordHash = await hashPassword(password);
+  for (const member of missing) {
     await insertUser(ctx.db, {
       userId: member.userId,
       passwordHash,
@@ -83,9 +97,13 @@ async function seedCategories(ctx: AppContext, key: FixedBoardKey): Promise<Map<
   return ids;
 }
 
-export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
+/**
+ * Seeds the demo members and content when no post exists; `print` hears the demo members' password
+ * in production mode. Returns whether it seeded.
+ */
+export async function seedDemoContent(ctx: AppContext, print: (line: string) => void): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
-  const names = await seedMembers(ctx);
+  const names = await seedDemoMembers(ctx, print);
   const adminId = (await ctx.db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirstOrThrow())
     .userId;
   const now = new Date();

@@ -4,7 +4,7 @@
  * search (two-syllable and one-syllable words, exact), keyset pages, and concurrent favourites
  * and completions.
  */
-import { type DealWriteInput, t, tradeMaxYear } from "@portal/contract";
+import { type DealWriteInput, TRADE_MAX_PHOTOS, t, tradeMaxYear } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
@@ -86,32 +86,36 @@ describe.each(DIALECTS)("trade on %s", (dialect) => {
   it("refuses each missing or bad field with the spec's own message and writes nothing", async () => {
     const before = (await visitor.get("/api/deals?pageSize=60")).body.items.length;
     const cases: [Partial<Record<keyof DealWriteInput, unknown>>, string, string][] = [
-      [{ title: "  " }, "title", "tradeEnterTitle"],
-      [{ title: undefined }, "title", "tradeEnterTitle"],
-      [{ title: "가".repeat(101) }, "title", "tradeTitleTooLong"],
-      [{ condition: "X" }, "condition", "tradeEnterCondition"],
-      [{ category: "" }, "category", "tradeEnterCategory"],
-      [{ category: "SPACESHIP" }, "category", "tradeCategoryUnknown"],
-      [{ modelName: "" }, "modelName", "tradeEnterModelName"],
-      [{ modelNo: "" }, "modelNo", "tradeEnterModelNo"],
-      [{ modelYear: undefined }, "modelYear", "tradeEnterModelYear"],
-      [{ modelYear: 1949 }, "modelYear", "tradeModelYearRange"],
-      [{ modelYear: tradeMaxYear() + 1 }, "modelYear", "tradeModelYearRange"],
-      [{ location: "" }, "location", "tradeEnterLocation"],
-      [{ location: "가".repeat(101) }, "location", "tradeFieldTooLong"],
-      [{ amount: undefined }, "amount", "tradeEnterAmount"],
-      [{ amount: -1 }, "amount", "tradeAmountInvalid"],
-      [{ amount: 1000.5 }, "amount", "tradeAmountInvalid"],
-      [{ descriptionHtml: "" }, "descriptionHtml", "tradeEnterDescription"],
-      [{ descriptionHtml: "<p><script>x()</script></p>" }, "descriptionHtml", "tradeEnterDescription"],
-      [{ telNo: "call me" }, "telNo", "tradeTelInvalid"],
-      [{ photoIds: Array.from({ length: 11 }, (_, i) => i + 1) }, "photoIds", "tradePhotoTooMany"],
+      [{ title: "  " }, "title", t("tradeEnterTitle")],
+      [{ title: undefined }, "title", t("tradeEnterTitle")],
+      [{ title: "가".repeat(101) }, "title", t("tradeTitleTooLong")],
+      [{ condition: "X" }, "condition", t("tradeEnterCondition")],
+      [{ category: "" }, "category", t("tradeEnterCategory")],
+      [{ category: "SPACESHIP" }, "category", t("tradeCategoryUnknown")],
+      [{ modelName: "" }, "modelName", t("tradeEnterModelName")],
+      [{ modelNo: "" }, "modelNo", t("tradeEnterModelNo")],
+      [{ modelYear: undefined }, "modelYear", t("tradeEnterModelYear")],
+      [{ modelYear: 1949 }, "modelYear", t("tradeModelYearRange")],
+      [{ modelYear: tradeMaxYear() + 1 }, "modelYear", t("tradeModelYearRange")],
+      [{ location: "" }, "location", t("tradeEnterLocation")],
+      [{ location: "가".repeat(101) }, "location", t("tradeFieldTooLong")],
+      [{ amount: undefined }, "amount", t("tradeEnterAmount")],
+      [{ amount: -1 }, "amount", t("tradeAmountInvalid")],
+      [{ amount: 1000.5 }, "amount", t("tradeAmountInvalid")],
+      [{ descriptionHtml: "" }, "descriptionHtml", t("tradeEnterDescription")],
+      [{ descriptionHtml: "<p><script>x()</script></p>" }, "descriptionHtml", t("tradeEnterDescription")],
+      [{ telNo: "call me" }, "telNo", t("tradeTelInvalid")],
+      [
+        { photoIds: Array.from({ length: 11 }, (_, i) => i + 1) },
+        "photoIds",
+        t("tradePhotoTooMany", { count: TRADE_MAX_PHOTOS }),
+      ],
     ];
-    for (const [change, field, key] of cases) {
+    for (const [change, field, detail] of cases) {
       const res = await seller.post("/api/deals", { ...dealInput(), ...change });
       expect(res.status, `${field} ${JSON.stringify(change)}`).toBe(400);
       expect(res.body.field).toBe(field);
-      expect(res.body.detail).toBe(t(key as Parameters<typeof t>[0]));
+      expect(res.body.detail).toBe(detail);
     }
     expect((await visitor.get("/api/deals?pageSize=60")).body.items.length).toBe(before);
     // Boundaries are accepted: 0 won, 1950 and next year.

@@ -17,6 +17,14 @@ export const screenMessages = {
   ...loadingMessages,
   ...dashboardsMessages,
   ...searchMessages,
+  // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
+  errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",
+  errorAddressTooLong: "주소가 너무 깁니다. 주소를 확인해 주세요.",
+  errorHeadersTooLarge: "요청의 주소나 쿠키가 너무 깁니다. 브라우저의 쿠키를 지운 뒤 다시 시도해 주세요.",
+  errorMalformedRequest: "요청 형식이 올바르지 않습니다.",
+  errorRequestTimeout: "요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.",
+  errorMediaType: "보낼 수 없는 형식의 내용입니다.",
+  errorUnreadableBody: "요청 내용을 읽을 수 없습니다. 형식을 확인해 주세요.",
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
   colTitle: "제목",
@@ -816,6 +824,8 @@ export const screenMessages = {
   "privacyAccess.reservation.exportEvent": "행사 예약 내역 내려받기",
   "audit.login.success": "로그인 성공",
   "audit.login.failure": "로그인 실패",
+  auditReasonAccountLocked: "로그인 실패가 반복되어 계정이 잠겨 있었음",
+  auditReasonAddressLocked: "이 위치의 로그인 실패가 많아 막혀 있었음",
   "audit.board.create": "게시판 생성",
   "audit.board.update": "게시판 수정",
   "audit.board.delete": "게시판 삭제",

@@ -71,6 +71,12 @@ const FLAGS = new Set([
   "anonymous",
 ]);
 
+/** Refusal reasons whose own message needs values the audit entry does not keep (the minutes left). */
+const REASON_LABELS: Partial<Record<ErrorCode, MessageKey>> = {
+  ACCOUNT_LOCKED: "auditReasonAccountLocked",
+  ADDRESS_LOCKED: "auditReasonAddressLocked",
+};
+
 function valueText(key: string, value: unknown, reservation = false): string {
   if (value === null || value === undefined) return "-";
   if (reservation) {
@@ -98,7 +104,7 @@ function valueText(key: string, value: unknown, reservation = false): string {
     case "maxAttachmentSize":
       return `${Math.round((Number(value) / 1024 / 1024) * 100) / 100}MB`;
     case "reason":
-      return text in ERROR_CODES ? t(ERROR_CODES[text as ErrorCode].message) : text;
+      return text in ERROR_CODES ? t(REASON_LABELS[text as ErrorCode] ?? ERROR_CODES[text as ErrorCode].message) : text;
     default:
       return text;
   }

@@ -2,7 +2,7 @@
  * The board form's values and their mapping to the API body. Validation runs the API's own zod
  * schema (boardWriteSchema), so the form shows exactly the server's Korean messages.
  */
-import { type Board, type BoardWriteInput, boardWriteSchema, isMessageKey, t } from "@portal/contract";
+import { type Board, type BoardWriteInput, boardWriteSchema, issueText } from "@portal/contract";
 
 export interface BoardFormValues {
   name: string;
@@ -114,7 +114,7 @@ export function validateBoard(values: BoardFormValues): Record<string, string> {
   for (const issue of result.error.issues) {
     const field = formField(String(issue.path[0] ?? ""));
     if (errors[field]) continue;
-    errors[field] = isMessageKey(issue.message) ? t(issue.message) : t("errorInvalidInput");
+    errors[field] = issueText(issue.message);
   }
   return errors;
 }

@@ -2,7 +2,7 @@
  * The cargo list as the page edits it, its check before a plan (the contract's schema, so the
  * browser refuses what the server would, 5,000 boxes at most) and the colour of each cargo row.
  */
-import { type CargoRow, cargoListSchema, isMessageKey, PALLETS, type PalletCode, t } from "@portal/contract";
+import { type CargoRow, cargoListSchema, issueText, PALLETS, type PalletCode, t } from "@portal/contract";
 
 let nextId = 1;
 
@@ -48,8 +48,7 @@ export function cargoProblem(rows: CargoRow[]): string | null {
   const parsed = cargoListSchema.safeParse(rows);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  const key = issue && isMessageKey(issue.message) ? issue.message : "errorInvalidInput";
-  const text = t(key, { max: key === "loadingWeightInvalid" ? "100,000" : "20,000" });
+  const text = issueText(issue?.message ?? "");
   const row = issue?.path[0];
   return typeof row === "number" ? t("loadingImportRow", { row: row + 1, message: text }) : text;
 }

@@ -1,13 +1,14 @@
 /**
- * /app/FUL/PasswordReset?token=…, the page the mailed link opens (password find, or the link an
+ * /app/FUL/PasswordReset#token=…, the page the mailed link opens (password find, or the link an
  * administrator sends): a new password with its confirmation, posted with the link's token. The
- * link works once, for 30 minutes; afterwards the server says so.
+ * token is in the fragment, which the browser never sends, so no request log or Referer carries it.
+ * The link works once, for 30 minutes; afterwards the server says so.
  */
 import { Alert, Anchor, Button } from "@mantine/core";
 import { passwordUsable, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
@@ -16,9 +17,8 @@ import { confirmReset } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get("token") ?? "";
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get("token") ?? "";
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});

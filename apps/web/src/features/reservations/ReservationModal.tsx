@@ -8,7 +8,7 @@
  */
 import { Modal, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { companionsSchema, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
+import { companionsSchema, issueText, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
@@ -121,7 +121,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
   const reserve = () => {
     const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
     if (!parsed.success) {
-      setCompanionsError(t((parsed.error.issues[0]?.message ?? "companionsInvalid") as MessageKey));
+      setCompanionsError(issueText(parsed.error.issues[0]?.message ?? "companionsInvalid"));
       return;
     }
     setCompanionsError(null);

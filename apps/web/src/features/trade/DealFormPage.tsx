@@ -12,6 +12,7 @@ import {
   type DealPhoto,
   type DealWriteInput,
   dealWriteSchema,
+  issueText,
   type MessageKey,
   TRADE_MIN_YEAR,
   t,
@@ -83,7 +84,7 @@ function validate(values: Values): Record<string, string> {
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "");
     const field = key === "photoIds" ? "photos" : key;
-    errors[field] ??= t(issue.message as MessageKey);
+    errors[field] ??= issueText(issue.message);
   }
   return errors;
 }
