@@ -1,0 +1,223 @@
+/**
+ * Heavy work off the request thread (issue 23 §2; part of `npm run bench`, BENCH_ONLY=pool): against the
+ * real server on a fresh SQLite database, 2 × the plan pool's size members each ask for a 5,000-box plan
+ * into a 40' HC at once (`POST /api/loading/plan`), while `GET /api/health` and a board list page are sent
+ * every BENCH_POOL_INTERVAL_MS (default 20) ms each, whatever the previous answers did (open loop, so a
+ * stalled thread shows in every request it delays). Reports per round: the plans' answers and seconds,
+ * p50/p99/max of the two probes, and the event-loop delay that `/api/metrics` reports over the window
+ * (prom-client's histogram is reset at each read: one read before, one after). Goal: probes p99 ≤ 100 ms,
+ * event-loop delay < 50 ms.
+ *
+ * The pool's size is the server's (`LOADING_THREADS`, default one less than the cores, at least one);
+ * BENCH_POOL_SIZE sets both. BENCH_POOL_ROUNDS (default 3) rounds. BENCH_SERVER_ROOT runs the server of
+ * another checkout (e.g. main's code, for a "before" figure).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/auth/sessions.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openDatabase } from "../apps/server/src/db/database.ts";
+import { insertMembers } from "../apps/server/src/members/queries.ts";
+import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { freePort, positiveInt, ROOT, round, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
+
+const BOARD_LIST = "/api/boards/20210712101500000016/posts?page=1&pageSize=15";
+const HC40 = {
+  vehicleId: null,
+  name: "40피트 하이큐브",
+  length: 12032,
+  width: 2352,
+  height: 2698,
+  maxPayloadKg: 26500,
+};
+
+/** 5,000 boxes in 20 rows of 250, sizes 300–780 × 250–530 × 200–480 mm. */
+const CARGO = Array.from({ length: 20 }, (_, i) => ({
+  id: `c${i}`,
+  length: 300 + ((i * 137) % 480),
+  width: 250 + ((i * 71) % 280),
+  height: 200 + ((i * 53) % 280),
+  weightKg: 5 + (i % 7),
+  quantity: 250,
+  canStand: [true, true, true],
+  stackable: true,
+}));
+
+export interface PoolBenchResult {
+  round: number;
+  poolSize: number;
+  plans: number;
+  planStatuses: Record<string, number>;
+  planSeconds: number[];
+  health: Percentiles;
+  boardList: Percentiles;
+  eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
+}
+
+interface Percentiles {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+}
+
+function percentiles(samples: { ms: number; status: number }[]): Percentiles {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return {
+    count: sorted.length,
+    p50Ms: round(at(0.5)),
+    p99Ms: round(at(0.99)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    non2xx: samples.filter((s) => s.status < 200 || s.status > 299).length,
+  };
+}
+
+/** The event-loop figures of a `/api/metrics` text, ms. */
+async function eventLoop(base: string): Promise<{ maxMs: number; p99Ms: number }> {
+  const text = await (await fetch(`${base}/api/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, "m").exec(text)?.[1] ?? Number.NaN);
+  return {
+    maxMs: round(value("nodejs_eventloop_lag_max_seconds") * 1000),
+    p99Ms: round(value("nodejs_eventloop_lag_p99_seconds") * 1000),
+  };
+}
+
+async function timed(url: string, init?: RequestInit): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+/** Runs the pool measure; `rounds` rounds on one server. */
+export async function benchPool(): Promise<PoolBenchResult[]> {
+  const poolSize = positiveInt(process.env.BENCH_POOL_SIZE, Math.max(1, os.availableParallelism() - 1));
+  const rounds = positiveInt(process.env.BENCH_POOL_ROUNDS, 3);
+  const interval = positiveInt(process.env.BENCH_POOL_INTERVAL_MS, 20);
+  const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-pool-"));
+  const { db } = await openDatabase({ databaseUrl: undefined, dataDir });
+  const plans = 2 * poolSize;
+  const members = Array.from({ length: plans }, (_, i) => `planner${String(i).padStart(3, "0")}`);
+  const sessions: { cookie: string; csrf: string }[] = [];
+  try {
+    await seedFixedBoards(db);
+    await insertMembers(
+      db,
+      members.map((userId, i) => ({ userId, passwordHash: null, nameKo: `회원${i}`, email: null, role: "U" as const })),
+    );
+    const times = sessionTimes(loadConfig({ DATA_DIR: dataDir }));
+    for (const userId of members) {
+      const { cookieToken, session } = await createSession(db, times, {
+        userId,
+        remember: false,
+        ip: null,
+        userAgent: "bench",
+      });
+      sessions.push({ cookie: `${SESSION_COOKIE}=${cookieToken}`, csrf: session.csrfToken });
+    }
+  } finally {
+    await db.destroy();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(serverRoot, "apps/server/src/main.ts")], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "Bench1234!",
+      LOADING_THREADS: String(poolSize),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const results: PoolBenchResult[] = [];
+  try {
+    await waitForHealth(server, base);
+    console.log(
+      `Pool on ${serverRoot}: ${plans} plans of 5,000 boxes at once (pool of ${poolSize}), ${rounds} rounds …`,
+    );
+    for (let turn = 1; turn <= rounds; turn++) {
+      await waitUntilIdle(base);
+      // Warm the route (and the pool's threads) once, then reset the event-loop histogram.
+      await timed(`${base}${BOARD_LIST}`);
+      await eventLoop(base);
+      const probes = { health: [] as { ms: number; status: number }[], list: [] as { ms: number; status: number }[] };
+      const inFlight: Promise<void>[] = [];
+      let running = true;
+      const ticker = setInterval(() => {
+        if (!running) return;
+        inFlight.push(timed(`${base}/api/health`).then((s) => void probes.health.push(s)));
+        inFlight.push(timed(`${base}${BOARD_LIST}`).then((s) => void probes.list.push(s)));
+      }, interval);
+      const started = performance.now();
+      const answers = await Promise.all(
+        sessions.map(async (member) => {
+          const answer = await timed(`${base}/api/loading/plan`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie: member.cookie, "x-csrf-token": member.csrf },
+            body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: CARGO }),
+          });
+          return { ...answer, seconds: (performance.now() - started) / 1000 };
+        }),
+      );
+      running = false;
+      clearInterval(ticker);
+      await Promise.all(inFlight);
+      const loop = await eventLoop(base);
+      const planStatuses: Record<string, number> = {};
+      for (const answer of answers) planStatuses[answer.status] = (planStatuses[answer.status] ?? 0) + 1;
+      const result: PoolBenchResult = {
+        round: turn,
+        poolSize,
+        plans,
+        planStatuses,
+        planSeconds: answers.map((a) => round(a.seconds)).sort((a, b) => a - b),
+        health: percentiles(probes.health),
+        boardList: percentiles(probes.list),
+        eventLoopMaxMs: loop.maxMs,
+        eventLoopP99Ms: loop.p99Ms,
+      };
+      console.log(
+        `  round ${turn}: plans ${JSON.stringify(planStatuses)} at ${result.planSeconds.join(", ")} s; ` +
+          `health p99 ${result.health.p99Ms} ms (max ${result.health.maxMs}), ` +
+          `board list p99 ${result.boardList.p99Ms} ms (max ${result.boardList.maxMs}); ` +
+          `event loop max ${loop.maxMs} ms, p99 ${loop.p99Ms} ms`,
+      );
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The results as a Markdown table. */
+export function poolTable(results: PoolBenchResult[]): string {
+  if (results.length === 0) return "";
+  return [
+    "| Round | Plans at once (pool) | Plan answers | Plans done (s) | Health p99 / max (ms) | Board list p99 / max (ms) | Event-loop delay max / p99 (ms) |",
+    "| ---: | ---: | --- | --- | ---: | ---: | ---: |",
+    ...results.map(
+      (r) =>
+        `| ${r.round} | ${r.plans} (${r.poolSize}) | ${Object.entries(r.planStatuses)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(", ")} | ${r.planSeconds.join(", ")} | ${r.health.p99Ms} / ${r.health.maxMs} | ` +
+        `${r.boardList.p99Ms} / ${r.boardList.maxMs} | ${r.eventLoopMaxMs} / ${r.eventLoopP99Ms} |`,
+    ),
+  ].join("\n");
+}
