@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../http/session-hooks.ts";
+import { createPlanPool } from "./plan-pool.ts";
 import {
   computePlan,
   copyPlan,
@@ -41,6 +42,8 @@ const ok = { ok: true as const };
 /** Member routes of the loading simulator as a Fastify plugin. */
 export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const pool = createPlanPool({ threads: ctx.config.loadingThreads, deadlineMs: ctx.config.loadingDeadlineMs });
+    app.addHook("onClose", () => pool.close());
     app.addHook("onRequest", async (request, reply) => {
       requireUser(request);
       reply.header("cache-control", "no-store");
@@ -56,12 +59,12 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "적재 계획 계산 (최대 5,000개, 3초)",
+          summary: "적재 계획 계산 (최대 5,000개, 3초, 회원당 한 번에 하나)",
           body: planRequestSchema,
           response: { 200: planResponseSchema },
         },
       },
-      async (request) => computePlan(request.body),
+      async (request) => computePlan(ctx, pool, requireUser(request).userId, request.body),
     );
     app.get(
       "/api/loading/plans",

@@ -1,0 +1,59 @@
+/**
+ * The server's pool of load-planning threads (issue 23 §2): plans are packed on worker threads
+ * (piscina), never on the request thread, so a plan of 5,000 boxes does not stall other requests.
+ *
+ * - `threads` workers (LOADING_THREADS; default one less than the machine's cores, at least one),
+ *   started when first needed and stopped after a minute idle;
+ * - at most `threads` plans wait for a thread (a bounded queue); one more is refused at once with
+ *   503 LOADING_PLANNER_BUSY and `Retry-After`;
+ * - each plan must be answered within `deadlineMs` of its arrival (LOADING_DEADLINE_MS, default 8 s:
+ *   a turn in the queue and its own 3 s search, with a second to spare each); past it the task is
+ *   aborted, its thread stopped (piscina terminates a running worker whose task is aborted) and the
+ *   member gets 503 LOADING_PLAN_TIMEOUT.
+ * The one-plan-per-member rule is the service's (it is kept in the database, across app nodes).
+ */
+
+import type { PackResult } from "@portal/loading";
+import { Piscina } from "piscina";
+import { AppError } from "../http/errors.ts";
+import type { PlanTask } from "./plan-worker.ts";
+
+/** Seconds a refused request is told to wait: about one plan's time. */
+const RETRY_AFTER_SECONDS = "5";
+
+export interface PlanPool {
+  /**
+   * Packs `task` on a worker thread.
+   * @throws AppError LOADING_PLANNER_BUSY (503, Retry-After) when the queue is full,
+   *   LOADING_PLAN_TIMEOUT (503) past the deadline
+   */
+  run(task: PlanTask): Promise<PackResult[]>;
+  /** Stops the threads (plans still running are abandoned). */
+  close(): Promise<void>;
+}
+
+/** A pool of `threads` planning threads with a queue of as many waiting plans, and a deadline per plan. */
+export function createPlanPool(options: { threads: number; deadlineMs: number }): PlanPool {
+  const pool = new Piscina<PlanTask, PackResult[]>({
+    filename: new URL("./plan-worker.ts", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    async run(task) {
+      if (pool.queueSize >= options.threads) {
+        throw new AppError("LOADING_PLANNER_BUSY", { headers: { "retry-after": RETRY_AFTER_SECONDS } });
+      }
+      const deadline = AbortSignal.timeout(options.deadlineMs);
+      try {
+        return await pool.run(task, { signal: deadline });
+      } catch (error) {
+        if (deadline.aborted) throw new AppError("LOADING_PLAN_TIMEOUT");
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The load planner's worker thread (run by `plan-pool.ts` through piscina): packs one plan with the
+ * shared engine `@portal/loading` (TypeScript, loaded by Node's type stripping from
+ * packages/loading/src, the same code the request thread used before and the browser's Web Worker
+ * runs). The engine's own time limit counts from when this thread starts the task, so a plan that
+ * waited in the queue still gets its full search time; the pool's hard deadline stops the thread
+ * if it overruns.
+ */
+import { type CargoType, type PackResult, pack, packFleet, type Vehicle } from "@portal/loading";
+
+/** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
+export interface PlanTask {
+  vehicle: Vehicle;
+  cargo: CargoType[];
+  /** Fill vehicles of this kind in turn (`packFleet`) rather than one (`pack`). */
+  fleet: boolean;
+  /** Search time per vehicle, ms. */
+  perVehicleMs: number;
+  /** Time for the whole plan, ms, from the start of the task on this thread. */
+  totalMs: number;
+}
+
+/** Packs `task`; answers one result per vehicle used. */
+export default function planTask(task: PlanTask): PackResult[] {
+  const started = Date.now();
+  const options = { timeLimitMs: task.perVehicleMs, shouldStop: () => Date.now() - started > task.totalMs };
+  return task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
+}
