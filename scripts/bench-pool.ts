@@ -152,8 +152,13 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
     );
     for (let turn = 1; turn <= rounds; turn++) {
       await waitUntilIdle(base);
-      // Warm the route (and the pool's threads) once, then reset the event-loop histogram.
+      // Warm the route and the pool's threads (a one-box plan), then reset the event-loop histogram.
       await timed(`${base}${BOARD_LIST}`);
+      await timed(`${base}/api/loading/plan`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: sessions[0]!.cookie, "x-csrf-token": sessions[0]!.csrf },
+        body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: [{ ...CARGO[0], quantity: 1 }] }),
+      });
       await eventLoop(base);
       const probes = { health: [] as { ms: number; status: number }[], list: [] as { ms: number; status: number }[] };
       const inFlight: Promise<void>[] = [];

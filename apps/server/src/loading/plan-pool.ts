@@ -3,7 +3,8 @@
  * (piscina), never on the request thread, so a plan of 5,000 boxes does not stall other requests.
  *
  * - `threads` workers (LOADING_THREADS; default one less than the machine's cores, at least one),
- *   started when first needed and stopped after a minute idle;
+ *   started when first needed and stopped after a minute idle, at a lower CPU priority (nice +10)
+ *   than the request thread;
  * - at most `threads` plans wait for a thread (a bounded queue); one more is refused at once with
  *   503 LOADING_PLANNER_BUSY and `Retry-After`;
  * - each plan must be answered within `deadlineMs` of its arrival (LOADING_DEADLINE_MS, default 8 s:
@@ -40,6 +41,9 @@ export function createPlanPool(options: { threads: number; deadlineMs: number })
     maxThreads: options.threads,
     maxQueue: options.threads,
     idleTimeout: 60_000,
+    // Planning threads run at a lower priority (nice +10 through @napi-rs/nice), so that on a busy
+    // machine the request thread is scheduled first and answers stay quick while plans search.
+    niceIncrement: 10,
   });
   return {
     async run(task) {
