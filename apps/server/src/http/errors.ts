@@ -13,6 +13,7 @@ import {
 } from "@portal/contract";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isStatementTimeout } from "../db/dialect.ts";
 
 // The server speaks every screen's words: the whole catalogue, from the first module that answers errors.
 addMessages(screenMessages);
@@ -53,6 +54,7 @@ const TITLES: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** Sends `application/problem+json`. */
@@ -93,6 +95,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
       return sendProblem(reply, 400, "INVALID_INPUT", issueText(first?.message ?? ""), field);
+    }
+    if (isStatementTimeout(error)) {
+      // A statement cut off at its bound (DB_STATEMENT_TIMEOUT_MS): the request gives up, others go on.
+      request.log.warn({ err: error }, "statement over its time bound");
+      return sendProblem(reply, 503, "STATEMENT_TIMEOUT", t("errorStatementTimeout"));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
