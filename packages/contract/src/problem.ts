@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: "errorRateLimited" },
   INTERNAL: { status: 500, message: "errorUnknown" },
   STATEMENT_TIMEOUT: { status: 503, message: "errorStatementTimeout" },
+  SERVER_BUSY: { status: 503, message: "errorServerBusy" },
   // --- members (registration, consents, passwords, social login)
   DUPLICATE_ID: { status: 409, message: "idTaken" },
   DUPLICATE_EMAIL: { status: 409, message: "emailTaken" },
