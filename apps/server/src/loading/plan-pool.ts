@@ -1,6 +1,7 @@
 /**
- * The server's pool of load-planning threads (issue 23 §2): plans are packed on worker threads
- * (piscina), never on the request thread, so a plan of 5,000 boxes does not stall other requests.
+ * The server's pool of load-planning threads (issue 23 §2): plans are packed, and plans sent to be
+ * saved checked, on worker threads (piscina), never on the request thread, so a plan of 5,000 boxes
+ * does not stall other requests.
  *
  * - `threads` workers (LOADING_THREADS; default one less than the machine's cores, at least one),
  *   started when first needed and stopped after a minute idle, at a lower CPU priority (nice +10)
@@ -17,25 +18,31 @@
 import type { PackResult } from "@portal/loading";
 import { Piscina } from "piscina";
 import { AppError } from "../http/errors.ts";
-import type { PlanTask } from "./plan-worker.ts";
+import type { CheckTask, PlanTask } from "./plan-worker.ts";
 
 /** Seconds a refused request is told to wait: about one plan's time. */
 const RETRY_AFTER_SECONDS = "5";
 
+/** What the planning threads do: pack a plan, or check one sent to be saved (plan-worker.ts). */
+interface Tasks {
+  plan: [PlanTask, PackResult[]];
+  check: [CheckTask, boolean];
+}
+
 export interface PlanPool {
   /**
-   * Packs `task` on a worker thread.
+   * Runs `name` ("plan" or "check") of plan-worker.ts on a worker thread.
    * @throws AppError LOADING_PLANNER_BUSY (503, Retry-After) when the queue is full,
    *   LOADING_PLAN_TIMEOUT (503) past the deadline
    */
-  run(task: PlanTask): Promise<PackResult[]>;
+  run<N extends keyof Tasks>(name: N, task: Tasks[N][0]): Promise<Tasks[N][1]>;
   /** Stops the threads (plans still running are abandoned). */
   close(): Promise<void>;
 }
 
 /** A pool of `threads` planning threads with a queue of as many waiting plans, and a deadline per plan. */
 export function createPlanPool(options: { threads: number; deadlineMs: number }): PlanPool {
-  const pool = new Piscina<PlanTask, PackResult[]>({
+  const pool = new Piscina({
     filename: new URL("./plan-worker.ts", import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
@@ -46,13 +53,13 @@ export function createPlanPool(options: { threads: number; deadlineMs: number })
     niceIncrement: 10,
   });
   return {
-    async run(task) {
+    async run(name, task) {
       if (pool.queueSize >= options.threads) {
         throw new AppError("LOADING_PLANNER_BUSY", { headers: { "retry-after": RETRY_AFTER_SECONDS } });
       }
       const deadline = AbortSignal.timeout(options.deadlineMs);
       try {
-        return await pool.run(task, { signal: deadline });
+        return await pool.run(task, { name, signal: deadline });
       } catch (error) {
         if (deadline.aborted) throw new AppError("LOADING_PLAN_TIMEOUT");
         throw error;

@@ -1,12 +1,14 @@
 /**
- * The load planner's worker thread (run by `plan-pool.ts` through piscina): packs one plan with the
- * shared engine `@portal/loading` (TypeScript, loaded by Node's type stripping from
+ * The load planner's worker thread (run by `plan-pool.ts` through piscina): packs one plan, or checks
+ * a plan sent to be saved, with the shared engine `@portal/loading` (TypeScript, loaded by Node's type stripping from
  * packages/loading/src, the same code the request thread used before and the browser's Web Worker
  * runs). The engine's own time limit counts from when this thread starts the task, so a plan that
  * waited in the queue still gets its full search time; the pool's hard deadline stops the thread
  * if it overruns.
  */
+import type { CargoRow, PackResultRow, VehicleDims } from "@portal/contract";
 import { type CargoType, type PackResult, pack, packFleet, type Vehicle } from "@portal/loading";
+import { planIsValid } from "./check.ts";
 
 /** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
 export interface PlanTask {
@@ -20,9 +22,21 @@ export interface PlanTask {
   totalMs: number;
 }
 
+/** A plan sent to be saved: its usable space, cargo and results (mm, kg). */
+export interface CheckTask {
+  space: VehicleDims;
+  cargo: CargoRow[];
+  results: PackResultRow[];
+}
+
 /** Packs `task`; answers one result per vehicle used. */
-export default function planTask(task: PlanTask): PackResult[] {
+export function plan(task: PlanTask): PackResult[] {
   const started = Date.now();
   const options = { timeLimitMs: task.perVehicleMs, shouldStop: () => Date.now() - started > task.totalMs };
   return task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
+}
+
+/** True when the task's results are a sound packing of its cargo (`planIsValid`). */
+export function check(task: CheckTask): boolean {
+  return planIsValid(task.space, task.cargo, task.results);
 }

@@ -82,7 +82,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans",
       { schema: { tags, summary: "계획 저장", body: planSaveSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await savePlan(ctx, requireUser(request).userId, request.body);
+        const id = await savePlan(ctx, pool, requireUser(request).userId, request.body);
         return reply.code(201).send({ id });
       },
     );
@@ -95,7 +95,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans/:planId/copy",
       { schema: { tags, summary: "내 계획 복사", params: planIdParamsSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await copyPlan(ctx, requireUser(request).userId, request.params.planId);
+        const id = await copyPlan(ctx, pool, requireUser(request).userId, request.params.planId);
         return reply.code(201).send({ id });
       },
     );
