@@ -6,7 +6,8 @@
  * stalled thread shows in every request it delays). Reports per round: the plans' answers and seconds,
  * p50/p99/max of the two probes, and the event-loop delay that `/api/metrics` reports over the window
  * (prom-client's histogram is reset at each read: one read before, one after). Goal: probes p99 ≤ 100 ms,
- * event-loop delay < 50 ms.
+ * event-loop delay < 50 ms. Each round first probes 3 s with no plan (a control: on a shared machine
+ * the scheduler alone delays the thread).
  *
  * The pool's size is the server's (`LOADING_THREADS`, default one less than the cores, at least one);
  * BENCH_POOL_SIZE sets both. BENCH_POOL_ROUNDS (default 3) rounds. BENCH_SERVER_ROOT runs the server of
@@ -55,6 +56,8 @@ export interface PoolBenchResult {
   boardList: Percentiles;
   eventLoopMaxMs: number;
   eventLoopP99Ms: number;
+  /** The same probes for 3 s just before, with no plan running (what the machine alone costs). */
+  control: { health: Percentiles; boardList: Percentiles; eventLoopMaxMs: number };
 }
 
 interface Percentiles {
@@ -96,6 +99,26 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   } catch {
     return { ms: performance.now() - started, status: 0 };
   }
+}
+
+/**
+ * Probes health and the board list every `interval` ms while `work` runs; answers what `work` gave,
+ * the probes' percentiles and the event-loop delay over the window (the histogram is reset first).
+ */
+async function probing<T>(base: string, interval: number, work: () => Promise<T>) {
+  await eventLoop(base);
+  const health: { ms: number; status: number }[] = [];
+  const list: { ms: number; status: number }[] = [];
+  const inFlight: Promise<void>[] = [];
+  const ticker = setInterval(() => {
+    inFlight.push(timed(`${base}/api/health`).then((s) => void health.push(s)));
+    inFlight.push(timed(`${base}${BOARD_LIST}`).then((s) => void list.push(s)));
+  }, interval);
+  const value = await work();
+  clearInterval(ticker);
+  await Promise.all(inFlight);
+  const loop = await eventLoop(base);
+  return { value, health: percentiles(health), boardList: percentiles(list), loop };
 }
 
 /** Runs the pool measure; `rounds` rounds on one server. */
@@ -159,30 +182,22 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
         headers: { "content-type": "application/json", cookie: sessions[0]!.cookie, "x-csrf-token": sessions[0]!.csrf },
         body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: [{ ...CARGO[0], quantity: 1 }] }),
       });
-      await eventLoop(base);
-      const probes = { health: [] as { ms: number; status: number }[], list: [] as { ms: number; status: number }[] };
-      const inFlight: Promise<void>[] = [];
-      let running = true;
-      const ticker = setInterval(() => {
-        if (!running) return;
-        inFlight.push(timed(`${base}/api/health`).then((s) => void probes.health.push(s)));
-        inFlight.push(timed(`${base}${BOARD_LIST}`).then((s) => void probes.list.push(s)));
-      }, interval);
+      // Control: the same probes for 3 s with no plan, to show what the machine alone costs.
+      const control = await probing(base, interval, () => new Promise((resolve) => setTimeout(resolve, 3000)));
       const started = performance.now();
-      const answers = await Promise.all(
-        sessions.map(async (member) => {
-          const answer = await timed(`${base}/api/loading/plan`, {
-            method: "POST",
-            headers: { "content-type": "application/json", cookie: member.cookie, "x-csrf-token": member.csrf },
-            body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: CARGO }),
-          });
-          return { ...answer, seconds: (performance.now() - started) / 1000 };
-        }),
+      const loaded = await probing(base, interval, () =>
+        Promise.all(
+          sessions.map(async (member) => {
+            const answer = await timed(`${base}/api/loading/plan`, {
+              method: "POST",
+              headers: { "content-type": "application/json", cookie: member.cookie, "x-csrf-token": member.csrf },
+              body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: CARGO }),
+            });
+            return { ...answer, seconds: (performance.now() - started) / 1000 };
+          }),
+        ),
       );
-      running = false;
-      clearInterval(ticker);
-      await Promise.all(inFlight);
-      const loop = await eventLoop(base);
+      const answers = loaded.value;
       const planStatuses: Record<string, number> = {};
       for (const answer of answers) planStatuses[answer.status] = (planStatuses[answer.status] ?? 0) + 1;
       const result: PoolBenchResult = {
@@ -191,16 +206,18 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
         plans,
         planStatuses,
         planSeconds: answers.map((a) => round(a.seconds)).sort((a, b) => a - b),
-        health: percentiles(probes.health),
-        boardList: percentiles(probes.list),
-        eventLoopMaxMs: loop.maxMs,
-        eventLoopP99Ms: loop.p99Ms,
+        health: loaded.health,
+        boardList: loaded.boardList,
+        eventLoopMaxMs: loaded.loop.maxMs,
+        eventLoopP99Ms: loaded.loop.p99Ms,
+        control: { health: control.health, boardList: control.boardList, eventLoopMaxMs: control.loop.maxMs },
       };
       console.log(
         `  round ${turn}: plans ${JSON.stringify(planStatuses)} at ${result.planSeconds.join(", ")} s; ` +
           `health p99 ${result.health.p99Ms} ms (max ${result.health.maxMs}), ` +
           `board list p99 ${result.boardList.p99Ms} ms (max ${result.boardList.maxMs}); ` +
-          `event loop max ${loop.maxMs} ms, p99 ${loop.p99Ms} ms`,
+          `event loop max ${loaded.loop.maxMs} ms, p99 ${loaded.loop.p99Ms} ms; without plans: health p99 ` +
+          `${control.health.p99Ms} ms, board list p99 ${control.boardList.p99Ms} ms, event loop max ${control.loop.maxMs} ms`,
       );
       results.push(result);
     }
@@ -215,14 +232,15 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
 export function poolTable(results: PoolBenchResult[]): string {
   if (results.length === 0) return "";
   return [
-    "| Round | Plans at once (pool) | Plan answers | Plans done (s) | Health p99 / max (ms) | Board list p99 / max (ms) | Event-loop delay max / p99 (ms) |",
-    "| ---: | ---: | --- | --- | ---: | ---: | ---: |",
+    "| Round | Plans at once (pool) | Plan answers | Plans done (s) | Health p99 / max (ms) | Board list p99 / max (ms) | Event-loop delay max / p99 (ms) | Without plans: health p99, list p99, loop max (ms) |",
+    "| ---: | ---: | --- | --- | ---: | ---: | ---: | ---: |",
     ...results.map(
       (r) =>
         `| ${r.round} | ${r.plans} (${r.poolSize}) | ${Object.entries(r.planStatuses)
           .map(([status, count]) => `${count} × ${status}`)
           .join(", ")} | ${r.planSeconds.join(", ")} | ${r.health.p99Ms} / ${r.health.maxMs} | ` +
-        `${r.boardList.p99Ms} / ${r.boardList.maxMs} | ${r.eventLoopMaxMs} / ${r.eventLoopP99Ms} |`,
+        `${r.boardList.p99Ms} / ${r.boardList.maxMs} | ${r.eventLoopMaxMs} / ${r.eventLoopP99Ms} | ` +
+        `${r.control.health.p99Ms}, ${r.control.boardList.p99Ms}, ${r.control.eventLoopMaxMs} |`,
     ),
   ].join("\n");
 }
