@@ -15,7 +15,6 @@
  * The one-plan-per-member rule is the service's (it is kept in the database, across app nodes).
  */
 
-import type { PackResult } from "@portal/loading";
 import { Piscina } from "piscina";
 import { AppError } from "../http/errors.ts";
 import type { CheckTask, PlanTask } from "./plan-worker.ts";
@@ -25,7 +24,7 @@ const RETRY_AFTER_SECONDS = "5";
 
 /** What the planning threads do: pack a plan, or check one sent to be saved (plan-worker.ts). */
 interface Tasks {
-  plan: [PlanTask, PackResult[]];
+  plan: [PlanTask, string];
   check: [CheckTask, boolean];
 }
 

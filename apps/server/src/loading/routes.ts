@@ -64,7 +64,11 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: planResponseSchema },
         },
       },
-      async (request) => computePlan(ctx, pool, requireUser(request).userId, request.body),
+      async (request, reply) => {
+        // The answer comes as JSON text from the worker thread (checked against the schema there).
+        const json = await computePlan(ctx, pool, requireUser(request).userId, request.body);
+        return reply.type("application/json; charset=utf-8").send(json as never);
+      },
     );
     app.get(
       "/api/loading/plans",

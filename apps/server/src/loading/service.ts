@@ -7,12 +7,10 @@
  */
 import {
   boxCount,
-  capFleet,
   fleetBudget,
   LOADING_LIMITS,
   type PlanList,
   type PlanRequest,
-  type PlanResponse,
   type PlanSave,
   type SavedPlan,
   t,
@@ -133,7 +131,8 @@ function planLease(ctx: AppContext): RateRule {
  * Packs `request.cargo` into the request's vehicle (its usable space with the pallet base) with
  * the shared engine on the plan pool's threads, for at most LOADING_LIMITS.serverTimeLimitMs ms of
  * search; fills vehicles in turn when `fleet`. The schema has already bounded the input (5,000
- * boxes, 200 rows). `elapsedMs` counts from the request's arrival (queue included).
+ * boxes, 200 rows). Answers the `PlanResponse` as JSON text, checked and written on the worker
+ * thread; `elapsedMs` counts from the request's arrival (queue included).
  * @throws AppError LOADING_PLAN_RUNNING (429, Retry-After) while the member has a plan computing;
  *   LOADING_PLANNER_BUSY and LOADING_PLAN_TIMEOUT (503) from the pool
  */
@@ -142,7 +141,7 @@ export async function computePlan(
   pool: PlanPool,
   userId: string,
   request: PlanRequest,
-): Promise<PlanResponse> {
+): Promise<string> {
   const started = Date.now();
   const lease = planLease(ctx);
   const attempt = await reserveAttempt(ctx.db, lease, userId, started);
@@ -155,9 +154,8 @@ export async function computePlan(
     const { pallets: _pallets, ...vehicle } = usableSpace(request.vehicle, request.palletBase);
     const totalMs = LOADING_LIMITS.serverTimeLimitMs;
     const perVehicleMs = request.fleet ? fleetBudget(vehicle, request.cargo, totalMs).perVehicleMs : totalMs;
-    const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs };
-    const results = await pool.run("plan", task);
-    return { results: capFleet(results), elapsedMs: Date.now() - started };
+    const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs, arrivedAt: started };
+    return await pool.run("plan", task);
   } finally {
     await clearRateLimit(ctx.db, lease, userId);
   }
