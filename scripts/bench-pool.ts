@@ -13,7 +13,6 @@
  * BENCH_POOL_SIZE sets both. BENCH_POOL_ROUNDS (default 3) rounds. BENCH_SERVER_ROOT runs the server of
  * another checkout (e.g. main's code, for a "before" figure).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,30 +21,19 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import { insertMembers } from "../apps/server/src/members/queries.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
-import { freePort, positiveInt, ROOT, round, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
+import { BIG_CARGO, HC40 } from "../apps/server/test/loading-cargo.ts";
+import {
+  freePort,
+  positiveInt,
+  ROOT,
+  round,
+  startServer,
+  stopServer,
+  waitForHealth,
+  waitUntilIdle,
+} from "./bench-server.ts";
 
 const BOARD_LIST = "/api/boards/20210712101500000016/posts?page=1&pageSize=15";
-const HC40 = {
-  vehicleId: null,
-  name: "40피트 하이큐브",
-  length: 12032,
-  width: 2352,
-  height: 2698,
-  maxPayloadKg: 26500,
-};
-
-/** 5,000 boxes in 20 rows of 250, sizes 300–780 × 250–530 × 200–480 mm. */
-const CARGO = Array.from({ length: 20 }, (_, i) => ({
-  id: `c${i}`,
-  length: 300 + ((i * 137) % 480),
-  width: 250 + ((i * 71) % 280),
-  height: 200 + ((i * 53) % 280),
-  weightKg: 5 + (i % 7),
-  quantity: 250,
-  canStand: [true, true, true],
-  stackable: true,
-}));
-
 export interface PoolBenchResult {
   round: number;
   poolSize: number;
@@ -153,20 +141,7 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(serverRoot, "apps/server/src/main.ts")], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      ADMIN_PASSWORD: "Bench1234!",
-      LOADING_THREADS: String(poolSize),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = startServer(dataDir, port, { LOADING_THREADS: String(poolSize) }, serverRoot);
   const results: PoolBenchResult[] = [];
   try {
     await waitForHealth(server, base);
@@ -180,7 +155,7 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
       await timed(`${base}/api/loading/plan`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: sessions[0]!.cookie, "x-csrf-token": sessions[0]!.csrf },
-        body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: [{ ...CARGO[0], quantity: 1 }] }),
+        body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: [{ ...BIG_CARGO[0], quantity: 1 }] }),
       });
       // Control: the same probes for 3 s with no plan, to show what the machine alone costs.
       const control = await probing(base, interval, () => new Promise((resolve) => setTimeout(resolve, 3000)));
@@ -191,7 +166,7 @@ export async function benchPool(): Promise<PoolBenchResult[]> {
             const answer = await timed(`${base}/api/loading/plan`, {
               method: "POST",
               headers: { "content-type": "application/json", cookie: member.cookie, "x-csrf-token": member.csrf },
-              body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: CARGO }),
+              body: JSON.stringify({ vehicle: HC40, palletBase: null, cargo: BIG_CARGO }),
             });
             return { ...answer, seconds: (performance.now() - started) / 1000 };
           }),

@@ -1,26 +1,8 @@
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { BIG_CARGO, HC40 } from "../../test/loading-cargo.ts";
 
-const HC40 = {
-  vehicleId: null,
-  name: "40피트 하이큐브",
-  length: 12032,
-  width: 2352,
-  height: 2698,
-  maxPayloadKg: 26500,
-};
-/** 5,000 boxes of 20 sizes: the engine searches for its full 3 s. */
-const BIG = Array.from({ length: 20 }, (_, i) => ({
-  id: `c${i}`,
-  length: 300 + ((i * 137) % 480),
-  width: 250 + ((i * 71) % 280),
-  height: 200 + ((i * 53) % 280),
-  weightKg: 5 + (i % 7),
-  quantity: 250,
-  canStand: [true, true, true],
-  stackable: true,
-}));
 /** One box: planned at once (the engine has tried every plan). */
 const SMALL = [
   {
@@ -54,7 +36,7 @@ describe.each(DIALECTS)("the plan pool on %s (issue 23)", (dialect) => {
     const member = await env.member();
     const visitor = await env.client();
     let planDone = false;
-    const running = plan(member, BIG).then((res) => {
+    const running = plan(member, BIG_CARGO).then((res) => {
       planDone = true;
       return res;
     });
@@ -69,7 +51,7 @@ describe.each(DIALECTS)("the plan pool on %s (issue 23)", (dialect) => {
 
   it("lets a member compute one plan at a time: 150 at once give one plan and 149 Korean 429s", async () => {
     const member = await env.member();
-    const answers = await Promise.all(Array.from({ length: 150 }, () => plan(member, BIG)));
+    const answers = await Promise.all(Array.from({ length: 150 }, () => plan(member, BIG_CARGO)));
     const computed = answers.filter((res) => res.status === 200);
     const refused = answers.filter((res) => res.status === 429);
     expect(computed).toHaveLength(1);
@@ -86,7 +68,7 @@ describe.each(DIALECTS)("the plan pool on %s (issue 23)", (dialect) => {
 
   it("keeps a bounded queue: with one thread, a third plan at once is refused with 503 and Retry-After", async () => {
     const members = [await env.member(), await env.member(), await env.member()];
-    const answers = await Promise.all(members.map((member) => plan(member, BIG)));
+    const answers = await Promise.all(members.map((member) => plan(member, BIG_CARGO)));
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 200, 503]);
     const busy = answers.find((res) => res.status === 503);
@@ -98,7 +80,7 @@ describe.each(DIALECTS)("the plan pool on %s (issue 23)", (dialect) => {
   it("stops a plan past its deadline with a Korean 503, and the pool and the member go on", async () => {
     const member = await deadlineEnv.member();
     const started = Date.now();
-    const res = await plan(member, BIG);
+    const res = await plan(member, BIG_CARGO);
     expect(res.status).toBe(503);
     expect(res.body.code).toBe("LOADING_PLAN_TIMEOUT");
     expect(res.body.detail).toBe(t("loadingPlanTimeout"));
