@@ -291,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
     loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
-    loadingDeadlineMs: int("LOADING_DEADLINE_MS", 8000, 100, 600_000),
+    loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),
     dbStatementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", 5000, 0, 3_600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);

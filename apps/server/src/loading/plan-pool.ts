@@ -8,8 +8,9 @@
  *   than the request thread;
  * - at most `threads` plans wait for a thread (a bounded queue); one more is refused at once with
  *   503 LOADING_PLANNER_BUSY and `Retry-After`;
- * - each plan must be answered within `deadlineMs` of its arrival (LOADING_DEADLINE_MS, default 8 s:
- *   a turn in the queue and its own 3 s search, with a second to spare each); past it the task is
+ * - each plan must be answered within `deadlineMs` of its arrival (LOADING_DEADLINE_MS, default 10 s:
+ *   a turn in the queue and its own 3 s search, with 2 s to spare each for a thread at nice +10 on a
+ *   busy machine to start and write its answer); past it the task is
  *   aborted, its thread stopped (piscina terminates a running worker whose task is aborted) and the
  *   member gets 503 LOADING_PLAN_TIMEOUT.
  * The one-plan-per-member rule is the service's (it is kept in the database, across app nodes).
