@@ -69,10 +69,18 @@ export async function freePort(): Promise<number> {
   return process.env.BENCH_PORT ? positiveInt(process.env.BENCH_PORT, 3411) : anyFreePort();
 }
 
-/** Starts the portal on `dataDir` (and `extraEnv`, e.g. DATABASE_URL) listening on `port`. */
-export function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
+/**
+ * Starts the portal on `dataDir` (and `extraEnv`, e.g. DATABASE_URL) listening on `port`; `root` is the
+ * checkout whose server runs (another one's, e.g. main's, for a "before" figure).
+ */
+export function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  root = ROOT,
+): ChildProcess {
+  return spawn(process.execPath, [path.join(root, "apps/server/src/main.ts")], {
+    cwd: root,
     env: {
       ...process.env,
       ...extraEnv,

@@ -114,6 +114,12 @@ export interface Config {
   noteSendLimit: number;
   /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
   shutdownDrainSeconds: number;
+  /** Worker threads that compute load plans (LOADING_THREADS; default one less than the cores, at least 1). */
+  loadingThreads: number;
+  /** Milliseconds within which a load plan must be answered, queue included, else its thread is stopped. */
+  loadingDeadlineMs: number;
+  /** Milliseconds one database statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS; 0 = none). */
+  dbStatementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -291,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: int("SHUTDOWN_DRAIN_SECONDS", 0, 0, 300),
     noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
+    loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
+    loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),
+    dbStatementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", 5000, 0, 3_600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

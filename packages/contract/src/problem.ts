@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   ADDRESS_LOCKED: { status: 429, message: "loginTooManyFromAddress" },
   RATE_LIMITED: { status: 429, message: "errorRateLimited" },
   INTERNAL: { status: 500, message: "errorUnknown" },
+  STATEMENT_TIMEOUT: { status: 503, message: "errorStatementTimeout" },
+  SERVER_BUSY: { status: 503, message: "errorServerBusy" },
   // --- members (registration, consents, passwords, social login)
   DUPLICATE_ID: { status: 409, message: "idTaken" },
   DUPLICATE_EMAIL: { status: 409, message: "emailTaken" },
@@ -111,6 +113,9 @@ export const ERROR_CODES = {
   LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
   LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
   LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
+  LOADING_PLAN_RUNNING: { status: 429, message: "loadingPlanRunning" },
+  LOADING_PLANNER_BUSY: { status: 503, message: "loadingPlannerBusy" },
+  LOADING_PLAN_TIMEOUT: { status: 503, message: "loadingPlanTimeout" },
   // --- dashboards
   DASHBOARD_OTHER_COMPANY: { status: 403, message: "dashOtherCompany" },
   DASHBOARD_ADMIN_ONLY: { status: 403, message: "dashReadySoon" },

@@ -30,12 +30,28 @@ import pg from "pg";
 
 export type DialectName = "sqlite" | "postgres";
 
-/** Builds the Kysely dialect for a PostgreSQL URL, or for a SQLite file when `databaseUrl` is undefined. */
-export function createDialect(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }) {
+/**
+ * Builds the Kysely dialect for a PostgreSQL URL, or for a SQLite file when `databaseUrl` is undefined.
+ * `statementTimeoutMs` (PostgreSQL; 0 or absent = none) bounds each statement of the pool's connections
+ * (`statement_timeout`, waiting for locks included) and the wait for a free connection; past it the
+ * statement fails with {@link isStatementTimeout}. SQLite cannot interrupt a statement (better-sqlite3
+ * has neither `sqlite3_interrupt` nor a progress handler); it waits at most 5 s for the write lock.
+ */
+export function createDialect(options: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}) {
   if (options.databaseUrl) {
     // pg returns BIGINT (count(*)) as text; the portal's counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const bound = options.statementTimeoutMs || undefined;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(bound ? { statement_timeout: bound, connectionTimeoutMillis: bound } : {}),
+    });
     // An idle connection that the server closes (restart, failover) is dropped from the pool;
     // without a listener pg would crash the process. The next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -260,6 +276,17 @@ function errorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * True when `error` says the database gave up on a statement at its bound: cancelled by PostgreSQL's
+ * statement_timeout (57014), no pool connection free within the bound (pg-pool's timeout), or SQLite's
+ * write lock still held by another process after the busy timeout (SQLITE_BUSY).
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === "57014" || code === "SQLITE_BUSY") return true;
+  return error instanceof Error && error.message === "timeout exceeded when trying to connect";
 }
 
 /** True when `error` is a CHECK-constraint violation (SQLITE_CONSTRAINT_CHECK / 23514). */

@@ -15,6 +15,7 @@ import {
 } from "@portal/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isStatementTimeout } from "../db/dialect.ts";
 
 // The server speaks every screen's words: the whole catalogue, from the first module that answers errors.
 addMessages(screenMessages);
@@ -60,6 +61,7 @@ const TITLES: Record<number, string> = {
   429: "Too Many Requests",
   431: "Request Header Fields Too Large",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** The problem details object (RFC 9457) of `status`, `code` and the Korean `detail`. */
@@ -178,6 +180,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
       return sendProblem(reply, 400, "INVALID_INPUT", issueText(first?.message ?? ""), field);
+    }
+    if (isStatementTimeout(error)) {
+      // A statement cut off at its bound (DB_STATEMENT_TIMEOUT_MS): the request gives up, others go on.
+      request.log.warn({ err: error }, "statement over its time bound");
+      return sendProblem(reply, 503, "STATEMENT_TIMEOUT", t("errorStatementTimeout"));
     }
     if (sendRequestError(error, request, reply)) return reply;
     request.log.error({ err: error }, "unhandled error");

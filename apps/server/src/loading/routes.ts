@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../http/session-hooks.ts";
+import { createPlanPool } from "./plan-pool.ts";
 import {
   computePlan,
   copyPlan,
@@ -41,6 +42,8 @@ const ok = { ok: true as const };
 /** Member routes of the loading simulator as a Fastify plugin. */
 export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const pool = createPlanPool({ threads: ctx.config.loadingThreads, deadlineMs: ctx.config.loadingDeadlineMs });
+    app.addHook("onClose", () => pool.close());
     app.addHook("onRequest", async (request, reply) => {
       requireUser(request);
       reply.header("cache-control", "no-store");
@@ -56,12 +59,16 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "적재 계획 계산 (최대 5,000개, 3초)",
+          summary: "적재 계획 계산 (최대 5,000개, 3초, 회원당 한 번에 하나)",
           body: planRequestSchema,
           response: { 200: planResponseSchema },
         },
       },
-      async (request) => computePlan(request.body),
+      async (request, reply) => {
+        // The answer comes as JSON text from the worker thread (checked against the schema there).
+        const json = await computePlan(ctx, pool, requireUser(request).userId, request.body);
+        return reply.type("application/json; charset=utf-8").send(json as never);
+      },
     );
     app.get(
       "/api/loading/plans",
@@ -79,7 +86,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans",
       { schema: { tags, summary: "계획 저장", body: planSaveSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await savePlan(ctx, requireUser(request).userId, request.body);
+        const id = await savePlan(ctx, pool, requireUser(request).userId, request.body);
         return reply.code(201).send({ id });
       },
     );
@@ -92,7 +99,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans/:planId/copy",
       { schema: { tags, summary: "내 계획 복사", params: planIdParamsSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await copyPlan(ctx, requireUser(request).userId, request.params.planId);
+        const id = await copyPlan(ctx, pool, requireUser(request).userId, request.params.planId);
         return reply.code(201).send({ id });
       },
     );

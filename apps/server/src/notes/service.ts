@@ -24,7 +24,8 @@ import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { type RateRule, reserveAttempt } from "../http/rate-limit.ts";
-import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { htmlToText } from "../posts/sanitize.ts";
+import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { tradeNoteDeals } from "../trade/queries.ts";
 import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
 
@@ -52,11 +53,11 @@ function firstLineOf(html: string): string {
   return htmlToText(first).slice(0, 100);
 }
 
-/** A sanitised body, refused when it says nothing. */
-function cleanNoteBody(html: string): { bodyHtml: string; bodyText: string } {
-  const bodyHtml = sanitizeBody(html);
-  if (!hasContent(bodyHtml)) throw invalidInput("bodyHtml", "notesEnterBody");
-  return { bodyHtml, bodyText: htmlToText(bodyHtml) };
+/** A sanitised body (a long one off the request thread), refused when it says nothing. */
+async function cleanNoteBody(html: string): Promise<{ bodyHtml: string; bodyText: string }> {
+  const clean = await cleanHtmlOffThread(html);
+  if (!clean.visible) throw invalidInput("bodyHtml", "notesEnterBody");
+  return { bodyHtml: clean.html, bodyText: clean.text };
 }
 
 /** Ids from the comma-separated field: trimmed, lower case, each once. */
@@ -96,7 +97,7 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
       detail: t("notesTooManyRecipients", { max: NOTE_MAX_RECIPIENTS }),
     });
   }
-  const body = cleanNoteBody(input.bodyHtml);
+  const body = await cleanNoteBody(input.bodyHtml);
   const members = await activeMembers(trx, input.recipientIds);
   const names = new Map(members.map((m) => [m.userId, m.nameKo]));
   const unknown = input.recipientIds.filter((id) => !names.has(id));
@@ -285,7 +286,7 @@ export async function editNote(ctx: AppContext, user: User | null, noteId: numbe
   const found = await findNoteFor(ctx.db, noteId, user.userId);
   if (!found) throw new AppError("NOTE_NOT_FOUND");
   if (!found.asSender || found.note.kind !== "note") throw new AppError("FORBIDDEN");
-  const body = cleanNoteBody(bodyHtml);
+  const body = await cleanNoteBody(bodyHtml);
   const result = await ctx.db
     .updateTable("notes")
     .set({ ...body, editedAt: new Date().toISOString() })

@@ -1,7 +1,7 @@
 /**
  * The participation-intent form (참여의향서) of the banner overlay (boards spec §1), generated here
  * as a Korean PDF with pdfkit and the Pretendard font of its npm package (subset into the file).
- * Built once per process and kept in memory (about 60 KB).
+ * This module runs on a worker thread (`participation-pdf.ts` builds it once per process and keeps it).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,8 +9,6 @@ import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve("pretendard/package.json")), "dist/public/static");
-
-let cached: Promise<Buffer> | undefined;
 
 const FIELDS = [
   "기업명",
@@ -29,7 +27,8 @@ const INTERESTS = [
   "중고 물류설비 거래 및 정보 교류",
 ];
 
-function render(): Promise<Buffer> {
+/** Writes the PDF (bytes); run on a worker thread by participation-pdf.ts (about 1.4 s of CPU cold). */
+export function render(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
@@ -105,13 +104,4 @@ function render(): Promise<Buffer> {
     doc.font("bold").fontSize(13).text("스마트물류 컨소시엄 귀중", { align: "center", width });
     doc.end();
   });
-}
-
-/** The participation-intent PDF (bytes). */
-export function participationPdf(): Promise<Buffer> {
-  cached ??= render().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
 }

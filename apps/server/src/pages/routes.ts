@@ -25,7 +25,7 @@ import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
 import { readPageMedia, uploadPageMedia } from "./media.ts";
-import { participationPdf } from "./pdf.ts";
+import { participationPdf } from "./participation-pdf.ts";
 import { pageHistory, readPage, readVersion, restoreVersion, savePage } from "./service.ts";
 import { logisticsInfo } from "./stats.ts";
 

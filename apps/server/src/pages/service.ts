@@ -10,7 +10,7 @@ import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { hasContent, sanitizeBody } from "../posts/sanitize.ts";
+import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
 
 function definition(pageId: string) {
@@ -81,8 +81,9 @@ export async function savePage(
 ): Promise<Page> {
   const admin = requireAdmin(user);
   definition(pageId);
-  const bodyHtml = sanitizeBody(input.bodyHtml);
-  if (!hasContent(bodyHtml)) throw invalidInput("bodyHtml", "pageBodyRequired");
+  const clean = await cleanHtmlOffThread(input.bodyHtml);
+  if (!clean.visible) throw invalidInput("bodyHtml", "pageBodyRequired");
+  const bodyHtml = clean.html;
   const row = {
     pageId,
     title: input.title,

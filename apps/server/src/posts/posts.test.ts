@@ -1,4 +1,4 @@
-import { fixedBoard, t } from "@portal/contract";
+import { BODY_MAX_LENGTH, fixedBoard, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -181,6 +181,21 @@ describe.each(DIALECTS)("posts on %s", (dialect) => {
     expect(body).toContain("text-align:center");
     expect(body).not.toContain("color");
     expect(body).toContain("안녕하세요");
+  });
+
+  it("cleans a body of 200,000 characters on a worker thread the same way, and refuses one with nothing visible", async () => {
+    const unit = '<p onclick="steal()">팔레트 적재 안내<script>alert(1)</script></p><img src="x" onerror="alert(1)">';
+    const long = `<p>장문첫머리 본문</p>${unit.repeat(Math.floor((BODY_MAX_LENGTH - 100) / unit.length))}`;
+    expect(long.length).toBeGreaterThan(190_000);
+    const postId = await write(alice, qna, { title: "긴 본문", bodyHtml: long });
+    const body: string = (await alice.get(`/api/posts/${postId}`)).body.bodyHtml;
+    expect(body).not.toMatch(/script|onclick|onerror/);
+    expect(body.startsWith("<p>장문첫머리 본문</p><p>팔레트 적재 안내</p>")).toBe(true);
+    const search = await visitor.get(`/api/boards/${qna}/posts?field=body&q=${encodeURIComponent("장문첫머리")}`);
+    expect(search.body.items.map((r: { postId: number }) => r.postId)).toEqual([postId]);
+    const empty = await alice.post(`/api/boards/${qna}/posts`, draft({ bodyHtml: "<p> </p>".repeat(20_000) }));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ field: "bodyHtml", detail: t("enterBody") });
   });
 
   it("shows secret posts only to the author and administrators, in detail, list and search", async () => {

@@ -56,3 +56,17 @@ export function htmlToText(html: string): string {
 export function hasContent(safeHtml: string): boolean {
   return htmlToText(safeHtml).length > 0 || /<(img|iframe|video)\b/i.test(safeHtml);
 }
+
+/** A body made safe: its HTML, its plain text, and whether anything is visible. */
+export interface CleanHtml {
+  html: string;
+  text: string;
+  visible: boolean;
+}
+
+/** Sanitises `html` and reads its text, on the calling thread. */
+export function cleanHtml(html: string): CleanHtml {
+  const safe = sanitizeBody(html);
+  const text = htmlToText(safe);
+  return { html: safe, text, visible: text.length > 0 || /<(img|iframe|video)\b/i.test(safe) };
+}

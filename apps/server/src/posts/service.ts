@@ -44,7 +44,7 @@ import {
   updatePost,
   type Viewer,
 } from "./queries.ts";
-import { hasContent, htmlToText, sanitizeBody } from "./sanitize.ts";
+import { cleanHtmlOffThread } from "./sanitize-pool.ts";
 
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
@@ -240,11 +240,14 @@ export async function getPostDetail(
   return presentDetail(board, post, user, read?.files ?? []);
 }
 
-/** Sanitises the body; refuses one with no visible content (boards spec 5: body required). */
-function cleanBody(bodyHtml: string) {
-  const safe = sanitizeBody(bodyHtml);
-  if (!hasContent(safe)) throw invalidInput("bodyHtml", "enterBody");
-  return { bodyHtml: safe, bodyText: htmlToText(safe).slice(0, 20_000) };
+/**
+ * Sanitises the body (a long one off the request thread); refuses one with no visible content
+ * (boards spec 5: body required).
+ */
+async function cleanBody(bodyHtml: string) {
+  const clean = await cleanHtmlOffThread(bodyHtml);
+  if (!clean.visible) throw invalidInput("bodyHtml", "enterBody");
+  return { bodyHtml: clean.html, bodyText: clean.text.slice(0, 20_000) };
 }
 
 async function checkCategory(ctx: AppContext, boardId: string, categoryId: number | null | undefined) {
@@ -358,7 +361,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   if (!calendar) checkNoticeAllowed(board, input.notice);
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
-  const body = cleanBody(input.bodyHtml);
+  const body = await cleanBody(input.bodyHtml);
   const typed = typeFields(board, input);
   const media = typed.media(body.bodyHtml);
   await checkPostMedia(ctx, board, user, null, media);
@@ -406,7 +409,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
-  const body = cleanBody(input.bodyHtml);
+  const body = await cleanBody(input.bodyHtml);
   const media: MediaChoice = { bodyHtml: body.bodyHtml, videoFileId: null, logoFileId: null };
   await checkPostMedia(ctx, board, user, null, media);
   let notified: string[] = [];
@@ -453,7 +456,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   const calendar = board.template === 2;
   const isReply = post.parentId !== null;
   if (!calendar && !isReply) checkNoticeAllowed(board, input.notice);
-  const body = cleanBody(input.bodyHtml);
+  const body = await cleanBody(input.bodyHtml);
   const typed = typeFields(board, input);
   const media = typed.media(body.bodyHtml);
   await checkPostMedia(ctx, board, user, postId, media);

@@ -100,6 +100,15 @@ describe.each(DIALECTS)("deal photos on %s", (dialect) => {
     expect((await upload(seller, "큰사진.png", huge)).status).toBe(413);
   });
 
+  it("refuses a small BMP whose header declares a huge picture before decoding it", async () => {
+    const bomb = bmpPicture();
+    bomb.writeInt32LE(100_000, 18); // width
+    bomb.writeInt32LE(100_000, 22); // height: 10^10 pixels declared in a file of 1.8 KB
+    const res = await upload(seller, "폭탄.bmp", bomb);
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toBe(t("tradePhotoBroken"));
+  });
+
   it("orders the photos as saved (first is the cover), keeps drafts private, and takes no one else's", async () => {
     const ids: number[] = [];
     for (const size of [10, 20, 30])

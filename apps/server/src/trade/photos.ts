@@ -9,14 +9,15 @@
  */
 import { Readable } from "node:stream";
 import { type DealPhoto, formatBytes, TRADE_PHOTO_MAX_BYTES, t } from "@portal/contract";
-import { decode as decodeBmp } from "bmp-ts";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { AppContext } from "../context.ts";
+import { runOffThread } from "../cpu/off-thread.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
 import type { PartReader } from "../files/service.ts";
 import { discardUploads, storeUpload } from "../files/upload.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { bmpSize } from "./bmp-worker.ts";
 
 /** Detail size: fits inside this box, never enlarged. */
 const DETAIL_WIDTH = 1200;
@@ -24,6 +25,7 @@ const DETAIL_HEIGHT = 900;
 /** Largest BMP decoded (pixels), like sharp's own limit for the other types. */
 const MAX_BMP_PIXELS = 60_000_000;
 const ACCEPTED = new Set(["jpg", "png", "gif", "bmp"]);
+const BMP_WORKER = new URL("./bmp-worker.ts", import.meta.url).href;
 
 /** How the API shows a photo row. */
 export function presentPhoto(row: Pick<DealPhotoRow, "photoId" | "width" | "height">): DealPhoto {
@@ -61,20 +63,21 @@ async function readOnePart(readParts: PartReader): Promise<{ name: string; data:
   throw invalidInput("file", "attachmentNoFile");
 }
 
-/** A BMP as PNG bytes (sharp reads PNG; bmp-ts reads every BMP bit depth). */
+/** A BMP as PNG bytes (sharp reads PNG; bmp-ts, on a worker thread, reads every BMP bit depth). */
 async function bmpToPng(data: Buffer): Promise<Buffer> {
-  let decoded: ReturnType<typeof decodeBmp>;
-  try {
-    decoded = decodeBmp(data, { toRGBA: true });
-  } catch {
-    throw new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
-  }
-  const { width, height } = decoded;
-  if (width * height > MAX_BMP_PIXELS || width <= 0 || height <= 0) {
-    throw new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
-  }
+  const broken = () => new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
+  const size = bmpSize(data);
+  if (!size || size.width * size.height > MAX_BMP_PIXELS) throw broken();
+  const pixels = await runOffThread<{ file: Uint8Array; width: number; height: number }, Uint8Array | null>(
+    BMP_WORKER,
+    "default",
+    { file: data, ...size },
+  );
+  if (!pixels) throw broken();
   // 24-bit BMPs decode with alpha 0: the photo is kept opaque (a 32-bit BMP loses its transparency).
-  return sharp(Buffer.from(decoded.data), { raw: { width, height, channels: 4 } })
+  return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    raw: { width: size.width, height: size.height, channels: 4 },
+  })
     .removeAlpha()
     .png()
     .toBuffer();

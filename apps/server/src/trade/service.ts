@@ -22,7 +22,7 @@ import { writeTransaction } from "../db/dialect.ts";
 import type { DealPhotoRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { announceNotes, reserveNoteSend } from "../notes/service.ts";
-import { hasContent, htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
 import {
@@ -133,8 +133,9 @@ export async function sellerPhone(ctx: AppContext, dealNo: number, user: User): 
 /** Checks the category and cleans the description; returns the columns a save writes. */
 async function cleanDeal(ctx: AppContext, input: DealWrite) {
   if (!(await findCategory(ctx.db, input.category))) throw invalidInput("category", "tradeCategoryUnknown");
-  const descriptionHtml = sanitizeBody(input.descriptionHtml);
-  if (!hasContent(descriptionHtml)) throw invalidInput("descriptionHtml", "tradeEnterDescription");
+  const description = await cleanHtmlOffThread(input.descriptionHtml);
+  if (!description.visible) throw invalidInput("descriptionHtml", "tradeEnterDescription");
+  const descriptionHtml = description.html;
   return {
     title: input.title,
     category: input.category,
@@ -145,7 +146,7 @@ async function cleanDeal(ctx: AppContext, input: DealWrite) {
     amount: input.amount,
     location: input.location,
     descriptionHtml,
-    searchText: searchTextOf(input.title, htmlToText(descriptionHtml)),
+    searchText: searchTextOf(input.title, description.text),
     telNo: input.telNo,
   };
 }

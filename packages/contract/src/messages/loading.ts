@@ -60,6 +60,10 @@ export const loadingMessages = {
   loadingPlanNotFound: "적재 계획을 찾을 수 없습니다.",
   loadingVehicleNotFound: "차량을 찾을 수 없습니다.",
   loadingVehicleCodeTaken: "이미 있는 차량 코드입니다.",
+  loadingPlanRunning: "이미 계산 중인 적재 계획이 있습니다. 그 계획이 끝난 뒤 다시 실행해 주세요.",
+  loadingPlannerBusy: "지금은 적재 계획 요청이 많아 계산할 수 없습니다. 잠시 후 다시 실행해 주세요.",
+  loadingPlanTimeout:
+    "적재 계획 계산이 제한 시간을 넘어 중단되었습니다. 잠시 후 다시 실행하거나 화물 수를 줄여 주세요.",
 
   // --- plan
   loadingRun: "적재 계획 실행",

@@ -40,6 +40,8 @@ export const shellMessages = {
   errorAdminOnly: "관리자만 사용할 수 있는 기능입니다.", // boards spec 6
   errorForbidden: "권한이 없습니다.",
   errorRateLimited: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+  errorServerBusy: "지금은 요청이 많아 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  errorStatementTimeout: "요청을 처리하는 데 시간이 너무 오래 걸려 중단했습니다. 잠시 후 다시 시도해 주세요.",
 
   // --- login (boards spec 5, 7, 8)
   loginTitle: "로그인",

@@ -1,0 +1,58 @@
+/**
+ * The load planner's worker thread (run by `plan-pool.ts` through piscina): packs one plan, or checks
+ * a plan sent to be saved, with the shared engine `@portal/loading` (TypeScript, loaded by Node's type stripping from
+ * packages/loading/src, the same code the request thread used before and the browser's Web Worker
+ * runs). The engine's own time limit counts from when this thread starts the task, so a plan that
+ * waited in the queue still gets its full search time; the pool's hard deadline stops the thread
+ * if it overruns.
+ */
+// The loading schemas only (not the whole contract with its message catalogue): a thread starts faster.
+import {
+  type CargoRow,
+  capFleet,
+  type PackResultRow,
+  planResponseSchema,
+  type VehicleDims,
+} from "@portal/contract/loading";
+import { type CargoType, pack, packFleet, type Vehicle } from "@portal/loading";
+import { planIsValid } from "./check.ts";
+
+/** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
+export interface PlanTask {
+  vehicle: Vehicle;
+  cargo: CargoType[];
+  /** Fill vehicles of this kind in turn (`packFleet`) rather than one (`pack`). */
+  fleet: boolean;
+  /** Search time per vehicle, ms. */
+  perVehicleMs: number;
+  /** Time for the whole plan, ms, from the start of the task on this thread. */
+  totalMs: number;
+  /** When the request arrived, ms since the epoch (for `elapsedMs`). */
+  arrivedAt: number;
+}
+
+/** A plan sent to be saved: its usable space, cargo and results (mm, kg). */
+export interface CheckTask {
+  space: VehicleDims;
+  cargo: CargoRow[];
+  results: PackResultRow[];
+}
+
+/**
+ * Packs `task` and answers the API's answer already as JSON text (`PlanResponse`: one result per
+ * vehicle used, at most LOADING_LIMITS.maxVehicles, and `elapsedMs` since arrival): checking and
+ * writing 5,000 placements took 30–300 ms, which is done here rather than on the request thread.
+ */
+export function plan(task: PlanTask): string {
+  const started = Date.now();
+  const options = { timeLimitMs: task.perVehicleMs, shouldStop: () => Date.now() - started > task.totalMs };
+  const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
+  return JSON.stringify(
+    planResponseSchema.parse({ results: capFleet(results), elapsedMs: Date.now() - task.arrivedAt }),
+  );
+}
+
+/** True when the task's results are a sound packing of its cargo (`planIsValid`). */
+export function check(task: CheckTask): boolean {
+  return planIsValid(task.space, task.cargo, task.results);
+}

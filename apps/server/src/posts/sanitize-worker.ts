@@ -1,0 +1,2 @@
+/** The body-cleaning worker thread of `sanitize-pool.ts` (`cleanHtmlOffThread`): sanitise-html on a long body. */
+export { cleanHtml as default } from "./sanitize.ts";
