@@ -291,6 +291,8 @@ export const screenMessages = {
   reservationUnavailable: "예약이 마감되었거나 예약할 수 없는 시간입니다.", // boards spec 8
   reservationNotEnoughSeats: "남은 자리가 부족합니다. 이 시간의 남은 자리는 {remaining}석입니다.",
   reservationAlready: "이미 예약하신 시간입니다. 마이페이지에서 예약 내역을 확인해 주세요.",
+  reservationOpenLimit:
+    "다가오는 방문 예약은 한 사람이 {max}건까지 할 수 있습니다. 방문을 마치거나 예약을 취소한 뒤에 다시 예약해 주세요.",
   reservationChooseSlot: "예약할 시간을 선택해 주세요.",
   reservationSlotNotFound: "예약 시간을 찾을 수 없습니다.",
   reservationEventNotFound: "행사를 찾을 수 없습니다.",
@@ -575,6 +577,14 @@ export const screenMessages = {
   resetTokenInvalid:
     "재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기에서 새 링크를 받거나 관리자에게 요청해 주세요.",
   passwordRule: "비밀번호는 특수문자를 포함해 8~16자로 입력해 주세요.",
+
+  // --- per-member limits (issue 23; http/member-limits.ts)
+  limitPosts: "글을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitComments: "댓글을 너무 자주 달았습니다. {minutes}분 뒤에 다시 달아 주세요.",
+  limitDeals: "거래 글을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitReservations: "방문 예약을 너무 자주 했습니다. {minutes}분 뒤에 다시 예약해 주세요.",
+  limitUploads: "파일을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitPageEdits: "페이지를 너무 자주 저장했습니다. {minutes}분 뒤에 다시 저장해 주세요.",
 
   // --- company registration requests and alliance applications (members spec 4, 5)
   colRequestedAt: "신청일",
