@@ -43,7 +43,7 @@ export interface Reply {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-export const PASSWORD = "Test1234!";
+export const PASSWORD = "Hanbit!Dock27";
 
 export class Client {
   private cookies = new Map<string, string>();
