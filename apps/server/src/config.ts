@@ -107,7 +107,7 @@ export interface Config {
   jobLeaseSeconds: number;
   /** Notes (and trade requests) one member may send per 10 minutes. */
   noteSendLimit: number;
-  /** What one member may do per window (http/member-limits.ts gives the windows; docs/operations.md the table). */
+  /** What one member may do per window (http/member-limits.ts gives the windows; docs/ARCHITECTURE.md the table). */
   memberLimits: MemberLimitCounts;
   /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
   shutdownDrainSeconds: number;
