@@ -40,11 +40,17 @@ export type PasswordProblem =
 /** Kinds of characters counted by PIPC: upper-case letters, lower-case letters, digits, specials. */
 const PASSWORD_KINDS = [/[A-Z]/, /[a-z]/, /[0-9]/, PASSWORD_SPECIAL];
 
-/** Keyboard rows (unshifted) whose runs, either way, count as sequences. */
-const KEYBOARD_ROWS = ["`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./"].flatMap((row) => [
-  row,
-  [...row].reverse().join(""),
-]);
+/** Keyboard rows, unshifted and shifted (letters are compared in lower case), whose runs either way are sequences. */
+const KEYBOARD_ROWS = [
+  "`1234567890-=",
+  "qwertyuiop[]\\",
+  "asdfghjkl;'",
+  "zxcvbnm,./",
+  "~!@#$%^&*()_+",
+  "qwertyuiop{}|",
+  'asdfghjkl:"',
+  "zxcvbnm<>?",
+].flatMap((row) => [row, [...row].reverse().join("")]);
 /** A run of this many characters is refused. */
 const RUN = 4;
 
