@@ -13,7 +13,7 @@ import { DASHBOARD_BBS_IDS } from "@portal/contract";
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
 const demoPassword = process.env.DEMO_PASSWORD ?? "Demo1234!";
-const admin = [process.env.ADMIN_ID ?? "admin", process.env.ADMIN_PASSWORD ?? "Admin1234!"] as const;
+const admin = [process.env.ADMIN_ID ?? "admin", process.env.ADMIN_PASSWORD ?? "Smart!Load73"] as const;
 
 async function shot(page: Page, path: string, name: string) {
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });

@@ -44,7 +44,7 @@ for (const [label, width] of [
   await page.evaluate(() => localStorage.setItem("bannerHiddenUntil", "9999-12-31"));
   const session = await (await page.request.get(`${base}/api/auth/session`)).json();
   await page.request.post(`${base}/api/auth/login`, {
-    data: { userId: "admin", password: process.env.ADMIN_PASSWORD ?? "Admin1234!", remember: false },
+    data: { userId: "admin", password: process.env.ADMIN_PASSWORD ?? "Smart!Load73", remember: false },
     headers: { "x-csrf-token": session.csrfToken },
   });
   for (const path of PAGES) {

@@ -14,7 +14,7 @@ const host = "127.0.0.1";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-export const ADMIN_PASSWORD = "Admin1234!";
+export const ADMIN_PASSWORD = "Smart!Load73";
 
 /** The portal's social login configuration, pointed at the local providers (paths as in apps/server/test/oauth-mock.ts). */
 function oauthEnv(): Record<string, string> {

@@ -10,7 +10,8 @@
  * Load: autocannon, 50 connections, BENCH_SECONDS seconds of `POST /api/reservations`. Request k
  * is member k mod MEMBERS booking slot ⌊k / MEMBERS⌋ with k mod 3 companions, so every request is
  * a new, valid booking and 50 of them at a time compete for the same slot row: the worst case of
- * the capacity rule (the conditional UPDATE serialises them on that row).
+ * the capacity rule (the conditional UPDATE serialises them on that row). The per-member limits
+ * (RESERVATION_LIMIT, OPEN_RESERVATION_LIMIT) are raised for the run.
  * Afterwards the booked counters are checked against the reservations.
  *
  * Runs on SQLite, and on PostgreSQL as well when BENCH_DATABASE_URL is set (a fresh database is
@@ -138,7 +139,9 @@ async function benchOne(kind: "sqlite" | "postgres", seconds: number): Promise<R
     const { slotIds, members } = await prepare(db, dataDir);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server.process = startServer(dataDir, port, pgDb ? { DATABASE_URL: pgDb.url } : {});
+    // Every member books up to SLOTS slots: the per-member limits are raised for the run.
+    const limits = { RESERVATION_LIMIT: "100000", OPEN_RESERVATION_LIMIT: "100000" };
+    server.process = startServer(dataDir, port, { ...limits, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
     await waitForHealth(server.process, baseUrl);
 
     let next = 0;

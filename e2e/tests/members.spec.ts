@@ -15,7 +15,7 @@ let seq = 0;
 const freshId = (prefix: string) => `${prefix}${(Date.now() % 100_000_000) + ++seq}`;
 
 /** Signs a member up through the API (as the sign-up form would), for tests that need a fresh account. */
-async function signUpViaApi(baseURL: string, userId: string, password = "Start123!") {
+async function signUpViaApi(baseURL: string, userId: string, password = "Start#Dock58") {
   const context = await request.newContext({ baseURL });
   const session = await (await context.get("/api/auth/session")).json();
   const res = await context.post("/api/registration", {
@@ -174,7 +174,11 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { name: "새 비밀번호 설정" })).toBeVisible();
   await page.locator("#password-new").fill("short");
-  await expect(page.getByText("비밀번호는 특수문자를 포함해 8~16자로 입력해 주세요.")).toBeVisible();
+  await expect(page.getByText("비밀번호는 8~16자로 입력해 주세요.")).toBeVisible();
+  await page.locator("#password-new").fill("P@ssw0rd");
+  await expect(
+    page.getByText("널리 쓰여 쉽게 알아낼 수 있는 비밀번호입니다. 다른 비밀번호를 입력해 주세요."),
+  ).toBeVisible();
   await page.locator("#password-new").fill("Mailed12!");
   await page.locator("#password-confirm").fill("Mailed12!");
   await expect(page.getByText("비밀번호가 일치합니다.")).toBeVisible();
@@ -189,8 +193,8 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "로그아웃" }).click();
   await page.goto(link ?? "");
-  await page.locator("#password-new").fill("Again123!");
-  await page.locator("#password-confirm").fill("Again123!");
+  await page.locator("#password-new").fill("Tr4ck#Load9");
+  await page.locator("#password-confirm").fill("Tr4ck#Load9");
   await page.getByRole("button", { name: "비밀번호 설정" }).click();
   await expect(alertText(page, /재설정 링크가 만료되었거나 이미 사용되었습니다/)).toBeVisible();
 });
@@ -281,12 +285,21 @@ test("password change: re-check first, live messages, 'current password is diffe
   await page.locator("#password-new").fill("abc");
   const newHint = page.locator("#password-new-description");
   const confirmHint = page.locator("#password-confirm-description");
-  await expect(newHint).toHaveText("새 비밀번호는 영문 대소문자, 숫자, 특수문자를 조합해 8~16자로 입력해 주세요.");
-  await page.locator("#password-new").fill("Changed12!");
+  await expect(newHint).toHaveText("비밀번호는 8~16자로 입력해 주세요.");
+  // Each reason, as the server would give it: a run, a repeat, a common password (the estimator's chunk).
+  await page.locator("#password-new").fill("qwer1234!");
+  await expect(newHint).toHaveText(
+    "비밀번호에 연속된 문자나 숫자, 키보드에서 나란히 있는 문자를 4자 이상 넣을 수 없습니다(예: abcd, 1234, qwer).",
+  );
+  await page.locator("#password-new").fill("aaaaaaa!");
+  await expect(newHint).toHaveText("비밀번호에 같은 문자나 문자열을 되풀이해 넣을 수 없습니다(예: aaaa, abab).");
+  await page.locator("#password-new").fill("P@ssw0rd");
+  await expect(newHint).toHaveText("널리 쓰여 쉽게 알아낼 수 있는 비밀번호입니다. 다른 비밀번호를 입력해 주세요.");
+  await page.locator("#password-new").fill("Forklift#62x");
   await expect(newHint).toHaveText("사용 가능한 비밀번호입니다.");
-  await page.locator("#password-confirm").fill("Changed12?");
+  await page.locator("#password-confirm").fill("Forklift#62?");
   await expect(confirmHint).toHaveText("비밀번호가 일치하지 않습니다.");
-  await page.locator("#password-confirm").fill("Changed12!");
+  await page.locator("#password-confirm").fill("Forklift#62x");
   await expect(confirmHint).toHaveText("비밀번호가 일치합니다.");
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
   await expect(alertText(page, "현재 비밀번호가 다릅니다.")).toBeVisible();
@@ -295,7 +308,7 @@ test("password change: re-check first, live messages, 'current password is diffe
   await expect(alertText(page, "비밀번호 변경이 완료되었습니다.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "로그아웃" }).click();
-  await login(page, member.userId, "Changed12!");
+  await login(page, member.userId, "Forklift#62x");
 });
 
 for (const [provider, label] of [

@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 export const QNA = "20210712101500000016";
 export const DEMO_PASSWORD = "Demo1234!";
 /** The first administrator's password (playwright.config.ts sets ADMIN_PASSWORD). */
-export const ADMIN_PASSWORD = "Admin1234!";
+export const ADMIN_PASSWORD = "Smart!Load73";
 
 /** Logs in through the login box and waits for the welcome. */
 export async function login(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {

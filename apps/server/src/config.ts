@@ -112,6 +112,8 @@ export interface Config {
   jobLeaseSeconds: number;
   /** Notes (and trade requests) one member may send per 10 minutes. */
   noteSendLimit: number;
+  /** What one member may do per window (http/member-limits.ts gives the windows; docs/ARCHITECTURE.md the table). */
+  memberLimits: MemberLimitCounts;
   /** Seconds a stopping node answers readiness with 503 before it closes (time for a load balancer to notice). */
   shutdownDrainSeconds: number;
   /** Worker threads that compute load plans (LOADING_THREADS; default one less than the cores, at least 1). */
@@ -120,6 +122,24 @@ export interface Config {
   loadingDeadlineMs: number;
   /** Milliseconds one database statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS; 0 = none). */
   dbStatementTimeoutMs: number;
+}
+
+/** Per-member limits (POST_LIMIT … PAGE_EDIT_LIMIT); the windows are in http/member-limits.ts. */
+export interface MemberLimitCounts {
+  /** Posts and replies per 10 minutes. */
+  posts: number;
+  /** Board and deal comments per 10 minutes. */
+  comments: number;
+  /** Deals registered per hour. */
+  deals: number;
+  /** Visit reservations made per hour. */
+  reservations: number;
+  /** Open (active, not yet begun) visit reservations held at once. */
+  openReservations: number;
+  /** Upload requests (attachments, editor pictures, deal photos, page pictures) per hour. */
+  uploads: number;
+  /** Page saves and restores per 10 minutes. */
+  pageEdits: number;
 }
 
 export class ConfigError extends Error {
@@ -296,6 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeId: env.NODE_ID || `${os.hostname()}:${process.pid}`,
     shutdownDrainSeconds: int("SHUTDOWN_DRAIN_SECONDS", 0, 0, 300),
     noteSendLimit: int("NOTE_SEND_LIMIT", 60, 1, 100_000),
+    memberLimits: {
+      posts: int("POST_LIMIT", 30, 1, 100_000),
+      comments: int("COMMENT_LIMIT", 60, 1, 100_000),
+      deals: int("DEAL_LIMIT", 30, 1, 100_000),
+      reservations: int("RESERVATION_LIMIT", 20, 1, 100_000),
+      openReservations: int("OPEN_RESERVATION_LIMIT", 5, 1, 100_000),
+      uploads: int("UPLOAD_LIMIT", 100, 1, 100_000),
+      pageEdits: int("PAGE_EDIT_LIMIT", 60, 1, 100_000),
+    },
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
     loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
     loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),

@@ -30,7 +30,7 @@ import { hashPassword } from "./auth/passwords.ts";
 import { type Db, openDatabase } from "./db/database.ts";
 import { insertUser } from "./members/queries.ts";
 
-const ADMIN = { userId: "admin", password: "Admin1234!", email: "admin@portal.example.kr" };
+const ADMIN = { userId: "admin", password: "Smart!Load73", email: "admin@portal.example.kr" };
 
 /** A JSON request with the session's cookie and CSRF token. */
 async function call(session: Session, method: string, url: string, body?: unknown): Promise<Response> {

@@ -47,7 +47,7 @@ export interface Reply {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-export const PASSWORD = "Test1234!";
+export const PASSWORD = "Hanbit!Dock27";
 
 /** Every placeholder name of the catalogue (`count`, `max`, `name` …). */
 const PLACEHOLDER_NAMES = new Set(

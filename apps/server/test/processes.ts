@@ -29,7 +29,7 @@ export function startServer(env: Record<string, string>, port: number): ChildPro
       ...process.env,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "Admin1234!",
+      ADMIN_PASSWORD: "Smart!Load73",
       WEB_DIST: "",
       ...env,
       PORT: String(port),

@@ -62,7 +62,7 @@ export const resetLinkSentSchema = z.object({ email: z.string(), expiresAt: z.st
 /** POST /api/auth/password-reset/confirm: the single-use token from the mailed link and the new password. */
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20).max(200),
-  newPassword: newPasswordField("passwordRule"),
+  newPassword: newPasswordField("enterPassword"),
 });
 
 // ---------------------------------------------------------------- login history and audit log

@@ -14,7 +14,7 @@ import {
   koreanNameField,
   newPasswordField,
   PHONE_PATTERN,
-  passwordUsable,
+  passwordRuleProblem,
   userIdField,
 } from "./rules.ts";
 
@@ -163,20 +163,21 @@ export const passwordVerifySchema = z.object({
 });
 
 /**
- * PUT /api/auth/password: all three required ('Enter all passwords'), the new one follows the rule,
- * matches its confirmation and differs from the current one — checked in that order.
+ * PUT /api/auth/password: all three required ('Enter all passwords'), the new one follows the rule
+ * (without the id and the estimator), matches its confirmation and differs from the current one — checked in that order
+ * (the server then checks the whole rule, `passwordProblem`).
  */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().max(200, { error: "changeEnterAll" }).default(""),
-    newPassword: z.string().max(200, { error: "changeRule" }).default(""),
+    newPassword: z.string().max(200, { error: "passwordLength" }).default(""),
     newPasswordConfirm: z.string().max(200, { error: "changeMismatch" }).default(""),
   })
   .superRefine((v, ctx) => {
     const empty = (["currentPassword", "newPassword", "newPasswordConfirm"] as const).find((k) => v[k] === "");
+    const shape = passwordRuleProblem(v.newPassword);
     if (empty) ctx.addIssue({ code: "custom", message: "changeEnterAll", path: [empty] });
-    else if (!passwordUsable(v.newPassword))
-      ctx.addIssue({ code: "custom", message: "changeRule", path: ["newPassword"] });
+    else if (shape) ctx.addIssue({ code: "custom", message: shape, path: ["newPassword"] });
     else if (v.newPassword !== v.newPasswordConfirm) {
       ctx.addIssue({ code: "custom", message: "changeMismatch", path: ["newPasswordConfirm"] });
     } else if (v.newPassword === v.currentPassword) {

@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },
   ALREADY_RESERVED: { status: 409, message: "reservationAlready" },
+  OPEN_RESERVATIONS_LIMITED: { status: 429, message: "reservationOpenLimit" },
   SLOT_NOT_FOUND: { status: 404, message: "reservationSlotNotFound" },
   EVENT_NOT_FOUND: { status: 404, message: "reservationEventNotFound" },
   BRANCH_NOT_FOUND: { status: 404, message: "reservationBranchNotFound" },

@@ -12,8 +12,11 @@ export const USER_ID_PATTERN = /^[a-z][a-z0-9]{5,19}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A special character: ASCII punctuation or symbol. */
 export const PASSWORD_SPECIAL = /[!-/:-@[-`{-~]/;
+/** Length of a password with three or four kinds of characters (PIPC); the members spec's 8–16. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
+/** Length of a password with only two kinds of characters (PIPC guidance). */
+export const PASSWORD_MIN_TWO_KINDS = 10;
 /** Korean name on my page and at sign-up: 2 to 4 Hangul syllables. */
 export const KOREAN_NAME_PATTERN = /^[가-힣]{2,4}$/;
 /** Names in the alliance form: at most 20 characters (members spec section 9). */
@@ -22,9 +25,101 @@ export const ALLIANCE_NAME_MAX = 20;
 export const PHONE_PATTERN = /^[0-9][0-9-]{0,19}$/;
 export const EMAIL_MAX = 100;
 
-/** True when `password` follows the portal's rule: 8–16 characters with a special character. */
-export function passwordUsable(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && PASSWORD_SPECIAL.test(password);
+/** The reasons a new password is refused (catalogue keys, each saying why). */
+export type PasswordProblem =
+  | "passwordLength"
+  | "passwordNeedsSpecial"
+  | "passwordKinds"
+  | "passwordTwoKindsShort"
+  | "passwordHasId"
+  | "passwordSequence"
+  | "passwordRepeat"
+  | "passwordCommon"
+  | "passwordGuessable";
+
+/** Kinds of characters counted by PIPC: upper-case letters, lower-case letters, digits, specials. */
+const PASSWORD_KINDS = [/[A-Z]/, /[a-z]/, /[0-9]/, PASSWORD_SPECIAL];
+
+/** Keyboard rows, unshifted and shifted (letters are compared in lower case), whose runs either way are sequences. */
+const KEYBOARD_ROWS = [
+  "`1234567890-=",
+  "qwertyuiop[]\\",
+  "asdfghjkl;'",
+  "zxcvbnm,./",
+  "~!@#$%^&*()_+",
+  "qwertyuiop{}|",
+  'asdfghjkl:"',
+  "zxcvbnm<>?",
+].flatMap((row) => [row, [...row].reverse().join("")]);
+/** A run of this many characters is refused. */
+const RUN = 4;
+
+/** True when the `RUN` characters are a straight run: abcd, 4321, qwer, ;lkj. */
+function isSequence(run: string): boolean {
+  if (KEYBOARD_ROWS.some((row) => row.includes(run))) return true;
+  if (!/^[a-z]+$|^[0-9]+$/.test(run)) return false;
+  const steps = [...run].slice(1).map((c, i) => (c.codePointAt(0) ?? 0) - (run.codePointAt(i) ?? 0));
+  return steps.every((step) => step === 1) || steps.every((step) => step === -1);
+}
+
+/**
+ * The part of the rule checked without the estimator, as the user types: 8–16 characters (members
+ * spec); not the id of `userId` either way round, no run of four (abcd, 4321, qwer), no repeat
+ * (aaaa, abab) (KISA's password guide); a special character (members spec); three kinds of
+ * characters, or two with at least 10 characters (PIPC guidance). In that order, so the reason named
+ * is the one that a longer password would not cure. Null when it holds.
+ */
+export function passwordRuleProblem(password: string, userId = ""): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return "passwordLength";
+  const lower = password.toLowerCase();
+  const id = userId.trim().toLowerCase();
+  if (id.length >= 3 && (lower.includes(id) || lower.includes([...id].reverse().join("")))) return "passwordHasId";
+  for (let i = 0; i + RUN <= lower.length; i++) {
+    if (isSequence(lower.slice(i, i + RUN))) return "passwordSequence";
+  }
+  // The same character four times, or any part of two or more characters said twice (aaaa, abab, 2020).
+  if (/(.)\1{3}|(.{2,})\2/.test(lower)) return "passwordRepeat";
+  if (!PASSWORD_SPECIAL.test(password)) return "passwordNeedsSpecial";
+  const kinds = PASSWORD_KINDS.filter((kind) => kind.test(password)).length;
+  if (kinds < 2) return "passwordKinds";
+  if (kinds === 2 && password.length < PASSWORD_MIN_TWO_KINDS) return "passwordTwoKindsShort";
+  return null;
+}
+
+/** What zxcvbn's cheapest reading of the password is made of, as the reason it is guessable. */
+function estimateReason(patterns: { pattern: string; dictionaryName?: string }[]): PasswordProblem {
+  for (const match of patterns) {
+    if (match.dictionaryName === "userInputs") return "passwordHasId";
+    if (match.pattern === "dictionary" && /^(passwords|diceware)/.test(match.dictionaryName ?? "")) {
+      return "passwordCommon";
+    }
+    if (match.pattern === "spatial" || match.pattern === "sequence") return "passwordSequence";
+    if (match.pattern === "repeat") return "passwordRepeat";
+  }
+  return "passwordGuessable";
+}
+
+/**
+ * Guesses zxcvbn must estimate for a password: 10^8, the bound of its score 3 ("safely unguessable").
+ * Eight characters with no pattern it knows reach exactly 10^8 (PIPC allows eight of three kinds).
+ */
+export const PASSWORD_MIN_GUESSES = 1e8;
+
+/**
+ * The portal's rule for a new password of member `userId`, the same at sign-up, password change and
+ * reset, in the browser and on the server (issue 23; members spec sections 5, 8; PIPC and KISA
+ * guidance; docs/members.md): {@link passwordRuleProblem}, then at least 10^8 guesses by the zxcvbn-ts
+ * estimator with its common-password list (49,233 leaked passwords, l33t and reversed forms
+ * included). The estimator loads on first
+ * use: in the browser it is a chunk of its own (about 210 KB gzip), never on the first page.
+ * @returns the first reason it is refused (catalogue key), or null when it may be used
+ */
+export async function passwordProblem(password: string, userId: string): Promise<PasswordProblem | null> {
+  const early = passwordRuleProblem(password, userId);
+  if (early) return early;
+  const { estimator } = await import("./password-estimator.ts");
+  const result = estimator.check(password, userId ? [userId] : []);
+  return result.guesses >= PASSWORD_MIN_GUESSES ? null : estimateReason(result.sequence);
 }
 
 const BUSINESS_NO_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
@@ -78,14 +173,20 @@ export function emailField(message: MessageKey) {
     .regex(EMAIL_PATTERN, { error: message });
 }
 
-/** A new password: `empty` when missing, else the portal rule (8–16 characters with a special character). */
-export function newPasswordField(empty: MessageKey, rule: MessageKey = "passwordRule") {
+/**
+ * A new password: `empty` when missing, else the rule without the id and the estimator, with its
+ * reason ({@link passwordRuleProblem}). The whole rule ({@link passwordProblem}) needs the member's
+ * id and the estimator: the server checks it before the password is stored.
+ */
+export function newPasswordField(empty: MessageKey) {
   return z
     .string({ error: empty })
     .min(1, { error: empty })
-    .min(PASSWORD_MIN, { error: rule })
-    .max(PASSWORD_MAX, { error: rule })
-    .regex(PASSWORD_SPECIAL, { error: rule });
+    .max(200, { error: "passwordLength" })
+    .superRefine((value, ctx) => {
+      const problem = passwordRuleProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 }
 
 export const koreanNameField = (empty: MessageKey) =>

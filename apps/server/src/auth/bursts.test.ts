@@ -140,7 +140,7 @@ describe.each(DIALECTS)("bursts through two server processes on one %s database"
     );
     expect(count(statuses, 401)).toBe(5);
     expect(count(statuses, 429)).toBe(BURST - 5);
-    const right = await post(1, "10.61.1.1", "/api/auth/login", { userId: "admin", password: "Admin1234!" });
+    const right = await post(1, "10.61.1.1", "/api/auth/login", { userId: "admin", password: "Smart!Load73" });
     expect(right.status).toBe(429);
     expect(((await right.json()) as { detail: string }).detail).toBe(t("loginLocked", { minutes: 1 }));
   }, 60_000);

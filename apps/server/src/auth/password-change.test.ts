@@ -29,7 +29,7 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
 
   it("changes the password only after the re-check, checking the fields in order", async () => {
     const member = await env.member("U");
-    const body = { currentPassword: PASSWORD, newPassword: "Changed1!", newPasswordConfirm: "Changed1!" };
+    const body = { currentPassword: PASSWORD, newPassword: "Forklift#62x", newPasswordConfirm: "Forklift#62x" };
     const early = await member.put("/api/auth/password", body);
     expect(early.status).toBe(403);
     expect(early.body).toMatchObject({ code: "REAUTH_REQUIRED", detail: t("recheckRequired") });
@@ -39,9 +39,9 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
       [{ currentPassword: "" }, "currentPassword", t("changeEnterAll")],
       [{ newPassword: "" }, "newPassword", t("changeEnterAll")],
       [{ newPasswordConfirm: "" }, "newPasswordConfirm", t("changeEnterAll")],
-      [{ newPassword: "nospecial1", newPasswordConfirm: "nospecial1" }, "newPassword", t("changeRule")],
-      [{ newPassword: "Sh0rt!", newPasswordConfirm: "Sh0rt!" }, "newPassword", t("changeRule")],
-      [{ newPasswordConfirm: "Changed2!" }, "newPasswordConfirm", t("changeMismatch")],
+      [{ newPassword: "nospecial1", newPasswordConfirm: "nospecial1" }, "newPassword", t("passwordNeedsSpecial")],
+      [{ newPassword: "Sh0rt!", newPasswordConfirm: "Sh0rt!" }, "newPassword", t("passwordLength")],
+      [{ newPasswordConfirm: "Cargo!bay47" }, "newPasswordConfirm", t("changeMismatch")],
       [{ newPassword: PASSWORD, newPasswordConfirm: PASSWORD }, "newPassword", t("changeSameAsCurrent")],
     ];
     for (const [overrides, field, detail] of cases) {
@@ -63,19 +63,19 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
     await member.post("/api/auth/password/verify", { password: PASSWORD });
     const done = await member.put("/api/auth/password", {
       currentPassword: PASSWORD,
-      newPassword: "Changed1!",
-      newPasswordConfirm: "Changed1!",
+      newPassword: "Forklift#62x",
+      newPasswordConfirm: "Forklift#62x",
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ message: t("changeDone") });
     expect((await otherDevice.get("/api/auth/session")).body.user).toBeNull();
     expect((await member.get("/api/auth/session")).body.user.userId).toBe(member.userId);
     expect((await (await env.client()).login(member.userId, PASSWORD)).status).toBe(401);
-    expect((await (await env.client()).login(member.userId, "Changed1!")).status).toBe(200);
+    expect((await (await env.client()).login(member.userId, "Forklift#62x")).status).toBe(200);
     const again = await member.put("/api/auth/password", {
-      currentPassword: "Changed1!",
-      newPassword: "Changed2!",
-      newPasswordConfirm: "Changed2!",
+      currentPassword: "Forklift#62x",
+      newPassword: "Cargo!bay47",
+      newPasswordConfirm: "Cargo!bay47",
     });
     expect(again.body.code).toBe("REAUTH_REQUIRED");
     const audit = await env.ctx.db
@@ -97,8 +97,8 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
       .execute();
     const res = await member.put("/api/auth/password", {
       currentPassword: PASSWORD,
-      newPassword: "Changed1!",
-      newPasswordConfirm: "Changed1!",
+      newPassword: "Forklift#62x",
+      newPasswordConfirm: "Forklift#62x",
     });
     expect(res.body.code).toBe("REAUTH_REQUIRED");
   });
@@ -124,8 +124,8 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
       await member.post("/api/auth/password/verify", { password: PASSWORD }),
       await member.put("/api/auth/password", {
         currentPassword: PASSWORD,
-        newPassword: "Changed1!",
-        newPasswordConfirm: "Changed1!",
+        newPassword: "Forklift#62x",
+        newPasswordConfirm: "Forklift#62x",
       }),
     ]) {
       expect(res.status).toBe(403);

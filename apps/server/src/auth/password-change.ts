@@ -11,7 +11,7 @@ import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
 import type { ClientInfo } from "./service.ts";
 import { deleteOtherSessions } from "./sessions.ts";
 
@@ -58,8 +58,8 @@ export async function recheckPassword(
 
 /**
  * PUT /api/auth/password: sets the new password and ends the member's other sessions.
- * @throws REAUTH_REQUIRED (403) without a recent re-check, CURRENT_PASSWORD_WRONG (400),
- *   SOCIAL_NO_PASSWORD (403), ACCOUNT_LOCKED (429)
+ * @throws REAUTH_REQUIRED (403) without a recent re-check, INVALID_INPUT (400, the password rule's
+ *   reason), CURRENT_PASSWORD_WRONG (400), SOCIAL_NO_PASSWORD (403), ACCOUNT_LOCKED (429)
  */
 export async function changePassword(
   ctx: AppContext,
@@ -71,6 +71,7 @@ export async function changePassword(
   if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
   const reauthAt = session.reauthAt ? Date.parse(session.reauthAt) : 0;
   if (Date.now() - reauthAt > REAUTH_MINUTES * 60_000) throw new AppError("REAUTH_REQUIRED");
+  await assertPasswordAllowed(input.newPassword, user.userId, "newPassword");
   await checkPassword(ctx, user, input.currentPassword, client, "CURRENT_PASSWORD_WRONG");
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date().toISOString();

@@ -17,7 +17,7 @@ import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { loginSucceeded } from "./login-limits.ts";
-import { hashPassword } from "./passwords.ts";
+import { assertPasswordAllowed, hashPassword } from "./passwords.ts";
 import { hashToken } from "./sessions.ts";
 
 export const RESET_LINK_MINUTES = 30;
@@ -66,8 +66,11 @@ export async function mailResetLink(ctx: AppContext, user: User & { email: strin
 }
 
 /**
- * POST /api/auth/password-reset/confirm: sets the new password if the token is unused and not expired.
- * @throws AppError INVALID_INPUT (resetTokenInvalid) for an unknown, used or expired token
+ * POST /api/auth/password-reset/confirm: sets the new password if the token is unused and not expired
+ * and the password follows the rule for the token's member (checked first: a refused password leaves
+ * the link usable).
+ * @throws AppError INVALID_INPUT (resetTokenInvalid) for an unknown, used or expired token; INVALID_INPUT
+ *   (newPassword, the password rule's reason)
  */
 export async function confirmPasswordReset(
   ctx: AppContext,
@@ -75,8 +78,17 @@ export async function confirmPasswordReset(
   newPassword: string,
   client: { ip: string; userAgent: string | null },
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
   const now = new Date().toISOString();
+  const holder = await ctx.db
+    .selectFrom("passwordResetTokens")
+    .select("userId")
+    .where("tokenHash", "=", hashToken(token))
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  if (!holder) throw new AppError("INVALID_INPUT", { detail: t("resetTokenInvalid"), field: "token" });
+  await assertPasswordAllowed(newPassword, holder.userId, "newPassword");
+  const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable("passwordResetTokens")

@@ -19,6 +19,7 @@ import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, CommentRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { readablePost } from "../posts/access.ts";
 import {
   aliasFor,
@@ -101,14 +102,17 @@ async function commentablePost(ctx: AppContext, postId: number, user: User | nul
 }
 
 /**
- * POST /api/posts/{postId}/comments: a comment, or a reply to one (`parentId`) at any depth.
- * @throws LOGIN_REQUIRED, COMMENTS_CLOSED, COMMENT_NOT_ALLOWED, COMMENT_NOT_FOUND (parent), INVALID_INPUT
+ * POST /api/posts/{postId}/comments: a comment, or a reply to one (`parentId`) at any depth, within the
+ * member's comment limit (COMMENT_LIMIT per 10 minutes, with deal comments).
+ * @throws LOGIN_REQUIRED, COMMENTS_CLOSED, COMMENT_NOT_ALLOWED, COMMENT_NOT_FOUND (parent), RATE_LIMITED (429),
+ *   INVALID_INPUT
  */
 export async function createComment(ctx: AppContext, postId: number, input: CommentWrite, user: User | null) {
   const { post, user: writer } = await commentablePost(ctx, postId, user);
   const parent = input.parentId ? await findComment(ctx.db, input.parentId) : null;
   if (input.parentId && (!parent || parent.postId !== postId)) throw new AppError("COMMENT_NOT_FOUND");
   if (parent && parent.depth + 1 > COMMENT_MAX_DEPTH) throw invalidInput("parentId", "commentTooDeep");
+  await takeMemberLimit(ctx, "comments", writer.userId);
   const now = new Date().toISOString();
   return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // First: counts the comment and takes the post's row lock, so pseudonyms are numbered in turn.

@@ -27,6 +27,7 @@ import {
   ValueNode,
 } from "kysely";
 import pg from "pg";
+import type { Database } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -266,6 +267,16 @@ export async function writeTransaction<DB, T>(
       throw error;
     }
   });
+}
+
+/**
+ * Holds member `userId`'s row lock until the transaction ends, so that one member's
+ * count-then-insert (e.g. open reservations) runs one at a time. PostgreSQL: SELECT … FOR UPDATE;
+ * SQLite: nothing to do, `writeTransaction`'s BEGIN IMMEDIATE already holds the write lock.
+ */
+export async function lockMember(trx: Kysely<Database>, dialect: DialectName, userId: string): Promise<void> {
+  if (dialect === "postgres")
+    await trx.selectFrom("users").select("userId").where("userId", "=", userId).forUpdate().execute();
 }
 
 function errorCode(error: unknown): string | undefined {

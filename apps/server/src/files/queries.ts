@@ -166,18 +166,6 @@ export function findDrafts(db: Db, userId: string, boardId: string, fileIds: num
     .execute();
 }
 
-/** Live drafts a member uploaded since `since` (a cap against filling the storage with drafts). */
-export async function countRecentDrafts(db: Db, userId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("files")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("ownerType", "=", "draft")
-    .where("createdBy", "=", userId)
-    .where("createdAt", ">=", since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Drafts older than `before`, for the purge. */
 export function staleDrafts(db: Db, before: string) {
   return db

@@ -22,9 +22,9 @@ import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, StoredFile, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
-  countRecentDrafts,
   findDrafts,
   findFile,
   insertFiles,
@@ -45,8 +45,6 @@ export interface UploadPart {
 /** Reads the file parts of the request with busboy's per-file limit set to `maxBytes + 1`. */
 export type PartReader = (maxBytes: number, maxFiles: number) => AsyncIterable<UploadPart>;
 
-/** Drafts a member may upload per day (editor pictures, videos and logos not yet saved). */
-const DRAFTS_PER_DAY = 200;
 /** Drafts not saved with a post within this time are removed. */
 const DRAFT_LIFETIME_MS = 24 * 3_600_000;
 
@@ -97,9 +95,9 @@ const rowOf = (upload: StoredUpload, user: User, role: FileRole, now: string) =>
 
 /**
  * POST /api/posts/{postId}/files: attachments of the post's author (or an administrator). All the
- * request's files are kept, or none.
+ * request's files are kept, or none. The request counts toward the member's upload limit (UPLOAD_LIMIT).
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_*, ATTACHMENTS_NOT_ALLOWED, TOO_MANY_FILES,
- *   FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
+ *   RATE_LIMITED (429), FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
  */
 export async function uploadAttachments(
   ctx: AppContext,
@@ -112,6 +110,7 @@ export async function uploadAttachments(
   const slots = attachmentSlots(board);
   if (slots === 0) throw new AppError("ATTACHMENTS_NOT_ALLOWED");
   if (post.fileCount >= slots) throw tooMany(slots);
+  await takeMemberLimit(ctx, "uploads", (user as User).userId);
   const maxBytes = maxFileBytes(ctx, board);
   const uploads = await storeAll(ctx, readParts(maxBytes, slots - post.fileCount), maxBytes, ATTACHMENT_KINDS);
   try {
@@ -214,7 +213,7 @@ function canUploadMedia(board: Board, user: User): boolean {
 /**
  * POST /api/boards/{boardId}/media?purpose=body|video|logo: one picture or video uploaded from the
  * write screen before the post is saved. It stays a draft, visible only to its uploader, until a
- * saved post uses it; unused drafts are removed after a day.
+ * saved post uses it; unused drafts are removed after a day. Counts toward the member's upload limit.
  * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED, RATE_LIMITED, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
  */
 export async function uploadDraft(
@@ -227,8 +226,7 @@ export async function uploadDraft(
   if (!user) throw new AppError("LOGIN_REQUIRED");
   const board = await getVisibleBoard(ctx, boardId, user);
   if (!canUploadMedia(board, user)) throw new AppError("WRITE_NOT_ALLOWED");
-  const since = new Date(Date.now() - DRAFT_LIFETIME_MS).toISOString();
-  if ((await countRecentDrafts(ctx.db, user.userId, since)) >= DRAFTS_PER_DAY) throw new AppError("RATE_LIMITED");
+  await takeMemberLimit(ctx, "uploads", user.userId);
   const maxBytes = maxFileBytes(ctx, board);
   const uploads = await storeAll(
     ctx,

@@ -23,7 +23,7 @@ import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { type RateRule, reserveAttempt } from "../http/rate-limit.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { htmlToText } from "../posts/sanitize.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { tradeNoteDeals } from "../trade/queries.ts";
@@ -33,11 +33,6 @@ type Executor = Kysely<Database>;
 
 /** Days a note that every party deleted is kept before it is removed for good. */
 export const NOTE_RETENTION_DAYS = 30;
-
-/** Notes (and trade requests) a member may send, per 10 minutes; NOTE_SEND_LIMIT overrides. */
-export function noteSendRule(limit: number): RateRule {
-  return { name: "note-send", limit, windowMs: 10 * 60_000 };
-}
 
 /** The channel of a member's live events (see events/bus.ts and notes/stream.ts). */
 export const memberChannel = (userId: string) => `member:${userId}`;
@@ -160,27 +155,12 @@ export async function sendFromMember(ctx: AppContext, user: User | null, input: 
   if (input.refNo !== null && !(await findNoteFor(ctx.db, input.refNo, user.userId))) {
     throw new AppError("NOTE_NOT_FOUND");
   }
-  await reserveNoteSend(ctx, user.userId);
+  await takeMemberLimit(ctx, "notes", user.userId);
   const sent = await writeTransaction(ctx.db, ctx.dialect, (trx) =>
     sendNote(trx, { sender: user, recipientIds, bodyHtml: input.bodyHtml, kind: "note", refNo: input.refNo }),
   );
   await announceNotes(ctx, sent.changed);
   return { noteId: sent.noteId, selfOnly: recipientIds.length === 1 && recipientIds[0] === user.userId };
-}
-
-/**
- * Reserves one note of `userId`'s sending limit (also used by trade requests).
- * @throws NOTE_SEND_LIMITED (429, Korean, with Retry-After)
- */
-export async function reserveNoteSend(ctx: AppContext, userId: string): Promise<void> {
-  const attempt = await reserveAttempt(ctx.db, noteSendRule(ctx.config.noteSendLimit), userId);
-  if (!attempt.ok) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    throw new AppError("NOTE_SEND_LIMITED", {
-      detail: t("notesSendLimited", { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-      headers: { "retry-after": String(seconds) },
-    });
-  }
 }
 
 /**

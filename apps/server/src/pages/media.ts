@@ -9,13 +9,15 @@ import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { discardUploads, storeUpload } from "../files/upload.ts";
 import { AppError } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 
 /** Address of a page picture. */
 export const pageMediaUrl = (mediaId: number) => `/api/pages-media/${mediaId}`;
 
 /**
- * POST /api/pages/{pageId}/media. Errors: LOGIN_REQUIRED, ADMIN_ONLY, FILE_TYPE_NOT_ALLOWED (not a
- * picture), FILE_TOO_LARGE, INVALID_INPUT (no file).
+ * POST /api/pages/{pageId}/media; counts toward the administrator's upload limit (UPLOAD_LIMIT). Errors:
+ * LOGIN_REQUIRED, ADMIN_ONLY, RATE_LIMITED (429), FILE_TYPE_NOT_ALLOWED (not a picture), FILE_TOO_LARGE,
+ * INVALID_INPUT (no file).
  */
 export async function uploadPageMedia(
   ctx: AppContext,
@@ -26,6 +28,7 @@ export async function uploadPageMedia(
   if (!user) throw new AppError("LOGIN_REQUIRED");
   if (user.role !== "A") throw new AppError("ADMIN_ONLY");
   if (!file) throw new AppError("INVALID_INPUT");
+  await takeMemberLimit(ctx, "uploads", user.userId);
   const upload = await storeUpload(ctx.storage, file.stream, file.name, {
     maxBytes: ctx.config.uploadDefaultFileBytes,
     kinds: ["image"],

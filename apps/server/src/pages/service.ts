@@ -10,6 +10,7 @@ import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
 
@@ -69,7 +70,8 @@ export async function pageHistory(ctx: AppContext, user: User | null, pageId: st
 
 /**
  * PUT /api/pages/{pageId}: administrators save a new version (sanitised; audited as `page.save`, with
- * `source` the request's address). Errors: ADMIN_ONLY, INVALID_INPUT (empty after sanitising),
+ * `source` the request's address), within the administrator's page edit limit (PAGE_EDIT_LIMIT, with
+ * restores). Errors: ADMIN_ONLY, RATE_LIMITED (429), INVALID_INPUT (empty after sanitising),
  * PAGE_VERSION_CONFLICT (someone saved since `baseVersion`).
  */
 export async function savePage(
@@ -84,6 +86,7 @@ export async function savePage(
   const clean = await cleanHtmlOffThread(input.bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "pageBodyRequired");
   const bodyHtml = clean.html;
+  await takeMemberLimit(ctx, "pageEdits", admin.userId);
   const row = {
     pageId,
     title: input.title,
@@ -100,7 +103,10 @@ export async function savePage(
   return toPage({ ...row, version }, false);
 }
 
-/** POST /api/pages/{pageId}/versions/{version}/restore: copies an old version as the new head (audited). */
+/**
+ * POST /api/pages/{pageId}/versions/{version}/restore: copies an old version as the new head (audited);
+ * counts toward the page edit limit. Errors: ADMIN_ONLY, PAGE_VERSION_NOT_FOUND, RATE_LIMITED, PAGE_VERSION_CONFLICT.
+ */
 export async function restoreVersion(
   ctx: AppContext,
   user: User | null,
@@ -112,6 +118,7 @@ export async function restoreVersion(
   definition(pageId);
   const [old, head] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
   if (!old || !head) throw new AppError("PAGE_VERSION_NOT_FOUND");
+  await takeMemberLimit(ctx, "pageEdits", admin.userId);
   const row = {
     pageId,
     title: old.title,

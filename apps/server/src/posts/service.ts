@@ -27,6 +27,7 @@ import type { Board, StoredFile, User } from "../db/schema.ts";
 import { coverImages, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
@@ -347,8 +348,9 @@ function checkAdminFlags(
 const optionalIso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /**
- * POST /api/boards/{boardId}/posts.
- * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags), INVALID_INPUT
+ * POST /api/boards/{boardId}/posts, within the member's post limit (POST_LIMIT per 10 minutes, with replies).
+ * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
+ *   RATE_LIMITED (429), INVALID_INPUT
  */
 export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: User | null) {
   if (!user) throw new AppError("LOGIN_REQUIRED");
@@ -357,6 +359,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
     throw new AppError("WRITE_NOT_ALLOWED", board.template === 2 ? { detail: t("calendarAdminOnly") } : {});
   }
   checkAdminFlags(user, input);
+  await takeMemberLimit(ctx, "posts", user.userId);
   const calendar = board.template === 2;
   if (!calendar) checkNoticeAllowed(board, input.notice);
   const secret = secretFor(board, input.secret);
@@ -401,12 +404,14 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
 /**
  * POST /api/posts/{postId}/replies: a reply under the parent, at any depth; on a board with reply
  * notification on, the parent's author gets a note in the same transaction (notes/reply-notice.ts).
- * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED
+ * Counts toward the member's post limit.
+ * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED, RATE_LIMITED (429)
  */
 export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: User | null) {
   if (!user) throw new AppError("LOGIN_REQUIRED");
   const { post: parent, board } = await readablePost(ctx, parentId, user);
   if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
+  await takeMemberLimit(ctx, "posts", user.userId);
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
   const body = await cleanBody(input.bodyHtml);

@@ -15,7 +15,7 @@ const freshIp = () => `10.5.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   userId: "newmember01",
-  password: "Pass1234!",
+  password: "Pallet#59go",
   nameKo: "홍길동",
   email: "newmember01@example.kr",
   nameEn: "Gildong Hong",
@@ -192,7 +192,7 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
       version: TERMS_VERSION,
       agreedAt: row.termsAgreedAt,
     });
-    const login = await client.login("newmember01", "Pass1234!");
+    const login = await client.login("newmember01", "Pallet#59go");
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({
       userId: "newmember01",
@@ -213,9 +213,9 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
       [{ nameKo: undefined, email: undefined }, "nameKo", t("enterNameKo")],
       [{ userId: "Bad_Id" }, "userId", t("idRule")],
       [{ password: "" }, "password", t("enterPassword")],
-      [{ password: "short1!" }, "password", t("passwordRule")],
-      [{ password: "nospecial123" }, "password", t("passwordRule")],
-      [{ password: "waytoolong12345!!" }, "password", t("passwordRule")],
+      [{ password: "short1!" }, "password", t("passwordLength")],
+      [{ password: "nospecial123" }, "password", t("passwordNeedsSpecial")],
+      [{ password: "waytoolong12345!!" }, "password", t("passwordLength")],
       [{ nameKo: "John" }, "nameKo", t("nameKoRule")],
       [{ nameKo: "김" }, "nameKo", t("nameKoRule")],
       [{ nameKo: "가나다라마" }, "nameKo", t("nameKoRule")],

@@ -11,7 +11,7 @@
 import { type BusinessNoAnswer, type CheckAnswer, type Consents, type Registration, t } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";
 import { queueCompanyRequest } from "../admin/request-service.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { assertPasswordAllowed, hashPassword } from "../auth/passwords.ts";
 import type { ClientInfo } from "../auth/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -71,13 +71,15 @@ async function assertFree(db: Db, input: Pick<Registration, "userId" | "email">)
 /**
  * POST /api/registration: creates a member with role U (nationality KR, language KO, active),
  * their consent, and — with the company option — a pending company registration request.
- * @throws INVALID_INPUT (schema), DUPLICATE_ID / DUPLICATE_EMAIL (409), RATE_LIMITED (429)
+ * @throws INVALID_INPUT (schema, the password rule's reason), DUPLICATE_ID / DUPLICATE_EMAIL (409),
+ *   RATE_LIMITED (429)
  */
 export async function register(
   ctx: AppContext,
   input: Registration,
   client: ClientInfo,
 ): Promise<{ userId: string; message: string }> {
+  await assertPasswordAllowed(input.password, input.userId, "password");
   await takeRateLimit(ctx.db, RATE_RULES.registration, client.ip);
   const passwordHash = await hashPassword(input.password);
   const orNull = (value: string) => value || null;

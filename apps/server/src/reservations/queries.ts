@@ -126,6 +126,23 @@ export function slotSeats(db: Db, slotId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Active reservations of `userId` whose slot has not begun at Asia/Seoul `today` (YYYY-MM-DD) `time`
+ * (HH:MM). Run it under the member's row lock (`lockMember`) when an insert depends on it.
+ */
+export async function countOpenReservations(db: Db, userId: string, today: string, time: string): Promise<number> {
+  const row = await db
+    .selectFrom("reservations as r")
+    .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
+    .innerJoin("reservationDates as d", "d.dateId", "s.dateId")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("r.userId", "=", userId)
+    .where("r.status", "=", "active")
+    .where((eb) => eb.or([eb("d.date", ">", today), eb.and([eb("d.date", "=", today), eb("s.startTime", ">", time)])]))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Inserts an active reservation; returns its id. Throws a unique violation on a second active one. */
 export async function insertReservation(
   db: Db,

@@ -5,6 +5,9 @@
  *   are taken by a conditional UPDATE in the same transaction as the insert (see queries.ts and
  *   `writeTransaction` in db/dialect.ts), so the rule holds across processes on both databases;
  * - one active reservation per member per slot (a partial unique index);
+ * - a member makes at most RESERVATION_LIMIT reservations an hour (http/member-limits.ts) and holds at
+ *   most OPEN_RESERVATION_LIMIT open ones (active, not begun): counted and inserted under the member's
+ *   row lock (`lockMember`), so parallel bookings cannot pass the cap together;
  * - a slot that has begun, or of a closed event, cannot be reserved;
  * - only the member cancels their own reservation here (administrators: admin-service.ts), and
  *   cancelling frees the seats in the same transaction.
@@ -13,11 +16,13 @@
 import { type MyReservation, type Participant, RESERVATION_STATUSES, type ReservationSlot, t } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { isCheckViolation, isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { isCheckViolation, isUniqueViolation, lockMember, writeTransaction } from "../db/dialect.ts";
 import type { ReservationSlot as SlotRow, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { sendReservationMail } from "./mail.ts";
 import {
+  countOpenReservations,
   findEvent,
   findReservation,
   findSlotDetail,
@@ -33,7 +38,7 @@ import {
   slotSeats,
   takeSeats,
 } from "./queries.ts";
-import { hasBegun, seoulToday } from "./time.ts";
+import { hasBegun, seoulTime, seoulToday } from "./time.ts";
 
 /** 401 with the reservation wording of the spec ('please log in first'). */
 export function requireMember(user: User | null): User {
@@ -131,7 +136,8 @@ function mailInBackground(
 /**
  * POST /api/reservations: books 1 + companions seats of a slot for the member.
  * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event),
- *   NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED
+ *   NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED (429, reservations
+ *   per hour), OPEN_RESERVATIONS_LIMITED (429, open reservations held)
  */
 export async function reserve(
   ctx: AppContext,
@@ -142,15 +148,22 @@ export async function reserve(
   const member = requireMember(user);
   const slot = await findSlotDetail(ctx.db, input.slotId);
   if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
-  if (hasBegun(slot.date, slot.startTime, new Date())) throw new AppError("SLOT_FULL");
+  const clock = new Date();
+  if (hasBegun(slot.date, slot.startTime, clock)) throw new AppError("SLOT_FULL");
+  await takeMemberLimit(ctx, "reservations", member.userId);
   const seats = 1 + input.companions;
-  const now = new Date().toISOString();
+  const now = clock.toISOString();
+  const openMax = ctx.config.memberLimits.openReservations;
 
   let reservationId: number;
   try {
     // Insert first (a second active reservation fails here on the unique index), then take the
     // seats: on PostgreSQL the slot row stays locked only from the UPDATE to the commit.
     reservationId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      await lockMember(trx, ctx.dialect, member.userId);
+      if ((await countOpenReservations(trx, member.userId, seoulToday(clock), seoulTime(clock))) >= openMax) {
+        throw new AppError("OPEN_RESERVATIONS_LIMITED", { detail: t("reservationOpenLimit", { max: openMax }) });
+      }
       const id = await insertReservation(trx, {
         slotId: slot.slotId,
         userId: member.userId,

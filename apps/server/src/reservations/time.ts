@@ -9,6 +9,11 @@ export function seoulToday(now = new Date()): string {
   return seoulDay(now);
 }
 
+/** The Asia/Seoul wall-clock time of `now`, HH:MM. */
+export function seoulTime(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+}
+
 /** The instant `date` `time` in Asia/Seoul. */
 export function seoulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+09:00`);

@@ -17,6 +17,7 @@ import type { DealPhotoRow } from "../db/schema.ts";
 import type { PartReader } from "../files/service.ts";
 import { discardUploads, storeUpload } from "../files/upload.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
 import { bmpSize } from "./bmp-worker.ts";
 
 /** Detail size: fits inside this box, never enlarged. */
@@ -84,11 +85,13 @@ async function bmpToPng(data: Buffer): Promise<Buffer> {
 }
 
 /**
- * POST /api/trade/photos: one photo of a deal being written, stored in its three sizes (storeDealPhoto).
- * @throws LOGIN_REQUIRED, DEAL_PHOTO_TYPE (415 'only image files can be attached'), FILE_TOO_LARGE (413),
- *   INVALID_INPUT (no file, empty file)
+ * POST /api/trade/photos: one photo of a deal being written, stored in its three sizes (storeDealPhoto);
+ * counts toward the member's upload limit (UPLOAD_LIMIT).
+ * @throws LOGIN_REQUIRED, RATE_LIMITED (429), DEAL_PHOTO_TYPE (415 'only image files can be attached'),
+ *   FILE_TOO_LARGE (413), INVALID_INPUT (no file, empty file)
  */
 export async function uploadDealPhoto(ctx: AppContext, readParts: PartReader, uploaderId: string): Promise<DealPhoto> {
+  await takeMemberLimit(ctx, "uploads", uploaderId);
   const part = await readOnePart(readParts);
   return storeDealPhoto(ctx, part.name, part.data, uploaderId);
 }

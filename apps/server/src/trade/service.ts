@@ -21,7 +21,8 @@ import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { DealPhotoRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { announceNotes, reserveNoteSend } from "../notes/service.ts";
+import { takeMemberLimit } from "../http/member-limits.ts";
+import { announceNotes } from "../notes/service.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
@@ -193,10 +194,12 @@ async function claimPhotos(trx: Db, dealNo: number, photoIds: number[], userId: 
 }
 
 /**
- * POST /api/deals: a new deal of the signed-in member (DEAL_TYPE SEL, their COMPANY_CODE).
- * @throws LOGIN_REQUIRED, INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
+ * POST /api/deals: a new deal of the signed-in member (DEAL_TYPE SEL, their COMPANY_CODE), within the
+ * member's deal limit (DEAL_LIMIT per hour, reserved first).
+ * @throws LOGIN_REQUIRED, RATE_LIMITED (429), INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
  */
 export async function createDeal(ctx: AppContext, input: DealWrite, user: User) {
+  await takeMemberLimit(ctx, "deals", user.userId);
   const columns = await cleanDeal(ctx, input);
   const now = new Date().toISOString();
   const companyCode = user.companyCode ?? PERSONAL_COMPANY_CODE;
@@ -306,11 +309,11 @@ export async function completeDeal(ctx: AppContext, dealNo: number, user: User):
  * POST /api/deals/{dealNo}/trade-request: a note of kind trade with REF_NO to the seller, written in
  * one transaction with a row-locking check of the deal (open, visible, not the sender's), so a
  * completion at the same moment cannot slip between the check and the note. The member's note
- * sending limit (notes/service.ts `reserveNoteSend`) is reserved first.
+ * sending limit (NOTE_SEND_LIMIT, http/member-limits.ts) is reserved first.
  * @throws LOGIN_REQUIRED, NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
  */
 export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: User) {
-  await reserveNoteSend(ctx, user.userId);
+  await takeMemberLimit(ctx, "notes", user.userId);
   const sent = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // A no-op UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
     const deal = await trx
@@ -381,11 +384,13 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: User |
 }
 
 /**
- * POST /api/deals/{dealNo}/comments (REPLY_TYPE SEL). Text rules in the contract ('please write a comment').
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND
+ * POST /api/deals/{dealNo}/comments (REPLY_TYPE SEL). Text rules in the contract ('please write a comment');
+ * counts toward the member's comment limit (COMMENT_LIMIT per 10 minutes, with board comments).
+ * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, RATE_LIMITED (429)
  */
 export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: User) {
   await visibleDeal(ctx.db, dealNo, user);
+  await takeMemberLimit(ctx, "comments", user.userId);
   const now = new Date().toISOString();
   const row = await ctx.db
     .insertInto("dealComments")

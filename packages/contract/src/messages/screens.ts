@@ -299,6 +299,8 @@ export const screenMessages = {
   reservationUnavailable: "예약이 마감되었거나 예약할 수 없는 시간입니다.", // boards spec 8
   reservationNotEnoughSeats: "남은 자리가 부족합니다. 이 시간의 남은 자리는 {remaining}석입니다.",
   reservationAlready: "이미 예약하신 시간입니다. 마이페이지에서 예약 내역을 확인해 주세요.",
+  reservationOpenLimit:
+    "다가오는 방문 예약은 한 사람이 {max}건까지 할 수 있습니다. 방문을 마치거나 예약을 취소한 뒤에 다시 예약해 주세요.",
   reservationChooseSlot: "예약할 시간을 선택해 주세요.",
   reservationSlotNotFound: "예약 시간을 찾을 수 없습니다.",
   reservationEventNotFound: "행사를 찾을 수 없습니다.",
@@ -583,7 +585,26 @@ export const screenMessages = {
     "{name}님, 관리자가 비밀번호 재설정 링크를 보냈습니다.\n아래 링크에서 30분 안에 새 비밀번호를 설정해 주세요. 링크는 한 번만 쓸 수 있습니다.\n\n{link}\n\n요청한 적이 없다면 이 메일을 무시하고 관리자에게 알려 주세요.",
   resetTokenInvalid:
     "재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기에서 새 링크를 받거나 관리자에게 요청해 주세요.",
-  passwordRule: "비밀번호는 특수문자를 포함해 8~16자로 입력해 주세요.",
+  // --- the password rule's reasons (issue 23; contract/rules.ts passwordProblem)
+  passwordLength: "비밀번호는 8~16자로 입력해 주세요.",
+  passwordNeedsSpecial: "비밀번호에 특수문자(!@#$ 등)를 하나 이상 넣어 주세요.",
+  passwordKinds: "비밀번호에 특수문자와 함께 영문 대문자, 영문 소문자, 숫자 중 하나 이상을 섞어 주세요.",
+  passwordTwoKindsShort:
+    "두 종류의 문자로만 된 비밀번호는 10자 이상이어야 합니다. 더 길게 하거나 영문 대문자, 영문 소문자, 숫자, 특수문자 중 세 종류 이상을 섞어 주세요.",
+  passwordHasId: "비밀번호에 아이디를 넣을 수 없습니다.",
+  passwordSequence:
+    "비밀번호에 연속된 문자나 숫자, 키보드에서 나란히 있는 문자를 4자 이상 넣을 수 없습니다(예: abcd, 1234, qwer).",
+  passwordRepeat: "비밀번호에 같은 문자나 문자열을 되풀이해 넣을 수 없습니다(예: aaaa, abab).",
+  passwordCommon: "널리 쓰여 쉽게 알아낼 수 있는 비밀번호입니다. 다른 비밀번호를 입력해 주세요.",
+  passwordGuessable: "쉽게 알아낼 수 있는 비밀번호입니다. 단어나 날짜 대신 예측하기 어려운 조합으로 바꿔 주세요.",
+
+  // --- per-member limits (issue 23; http/member-limits.ts)
+  limitPosts: "글을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitComments: "댓글을 너무 자주 달았습니다. {minutes}분 뒤에 다시 달아 주세요.",
+  limitDeals: "거래 글을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitReservations: "방문 예약을 너무 자주 했습니다. {minutes}분 뒤에 다시 예약해 주세요.",
+  limitUploads: "파일을 너무 자주 올렸습니다. {minutes}분 뒤에 다시 올려 주세요.",
+  limitPageEdits: "페이지를 너무 자주 저장했습니다. {minutes}분 뒤에 다시 저장해 주세요.",
 
   // --- company registration requests and alliance applications (members spec 4, 5)
   colRequestedAt: "신청일",
@@ -653,7 +674,7 @@ export const screenMessages = {
   fieldCompanyName: "회사명",
   fieldSalesUserName: "추천 담당자",
   fieldUserIdHint: "영문 소문자로 시작하는 6~20자 (영문 소문자, 숫자)",
-  signUpPasswordHint: "특수문자를 포함해 8~16자",
+  signUpPasswordHint: "8~16자, 특수문자 포함, 영문 대문자·소문자·숫자·특수문자 중 세 종류 이상(두 종류면 10자 이상)",
   fieldBusinessNoPlaceholder: "123-45-67890",
   checkDuplicate: "중복 확인",
   checkBusinessNo: "사업자번호 확인",
@@ -736,7 +757,6 @@ export const screenMessages = {
   fieldNewPassword: "새 비밀번호",
   fieldNewPasswordConfirm: "새 비밀번호 확인",
   changeEnterAll: "비밀번호를 모두 입력해 주세요.", // 'Enter all passwords'
-  changeRule: "새 비밀번호는 영문 대소문자, 숫자, 특수문자를 조합해 8~16자로 입력해 주세요.",
   changeUsable: "사용 가능한 비밀번호입니다.",
   changeMatch: "비밀번호가 일치합니다.",
   changeMismatch: "비밀번호가 일치하지 않습니다.",

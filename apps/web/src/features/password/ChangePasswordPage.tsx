@@ -6,7 +6,7 @@
  * goes home. Opened without a re-check, it goes back to the re-check.
  */
 import { Button, Group, PasswordInput } from "@mantine/core";
-import { type MessageKey, passwordUsable, t } from "@portal/contract";
+import { type MessageKey, type PasswordProblem, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -14,17 +14,24 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useSession } from "../../lib/session.ts";
+import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { changePassword } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { useRefuseSocialMember } from "./RecheckPage.tsx";
 
 type Field = "currentPassword" | "newPassword" | "newPasswordConfirm";
 
-function firstProblem(current: string, next: string, confirm: string): [Field, MessageKey] | null {
+function firstProblem(
+  current: string,
+  next: string,
+  confirm: string,
+  rule: PasswordProblem | null | undefined,
+): [Field, MessageKey] | null {
   if (!current) return ["currentPassword", "changeEnterAll"];
   if (!next) return ["newPassword", "changeEnterAll"];
   if (!confirm) return ["newPasswordConfirm", "changeEnterAll"];
-  if (!passwordUsable(next)) return ["newPassword", "changeRule"];
+  if (rule) return ["newPassword", rule];
   if (next !== confirm) return ["newPasswordConfirm", "changeMismatch"];
   if (next === current) return ["newPassword", "changeSameAsCurrent"];
   return null;
@@ -39,6 +46,8 @@ export function ChangePasswordPage() {
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { user } = useSession();
+  const rule = usePasswordProblem(next, user?.userId);
 
   useEffect(() => {
     if (!rechecked && !social) navigate("/app/FUL/PLT000101_12", { replace: true });
@@ -64,7 +73,7 @@ export function ChangePasswordPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = firstProblem(current, next, confirm);
+    const problem = firstProblem(current, next, confirm, rule);
     if (problem) {
       setErrors({ [problem[0]]: t(problem[1]) });
       notifyError(t(problem[1]));
@@ -92,7 +101,7 @@ export function ChangePasswordPage() {
           confirm={confirm}
           onPassword={setNext}
           onConfirm={setConfirm}
-          ruleMessage={t("changeRule")}
+          problem={rule}
           errors={{ password: errors.newPassword, confirm: errors.newPasswordConfirm }}
         />
         <Group justify="flex-end" gap="sm">

@@ -1,10 +1,11 @@
 /**
  * The new password and its confirmation with live messages (members spec sections 2, 5): whether
- * the new password is usable (8–16 characters with a special character) and whether the two match.
- * The confirmation stays disabled until a new password is entered ("the new password first").
+ * the new password is usable (the portal's rule, `usePasswordProblem`: else the reason it is not)
+ * and whether the two match. The confirmation stays disabled until a new password is entered
+ * ("the new password first").
  */
 import { PasswordInput, Text } from "@mantine/core";
-import { passwordUsable, t } from "@portal/contract";
+import { type PasswordProblem, t } from "@portal/contract";
 import type { ReactNode } from "react";
 
 function Live({ ok, yes, no }: { ok: boolean; yes: string; no: string }): ReactNode {
@@ -21,8 +22,8 @@ export interface NewPasswordFieldsProps {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   errors?: { password?: ReactNode; confirm?: ReactNode };
-  /** Message when the password breaks the rule (the change screen words it differently). */
-  ruleMessage?: string;
+  /** What `usePasswordProblem` says of the password (undefined: not known yet). */
+  problem: PasswordProblem | null | undefined;
 }
 
 export function NewPasswordFields({
@@ -31,7 +32,7 @@ export function NewPasswordFields({
   onPassword,
   onConfirm,
   errors,
-  ruleMessage,
+  problem,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -44,10 +45,10 @@ export function NewPasswordFields({
         onChange={(event) => onPassword(event.currentTarget.value)}
         inputWrapperOrder={["label", "input", "description", "error"]}
         description={
-          password ? (
-            <Live ok={passwordUsable(password)} yes={t("changeUsable")} no={ruleMessage ?? t("passwordRule")} />
-          ) : (
+          problem === undefined ? (
             t("signUpPasswordHint")
+          ) : (
+            <Live ok={problem === null} yes={t("changeUsable")} no={problem ? t(problem) : ""} />
           )
         }
         error={errors?.password}

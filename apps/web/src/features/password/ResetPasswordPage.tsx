@@ -5,7 +5,7 @@
  * The link works once, for 30 minutes; afterwards the server says so.
  */
 import { Alert, Anchor, Button } from "@mantine/core";
-import { passwordUsable, t } from "@portal/contract";
+import { t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { confirmReset } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
@@ -22,6 +23,8 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  // The link does not name the member: the server also checks the password against their id.
+  const rule = usePasswordProblem(password);
 
   const reset = useMutation({
     mutationFn: confirmReset,
@@ -36,8 +39,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = !password
       ? { password: t("enterPassword") }
-      : !passwordUsable(password)
-        ? { password: t("passwordRule") }
+      : rule
+        ? { password: t(rule) }
         : password !== confirm
           ? { confirm: t("changeMismatch") }
           : null;
@@ -67,6 +70,7 @@ export function ResetPasswordPage() {
               onPassword={setPassword}
               onConfirm={setConfirm}
               errors={errors}
+              problem={rule}
             />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {t("resetSubmit")}

@@ -15,8 +15,8 @@ import {
   EMAIL_PATTERN,
   KOREAN_NAME_PATTERN,
   type MessageKey,
+  type PasswordProblem,
   PHONE_PATTERN,
-  passwordUsable,
   t,
   USER_ID_PATTERN,
 } from "@portal/contract";
@@ -28,6 +28,7 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { checkBusinessNo, checkEmail, checkUserId, register } from "./api.ts";
 
 const INITIAL = {
@@ -60,12 +61,13 @@ const optionalPhone = (value: string) => value.trim() === "" || PHONE_PATTERN.te
 function firstProblem(
   v: Values,
   checks: { id: Check | null; email: Check | null; business: Check | null },
+  passwordRule: PasswordProblem | null | undefined,
 ): [Field, MessageKey] | null {
   const userId = v.userId.trim();
   if (!userId) return ["userId", "enterUserId"];
   if (!USER_ID_PATTERN.test(userId)) return ["userId", "idRule"];
   if (!v.password) return ["password", "enterPassword"];
-  if (!passwordUsable(v.password)) return ["password", "passwordRule"];
+  if (passwordRule) return ["password", passwordRule];
   if (v.password !== v.passwordConfirm) return ["passwordConfirm", "passwordConfirmMismatch"];
   if (!v.nameKo.trim()) return ["nameKo", "enterNameKo"];
   if (!KOREAN_NAME_PATTERN.test(v.nameKo.trim())) return ["nameKo", "nameKoRule"];
@@ -135,6 +137,7 @@ export function RegisterPage() {
     },
   });
   const values = form.getValues();
+  const passwordRule = usePasswordProblem(values.password, values.userId.trim());
 
   const fail = (field: Field, message: string) => {
     form.setFieldError(field, message);
@@ -197,7 +200,7 @@ export function RegisterPage() {
   };
 
   const submit = form.onSubmit((v) => {
-    const problem = firstProblem(v, { id: idCheck, email: emailCheck, business: businessCheck });
+    const problem = firstProblem(v, { id: idCheck, email: emailCheck, business: businessCheck }, passwordRule);
     if (problem) return fail(problem[0], t(problem[1]));
     if (!consents) return;
     modals.openConfirmModal({
