@@ -1,15 +1,18 @@
 /**
- * Reads an uploaded ledger file as rows of cell texts, streaming: CSV (UTF-8, with or without a
- * byte-order mark, or EUC-KR/CP949 — told apart by whether the first 64 KiB are valid UTF-8) with
- * csv-parse, or XLSX (first worksheet) with exceljs's streaming reader. XLSX dates become
- * "YYYY-MM-DD HH:mm" (Excel dates carry no time zone: read as Asia/Seoul wall-clock times).
- * Throws AppError IMPORT_UNREADABLE when the file is neither.
+ * Reads an uploaded ledger file as rows of cell texts, streaming and within FILE_LIMITS (issue 23
+ * §1): CSV (UTF-8, with or without a byte-order mark, or EUC-KR/CP949 — told apart by whether the
+ * first 64 KiB are valid UTF-8) with papaparse, or XLSX (first worksheet) with xlsx.ts. A CSV record
+ * is at most maxRowChars characters, maxColumns cells of maxCellChars each, and at most
+ * maxRowElements records (empty lines included) are read; all of it within the read's CPU budget.
+ * Throws AppError IMPORT_UNREADABLE when the file is neither, or a refusal of bounds.ts.
  */
 import fs from "node:fs";
-import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import { FILE_LIMITS } from "@portal/contract";
 import iconv from "iconv-lite";
+import Papa from "papaparse";
 import { AppError } from "../http/errors.ts";
+import { type CpuBudget, cpuBudget, refuseFile } from "./bounds.ts";
+import { xlsxRows } from "./xlsx.ts";
 
 const SNIFF_BYTES = 64 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -35,64 +38,73 @@ async function sniff(filePath: string): Promise<{ format: "xlsx" } | { format: "
   }
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** An XLSX cell's value as text; dates as "YYYY-MM-DD" (midnight) or "YYYY-MM-DD HH:mm". */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) {
-    const day = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const h = value.getUTCHours();
-    const m = value.getUTCMinutes();
-    return h === 0 && m === 0 ? day : `${day} ${pad(h)}:${pad(m)}`;
-  }
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    return "";
-  }
-  return String(value);
-}
-
-async function* csvRows(filePath: string, encoding: string): AsyncGenerator<string[]> {
-  const source = fs.createReadStream(filePath);
-  const decoded = encoding === "utf8" ? source : source.pipe(iconv.decodeStream(encoding));
-  const parser = decoded.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024 }),
-  );
-  for await (const record of parser as AsyncIterable<string[]>) yield record;
-}
-
-async function* xlsxRows(filePath: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: "cache",
-    styles: "cache",
-    hyperlinks: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelJS.CellValue[];
-      const cells = values.slice(1).map((value) => cellText(value).trim());
-      if (cells.some((cell) => cell !== "")) yield cells;
+/**
+ * The records of a CSV file, read chunk by chunk: each chunk is decoded and parsed inside the CPU
+ * budget by papaparse's parser (as its own chunked reading does: the unfinished last record is kept
+ * and parsed again with the next chunk, at most maxRowChars of it), and its complete records are
+ * checked against the limits before they are handed on.
+ */
+async function* csvRows(filePath: string, encoding: string, budget: CpuBudget): AsyncGenerator<string[]> {
+  const decode = encoding === "utf8" ? new TextDecoder("utf-8") : iconv.getDecoder(encoding);
+  const text = (chunk?: Buffer) =>
+    decode instanceof TextDecoder
+      ? decode.decode(chunk, { stream: chunk !== undefined })
+      : chunk
+        ? decode.write(chunk)
+        : (decode.end() ?? "");
+  let newline: "\r\n" | "\n" | "\r" | undefined;
+  let rest = "";
+  let records = 0;
+  const parse = (input: string, last: boolean): string[][] => {
+    newline ??= input.includes("\r\n") ? "\r\n" : input.includes("\n") || !input.includes("\r") ? "\n" : "\r";
+    const parsed = new Papa.Parser({ newline, skipEmptyLines: false }).parse(input, 0, !last);
+    rest = last ? "" : input.slice(parsed.meta.cursor);
+    if (rest.length > FILE_LIMITS.maxRowChars) {
+      throw refuseFile("fileLimitRow", { row: records + 1, max: FILE_LIMITS.maxRowChars });
     }
-    return; // the first worksheet only
+    const out: string[][] = [];
+    for (const record of parsed.data as string[][]) {
+      records += 1;
+      if (records > FILE_LIMITS.maxRowElements) throw refuseFile("fileLimitRows", { max: FILE_LIMITS.maxRowElements });
+      if (record.length > FILE_LIMITS.maxColumns) {
+        throw refuseFile("fileLimitColumns", { row: records, max: FILE_LIMITS.maxColumns });
+      }
+      let chars = 0;
+      for (const cell of record) {
+        if (cell.length > FILE_LIMITS.maxCellChars)
+          throw refuseFile("fileLimitCell", { max: FILE_LIMITS.maxCellChars });
+        chars += cell.length + 1;
+      }
+      if (chars > FILE_LIMITS.maxRowChars)
+        throw refuseFile("fileLimitRow", { row: records, max: FILE_LIMITS.maxRowChars });
+      const cells = record.map((cell) => cell.trim());
+      if (cells.some((cell) => cell !== "")) out.push(cells);
+    }
+    return out;
+  };
+  let first = true;
+  for await (const chunk of fs.createReadStream(filePath) as AsyncIterable<Buffer>) {
+    yield* budget.run(() => {
+      let input = rest + text(chunk);
+      if (first && input.startsWith("\uFEFF")) input = input.slice(1);
+      first = false;
+      return parse(input, false);
+    });
   }
+  yield* budget.run(() => parse(rest + text(), true));
 }
 
 /**
- * The rows of the file at `filePath` (header row first), each an array of trimmed cell texts.
- * Throws AppError IMPORT_UNREADABLE for a file that is neither CSV nor XLSX or cannot be parsed.
+ * The rows of the file at `filePath` (header row first), each an array of trimmed cell texts; empty
+ * rows are left out. `budget` (default: FILE_LIMITS.maxCpuMs) bounds the CPU time of the read.
+ * Throws AppError IMPORT_UNREADABLE for a file that is neither CSV nor XLSX or cannot be parsed, or
+ * a refusal of bounds.ts (413 or 400 with the Korean reason) for a file past FILE_LIMITS.
  */
-export async function* readRows(filePath: string): AsyncGenerator<string[]> {
+export async function* readRows(filePath: string, budget: CpuBudget = cpuBudget()): AsyncGenerator<string[]> {
   const kind = await sniff(filePath);
   try {
-    if (kind.format === "xlsx") yield* xlsxRows(filePath);
-    else yield* csvRows(filePath, kind.encoding);
+    if (kind.format === "xlsx") yield* xlsxRows(filePath, budget);
+    else yield* csvRows(filePath, kind.encoding, budget);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("IMPORT_UNREADABLE", { field: "file" });

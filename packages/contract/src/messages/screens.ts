@@ -5,6 +5,7 @@
  */
 
 import { dashboardsMessages } from "./dashboards.ts";
+import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
@@ -16,6 +17,7 @@ export const screenMessages = {
   ...pagesMessages,
   ...loadingMessages,
   ...dashboardsMessages,
+  ...fileLimitMessages,
   ...searchMessages,
   // --- boards list (boards spec 2 "Board list screen")
   colNo: "번호",
