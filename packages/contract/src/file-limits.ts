@@ -3,6 +3,8 @@
  * and the cargo lists in the browser. A file past one of them is refused with a Korean message
  * (messages/file-limits.ts) before it can take the reader's memory or time.
  */
+import type { MessageKey } from "./messages.ts";
+
 export const FILE_LIMITS = {
   /** Largest upload, bytes (compressed, as sent). */
   maxBytes: 50 * 1024 * 1024,
@@ -29,3 +31,32 @@ export const FILE_LIMITS = {
   /** Time the reader may run on its thread, ms of CPU (server: the request thread's; browser: the tab's). */
   maxCpuMs: 20_000,
 } as const;
+
+/** A file refused for one of FILE_LIMITS: the catalogue reason and its values (server and browser). */
+export class FileLimitError extends Error {
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  constructor(key: MessageKey, params: Record<string, string | number> = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/**
+ * Checks one record (row `row`, 1-based, of a file) against the cell, column and row caps. Throws
+ * FileLimitError (fileLimitColumns, fileLimitCell or fileLimitRow; numbers as in ko-KR).
+ */
+export function checkRecord(record: readonly string[], row: number): void {
+  const max = (value: number) => value.toLocaleString("ko-KR");
+  if (record.length > FILE_LIMITS.maxColumns)
+    throw new FileLimitError("fileLimitColumns", { row, max: max(FILE_LIMITS.maxColumns) });
+  let chars = 0;
+  for (const cell of record) {
+    if (cell.length > FILE_LIMITS.maxCellChars)
+      throw new FileLimitError("fileLimitCell", { max: max(FILE_LIMITS.maxCellChars) });
+    chars += cell.length + 1;
+  }
+  if (chars > FILE_LIMITS.maxRowChars)
+    throw new FileLimitError("fileLimitRow", { row, max: max(FILE_LIMITS.maxRowChars) });
+}

@@ -1,15 +1,15 @@
 /**
  * Reads an uploaded ledger file as rows of cell texts, streaming and within FILE_LIMITS (issue 23
  * §1): CSV (UTF-8, with or without a byte-order mark, or EUC-KR/CP949 — told apart by whether the
- * first 64 KiB are valid UTF-8) with papaparse, or XLSX (first worksheet) with xlsx.ts. A CSV record
+ * first 64 KiB are valid UTF-8) with contract CsvRecords (papaparse), or XLSX (first worksheet) with xlsx.ts. A CSV record
  * is at most maxRowChars characters, maxColumns cells of maxCellChars each, and at most
  * maxRowElements records (empty lines included) are read; all of it within the read's CPU budget.
  * Throws AppError IMPORT_UNREADABLE when the file is neither, or a refusal of bounds.ts.
  */
 import fs from "node:fs";
-import { FILE_LIMITS } from "@portal/contract";
+import { FileLimitError } from "@portal/contract";
+import { CsvRecords } from "@portal/contract/csv";
 import iconv from "iconv-lite";
-import Papa from "papaparse";
 import { AppError } from "../http/errors.ts";
 import { type CpuBudget, cpuBudget, refuseFile } from "./bounds.ts";
 import { xlsxRows } from "./xlsx.ts";
@@ -38,60 +38,21 @@ async function sniff(filePath: string): Promise<{ format: "xlsx" } | { format: "
   }
 }
 
-/**
- * The records of a CSV file, read chunk by chunk: each chunk is decoded and parsed inside the CPU
- * budget by papaparse's parser (as its own chunked reading does: the unfinished last record is kept
- * and parsed again with the next chunk, at most maxRowChars of it), and its complete records are
- * checked against the limits before they are handed on.
- */
+/** The records of a CSV file, each chunk decoded and split (contract CsvRecords) inside the CPU budget. */
 async function* csvRows(filePath: string, encoding: string, budget: CpuBudget): AsyncGenerator<string[]> {
-  const decode = encoding === "utf8" ? new TextDecoder("utf-8") : iconv.getDecoder(encoding);
-  const text = (chunk?: Buffer) =>
-    decode instanceof TextDecoder
-      ? decode.decode(chunk, { stream: chunk !== undefined })
+  const utf8 = new TextDecoder("utf-8");
+  const cp949 = iconv.getDecoder(encoding);
+  const decode = (chunk?: Buffer) =>
+    encoding === "utf8"
+      ? utf8.decode(chunk, { stream: chunk !== undefined })
       : chunk
-        ? decode.write(chunk)
-        : (decode.end() ?? "");
-  let newline: "\r\n" | "\n" | "\r" | undefined;
-  let rest = "";
-  let records = 0;
-  const parse = (input: string, last: boolean): string[][] => {
-    newline ??= input.includes("\r\n") ? "\r\n" : input.includes("\n") || !input.includes("\r") ? "\n" : "\r";
-    const parsed = new Papa.Parser({ newline, skipEmptyLines: false }).parse(input, 0, !last);
-    rest = last ? "" : input.slice(parsed.meta.cursor);
-    if (rest.length > FILE_LIMITS.maxRowChars) {
-      throw refuseFile("fileLimitRow", { row: records + 1, max: FILE_LIMITS.maxRowChars });
-    }
-    const out: string[][] = [];
-    for (const record of parsed.data as string[][]) {
-      records += 1;
-      if (records > FILE_LIMITS.maxRowElements) throw refuseFile("fileLimitRows", { max: FILE_LIMITS.maxRowElements });
-      if (record.length > FILE_LIMITS.maxColumns) {
-        throw refuseFile("fileLimitColumns", { row: records, max: FILE_LIMITS.maxColumns });
-      }
-      let chars = 0;
-      for (const cell of record) {
-        if (cell.length > FILE_LIMITS.maxCellChars)
-          throw refuseFile("fileLimitCell", { max: FILE_LIMITS.maxCellChars });
-        chars += cell.length + 1;
-      }
-      if (chars > FILE_LIMITS.maxRowChars)
-        throw refuseFile("fileLimitRow", { row: records, max: FILE_LIMITS.maxRowChars });
-      const cells = record.map((cell) => cell.trim());
-      if (cells.some((cell) => cell !== "")) out.push(cells);
-    }
-    return out;
-  };
-  let first = true;
+        ? cp949.write(chunk)
+        : (cp949.end() ?? "");
+  const records = new CsvRecords();
   for await (const chunk of fs.createReadStream(filePath) as AsyncIterable<Buffer>) {
-    yield* budget.run(() => {
-      let input = rest + text(chunk);
-      if (first && input.startsWith("\uFEFF")) input = input.slice(1);
-      first = false;
-      return parse(input, false);
-    });
+    yield* budget.run(() => records.push(decode(chunk)));
   }
-  yield* budget.run(() => parse(rest + text(), true));
+  yield* budget.run(() => records.push(decode(), true));
 }
 
 /**
@@ -107,6 +68,7 @@ export async function* readRows(filePath: string, budget: CpuBudget = cpuBudget(
     else yield* csvRows(filePath, kind.encoding, budget);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof FileLimitError) throw refuseFile(error.key, error.params);
     throw new AppError("IMPORT_UNREADABLE", { field: "file" });
   }
 }
