@@ -28,6 +28,8 @@ export const FILE_LIMITS = {
   maxRowElements: 250_000,
   /** Nesting depth of an XLSX part's XML elements (a worksheet needs 6). */
   maxXmlDepth: 32,
+  /** Attributes of one XML element. */
+  maxXmlAttributes: 256,
   /** Time the reader may run on its thread, ms of CPU (server: the request thread's; browser: the tab's). */
   maxCpuMs: 20_000,
 } as const;

@@ -290,7 +290,7 @@ beforeAll(() => {
   );
   add("XML nested 100,000 deep", writeZip("deep.xlsx", workbook(sheetWith([Buffer.from("<b>".repeat(100_000))]))), {
     status: 400,
-    detail: t("fileLimitDepth", { max: n(FILE_LIMITS.maxXmlDepth) }),
+    detail: t("fileLimitXml", { depth: FILE_LIMITS.maxXmlDepth, attributes: FILE_LIMITS.maxXmlAttributes }),
   });
   add(
     "1,000,000 columns",

@@ -23,6 +23,12 @@ export interface CpuBudget {
   run<T>(work: () => T): T;
 }
 
+/** This thread's CPU time since `start`, µs. */
+function cpuMicros(start: NodeJS.CpuUsage): number {
+  const used = process.threadCpuUsage(start);
+  return used.user + used.system;
+}
+
 /** A CPU budget of `limitMs` (default FILE_LIMITS.maxCpuMs), measured with process.threadCpuUsage. */
 export function cpuBudget(limitMs: number = FILE_LIMITS.maxCpuMs): CpuBudget {
   let spentMicros = 0;
@@ -30,14 +36,12 @@ export function cpuBudget(limitMs: number = FILE_LIMITS.maxCpuMs): CpuBudget {
     run(work) {
       const start = process.threadCpuUsage();
       try {
-        return work();
-      } finally {
-        const used = process.threadCpuUsage(start);
-        spentMicros += used.user + used.system;
-        if (spentMicros > limitMs * 1000) {
-          // biome-ignore lint/correctness/noUnsafeFinally: the spent budget overrides the work's outcome
+        const result = work();
+        if (spentMicros + cpuMicros(start) > limitMs * 1000)
           throw refuseFile("fileLimitTime", { seconds: limitMs / 1000 });
-        }
+        return result;
+      } finally {
+        spentMicros += cpuMicros(start);
       }
     },
   };

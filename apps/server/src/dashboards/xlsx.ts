@@ -86,14 +86,16 @@ async function* readPart(archive: Archive, name: string, handlers: XmlHandlers):
   const pending = parser as unknown as { text: string; name: string };
   let depth = 0;
   let attributes = 0;
+  const tooComplex = () =>
+    refuseFile("fileLimitXml", { depth: FILE_LIMITS.maxXmlDepth, attributes: FILE_LIMITS.maxXmlAttributes }, true);
   parser.on("opentagstart", () => {
     depth += 1;
     attributes = 0;
-    if (depth > FILE_LIMITS.maxXmlDepth) throw refuseFile("fileLimitDepth", { max: FILE_LIMITS.maxXmlDepth }, true);
+    if (depth > FILE_LIMITS.maxXmlDepth) throw tooComplex();
   });
   parser.on("attribute", () => {
     attributes += 1;
-    if (attributes > 256) throw refuseFile("fileLimitDepth", { max: FILE_LIMITS.maxXmlDepth }, true);
+    if (attributes > FILE_LIMITS.maxXmlAttributes) throw tooComplex();
   });
   parser.on("opentag", (tag) => handlers.open?.(localName(tag.name), tag.attributes as Attributes));
   parser.on("text", (text) => handlers.text?.(text));

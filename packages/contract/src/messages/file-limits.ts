@@ -12,7 +12,7 @@ export const fileLimitMessages = {
   fileLimitRow: "{row}행이 {max}자를 넘어 읽지 않았습니다.",
   fileLimitColumns: "{row}행의 열이 {max}개를 넘어 읽지 않았습니다.",
   fileLimitRows: "빈 행을 포함해 {max}행이 넘는 파일은 읽지 않습니다.",
-  fileLimitDepth: "파일의 XML 구조가 {max}단계보다 깊게 중첩되어 읽지 않았습니다.",
+  fileLimitXml: "파일의 XML 구조가 허용 범위(중첩 {depth}단계, 한 요소의 속성 {attributes}개)를 넘어 읽지 않았습니다.",
   fileLimitTime: "파일을 읽는 데 {seconds}초가 넘게 걸려 멈췄습니다. 파일을 나누어 가져와 주세요.",
   fileLimitNoSheet: "XLSX 파일에 워크시트가 없습니다.",
 } as const;
