@@ -61,23 +61,8 @@ async function readOnePart(readParts: PartReader): Promise<{ name: string; data:
   throw invalidInput("file", "attachmentNoFile");
 }
 
-/**
- * The pixels a BMP's header declares (BITMAPCOREHEADER: 16-bit sides; later headers: 32-bit, a
- * negative height for top-down rows). Read before decoding: bmp-ts allocates them all at once, and a
- * run-length BMP of 1 MiB can declare gigabytes (issue 23 §1).
- */
-function declaredBmpPixels(data: Buffer): number {
-  if (data.length < 26) return 0;
-  const core = data.readUInt32LE(14) === 12;
-  const width = core ? data.readUInt16LE(18) : data.readInt32LE(18);
-  const height = core ? data.readUInt16LE(20) : Math.abs(data.readInt32LE(22));
-  return width > 0 ? width * height : 0;
-}
-
 /** A BMP as PNG bytes (sharp reads PNG; bmp-ts reads every BMP bit depth). */
 async function bmpToPng(data: Buffer): Promise<Buffer> {
-  const pixels = declaredBmpPixels(data);
-  if (pixels <= 0 || pixels > MAX_BMP_PIXELS) throw new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
   let decoded: ReturnType<typeof decodeBmp>;
   try {
     decoded = decodeBmp(data, { toRGBA: true });
@@ -85,6 +70,9 @@ async function bmpToPng(data: Buffer): Promise<Buffer> {
     throw new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
   }
   const { width, height } = decoded;
+  if (width * height > MAX_BMP_PIXELS || width <= 0 || height <= 0) {
+    throw new AppError("DEAL_PHOTO_TYPE", { detail: t("tradePhotoBroken") });
+  }
   // 24-bit BMPs decode with alpha 0: the photo is kept opaque (a 32-bit BMP loses its transparency).
   return sharp(Buffer.from(decoded.data), { raw: { width, height, channels: 4 } })
     .removeAlpha()
