@@ -78,6 +78,8 @@ const anyOf =
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+  // Module workers, so that a worker loads its heavy parts on need (read.worker.ts: exceljs for XLSX only).
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -1,9 +1,11 @@
 /**
  * Loading simulator (issue 14): a member enters a cargo list, runs the plan (in the Web Worker),
  * sees the 3D view and the figures, plays the steps, looks at the other views, saves the plan and
- * reopens it; the 5,000-box bound is refused in Korean before anything runs.
+ * reopens it; the 5,000-box bound is refused in Korean before anything runs; cargo files past the
+ * file limits are refused in Korean.
  */
 import { expect, test } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
 import { ADMIN_PASSWORD, login } from "./support.ts";
 
 const PAGE = "/app/FUL/PLT000101_05";
@@ -137,4 +139,34 @@ test("a cargo list is imported from CSV; a bad row is named in Korean", async ({
   await expect(page.getByLabel("2 위 허용 하중(kg)")).toHaveValue("30");
   await expect(page.getByRole("combobox", { name: "2 세워도 되는 면" })).toHaveValue("자유 회전");
   await expect(page.getByTestId("loading-cargo-total")).toContainText("총 28개");
+});
+
+test("cargo files built to exhaust the tab are refused in Korean; the XLSX template imports", async ({ page }) => {
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  const input = page.locator('input[type="file"]');
+  const alert = page.getByRole("alert").first();
+
+  // A sheet of 4 MiB of one letter deflates to a few KiB: more than 100 times its compressed size.
+  const sheet = `<worksheet><sheetData><row><c t="inlineStr"><is><t>${"A".repeat(4 * 1024 * 1024)}</t></is></c></row></sheetData></worksheet>`;
+  const bomb = zipSync({ "xl/worksheets/sheet1.xml": [strToU8(sheet), { level: 9 }] });
+  await input.setInputFiles({ name: "bomb.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from(bomb) });
+  await expect(alert).toHaveText(
+    "압축률이 비정상적으로 높은 파일입니다('xl/worksheets/sheet1.xml'이(가) 100배 넘게 늘어납니다). 읽지 않았습니다.",
+  );
+
+  const header = "품명,길이(mm),폭(mm),높이(mm),중량(kg),수량";
+  const giantCell = `${header}\r\n"${"가".repeat(40_000)}",600,400,400,12,1\r\n`;
+  await input.setInputFiles({ name: "cell.csv", mimeType: "text/csv", buffer: Buffer.from(giantCell) });
+  await expect(alert).toHaveText("한 칸에 32,767자가 넘는 값이 있어 읽지 않았습니다.");
+
+  // The template downloaded from the page is read in the worker (exceljs loaded there).
+  await page.getByRole("button", { name: "양식 내려받기" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "XLSX 양식 내려받기" }).click(),
+  ]);
+  await input.setInputFiles(await download.path());
+  await expect(page.getByText("화물 3종을 불러왔습니다.")).toBeVisible();
+  await expect(page.getByLabel("1 품명")).toHaveValue("가전 박스");
 });

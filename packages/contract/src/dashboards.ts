@@ -6,6 +6,7 @@
  * calendar days (YYYY-MM-DD). Legacy names in docs/legacy-fields.md.
  */
 import { z } from "zod";
+import { FILE_LIMITS } from "./file-limits.ts";
 import type { MessageKey } from "./messages.ts";
 
 /** The four ledgers a company imports. */
@@ -23,7 +24,7 @@ export const FORWARDING_DIRECTIONS = ["수출", "수입"] as const;
 export const FORWARDING_STATUSES = ["진행", "완료"] as const;
 
 /** Largest import file, bytes (a 100,000-row ledger is about 8 MiB as CSV). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = FILE_LIMITS.maxBytes;
 /** Largest number of data rows in one import file. */
 export const IMPORT_MAX_ROWS = 200_000;
 /** Row errors listed in one answer (the count says how many there were in all). */

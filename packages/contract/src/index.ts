@@ -6,6 +6,7 @@ export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./dashboards.ts";
 export * from "./enums.ts";
+export * from "./file-limits.ts";
 export * from "./files.ts";
 export * from "./first-pictures.ts";
 export * from "./loading.ts";

@@ -1,15 +1,18 @@
 /**
- * Reads an uploaded ledger file as rows of cell texts, streaming: CSV (UTF-8, with or without a
- * byte-order mark, or EUC-KR/CP949 — told apart by whether the first 64 KiB are valid UTF-8) with
- * csv-parse, or XLSX (first worksheet) with exceljs's streaming reader. XLSX dates become
- * "YYYY-MM-DD HH:mm" (Excel dates carry no time zone: read as Asia/Seoul wall-clock times).
- * Throws AppError IMPORT_UNREADABLE when the file is neither.
+ * Reads an uploaded ledger file as rows of cell texts, streaming and within FILE_LIMITS (issue 23
+ * §1): CSV (UTF-8, with or without a byte-order mark, or EUC-KR/CP949 — told apart by whether the
+ * first 64 KiB are valid UTF-8) with contract CsvRecords (papaparse), or XLSX (first worksheet) with xlsx.ts. A CSV record
+ * is at most maxRowChars characters, maxColumns cells of maxCellChars each, and at most
+ * maxRowElements records (empty lines included) are read; all of it within the read's CPU budget.
+ * Throws AppError IMPORT_UNREADABLE when the file is neither, or a refusal of bounds.ts.
  */
 import fs from "node:fs";
-import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import { FileLimitError } from "@portal/contract";
+import { CsvRecords } from "@portal/contract/csv";
 import iconv from "iconv-lite";
 import { AppError } from "../http/errors.ts";
+import { type CpuBudget, cpuBudget, refuseFile } from "./bounds.ts";
+import { xlsxRows } from "./xlsx.ts";
 
 const SNIFF_BYTES = 64 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -35,66 +38,37 @@ async function sniff(filePath: string): Promise<{ format: "xlsx" } | { format: "
   }
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** An XLSX cell's value as text; dates as "YYYY-MM-DD" (midnight) or "YYYY-MM-DD HH:mm". */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) {
-    const day = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const h = value.getUTCHours();
-    const m = value.getUTCMinutes();
-    return h === 0 && m === 0 ? day : `${day} ${pad(h)}:${pad(m)}`;
+/** The records of a CSV file, each chunk decoded and split (contract CsvRecords) inside the CPU budget. */
+async function* csvRows(filePath: string, encoding: string, budget: CpuBudget): AsyncGenerator<string[]> {
+  const utf8 = new TextDecoder("utf-8");
+  const cp949 = iconv.getDecoder(encoding);
+  const decode = (chunk?: Buffer) =>
+    encoding === "utf8"
+      ? utf8.decode(chunk, { stream: chunk !== undefined })
+      : chunk
+        ? cp949.write(chunk)
+        : (cp949.end() ?? "");
+  const records = new CsvRecords();
+  for await (const chunk of fs.createReadStream(filePath) as AsyncIterable<Buffer>) {
+    yield* budget.run(() => records.push(decode(chunk)));
   }
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    return "";
-  }
-  return String(value);
-}
-
-async function* csvRows(filePath: string, encoding: string): AsyncGenerator<string[]> {
-  const source = fs.createReadStream(filePath);
-  const decoded = encoding === "utf8" ? source : source.pipe(iconv.decodeStream(encoding));
-  const parser = decoded.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024 }),
-  );
-  for await (const record of parser as AsyncIterable<string[]>) yield record;
-}
-
-async function* xlsxRows(filePath: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: "cache",
-    styles: "cache",
-    hyperlinks: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelJS.CellValue[];
-      const cells = values.slice(1).map((value) => cellText(value).trim());
-      if (cells.some((cell) => cell !== "")) yield cells;
-    }
-    return; // the first worksheet only
-  }
+  yield* budget.run(() => records.push(decode(), true));
 }
 
 /**
- * The rows of the file at `filePath` (header row first), each an array of trimmed cell texts.
- * Throws AppError IMPORT_UNREADABLE for a file that is neither CSV nor XLSX or cannot be parsed.
+ * The rows of the file at `filePath` (header row first), each an array of trimmed cell texts; empty
+ * rows are left out. `budget` (default: FILE_LIMITS.maxCpuMs) bounds the CPU time of the read.
+ * Throws AppError IMPORT_UNREADABLE for a file that is neither CSV nor XLSX or cannot be parsed, or
+ * a refusal of bounds.ts (413 or 400 with the Korean reason) for a file past FILE_LIMITS.
  */
-export async function* readRows(filePath: string): AsyncGenerator<string[]> {
+export async function* readRows(filePath: string, budget: CpuBudget = cpuBudget()): AsyncGenerator<string[]> {
   const kind = await sniff(filePath);
   try {
-    if (kind.format === "xlsx") yield* xlsxRows(filePath);
-    else yield* csvRows(filePath, kind.encoding);
+    if (kind.format === "xlsx") yield* xlsxRows(filePath, budget);
+    else yield* csvRows(filePath, kind.encoding, budget);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof FileLimitError) throw refuseFile(error.key, error.params);
     throw new AppError("IMPORT_UNREADABLE", { field: "file" });
   }
 }

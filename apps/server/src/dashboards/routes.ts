@@ -258,9 +258,10 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        requireUser(request);
+        const user = requireUser(request);
         const owner = await importCompany(ctx.db, request.params.importId);
-        if (!owner) throw new AppError("IMPORT_NOT_FOUND");
+        // Another company's import answers like a missing one: ids are sequential (issue 23 §5).
+        if (!owner || (user.role !== "A" && owner !== user.companyCode)) throw new AppError("IMPORT_NOT_FOUND");
         const { companyCode } = await importableCompany(ctx, request, owner);
         await rollbackImport(ctx, sourceOf(request), companyCode, request.params.importId);
         return { ok: true as const };

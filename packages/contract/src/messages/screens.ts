@@ -5,6 +5,7 @@
  */
 
 import { dashboardsMessages } from "./dashboards.ts";
+import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
@@ -16,6 +17,7 @@ export const screenMessages = {
   ...pagesMessages,
   ...loadingMessages,
   ...dashboardsMessages,
+  ...fileLimitMessages,
   ...searchMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",

@@ -1,12 +1,13 @@
 /**
- * Cargo list files: reading CSV (papaparse) and XLSX (exceljs, loaded only when used) into cargo
- * rows with Korean per-row messages, and the downloadable templates. Columns (Korean headers, the
+ * Cargo list files: reading CSV and XLSX (in read.worker.ts, within FILE_LIMITS) into cargo rows
+ * with Korean per-row messages, and the downloadable templates (papaparse; exceljs loaded on use). Columns (Korean headers, the
  * template's first row): 품명, 길이, 폭, 높이 (mm), 중량 (kg), 수량, 길이세움/폭세움/높이세움 (Y/N:
  * may that side be vertical), 적층 (Y/N), 위허용하중 (kg, optional), 하차순서 (optional).
  */
-import { type CargoRow, cargoListSchema, LOADING_LIMITS, t } from "@portal/contract";
+import { type CargoRow, cargoListSchema, FILE_LIMITS, formatBytes, LOADING_LIMITS, t } from "@portal/contract";
 import Papa from "papaparse";
 import { cargoProblem, newRowId } from "./cargo.ts";
+import type { ReadAnswer } from "./read.worker.ts";
 
 const HEADERS = [
   "품명",
@@ -66,29 +67,35 @@ export function rowsFromTable(table: unknown[][]): ImportOutcome {
   return { rows: cargoListSchema.parse(rows) };
 }
 
-/** Reads a .csv (UTF-8, BOM or not) or .xlsx file. */
-export async function readCargoFile(file: File): Promise<ImportOutcome> {
-  try {
-    if (/\.xlsx$/i.test(file.name)) {
-      const { default: ExcelJS } = await import("exceljs");
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await file.arrayBuffer());
-      const sheet = book.worksheets[0];
-      if (!sheet) return { error: t("loadingImportFailed") };
-      const table: unknown[][] = [];
-      sheet.eachRow({ includeEmpty: false }, (row) => {
-        const values = row.values as unknown[];
-        table.push(values.slice(1).map((v) => (v && typeof v === "object" && "result" in v ? v.result : v)));
-      });
-      return rowsFromTable(table);
-    }
-    const text = (await file.text()).replace(/^\uFEFF/, "");
-    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
-    if (parsed.errors.length > 0) return { error: t("loadingImportFailed") };
-    return rowsFromTable(parsed.data);
-  } catch {
-    return { error: t("loadingImportFailed") };
+/**
+ * Reads a .csv (UTF-8, BOM or not) or .xlsx file in a Web Worker (read.worker.ts) within FILE_LIMITS:
+ * a file over maxBytes is refused at once, the worker is stopped after maxCpuMs, and a refusal comes
+ * back as its Korean reason.
+ */
+export function readCargoFile(file: File): Promise<ImportOutcome> {
+  if (file.size > FILE_LIMITS.maxBytes) {
+    return Promise.resolve({ error: t("dashImportTooLarge", { size: formatBytes(FILE_LIMITS.maxBytes) }) });
   }
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./read.worker.ts", import.meta.url), { type: "module" });
+    const finish = (outcome: ImportOutcome) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(outcome);
+    };
+    const timer = setTimeout(
+      () => finish({ error: t("fileLimitTime", { seconds: FILE_LIMITS.maxCpuMs / 1000 }) }),
+      FILE_LIMITS.maxCpuMs,
+    );
+    worker.onmessage = (event: MessageEvent<ReadAnswer>) => {
+      const answer = event.data;
+      if ("table" in answer) finish(rowsFromTable(answer.table));
+      else if ("refused" in answer) finish({ error: t(answer.refused.key, answer.refused.params) });
+      else finish({ error: t("loadingImportFailed") });
+    };
+    worker.onerror = () => finish({ error: t("loadingImportFailed") });
+    worker.postMessage(file);
+  });
 }
 
 function download(blob: Blob, filename: string) {
