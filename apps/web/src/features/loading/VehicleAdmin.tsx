@@ -24,7 +24,25 @@ const EMPTY: VehicleWrite = {
   source: "",
   grade: "U",
   sortOrder: 1000,
+  axleFrontX: null,
+  axleRearX: null,
+  axleFrontEmptyKg: null,
+  axleRearEmptyKg: null,
+  axleFrontMaxKg: null,
+  axleRearMaxKg: null,
+  axleMinFrontPercent: null,
 };
+
+/** The axle columns of the form: mm positions (may be negative: ahead of the load floor), kg, %. */
+const AXLE_INPUTS = [
+  ["axleFrontX", "loadingAxleFrontX", -LOADING_LIMITS.maxDimMm, LOADING_LIMITS.maxDimMm],
+  ["axleRearX", "loadingAxleRearX", -LOADING_LIMITS.maxDimMm, LOADING_LIMITS.maxDimMm],
+  ["axleFrontEmptyKg", "loadingAxleFrontEmpty", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleRearEmptyKg", "loadingAxleRearEmpty", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleFrontMaxKg", "loadingAxleFrontMax", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleRearMaxKg", "loadingAxleRearMax", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleMinFrontPercent", "loadingAxleMinFront", 0, 100],
+] as const;
 
 /** The "차량 관리" button and its dialog. */
 export function VehicleAdmin() {
@@ -68,6 +86,23 @@ export function VehicleAdmin() {
       />
     );
 
+  const axleInputs =
+    editing &&
+    AXLE_INPUTS.map(([key, label, min, max]) => (
+      <NumberInput
+        key={key}
+        label={t(label)}
+        value={editing.value[key] ?? ""}
+        min={min}
+        max={max}
+        thousandSeparator=","
+        onChange={(next) =>
+          setEditing({ ...editing, value: { ...editing.value, [key]: typeof next === "number" ? next : null } })
+        }
+        w={150}
+      />
+    ));
+
   return (
     <>
       <Button variant="default" size="xs" onClick={() => setOpen(true)}>
@@ -109,6 +144,10 @@ export function VehicleAdmin() {
               {field("height", t("loadingHeight"))}
               {field("maxPayloadKg", t("loadingPayload"))}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t("loadingAxleAdminHint")}
+            </Text>
+            <Group gap="xs">{axleInputs}</Group>
             <Group gap="xs" align="flex-end">
               <TextInput
                 label={t("loadingVehicleSource")}
