@@ -155,7 +155,8 @@ describe("safe stacking", () => {
     const result = pack(vehicle, cargo, { timeLimitMs: 1500 });
     expect(checkPlan(vehicle, cargo, result)).toEqual([]);
     const at = (id: string) => result.placements.filter((p) => p.typeId === id);
-    const overlaps = (a: { x: number; dx: number }, b: { x: number; dx: number }) => a.x < b.x + b.dx && b.x < a.x + a.dx;
+    const overlaps = (a: { x: number; dx: number }, b: { x: number; dx: number }) =>
+      a.x < b.x + b.dx && b.x < a.x + a.dx;
     for (const pallet of at("pallet")) {
       const onCarton = at("carton").some(
         (c) =>

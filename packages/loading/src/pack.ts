@@ -135,7 +135,8 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
   };
   const items = cargo.map((t, i) => toItem(t, i, vehicle.height));
   // Track the weight on every block when a weighted box may meet a finite bearing.
-  const loadLimits = items.some((it) => it.weight > 0) && items.some((it) => it.stackable && Number.isFinite(it.maxLoad));
+  const loadLimits =
+    items.some((it) => it.weight > 0) && items.some((it) => it.stackable && Number.isFinite(it.maxLoad));
   const stops = [...new Set(cargo.map(stopOf))].sort((a, b) => b - a);
   const totalVolume = cargo.reduce((s, t) => s + t.length * t.width * t.height * t.quantity, 0);
   let payload = vehicle.maxPayloadKg ?? Number.POSITIVE_INFINITY;
@@ -243,6 +244,8 @@ function validate(vehicle: Vehicle, cargo: CargoType[]): void {
   }
   const a = vehicle.axles;
   if (a && !(a.rearX > a.frontX && a.frontEmptyKg <= a.frontMaxKg && a.rearEmptyKg <= a.rearMaxKg)) {
-    throw new RangeError("vehicle axles: the rear group must lie behind the front one, the empty loads within the limits");
+    throw new RangeError(
+      "vehicle axles: the rear group must lie behind the front one, the empty loads within the limits",
+    );
   }
 }
