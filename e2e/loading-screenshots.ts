@@ -59,12 +59,18 @@ for (const [width, height, label] of [
   await page.getByRole("option", { name: /^11톤 윙바디/ }).click();
   await page.getByLabel("1 중량(kg)").fill("60");
   await page.getByRole("button", { name: "적재 계획 실행" }).click();
-  await page.getByTestId("loading-axles").getByText("앞 차축군").waitFor({ timeout: 60_000 });
+  await page.getByTestId("loading-axles").getByText("앞 차축군", { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByTestId("loading-axles").scrollIntoViewIfNeeded();
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${out}/loading-axles-${label}.png` });
   await page.emulateMedia({ media: "print" });
-  await shot(page, `loading-axles-report-${label}`);
+  await page.waitForTimeout(600);
+  // The report's first vehicle (its figures and axle loads), not the whole step list.
+  await page.screenshot({
+    path: `${out}/loading-axles-report-${label}.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: 1000 },
+  });
   await page.emulateMedia({ media: "screen" });
   await page.close();
 }

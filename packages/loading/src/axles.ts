@@ -89,10 +89,10 @@ export interface AxleReport {
   /** Weight to unload, kg, when no position of the centre keeps every rule. */
   unloadKg: number;
   /**
-   * Boxes were left and the tightest axle margin (front, rear or steering) is below the heaviest of
-   * them: the axle rules, not the space, may be why they were left.
+   * The tightest axle margin (front, rear or steering), kg, when boxes were left and it is below the
+   * heaviest of them (the axle rules, not the space, may be why they were left); else null.
    */
-  axleBound: boolean;
+  boundMarginKg: number | null;
 }
 
 /**
@@ -151,6 +151,6 @@ export function axleReport(
     frontShortKg: Math.max(0, least - frontKg),
     move,
     unloadKg,
-    axleBound: unplaced.length > 0 && margin < heaviest,
+    boundMarginKg: unplaced.length > 0 && margin < heaviest ? Math.max(0, margin) : null,
   };
 }

@@ -98,8 +98,7 @@ export const loadingMessages = {
   loadingAxleMoveFront:
     "무게중심을 운전석 쪽으로 {mm}mm 옮기세요: 허용 범위보다 문 쪽에 있는 상자 {count}개({kg}kg)를 운전석 쪽으로 옮기면 됩니다.",
   loadingAxleUnload: "어디에 실어도 차축 한도를 넘습니다: {kg}kg 이상 내리세요.",
-  loadingAxleBound:
-    "차축 하중 여유가 남은 화물보다 작아 더 싣지 못했습니다. 무거운 화물을 다른 차량에 나누어 실으세요.",
+  loadingAxleBound: "차축 하중 여유({kg}kg)가 남은 화물 한 개보다 작아 이 차량에는 더 싣지 못했습니다.",
   loadingAxleNone: "이 차량은 차축 정보가 없어 차축 하중을 계산하지 않습니다.",
   loadingAxleFrontX: "앞 차축군 위치(mm)",
   loadingAxleRearX: "뒤 차축군 위치(mm)",

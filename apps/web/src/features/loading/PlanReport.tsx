@@ -110,13 +110,6 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
 function AxleReportLines({ space, cargo, result }: { space: VehicleDims; cargo: CargoRow[]; result: PackResultRow }) {
   const lines = axleLines(space, cargo, result);
   if (!lines) return null;
-  return (
-    <p>
-      {[
-        `${t("loadingAxles")}: ${lines.groups.map((g) => `${g.label} ${g.value}`).join(" · ")}`,
-        ...(lines.range ? [lines.range] : []),
-        ...lines.notes,
-      ].join(" · ")}
-    </p>
-  );
+  const figures = [...lines.groups.map((g) => `${g.label} ${g.value}`), ...(lines.range ? [lines.range] : [])];
+  return <p>{`${t("loadingAxles")}: ${figures.join(" · ")}. ${lines.notes.join(" ")}`}</p>;
 }

@@ -43,7 +43,7 @@ export function axleLines(space: VehicleDims, cargo: CargoRow[], result: PackRes
   }
   const ok = notes.length === 0;
   if (ok) notes.push(t("loadingAxleOk", { min: kg(report.minFrontKg) }));
-  if (report.axleBound) notes.push(t("loadingAxleBound"));
+  if (report.boundMarginKg !== null) notes.push(t("loadingAxleBound", { kg: kg(report.boundMarginKg) }));
   return {
     groups: [
       {
