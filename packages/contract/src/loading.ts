@@ -59,32 +59,26 @@ const percent = z
   .min(0, { error: "loadingAxlesInvalid" })
   .max(100, { error: "loadingAxlesInvalid" });
 
+const axlesObject = z.object({
+  frontX: position,
+  rearX: position,
+  frontEmptyKg: weight,
+  rearEmptyKg: weight,
+  frontMaxKg: weight,
+  rearMaxKg: weight,
+  minFrontPercent: percent,
+});
+
 /** A sound axle geometry: the rear group behind the front one, each empty load within its limit. */
-const axlesSound = (a: {
-  frontX: number;
-  rearX: number;
-  frontEmptyKg: number;
-  rearEmptyKg: number;
-  frontMaxKg: number;
-  rearMaxKg: number;
-}) => a.rearX > a.frontX && a.frontEmptyKg <= a.frontMaxKg && a.rearEmptyKg <= a.rearMaxKg;
+const axlesSound = (a: z.infer<typeof axlesObject>) =>
+  a.rearX > a.frontX && a.frontEmptyKg <= a.frontMaxKg && a.rearEmptyKg <= a.rearMaxKg;
 
 /**
  * A truck's two axle groups (the engine's `Axles`, docs/loading.md "Axle loads"): centres in mm
  * from the load floor's front wall (the front group usually negative, ahead of it), empty loads
  * and limits per group in kg, the least front share for steering in %.
  */
-export const axlesSchema = z
-  .object({
-    frontX: position,
-    rearX: position,
-    frontEmptyKg: weight,
-    rearEmptyKg: weight,
-    frontMaxKg: weight,
-    rearMaxKg: weight,
-    minFrontPercent: percent,
-  })
-  .refine(axlesSound, { error: "loadingAxlesInvalid" });
+export const axlesSchema = axlesObject.refine(axlesSound, { error: "loadingAxlesInvalid" });
 export type AxlesRow = z.infer<typeof axlesSchema>;
 
 /** A vehicle's inner space (mm), payload (kg) and axle groups as the packer takes it. */
@@ -263,6 +257,17 @@ const AXLE_FIELDS = {
   axleMinFrontPercent: "minFrontPercent",
 } as const;
 type AxleField = keyof typeof AXLE_FIELDS;
+
+/** The axle columns of a vehicle without axle data. */
+export const NO_AXLES: Record<AxleField, null> = {
+  axleFrontX: null,
+  axleRearX: null,
+  axleFrontEmptyKg: null,
+  axleRearEmptyKg: null,
+  axleFrontMaxKg: null,
+  axleRearMaxKg: null,
+  axleMinFrontPercent: null,
+};
 
 /** The axle groups of a catalogue vehicle, or undefined when it has none (its columns are null). */
 export function catalogueAxles(vehicle: Record<AxleField, number | null>): AxlesRow | undefined {

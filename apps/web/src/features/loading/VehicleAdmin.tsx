@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { LOADING_LIMITS, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
+import { LOADING_LIMITS, NO_AXLES, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
@@ -24,13 +24,7 @@ const EMPTY: VehicleWrite = {
   source: "",
   grade: "U",
   sortOrder: 1000,
-  axleFrontX: null,
-  axleRearX: null,
-  axleFrontEmptyKg: null,
-  axleRearEmptyKg: null,
-  axleFrontMaxKg: null,
-  axleRearMaxKg: null,
-  axleMinFrontPercent: null,
+  ...NO_AXLES,
 };
 
 /** The axle columns of the form: mm positions (may be negative: ahead of the load floor), kg, %. */
