@@ -1,8 +1,8 @@
 /**
- * Screenshots of the loading simulator at desktop (1366 px) and phone (390 px) widths, for a
+ * Screenshots of the loading simulator at desktop (1280 px) and phone (390 px) widths, for a
  * person to look at: `node e2e/loading-screenshots.ts http://localhost:3000 out-dir`. As the demo
- * member: the empty page, a planned load (3D, from above, the table), and a fleet plan of two
- * vehicles. Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ * member: the empty page, a planned load (3D, from above, the table, the printed report), and an
+ * 11-ton truck's plan with its axle loads (the results and the printed report). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
 import { chromium, type Page } from "@playwright/test";
 
@@ -20,7 +20,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
 });
 for (const [width, height, label] of [
-  [1366, 900, "desktop"],
+  [1280, 900, "desktop"],
   [390, 844, "phone"],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
@@ -53,6 +53,24 @@ for (const [width, height, label] of [
   await shot(page, `loading-table-${label}`);
   await page.emulateMedia({ media: "print" });
   await shot(page, `loading-report-${label}`);
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("combobox", { name: "차량 선택" }).click();
+  await page.getByRole("option", { name: /^11톤 윙바디/ }).click();
+  await page.getByLabel("1 중량(kg)").fill("60");
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await page.getByTestId("loading-axles").getByText("앞 차축군", { exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByTestId("loading-axles").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/loading-axles-${label}.png` });
+  await page.emulateMedia({ media: "print" });
+  await page.waitForTimeout(600);
+  // The report's first vehicle (its figures and axle loads), not the whole step list.
+  await page.screenshot({
+    path: `${out}/loading-axles-report-${label}.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: 1000 },
+  });
   await page.emulateMedia({ media: "screen" });
   await page.close();
 }

@@ -114,6 +114,41 @@ test("an administrator edits a vehicle of the catalogue; a member sees no editor
   await expect(page.getByRole("button", { name: "차량 관리" })).toHaveCount(0);
 });
 
+test("a truck's plan shows each axle group's load against its limit; a container has no axle data", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await page.getByLabel("1 품명").fill("기계 부품");
+  await page.getByLabel("1 길이(mm)").fill("1000");
+  await page.getByLabel("1 폭(mm)").fill("1000");
+  await page.getByLabel("1 높이(mm)").fill("1000");
+  await page.getByLabel("1 중량(kg)").fill("900");
+  await page.getByLabel("1 수량").fill("12");
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await expect(page.getByTestId("loading-axles")).toHaveText(
+    "이 차량은 차축 정보가 없어 차축 하중을 계산하지 않습니다.",
+    {
+      timeout: 30_000,
+    },
+  );
+
+  await page.getByRole("combobox", { name: "차량 선택" }).click();
+  await page.getByRole("option", { name: /^11톤 윙바디/ }).click();
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  const axles = page.getByTestId("loading-axles");
+  await expect(axles).toContainText("앞 차축군", { timeout: 30_000 });
+  await expect(axles).toContainText(/[\d,]+kg \/ 한도 7,000kg/);
+  await expect(axles).toContainText(/[\d,]+kg \/ 한도 20,000kg/);
+  await expect(axles).toContainText("허용 무게중심(적재함 앞벽에서)");
+  // 10.8 t against a front group with 1.5 t to spare: the packer moves the load towards the door
+  // (its centre at least 3,867 mm from the front wall) and keeps every group within its limit.
+  await expect(axles).toContainText("허용 무게중심(적재함 앞벽에서): 3,867~");
+  await expect(axles).toContainText("모든 차축군이 한도 안에 있고");
+  await expect(page.getByTestId("loading-unplaced")).toHaveText("모든 화물을 실었습니다.");
+});
+
 test("a cargo list is imported from CSV; a bad row is named in Korean", async ({ page }) => {
   await login(page, "demouser");
   await page.goto(PAGE);

@@ -51,12 +51,46 @@ const name = z
   .min(1, { error: "loadingNameRequired" })
   .max(100, { error: "loadingNameTooLong" });
 
-/** A vehicle's inner space (mm) and payload (kg) as the packer takes it. */
+const position = z
+  .number({ error: "loadingAxlesInvalid" })
+  .int({ error: "loadingAxlesInvalid" })
+  .min(-LOADING_LIMITS.maxDimMm, { error: "loadingAxlesInvalid" })
+  .max(LOADING_LIMITS.maxDimMm, { error: "loadingAxlesInvalid" });
+const percent = z
+  .number({ error: "loadingAxlesInvalid" })
+  .int({ error: "loadingAxlesInvalid" })
+  .min(0, { error: "loadingAxlesInvalid" })
+  .max(100, { error: "loadingAxlesInvalid" });
+
+const axlesObject = z.object({
+  frontX: position,
+  rearX: position,
+  frontEmptyKg: weight,
+  rearEmptyKg: weight,
+  frontMaxKg: weight,
+  rearMaxKg: weight,
+  minFrontPercent: percent,
+});
+
+/** A sound axle geometry: the rear group behind the front one, each empty load within its limit. */
+const axlesSound = (a: z.infer<typeof axlesObject>) =>
+  a.rearX > a.frontX && a.frontEmptyKg <= a.frontMaxKg && a.rearEmptyKg <= a.rearMaxKg;
+
+/**
+ * A truck's two axle groups (the engine's `Axles`, docs/loading.md "Axle loads"): centres in mm
+ * from the load floor's front wall (the front group usually negative, ahead of it), empty loads
+ * and limits per group in kg, the least front share for steering in %.
+ */
+export const axlesSchema = axlesObject.refine(axlesSound, { error: "loadingAxlesInvalid" });
+export type AxlesRow = z.infer<typeof axlesSchema>;
+
+/** A vehicle's inner space (mm), payload (kg) and axle groups as the packer takes it. */
 export const vehicleDimsSchema = z.object({
   length: dim,
   width: dim,
   height: dim,
   maxPayloadKg: weight.optional(),
+  axles: axlesSchema.optional(),
 });
 export type VehicleDims = z.infer<typeof vehicleDimsSchema>;
 
@@ -128,13 +162,15 @@ export const placementSchema = z.object({
 });
 export type PlacementRow = z.infer<typeof placementSchema>;
 
-/** The packing of one vehicle: placements, what did not fit, volume used (0–1), weight (kg), centre (mm). */
+/** The packing of one vehicle: placements, what did not fit, volume used (0–1), weight (kg), centre (mm), axle loads (kg). */
 export const packResultSchema = z.object({
   placements: z.array(placementSchema).max(LOADING_LIMITS.maxBoxes),
   unplaced: z.array(z.object({ typeId, count: z.number().int().nonnegative() })),
   volumeUsed: z.number().min(0).max(1),
   weightKg: z.number().nonnegative(),
   centreOfGravity: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),
+  /** Load on each axle group, kg (vehicles with axles). */
+  axleLoads: z.object({ frontKg: z.number(), rearKg: z.number() }).optional(),
 });
 export type PackResultRow = z.infer<typeof packResultSchema>;
 
@@ -144,6 +180,13 @@ export const planVehicleSchema = vehicleDimsSchema.extend({
   name,
 });
 export type PlanVehicle = z.infer<typeof planVehicleSchema>;
+
+/** A plan's snapshot of a catalogue vehicle: its id, name, size, payload and axle groups. */
+export function planVehicleOf(vehicle: Vehicle): PlanVehicle {
+  const { id, name, length, width, height, maxPayloadKg } = vehicle;
+  const axles = catalogueAxles(vehicle);
+  return { vehicleId: id, name, length, width, height, maxPayloadKg, ...(axles ? { axles } : {}) };
+}
 
 const palletBase = z.enum(["T11", "T12"]).nullable();
 
@@ -206,8 +249,37 @@ export const planIdParamsSchema = z.object({
 export const VEHICLE_GRADES = ["V", "S", "D", "U"] as const;
 export const VEHICLE_KINDS = ["container", "truck"] as const;
 
-/** A vehicle of the catalogue (administrators edit it; sizes vary by maker). */
-export const vehicleWriteSchema = z.object({
+/** The catalogue's axle columns (all null: no axle data), in the order of `axlesSchema`. */
+const AXLE_FIELDS = {
+  axleFrontX: "frontX",
+  axleRearX: "rearX",
+  axleFrontEmptyKg: "frontEmptyKg",
+  axleRearEmptyKg: "rearEmptyKg",
+  axleFrontMaxKg: "frontMaxKg",
+  axleRearMaxKg: "rearMaxKg",
+  axleMinFrontPercent: "minFrontPercent",
+} as const;
+type AxleField = keyof typeof AXLE_FIELDS;
+
+/** The axle columns of a vehicle without axle data. */
+export const NO_AXLES: Record<AxleField, null> = {
+  axleFrontX: null,
+  axleRearX: null,
+  axleFrontEmptyKg: null,
+  axleRearEmptyKg: null,
+  axleFrontMaxKg: null,
+  axleRearMaxKg: null,
+  axleMinFrontPercent: null,
+};
+
+/** The axle groups of a catalogue vehicle, or undefined when it has none (its columns are null). */
+export function catalogueAxles(vehicle: Record<AxleField, number | null>): AxlesRow | undefined {
+  const entries = Object.entries(AXLE_FIELDS).map(([column, key]) => [key, vehicle[column as AxleField]]);
+  if (entries.some(([, value]) => value === null)) return undefined;
+  return Object.fromEntries(entries) as AxlesRow;
+}
+
+const vehicleBaseSchema = z.object({
   code: z
     .string()
     .trim()
@@ -221,9 +293,29 @@ export const vehicleWriteSchema = z.object({
   source: z.string().trim().max(500).default(""),
   grade: z.enum(VEHICLE_GRADES),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
+  axleFrontX: position.nullable().default(null),
+  axleRearX: position.nullable().default(null),
+  axleFrontEmptyKg: weight.nullable().default(null),
+  axleRearEmptyKg: weight.nullable().default(null),
+  axleFrontMaxKg: weight.nullable().default(null),
+  axleRearMaxKg: weight.nullable().default(null),
+  axleMinFrontPercent: percent.nullable().default(null),
 });
+/**
+ * A vehicle of the catalogue (administrators edit it; sizes vary by maker). The axle columns are
+ * all given (a sound geometry) or all null.
+ */
+export const vehicleWriteSchema = vehicleBaseSchema.refine(
+  (v) => {
+    const given = Object.keys(AXLE_FIELDS).filter((c) => v[c as AxleField] !== null).length;
+    if (given === 0) return true;
+    const axles = catalogueAxles(v);
+    return axles !== undefined && axlesSound(axles);
+  },
+  { error: "loadingAxlesInvalid" },
+);
 export type VehicleWrite = z.infer<typeof vehicleWriteSchema>;
-export const vehicleSchema = vehicleWriteSchema.extend({ id: z.number().int() });
+export const vehicleSchema = vehicleBaseSchema.extend({ id: z.number().int() });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleListSchema = z.object({ items: z.array(vehicleSchema) });
 export const vehicleIdParamsSchema = z.object({
@@ -251,6 +343,7 @@ export function usableSpace(vehicle: VehicleDims, palletBase: PalletCode | null)
     width: Math.max(1, best.across * best.b),
     height: Math.max(1, vehicle.height - pallet.height),
     maxPayloadKg: vehicle.maxPayloadKg,
+    ...(vehicle.axles ? { axles: vehicle.axles } : {}),
     pallets: best.along * best.across,
   };
 }

@@ -33,7 +33,7 @@ export interface Block {
   count: number;
   volume: number;
   weight: number;
-  /** Weight the block's top may still bear, kg, before anything is placed on it. */
+  /** Weight the block's top may still bear, kg, before anything is placed on it; −1: nothing may stand on it. */
   topCapacity: number;
 }
 
@@ -127,7 +127,7 @@ export function generateBlocks(
               count,
               volume: dx * dy * dz,
               weight: count * item.weight,
-              topCapacity: item.stackable ? item.maxLoad - (nz - 1) * item.weight : 0,
+              topCapacity: item.stackable ? item.maxLoad - (nz - 1) * item.weight : -1,
             });
           }
         }

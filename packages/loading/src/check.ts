@@ -1,12 +1,15 @@
 /**
  * An independent check of a plan against every rule the engine promises (docs/loading.md
  * "Algorithm"): bounds, no overlap, allowed orientations, counts, full support, non-stackable
- * boxes carry nothing, the weight above each box within its maxLoadAboveKg (a box bears the whole
- * weight of every box standing on it directly or through others), payload, stop order (each box of
+ * boxes carry nothing, the weight above each box within its bearing (maxLoadAboveKg, or when blank
+ * the safe default of `bearingKg`; a box bears the whole weight of every box standing on it
+ * directly or through others), payload, axle groups within their limits and the front group above
+ * its steering share (vehicles with axles), stop order (each box of
  * an earlier stop lies entirely nearer the door, x ≥ the far end of every box of a later stop) and
  * loading order (a box is loaded after every box it stands on). O(n²): for tests and spot checks.
  * Units: mm, kg. Returns the violations found (empty: the plan is sound).
  */
+import { axleReport, bearingKg } from "./axles.ts";
 import { stopOf } from "./pack.ts";
 import type { CargoType, PackResult, Vehicle } from "./types.ts";
 
@@ -76,7 +79,7 @@ export function checkPlan(vehicle: Vehicle, cargo: CargoType[], result: PackResu
       errors.push(`box ${j}: not stackable but carries boxes`);
       return;
     }
-    if (t.maxLoadAboveKg === undefined) return;
+    const bearing = bearingKg(t, vehicle.height);
     const cone = new Set<number>();
     const stack = [...onTop[j]!];
     while (stack.length > 0) {
@@ -87,7 +90,7 @@ export function checkPlan(vehicle: Vehicle, cargo: CargoType[], result: PackResu
     }
     let load = 0;
     for (const k of cone) load += types.get(boxes[k]!.typeId)?.weightKg ?? 0;
-    if (load > t.maxLoadAboveKg + EPS) errors.push(`box ${j}: carries ${load} kg > ${t.maxLoadAboveKg} kg`);
+    if (load > bearing + EPS) errors.push(`box ${j}: carries ${load} kg > ${bearing} kg`);
   });
   // Stop order: a box of an earlier stop lies entirely at x ≥ the far end of every later stop's box.
   const farEnd = new Map<number, number>();
@@ -100,6 +103,10 @@ export function checkPlan(vehicle: Vehicle, cargo: CargoType[], result: PackResu
     for (const [later, end] of farEnd) {
       if (later > s && b.x < end - EPS) errors.push(`box ${i} of stop ${s} lies behind stop ${later}'s load`);
     }
+  }
+  const axles = axleReport(vehicle, cargo, boxes, []);
+  if (axles && (axles.frontOverKg > EPS || axles.rearOverKg > EPS || axles.frontShortKg > EPS)) {
+    errors.push(`axle loads ${axles.frontKg} / ${axles.rearKg} kg outside the limits`);
   }
   const steps = boxes.map((b) => b.step).sort((p, q) => p - q);
   if (steps.some((s, k) => s !== k + 1)) errors.push("steps are not 1..n");

@@ -3,6 +3,7 @@
  * Pure TypeScript without Node imports: it runs in a browser Web Worker and on the server.
  * Units: mm and kg. Rules and model: docs/loading.md "Algorithm".
  */
+import { axleLoads, bearingKg } from "./axles.ts";
 import { generateBlocks, type Item } from "./blocks.ts";
 import { type Control, type Placed, type RegionSolution, solveRegion } from "./search.ts";
 import { loadingOrder } from "./steps.ts";
@@ -16,14 +17,15 @@ const PROGRESS_MS = 100;
 /** The stop a type is delivered at: absent means 1 (delivered first, loaded last). */
 export const stopOf = (type: CargoType): number => type.stop ?? 1;
 
-function toItem(type: CargoType, index: number): Item {
+/** The engine's view of a type in a vehicle `ceilingMm` high (its bearing: the stated limit or the safe default). */
+function toItem(type: CargoType, index: number, ceilingMm: number): Item {
   return {
     index,
     dims: [type.length, type.width, type.height],
     weight: type.weightKg,
     canStand: type.canStand,
     stackable: type.stackable,
-    maxLoad: type.stackable ? (type.maxLoadAboveKg ?? Number.POSITIVE_INFINITY) : 0,
+    maxLoad: bearingKg(type, ceilingMm),
   };
 }
 
@@ -67,7 +69,7 @@ function throttled(clock: () => number, report: (now: number) => void): () => vo
   };
 }
 
-/** Figures of a plan: volume used, weight and the centre of gravity. */
+/** Figures of a plan: volume used, weight, the centre of gravity and (with axles) the axle group loads. */
 export function summarise(
   vehicle: Vehicle,
   cargo: CargoType[],
@@ -78,6 +80,7 @@ export function summarise(
   let weight = 0;
   let mass = 0;
   const moment = { x: 0, y: 0, z: 0 };
+  let weightMoment = 0;
   // Weight-weighted centre; when every box weighs 0 kg, the centre of the packed volume.
   const anyWeight = placements.some((p) => (weightById.get(p.typeId) ?? 0) > 0);
   for (const p of placements) {
@@ -85,6 +88,7 @@ export function summarise(
     const w = weightById.get(p.typeId) ?? 0;
     volume += v;
     weight += w;
+    weightMoment += w * (p.x + p.dx / 2);
     const m = anyWeight ? w : v;
     mass += m;
     moment.x += m * (p.x + p.dx / 2);
@@ -95,6 +99,7 @@ export function summarise(
     volumeUsed: volume / (vehicle.length * vehicle.width * vehicle.height),
     weightKg: weight,
     centreOfGravity: mass > 0 ? { x: moment.x / mass, y: moment.y / mass, z: moment.z / mass } : null,
+    ...(vehicle.axles ? { axleLoads: axleLoads(vehicle.axles, weight, weightMoment) } : {}),
   };
 }
 
@@ -103,9 +108,11 @@ export function summarise(
  *
  * Every result keeps the boxes inside the vehicle, apart, in allowed orientations, fully supported
  * (each base lies on the floor or on box tops at exactly its height), keeps non-stackable boxes
- * free of load, keeps the weight above every box within its `maxLoadAboveKg` (conservative model:
- * a box bears the whole weight of everything standing on it, directly or indirectly), keeps the
- * payload, and keeps the stop order: stops occupy consecutive slabs along x, the last stop from the
+ * free of load, keeps the weight above every box within its bearing (`maxLoadAboveKg`, or when blank
+ * the safe default of `bearingKg`; conservative model: a box bears the whole weight of everything
+ * standing on it, directly or indirectly), keeps the payload, keeps each axle group within its limit
+ * and the front group above its steering share (vehicles with `axles`; every partial plan is
+ * checked, so the search never places a block that breaks them), and keeps the stop order: stops occupy consecutive slabs along x, the last stop from the
  * back wall (x = 0), so every box of an earlier stop lies entirely nearer the door (larger x) than
  * every box of a later stop. Synchronous; polls `shouldStop` and reports progress as it goes.
  * Throws RangeError on a non-positive or non-finite dimension, weight or quantity.
@@ -126,11 +133,16 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
       : undefined,
     stopped: false,
   };
-  const items = cargo.map(toItem);
+  const items = cargo.map((t, i) => toItem(t, i, vehicle.height));
+  // Track the weight on every block when a weighted box may meet a finite bearing.
+  const loadLimits =
+    items.some((it) => it.weight > 0) && items.some((it) => it.stackable && Number.isFinite(it.maxLoad));
   const stops = [...new Set(cargo.map(stopOf))].sort((a, b) => b - a);
   const totalVolume = cargo.reduce((s, t) => s + t.length * t.width * t.height * t.quantity, 0);
   let payload = vehicle.maxPayloadKg ?? Number.POSITIVE_INFINITY;
   let x0 = 0;
+  let loadedKg = 0;
+  let momentKgMm = 0;
   const boxes: Omit<Placement, "step">[] = [];
   const placedCount = new Map<CargoType["id"], number>();
   let volumeDone = 0;
@@ -155,7 +167,8 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
         W: vehicle.width,
         H: vehicle.height,
         payload,
-        loadLimits: items.some((it) => it.stackable && Number.isFinite(it.maxLoad)),
+        loadLimits,
+        axles: vehicle.axles ? { axles: vehicle.axles, x0, weight: loadedKg, moment: momentKgMm } : null,
       },
       control,
     );
@@ -165,6 +178,8 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
       placedCount.set(box.typeId, (placedCount.get(box.typeId) ?? 0) + 1);
     }
     payload -= region.weight;
+    loadedKg += region.weight;
+    momentKgMm += region.moment;
     x0 += region.extent;
     if (options.shouldStop?.()) control.stopped = true;
   }
@@ -226,5 +241,11 @@ function validate(vehicle: Vehicle, cargo: CargoType[]): void {
     if (t.maxLoadAboveKg !== undefined && !(t.maxLoadAboveKg >= 0)) {
       throw new RangeError(`cargo type ${String(t.id)}: maxLoadAboveKg must be a non-negative number (kg)`);
     }
+  }
+  const a = vehicle.axles;
+  if (a && !(a.rearX > a.frontX && a.frontEmptyKg <= a.frontMaxKg && a.rearEmptyKg <= a.rearMaxKg)) {
+    throw new RangeError(
+      "vehicle axles: the rear group must lie behind the front one, the empty loads within the limits",
+    );
   }
 }

@@ -8,7 +8,9 @@
  * height (the space above a block is that block's top rectangle; coplanar neighbours are merged
  * only into rectangles). Units: mm, kg.
  */
+import { withinAxles } from "./axles.ts";
 import type { Block, Item } from "./blocks.ts";
+import type { Axles } from "./types.ts";
 
 /** An empty box of the region up to its ceiling; its floor (at z) is fully supported. */
 interface Space {
@@ -42,6 +44,8 @@ interface State {
   count: number;
   volume: number;
   weight: number;
+  /** Weight moment of the placed blocks about the vehicle's x = 0, kg·mm (for the axle loads). */
+  moment: number;
   /** Weight each placed block's top may still bear (by Placed.index); only with load limits. */
   capacity: number[] | null;
 }
@@ -58,12 +62,19 @@ export interface RegionProblem {
   payload: number;
   /** Any item with a finite maxLoad: track the weight on every block. */
   loadLimits: boolean;
+  /**
+   * The vehicle's axle groups, the region's start in the vehicle (x0, mm) and the weight and moment
+   * already loaded before it (kg, kg·mm); null: no axle rule.
+   */
+  axles: { axles: Axles; x0: number; weight: number; moment: number } | null;
 }
 
 export interface RegionSolution {
   last: Placed | null;
   volume: number;
   weight: number;
+  /** Weight moment about the vehicle's x = 0, kg·mm. */
+  moment: number;
   /** Largest x + dx over the placed blocks (the slab length used). */
   extent: number;
 }
@@ -95,6 +106,7 @@ function initialState(problem: RegionProblem): State {
     count: 0,
     volume: 0,
     weight: 0,
+    moment: 0,
     capacity: problem.loadLimits ? [] : null,
   };
 }
@@ -107,6 +119,7 @@ function cloneState(s: State): State {
     count: s.count,
     volume: s.volume,
     weight: s.weight,
+    moment: s.moment,
     capacity: s.capacity ? s.capacity.slice() : null,
   };
 }
@@ -140,12 +153,18 @@ function selectSpace(spaces: Space[], rule: SpaceRule): number {
   return best;
 }
 
-function fits(problem: RegionProblem, state: State, space: Space, block: Block): boolean {
+/** Whether the block fits the space's corner: true, false, or "axles" when only an axle rule refuses it. */
+function fits(problem: RegionProblem, state: State, space: Space, block: Block): boolean | "axles" {
   if (block.dx > space.X || block.dy > space.Y || block.dz > space.Z) return false;
   if (block.count > state.remaining[block.item]!) return false;
   if (state.weight + block.weight > problem.payload + 1e-9) return false;
   if (state.capacity && block.weight > 0) {
     for (const p of below(space.supports)) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
+  }
+  const axle = problem.axles;
+  if (axle && block.weight > 0) {
+    const moment = axle.moment + state.moment + block.weight * (axle.x0 + space.x + block.dx / 2);
+    if (!withinAxles(axle.axles, axle.weight + state.weight + block.weight, moment)) return "axles";
   }
   return true;
 }
@@ -188,8 +207,11 @@ function addSpace(spaces: Space[], space: Space): void {
   spaces.push(s);
 }
 
-/** The `k` largest fitting blocks (the blocks are sorted by volume, largest first). */
-function candidates(problem: RegionProblem, state: State, space: Space, k: number): Block[] {
+/**
+ * The `k` largest fitting blocks (the blocks are sorted by volume, largest first). `axleHit.ox`
+ * becomes the shortest box length (x) among the blocks refused only by the axle rule.
+ */
+function candidates(problem: RegionProblem, state: State, space: Space, k: number, axleHit?: { ox: number }): Block[] {
   const result: Block[] = [];
   const blocks = problem.blocks;
   // Skip the blocks larger than the space.
@@ -203,16 +225,32 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
   }
   for (let i = lo; i < blocks.length; i++) {
     const block = blocks[i]!;
-    if (fits(problem, state, space, block)) {
+    const fit = fits(problem, state, space, block);
+    if (fit === true) {
       result.push(block);
       if (result.length >= k) break;
-    }
+    } else if (fit === "axles" && axleHit) axleHit.ox = Math.min(axleHit.ox, block.ox);
   }
   return result;
 }
 
-/** Places `block` at the corner of space `si` and splits the rest of the space. */
-function place(state: State, si: number, block: Block, split: SplitRule): void {
+/**
+ * Removes space `si` that no block fills; when blocks were refused only by an axle rule
+ * (`axleOx`: the shortest such box length), first moves its floor's front edge that far towards
+ * the door instead, leaving a gap, so that the weight lands farther from the cab.
+ */
+function dropSpace(state: State, si: number, axleOx: number): void {
+  const s = state.spaces[si]!;
+  if (axleOx < s.X) {
+    state.spaces[si] = { ...s, x: s.x + axleOx, X: s.X - axleOx };
+    return;
+  }
+  state.spaces[si] = state.spaces[state.spaces.length - 1]!;
+  state.spaces.pop();
+}
+
+/** Places `block` at the corner of space `si` (a region starting at x0 in the vehicle) and splits the rest of the space. */
+function place(state: State, si: number, block: Block, split: SplitRule, x0: number): void {
   const s = state.spaces[si]!;
   state.spaces[si] = state.spaces[state.spaces.length - 1]!;
   state.spaces.pop();
@@ -230,13 +268,15 @@ function place(state: State, si: number, block: Block, split: SplitRule): void {
   state.remaining[block.item]! -= block.count;
   state.volume += block.volume;
   state.weight += block.weight;
+  state.moment += block.weight * (x0 + s.x + block.dx / 2);
   if (state.capacity) {
     for (const p of below(s.supports)) state.capacity[p.index]! -= block.weight;
     state.capacity[placed.index] = block.topCapacity;
   }
   const rx = s.X - block.dx;
   const ry = s.Y - block.dy;
-  if (block.dz < s.Z && block.topCapacity > 0) {
+  // Open on top: capacity left, or a weightless box (it bears weightless boxes only).
+  if (block.dz < s.Z && (block.topCapacity > 0 || (block.topCapacity === 0 && block.weight === 0))) {
     addSpace(state.spaces, {
       x: s.x,
       y: s.y,
@@ -282,13 +322,16 @@ class Search {
   split: SplitRule = "volume";
   readonly problem: RegionProblem;
   readonly control: Control;
+  /** The region's start in the vehicle, mm. */
+  readonly x0: number;
   constructor(problem: RegionProblem, control: Control) {
     this.problem = problem;
     this.control = control;
+    this.x0 = problem.axles?.x0 ?? 0;
   }
 
   record(state: State): number {
-    const solution = { last: state.last, volume: state.volume, weight: state.weight, extent: 0 };
+    const solution = { last: state.last, volume: state.volume, weight: state.weight, moment: state.moment, extent: 0 };
     if (!this.best || solution.volume >= this.best.volume) {
       solution.extent = extentOf(state.last);
       if (better(solution, this.best)) this.best = solution;
@@ -303,12 +346,10 @@ class Search {
       const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
-      const [block] = candidates(this.problem, state, space, 1);
-      if (block) place(state, si, block, this.split);
-      else {
-        state.spaces[si] = state.spaces[state.spaces.length - 1]!;
-        state.spaces.pop();
-      }
+      const axleHit = { ox: Number.POSITIVE_INFINITY };
+      const [block] = candidates(this.problem, state, space, 1, axleHit);
+      if (block) place(state, si, block, this.split, this.x0);
+      else dropSpace(state, si, axleHit.ox);
     }
     return this.record(state);
   }
@@ -331,17 +372,17 @@ class Search {
             this.record(state);
             break;
           }
-          const cands = candidates(this.problem, state, state.spaces[si]!, width);
+          const axleHit = { ox: Number.POSITIVE_INFINITY };
+          const cands = candidates(this.problem, state, state.spaces[si]!, width, axleHit);
           if (cands.length === 0) {
-            state.spaces[si] = state.spaces[state.spaces.length - 1]!;
-            state.spaces.pop();
+            dropSpace(state, si, axleHit.ox);
             continue;
           }
           if (cands.length === width) all = false;
           for (const block of cands) {
             if (timeUp(this.control)) return "time";
             const child = cloneState(state);
-            place(child, si, block, this.split);
+            place(child, si, block, this.split, this.x0);
             children.push({ state: child, value: this.greedy(cloneState(child)) });
           }
           break;

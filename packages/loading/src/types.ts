@@ -6,6 +6,26 @@
  * to the door (x = length); y runs across its width; z runs upward from the floor (z = 0).
  */
 
+/**
+ * A truck's two axle groups as a static beam (docs/loading.md "Axle loads"). Positions are mm along
+ * x from the load floor's front wall (x = 0, behind the cab): the front group usually lies ahead of
+ * the floor (negative), the rear group under it. Weights in kg.
+ */
+export interface Axles {
+  /** Centre of the front (steering) axle group, mm; less than `rearX`. */
+  frontX: number;
+  /** Centre of the rear axle group, mm. */
+  rearX: number;
+  /** Load on each group of the empty vehicle (with its body), kg. */
+  frontEmptyKg: number;
+  rearEmptyKg: number;
+  /** The legal or maker's limit of each group, kg (the lower of the two). */
+  frontMaxKg: number;
+  rearMaxKg: number;
+  /** Least share of the gross weight the front group must carry to steer, % (0: no such rule). */
+  minFrontPercent: number;
+}
+
 /** The inner cargo space of a container or truck body. */
 export interface Vehicle {
   /** Inner length, mm (x). */
@@ -16,6 +36,8 @@ export interface Vehicle {
   height: number;
   /** Payload, kg; no limit when absent. */
   maxPayloadKg?: number;
+  /** The axle groups; without them no axle load is computed or limited. */
+  axles?: Axles;
 }
 
 /** One line of the cargo list: `quantity` identical boxes. */
@@ -41,8 +63,9 @@ export interface CargoType {
   /** False: nothing may be placed on top of these boxes. */
   stackable: boolean;
   /**
-   * The most weight, kg, one box may carry on its top (all boxes above it, shared as described in
-   * docs/loading.md "Algorithm"). No limit when absent (and `stackable`).
+   * The most weight, kg, one box may carry on its top (all boxes above it, as described in
+   * docs/loading.md "Algorithm"). When absent (and `stackable`), the safe default of `bearingKg`:
+   * a column of boxes like itself up to the vehicle's ceiling, never an unlimited load.
    */
   maxLoadAboveKg?: number;
   /** Delivery stop, 1 = delivered first. The last stop loads first (deepest). Absent = stop 1. */
@@ -77,6 +100,8 @@ export interface PackResult {
   weightKg: number;
   /** Weight-weighted centre of the placed boxes, mm; null when nothing is placed. */
   centreOfGravity: { x: number; y: number; z: number } | null;
+  /** Load on each axle group, kg, with the empty vehicle's share; only for a vehicle with `axles`. */
+  axleLoads?: { frontKg: number; rearKg: number };
 }
 
 /** Options of `pack` and `packFleet`. */

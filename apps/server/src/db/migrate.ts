@@ -26,6 +26,7 @@ import * as m0018 from "./migrations/0018_sort_blocks.ts";
 import * as m0019 from "./migrations/0019_search_gram_blocks.ts";
 import * as m0020 from "./migrations/0020_blocks_version.ts";
 import * as m0021 from "./migrations/0021_privacy_access.ts";
+import * as m0023 from "./migrations/0023_loading_axles.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0019_search_gram_blocks": m0019,
   "0020_blocks_version": m0020,
   "0021_privacy_access": m0021,
+  "0023_loading_axles": m0023,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

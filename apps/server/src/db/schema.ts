@@ -625,6 +625,14 @@ export interface LoadingVehiclesTable {
   source: string;
   grade: "V" | "S" | "D" | "U";
   sortOrder: number;
+  /** Axle groups (migration 0023; all null: no axle data): centres mm from the load floor's front wall, kg, %. */
+  axleFrontX: number | null;
+  axleRearX: number | null;
+  axleFrontEmptyKg: number | null;
+  axleRearEmptyKg: number | null;
+  axleFrontMaxKg: number | null;
+  axleRearMaxKg: number | null;
+  axleMinFrontPercent: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,8 @@
 /**
  * Checks a plan a browser sends to be saved against its own vehicle and cargo list with the
  * engine's independent checker (`checkPlan` of @portal/loading: bounds, overlap, orientations,
- * counts, full support, stacking limits, payload, stop order). Vehicles filled in turn are checked
+ * counts, full support, stacking limits with the safe default for a blank limit, payload, the axle
+ * groups' limits and steering share of a vehicle with axles, stop order). Vehicles filled in turn are checked
  * in turn: each against the cargo the vehicles before it left over. Units mm, kg.
  */
 import type { CargoRow, PackResultRow, VehicleDims } from "@portal/contract";

@@ -64,6 +64,8 @@ export const loadingMessages = {
   loadingPlannerBusy: "지금은 적재 계획 요청이 많아 계산할 수 없습니다. 잠시 후 다시 실행해 주세요.",
   loadingPlanTimeout:
     "적재 계획 계산이 제한 시간을 넘어 중단되었습니다. 잠시 후 다시 실행하거나 화물 수를 줄여 주세요.",
+  loadingAxlesInvalid:
+    "차축 정보를 확인해 주세요: 일곱 칸을 모두 입력하거나 모두 비우고, 뒤 차축군은 앞 차축군보다 뒤에, 공차 하중은 한도 이하로 입력합니다.",
 
   // --- plan
   loadingRun: "적재 계획 실행",
@@ -83,6 +85,34 @@ export const loadingMessages = {
   loadingUnplaced: "싣지 못한 화물",
   loadingUnplacedNone: "모든 화물을 실었습니다.",
   loadingUnplacedItem: "{name} {count}개",
+  loadingCargoBearingHint:
+    "'위 허용 하중'을 비워 두면 같은 상자를 천장까지 쌓는 무게까지만 받칩니다. '적층 가능'을 끄면(깨지기 쉬운 화물) 위에 아무것도 싣지 않습니다.",
+
+  // --- axle loads
+  loadingAxles: "차축 하중",
+  loadingAxleFront: "앞 차축군",
+  loadingAxleRear: "뒤 차축군",
+  loadingAxleValue: "{load}kg / 한도 {max}kg",
+  loadingAxleRange: "허용 무게중심(적재함 앞벽에서): {min}~{max}mm · 현재 {x}mm",
+  loadingAxleOk: "모든 차축군이 한도 안에 있고 앞 차축군이 조향에 필요한 하중({min}kg 이상)을 받습니다.",
+  loadingAxleOver: "{group} 하중이 한도를 {kg}kg 넘습니다.",
+  loadingAxleShort: "앞 차축군 하중이 조향에 필요한 {min}kg보다 {kg}kg 적습니다.",
+  loadingAxleMoveDoor:
+    "무게중심을 문 쪽으로 {mm}mm 옮기세요: 허용 범위보다 운전석 쪽에 있는 상자 {count}개({kg}kg)를 문 쪽으로 옮기면 됩니다.",
+  loadingAxleMoveFront:
+    "무게중심을 운전석 쪽으로 {mm}mm 옮기세요: 허용 범위보다 문 쪽에 있는 상자 {count}개({kg}kg)를 운전석 쪽으로 옮기면 됩니다.",
+  loadingAxleUnload: "어디에 실어도 차축 한도를 넘습니다: {kg}kg 이상 내리세요.",
+  loadingAxleBound: "차축 하중 여유({kg}kg)가 남은 화물 한 개보다 작아 이 차량에는 더 싣지 못했습니다.",
+  loadingAxleNone: "이 차량은 차축 정보가 없어 차축 하중을 계산하지 않습니다.",
+  loadingAxleFrontX: "앞 차축군 위치(mm)",
+  loadingAxleRearX: "뒤 차축군 위치(mm)",
+  loadingAxleFrontEmpty: "앞 차축군 공차 하중(kg)",
+  loadingAxleRearEmpty: "뒤 차축군 공차 하중(kg)",
+  loadingAxleFrontMax: "앞 차축군 한도(kg)",
+  loadingAxleRearMax: "뒤 차축군 한도(kg)",
+  loadingAxleMinFront: "앞 차축군 최소 비율(%)",
+  loadingAxleAdminHint:
+    "차축 정보(트럭만): 위치는 적재함 앞벽에서 문 쪽으로 잰 거리(mm, 운전석 아래 앞 차축은 음수), 하중은 kg입니다. 한도는 제조사 한도와 도로법 시행령 제79조의 축하중 10톤 중 작은 값을 넣으세요. 모두 비우면 차축 하중을 계산하지 않습니다.",
 
   // --- 3D and views
   loading3d: "3D 보기",

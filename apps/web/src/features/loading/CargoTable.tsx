@@ -46,95 +46,100 @@ export function CargoTable({ rows, onChange }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={24} />
-            <Table.Th>{t("loadingCargoName")}</Table.Th>
-            <Table.Th w={76}>{t("loadingLength")}</Table.Th>
-            <Table.Th w={76}>{t("loadingWidth")}</Table.Th>
-            <Table.Th w={76}>{t("loadingHeight")}</Table.Th>
-            <Table.Th w={76}>{t("loadingCargoWeight")}</Table.Th>
-            <Table.Th w={70}>{t("loadingCargoQuantity")}</Table.Th>
-            <Table.Th w={140}>{t("loadingCargoUpright")}</Table.Th>
-            <Table.Th w={60}>{t("loadingCargoStackable")}</Table.Th>
-            <Table.Th w={90}>{t("loadingCargoMaxAbove")}</Table.Th>
-            <Table.Th w={64}>{t("loadingCargoStop")}</Table.Th>
-            <Table.Th w={36} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => {
-            const flags = row.canStand.map((f) => (f ? "1" : "0")).join("");
-            return (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <ColorSwatch color={rowColour(index)} size={16} aria-hidden />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`${index + 1} ${t("loadingCargoName")}`}
-                    value={row.name ?? ""}
-                    maxLength={100}
-                    size="xs"
-                    onChange={(event) => update(index, { name: event.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>{number(row, index, "length", t("loadingLength"), LOADING_LIMITS.maxDimMm)}</Table.Td>
-                <Table.Td>{number(row, index, "width", t("loadingWidth"), LOADING_LIMITS.maxDimMm)}</Table.Td>
-                <Table.Td>{number(row, index, "height", t("loadingHeight"), LOADING_LIMITS.maxDimMm)}</Table.Td>
-                <Table.Td>
-                  {number(row, index, "weightKg", t("loadingCargoWeight"), LOADING_LIMITS.maxWeightKg)}
-                </Table.Td>
-                <Table.Td>
-                  {number(row, index, "quantity", t("loadingCargoQuantity"), LOADING_LIMITS.maxBoxes)}
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`${index + 1} ${t("loadingCargoUpright")}`}
-                    size="xs"
-                    allowDeselect={false}
-                    data={[
-                      { value: UPRIGHT, label: t("loadingCargoThisSideUp") },
-                      { value: FREE, label: t("loadingCargoFree") },
-                      ...(flags !== UPRIGHT && flags !== FREE
-                        ? [{ value: flags, label: uprightLabel(row.canStand) }]
-                        : []),
-                    ]}
-                    value={flags}
-                    onChange={(next) =>
-                      next && update(index, { canStand: [next[0] === "1", next[1] === "1", next[2] === "1"] })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${index + 1} ${t("loadingCargoStackable")}`}
-                    checked={row.stackable}
-                    onChange={(event) => update(index, { stackable: event.currentTarget.checked })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {number(row, index, "maxLoadAboveKg", t("loadingCargoMaxAbove"), LOADING_LIMITS.maxWeightKg)}
-                </Table.Td>
-                <Table.Td>{number(row, index, "stop", t("loadingCargoStop"), LOADING_LIMITS.maxStop)}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${index + 1} ${t("loadingCargoRemove")}`}
-                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={960}>
+        <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={24} />
+              <Table.Th>{t("loadingCargoName")}</Table.Th>
+              <Table.Th w={76}>{t("loadingLength")}</Table.Th>
+              <Table.Th w={76}>{t("loadingWidth")}</Table.Th>
+              <Table.Th w={76}>{t("loadingHeight")}</Table.Th>
+              <Table.Th w={76}>{t("loadingCargoWeight")}</Table.Th>
+              <Table.Th w={70}>{t("loadingCargoQuantity")}</Table.Th>
+              <Table.Th w={140}>{t("loadingCargoUpright")}</Table.Th>
+              <Table.Th w={60}>{t("loadingCargoStackable")}</Table.Th>
+              <Table.Th w={90}>{t("loadingCargoMaxAbove")}</Table.Th>
+              <Table.Th w={64}>{t("loadingCargoStop")}</Table.Th>
+              <Table.Th w={36} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const flags = row.canStand.map((f) => (f ? "1" : "0")).join("");
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <ColorSwatch color={rowColour(index)} size={16} aria-hidden />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`${index + 1} ${t("loadingCargoName")}`}
+                      value={row.name ?? ""}
+                      maxLength={100}
+                      size="xs"
+                      onChange={(event) => update(index, { name: event.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>{number(row, index, "length", t("loadingLength"), LOADING_LIMITS.maxDimMm)}</Table.Td>
+                  <Table.Td>{number(row, index, "width", t("loadingWidth"), LOADING_LIMITS.maxDimMm)}</Table.Td>
+                  <Table.Td>{number(row, index, "height", t("loadingHeight"), LOADING_LIMITS.maxDimMm)}</Table.Td>
+                  <Table.Td>
+                    {number(row, index, "weightKg", t("loadingCargoWeight"), LOADING_LIMITS.maxWeightKg)}
+                  </Table.Td>
+                  <Table.Td>
+                    {number(row, index, "quantity", t("loadingCargoQuantity"), LOADING_LIMITS.maxBoxes)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`${index + 1} ${t("loadingCargoUpright")}`}
+                      size="xs"
+                      allowDeselect={false}
+                      data={[
+                        { value: UPRIGHT, label: t("loadingCargoThisSideUp") },
+                        { value: FREE, label: t("loadingCargoFree") },
+                        ...(flags !== UPRIGHT && flags !== FREE
+                          ? [{ value: flags, label: uprightLabel(row.canStand) }]
+                          : []),
+                      ]}
+                      value={flags}
+                      onChange={(next) =>
+                        next && update(index, { canStand: [next[0] === "1", next[1] === "1", next[2] === "1"] })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`${index + 1} ${t("loadingCargoStackable")}`}
+                      checked={row.stackable}
+                      onChange={(event) => update(index, { stackable: event.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {number(row, index, "maxLoadAboveKg", t("loadingCargoMaxAbove"), LOADING_LIMITS.maxWeightKg)}
+                  </Table.Td>
+                  <Table.Td>{number(row, index, "stop", t("loadingCargoStop"), LOADING_LIMITS.maxStop)}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${index + 1} ${t("loadingCargoRemove")}`}
+                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {t("loadingCargoBearingHint")}
+      </Text>
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ import {
   type PackResultRow,
   type PalletCode,
   type PlanVehicle,
+  planVehicleOf,
   t,
   usableSpace,
 } from "@portal/contract";
@@ -82,18 +83,7 @@ export function LoadingPage() {
   useEffect(() => {
     const first = vehicles.data?.items[0];
     if (vehicle || !vehicles.data) return;
-    setVehicle(
-      first
-        ? {
-            vehicleId: first.id,
-            name: first.name,
-            length: first.length,
-            width: first.width,
-            height: first.height,
-            maxPayloadKg: first.maxPayloadKg,
-          }
-        : { ...CUSTOM_START, name: t("loadingVehicleCustom") },
-    );
+    setVehicle(first ? planVehicleOf(first) : { ...CUSTOM_START, name: t("loadingVehicleCustom") });
   }, [vehicles.data, vehicle]);
 
   // A reopened plan replaces the page's inputs and result.

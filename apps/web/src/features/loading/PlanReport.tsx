@@ -13,6 +13,7 @@ import {
   type VehicleDims,
 } from "@portal/contract";
 import { fullDate } from "../../lib/format.ts";
+import { axleLines } from "./axles.ts";
 import { kg, mm, percent, point } from "./format.ts";
 import classes from "./PlanReport.module.css";
 import { Projection } from "./Projection.tsx";
@@ -58,6 +59,7 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
                 : "-"
             }`}
           </p>
+          <AxleReportLines space={space} cargo={cargo} result={result} />
           <div className={classes.views}>
             {(["top", "side"] as const).map((view) => (
               <figure key={view}>
@@ -102,4 +104,12 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
       ))}
     </div>
   );
+}
+
+/** The axle loads of one vehicle in the report (nothing for a vehicle without axle data). */
+function AxleReportLines({ space, cargo, result }: { space: VehicleDims; cargo: CargoRow[]; result: PackResultRow }) {
+  const lines = axleLines(space, cargo, result);
+  if (!lines) return null;
+  const figures = [...lines.groups.map((g) => `${g.label} ${g.value}`), ...(lines.range ? [lines.range] : [])];
+  return <p>{`${t("loadingAxles")}: ${figures.join(" · ")}. ${lines.notes.join(" ")}`}</p>;
 }

@@ -23,6 +23,7 @@ import {
   IconPlayerTrackNextFilled,
 } from "@tabler/icons-react";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { AxleLoads } from "./AxleLoads.tsx";
 import { Figures } from "./Figures.tsx";
 import { PlacementTable } from "./PlacementTable.tsx";
 import { Projection } from "./Projection.tsx";
@@ -61,7 +62,8 @@ interface Props {
 export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) {
   const [vehicle, setVehicle] = useState(0);
   const [view, setView] = useState<View>("3d");
-  const placements = results[Math.min(vehicle, results.length - 1)]?.placements ?? [];
+  const shown = results[Math.min(vehicle, results.length - 1)];
+  const placements = shown?.placements ?? [];
   const total = placements.length;
   const [step, setStep] = useState(total);
   const [playing, setPlaying] = useState(false);
@@ -106,6 +108,7 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
           data={results.map((_, i) => ({ value: String(i), label: t("loadingVehicleN", { n: i + 1 }) }))}
         />
       )}
+      {shown && <AxleLoads space={space} cargo={cargo} result={shown} />}
       <SegmentedControl
         value={view}
         onChange={(next) => setView(next as View)}

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { LOADING_LIMITS, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
+import { LOADING_LIMITS, NO_AXLES, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
@@ -24,7 +24,19 @@ const EMPTY: VehicleWrite = {
   source: "",
   grade: "U",
   sortOrder: 1000,
+  ...NO_AXLES,
 };
+
+/** The axle columns of the form: mm positions (may be negative: ahead of the load floor), kg, %. */
+const AXLE_INPUTS = [
+  ["axleFrontX", "loadingAxleFrontX", -LOADING_LIMITS.maxDimMm, LOADING_LIMITS.maxDimMm],
+  ["axleRearX", "loadingAxleRearX", -LOADING_LIMITS.maxDimMm, LOADING_LIMITS.maxDimMm],
+  ["axleFrontEmptyKg", "loadingAxleFrontEmpty", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleRearEmptyKg", "loadingAxleRearEmpty", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleFrontMaxKg", "loadingAxleFrontMax", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleRearMaxKg", "loadingAxleRearMax", 0, LOADING_LIMITS.maxWeightKg],
+  ["axleMinFrontPercent", "loadingAxleMinFront", 0, 100],
+] as const;
 
 /** The "차량 관리" button and its dialog. */
 export function VehicleAdmin() {
@@ -68,6 +80,23 @@ export function VehicleAdmin() {
       />
     );
 
+  const axleInputs =
+    editing &&
+    AXLE_INPUTS.map(([key, label, min, max]) => (
+      <NumberInput
+        key={key}
+        label={t(label)}
+        value={editing.value[key] ?? ""}
+        min={min}
+        max={max}
+        thousandSeparator=","
+        onChange={(next) =>
+          setEditing({ ...editing, value: { ...editing.value, [key]: typeof next === "number" ? next : null } })
+        }
+        w={150}
+      />
+    ));
+
   return (
     <>
       <Button variant="default" size="xs" onClick={() => setOpen(true)}>
@@ -109,6 +138,10 @@ export function VehicleAdmin() {
               {field("height", t("loadingHeight"))}
               {field("maxPayloadKg", t("loadingPayload"))}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t("loadingAxleAdminHint")}
+            </Text>
+            <Group gap="xs">{axleInputs}</Group>
             <Group gap="xs" align="flex-end">
               <TextInput
                 label={t("loadingVehicleSource")}

@@ -8,6 +8,7 @@ import {
   PALLETS,
   type PalletCode,
   type PlanVehicle,
+  planVehicleOf,
   t,
   usableSpace,
   type Vehicle,
@@ -38,10 +39,12 @@ export function VehiclePicker({ vehicles, value, palletBase, onChange, onPalletB
   }));
   const pick = (key: string | null) => {
     const vehicle = vehicles.find((v) => String(v.id) === key);
-    if (vehicle) {
-      const { id, name, length, width, height, maxPayloadKg } = vehicle;
-      onChange({ vehicleId: id, name, length, width, height, maxPayloadKg });
-    } else onChange({ ...value, vehicleId: null, name: t("loadingVehicleCustom") });
+    if (vehicle) onChange(planVehicleOf(vehicle));
+    else {
+      // A custom size has no axle data.
+      const { axles: _axles, ...size } = value;
+      onChange({ ...size, vehicleId: null, name: t("loadingVehicleCustom") });
+    }
   };
   const dimension = (field: "length" | "width" | "height" | "maxPayloadKg", label: string) => (
     <NumberInput
