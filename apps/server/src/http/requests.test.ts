@@ -160,7 +160,7 @@ describe.each(DIALECTS)("requests refused before a route on %s", (dialect) => {
     // What a browser sends for the link (never the fragment), and an old-style link by hand.
     await visitor.get(link.pathname + link.search);
     await visitor.get(`${link.pathname}?token=${token}&from=mail`);
-    const confirmed = await visitor.post("/api/auth/password-reset/confirm", { token, newPassword: "Newpass12!" });
+    const confirmed = await visitor.post("/api/auth/password-reset/confirm", { token, newPassword: "Mulryu#83kz" });
     expect(confirmed.status).toBe(200);
 
     const email = "private.person@example.kr";
@@ -175,7 +175,7 @@ describe.each(DIALECTS)("requests refused before a route on %s", (dialect) => {
     const log = env.logText();
     expect(log).toContain("/api/registration/check-email");
     expect(log).toContain("/app/FUL/PasswordReset?token=[hidden]&from=mail");
-    for (const secret of [token, email, businessNo, "hiddenid77", "Newpass12!"]) expect(log).not.toContain(secret);
+    for (const secret of [token, email, businessNo, "hiddenid77", "Mulryu#83kz"]) expect(log).not.toContain(secret);
   });
 });
 
