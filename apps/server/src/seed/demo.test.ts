@@ -74,6 +74,7 @@ describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
     expect(times.posts.length).toBeGreaterThan(50);
     expect(times.comments.length).toBeGreaterThan(5);
     expect(times.dealComments.length).toBeGreaterThan(2);
+    expect(times.notes.length).toBeGreaterThan(2);
     for (const [table, list] of Object.entries(times)) {
       expect(list.filter((at) => Date.parse(at) > seededBy).map((at) => `${table} ${at}`)).toEqual([]);
     }
@@ -102,7 +103,7 @@ describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
     const companies = await app.ctx.db.selectFrom("companies").select("name").execute();
     expect(new Set(companies.map((c) => c.name)).size).toBe(companies.length);
 
-    expect(notes.filter((line) => line.endsWith("seeded."))).toHaveLength(4);
+    expect(notes.filter((line) => line.endsWith("seeded."))).toHaveLength(5);
     const again: string[] = [];
     await seedAtStartup(app.ctx, again);
     expect(again).toEqual(["administrator  admin (exists)"]);
@@ -125,5 +126,9 @@ describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
     expect(billing.body.main.arAmount).toBeGreaterThan(0);
     expect(billing.body.main.arCount).toBeGreaterThan(0);
     expect(billing.body.customers.length).toBeGreaterThan(0);
+    // The demo notes: unread ones from the colleague in the inbox.
+    const unread = await demouser.get("/api/notes/unread-counts");
+    expect(unread.status).toBe(200);
+    expect(unread.body.notes).toBe(2);
   });
 });
