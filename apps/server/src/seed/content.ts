@@ -18,7 +18,10 @@ export interface SeedMember {
   termsAgreed?: boolean;
 }
 
-/** A seed post. Times are relative to "now" at seeding: daysAgo (0 = today) and hour/minute in Asia/Seoul. */
+/**
+ * A seed post. Times are relative to "now" at seeding: daysAgo (0 = today) and hour/minute in Asia/Seoul;
+ * when the start comes before the latest of these times, all move one day back (demo.ts), none in the future.
+ */
 export interface SeedPost {
   title: string;
   /** Simple HTML: <p>, <ul><li>, <ol>, <strong>, <h3>, <blockquote>, <a href="https://..."> only. */
