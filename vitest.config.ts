@@ -6,6 +6,7 @@ export default defineConfig({
       "apps/server/src/**/*.test.ts",
       "packages/contract/src/**/*.test.ts",
       "packages/loading/src/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

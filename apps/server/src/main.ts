@@ -6,11 +6,9 @@
 
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ensureAdministrator } from "./auth/bootstrap.ts";
 import { sessionTimes } from "./auth/sessions.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { seedDemoLedgers } from "./dashboards/seed.ts";
 import { openDatabase } from "./db/database.ts";
 import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
@@ -21,16 +19,12 @@ import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { seedPages } from "./pages/seed.ts";
-import { seedDemoCompanies } from "./pages/seed-companies.ts";
-import { seedFixedBoards } from "./seed/boards.ts";
-import { seedDemoContent } from "./seed/demo.ts";
-import { seedReservations } from "./seed/reservations.ts";
-import { seedTradeDeals } from "./trade/seed.ts";
+import { seedAtStartup } from "./seed/startup.ts";
 
 /**
- * The few lines a person starting the portal needs, printed once after it listens: the address, the
- * database, the administrator and what was seeded (with a generated password, if one was made).
+ * The few lines a person starting the portal needs, printed once after it listens: the public
+ * address, the interface and port it listens on, the database, then `notes`: the administrator (created or existing; a generated password, if one was
+ * made) and what was seeded.
  */
 function startupSummary(config: Config, dialect: DialectName, notes: string[]): string {
   const database =
@@ -41,8 +35,8 @@ function startupSummary(config: Config, dialect: DialectName, notes: string[]): 
     "",
     "────────────────────────────────────────────────────────",
     `  스마트물류 컨소시엄 포털  ${config.publicUrl}`,
+    `  listening      ${config.host}:${config.port} (HOST, PORT)`,
     `  database       ${database}`,
-    `  administrator  ${config.adminId}${config.adminPassword ? " (password from ADMIN_PASSWORD)" : ""}`,
     ...notes.map((line) => `  ${line}`),
     `  request logs   JSON lines at LOG_LEVEL=${config.logLevel}`,
     "────────────────────────────────────────────────────────",
@@ -83,14 +77,7 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   // Nodes starting together on an empty database: one creates the administrator and the seed.
   await withStartupLock(db, dialect, async () => {
-    await ensureAdministrator(ctx, (line) => notes.push(line));
-    await seedFixedBoards(db);
-    if (config.seedDemo && (await seedReservations(ctx))) notes.push("Demo reservation event seeded.");
-    if (config.seedDemo && (await seedDemoContent(ctx, (line) => notes.push(line)))) notes.push("Demo content seeded.");
-    if (config.seedDemo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
-    await seedPages(db);
-    if (config.seedDemo) await seedDemoCompanies(db);
-    if (config.seedDemo && (await seedDemoLedgers(ctx))) notes.push("Demo ledgers seeded.");
+    await seedAtStartup(ctx, notes);
   });
 
   const app = await buildApp(ctx);

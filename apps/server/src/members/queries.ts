@@ -49,9 +49,3 @@ export async function insertMembers(db: Db, users: MemberInput[]): Promise<void>
     )
     .execute();
 }
-
-/** True when an administrator (role A) exists. */
-export async function hasAdministrator(db: Db): Promise<boolean> {
-  const row = await db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirst();
-  return row !== undefined;
-}

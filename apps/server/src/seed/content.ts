@@ -12,11 +12,16 @@ export interface SeedMember {
   email: string;
   role: "U" | "M";
   companyName: string | null;
+  /** One code per company (several members may share it; the same-company address book lists them). */
+  companyCode: string | null;
   /** False for a member who has not agreed to the terms yet (sent to the consent screen at login). */
   termsAgreed?: boolean;
 }
 
-/** A seed post. Times are relative to "now" at seeding: daysAgo (0 = today) and hour/minute in Asia/Seoul. */
+/**
+ * A seed post. Times are relative to "now" at seeding: daysAgo (0 = today) and hour/minute in Asia/Seoul;
+ * when the start comes before the latest of these times, all move one day back (demo.ts), none in the future.
+ */
 export interface SeedPost {
   title: string;
   /** Simple HTML: <p>, <ul><li>, <ol>, <strong>, <h3>, <blockquote>, <a href="https://..."> only. */
@@ -44,19 +49,70 @@ export interface SeedPost {
 const html = (...blocks: string[]): string => blocks.join("");
 
 export const SEED_MEMBERS: readonly SeedMember[] = [
-  { userId: "demouser", nameKo: "김물류", email: "demouser@example.kr", role: "U", companyName: "한빛로지스" },
-  { userId: "hanbitlead", nameKo: "최도윤", email: "dychoi@example.kr", role: "M", companyName: "한빛로지스" },
-  { userId: "daesungmgr", nameKo: "이정민", email: "jmlee@example.kr", role: "M", companyName: "대성정밀" },
-  { userId: "seumauto", nameKo: "박서연", email: "sypark@example.com", role: "M", companyName: "세움오토메이션" },
-  { userId: "nurisoft", nameKo: "한예린", email: "yrhan@example.kr", role: "M", companyName: "누리소프트" },
-  { userId: "jhjung01", nameKo: "정지호", email: "jhjung@example.com", role: "U", companyName: "동진산업" },
-  { userId: "sorayoon", nameKo: "윤소라", email: "sorayoon@example.com", role: "U", companyName: null },
+  // 김물류 works at 한빛로지스 under its manager 최도윤: colleagues in the address book, one dashboard.
+  {
+    userId: "demouser",
+    nameKo: "김물류",
+    email: "demouser@example.kr",
+    role: "U",
+    companyName: "한빛로지스",
+    companyCode: "CHANBIT",
+  },
+  {
+    userId: "hanbitlead",
+    nameKo: "최도윤",
+    email: "dychoi@example.kr",
+    role: "M",
+    companyName: "한빛로지스",
+    companyCode: "CHANBIT",
+  },
+  {
+    userId: "daesungmgr",
+    nameKo: "이정민",
+    email: "jmlee@example.kr",
+    role: "M",
+    companyName: "대성정밀",
+    companyCode: "CDAESUN",
+  },
+  {
+    userId: "seumauto",
+    nameKo: "박서연",
+    email: "sypark@example.com",
+    role: "M",
+    companyName: "세움오토메이션",
+    companyCode: "CSEUMAU",
+  },
+  {
+    userId: "nurisoft",
+    nameKo: "한예린",
+    email: "yrhan@example.kr",
+    role: "M",
+    companyName: "누리소프트",
+    companyCode: "CNURISO",
+  },
+  {
+    userId: "jhjung01",
+    nameKo: "정지호",
+    email: "jhjung@example.com",
+    role: "U",
+    companyName: "동진산업",
+    companyCode: "CJHJUNG",
+  },
+  {
+    userId: "sorayoon",
+    nameKo: "윤소라",
+    email: "sorayoon@example.com",
+    role: "U",
+    companyName: null,
+    companyCode: null,
+  },
   {
     userId: "newcomer01",
     nameKo: "신해온",
     email: "newcomer01@example.kr",
     role: "U",
     companyName: null,
+    companyCode: null,
     termsAgreed: false,
   },
 ];

@@ -1,10 +1,14 @@
 /**
  * Demo members and production mode (issue 23 §3): with NODE_ENV=production the demo members do not get
  * the published password; they get a random one, printed once. Otherwise they log in with DEMO_PASSWORD.
+ * The demo content of a start agrees with itself (issue 24 §5): nothing dated in the future, comments
+ * spread over past days, one name per company, colleagues in demouser's address book and figures on
+ * demouser's dashboard.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { DEMO_PASSWORD, seedDemoMembers } from "./demo.ts";
+import { seedAtStartup } from "./startup.ts";
 
 describe.each(DIALECTS)("demo members on %s", (dialect) => {
   let production: TestApp;
@@ -40,5 +44,91 @@ describe.each(DIALECTS)("demo members on %s", (dialect) => {
     await seedDemoMembers(development.ctx, (line) => printed.push(line));
     expect(printed).toEqual([]);
     expect((await (await development.client("10.31.0.3")).login("demouser", DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
+  let app: TestApp;
+  let seededBy: number;
+  const notes: string[] = [];
+  beforeAll(async () => {
+    app = await startTestApp(dialect, { SEED_DEMO: "true" });
+    await seedAtStartup(app.ctx, notes);
+    seededBy = Date.now();
+  }, 300_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("dates no post, comment, deal, deal comment or note after the start, and comments over several days", async () => {
+    const db = app.ctx.db;
+    const times = {
+      posts: (await db.selectFrom("posts").select("createdAt as at").execute()).map((r) => r.at),
+      comments: (await db.selectFrom("comments").select("createdAt as at").execute()).map((r) => r.at),
+      deals: (await db.selectFrom("deals").select(["createdAt", "completedAt"]).execute()).flatMap((r) =>
+        r.completedAt ? [r.createdAt, r.completedAt] : [r.createdAt],
+      ),
+      dealComments: (await db.selectFrom("dealComments").select("createdAt as at").execute()).map((r) => r.at),
+      notes: (await db.selectFrom("notes").select("sentAt as at").execute()).map((r) => r.at),
+    };
+    expect(times.posts.length).toBeGreaterThan(50);
+    expect(times.comments.length).toBeGreaterThan(5);
+    expect(times.dealComments.length).toBeGreaterThan(2);
+    expect(times.notes.length).toBeGreaterThan(2);
+    for (const [table, list] of Object.entries(times)) {
+      expect(list.filter((at) => Date.parse(at) > seededBy).map((at) => `${table} ${at}`)).toEqual([]);
+    }
+    for (const list of [times.comments, times.dealComments]) {
+      expect(new Set(list.map((at) => at.slice(0, 10))).size).toBeGreaterThan(2);
+    }
+    // Every comment comes after its post.
+    const early = await db
+      .selectFrom("comments as c")
+      .innerJoin("posts as p", "p.postId", "c.postId")
+      .select("c.commentId")
+      .whereRef("c.createdAt", "<", "p.createdAt")
+      .execute();
+    expect(early).toEqual([]);
+  });
+
+  it("names each company once, and a restart seeds nothing again", async () => {
+    const pairs = await app.ctx.db
+      .selectFrom("users")
+      .select(["companyCode", "companyName"])
+      .distinct()
+      .where("companyCode", "is not", null)
+      .execute();
+    const names = pairs.map((p) => p.companyName);
+    expect(new Set(names).size).toBe(names.length);
+    const companies = await app.ctx.db.selectFrom("companies").select("name").execute();
+    expect(new Set(companies.map((c) => c.name)).size).toBe(companies.length);
+
+    expect(notes.filter((line) => line.endsWith("seeded."))).toHaveLength(5);
+    const again: string[] = [];
+    await seedAtStartup(app.ctx, again);
+    expect(again).toEqual(["administrator  admin (exists)"]);
+  });
+
+  it("lets demouser find a colleague in the same-company address book and see company figures", async () => {
+    const demouser = await app.client("10.32.0.1");
+    expect((await demouser.login("demouser", DEMO_PASSWORD)).status).toBe(200);
+    const book = await demouser.get("/api/address-book?tab=company");
+    expect(book.status).toBe(200);
+    expect(book.body.hasCompany).toBe(true);
+    expect(book.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: "hanbitlead", companyName: "한빛로지스" })]),
+    );
+    // Last year lies wholly inside the seeded two years.
+    const lastYear = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear() - 1;
+    const billing = await demouser.get(`/api/dashboards/billing?year=${lastYear}`);
+    expect(billing.status).toBe(200);
+    expect(billing.body.companyCode).toBe("CHANBIT");
+    expect(billing.body.main.arAmount).toBeGreaterThan(0);
+    expect(billing.body.main.arCount).toBeGreaterThan(0);
+    expect(billing.body.customers.length).toBeGreaterThan(0);
+    // The demo notes: unread ones from the colleague in the inbox.
+    const unread = await demouser.get("/api/notes/unread-counts");
+    expect(unread.status).toBe(200);
+    expect(unread.body.notes).toBe(2);
   });
 });

@@ -15,28 +15,23 @@ import { insertPost } from "../posts/queries.ts";
 import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
 import { SEED_CATEGORIES, SEED_CONTENT, SEED_MEMBERS, type SeedPost } from "./content.ts";
 import { seedDemoMedia } from "./media.ts";
+import { seoulTime } from "./time.ts";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** UTC ISO time of `daysAgo` days before `now` (negative: after) at hour:minute Asia/Seoul. */
-function seoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
-  const seoulNow = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  const local = Date.UTC(
-    seoulNow.getUTCFullYear(),
-    seoulNow.getUTCMonth(),
-    seoulNow.getUTCDate() - daysAgo,
-    hour,
-    minute,
-  );
-  return new Date(local - SEOUL_OFFSET_MS).toISOString();
+/** Every time of a post tree, as [daysAgo, hour, minute] relative to the seeding day. */
+function* treeTimes(seed: SeedPost): Generator<[number, number, number]> {
+  yield [seed.daysAgo, seed.hour, seed.minute];
+  for (const reply of seed.replies ?? []) yield* treeTimes(reply);
 }
 
-/** Like `seoulTime`, but never later than a minute ago (a post cannot be written in the future). */
-function pastSeoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
-  const time = Date.parse(seoulTime(now, daysAgo, hour, minute));
-  return new Date(Math.min(time, now.getTime() - 60_000)).toISOString();
+/**
+ * Days to move the whole timeline back so that no post is dated after `now` (0, or 1 when the
+ * seeding starts before the latest hour of "today"): order and hours of the day stay as written.
+ */
+function dayShift(now: Date): number {
+  const all = Object.values(SEED_CONTENT).flatMap((posts) => posts.flatMap((post) => [...treeTimes(post)]));
+  return all.some(([days, hour, minute]) => Date.parse(seoulTime(now, days, hour, minute)) > now.getTime()) ? 1 : 0;
 }
 
 /** True when no post exists yet. */
@@ -70,7 +65,7 @@ export async function seedDemoMembers(ctx: AppContext, print: (line: string) => 
       email: member.email,
       role: member.role,
       companyName: member.companyName,
-      companyCode: member.companyName ? `C${member.userId.slice(0, 6).toUpperCase()}` : null,
+      companyCode: member.companyCode,
       ...(member.termsAgreed === false ? { termsAgreedAt: null } : {}),
     });
   }
@@ -107,13 +102,14 @@ export async function seedDemoContent(ctx: AppContext, print: (line: string) => 
   const adminId = (await ctx.db.selectFrom("users").select("userId").where("role", "=", "A").executeTakeFirstOrThrow())
     .userId;
   const now = new Date();
+  const shift = dayShift(now);
 
   for (const key of Object.keys(SEED_CONTENT) as FixedBoardKey[]) {
     const board = fixedBoard(key);
     const categories = await seedCategories(ctx, key);
     const insertTree = async (seed: SeedPost, parent: Post | null): Promise<void> => {
       const authorId = seed.author === "admin" ? adminId : seed.author;
-      const createdAt = pastSeoulTime(now, seed.daysAgo, seed.hour, seed.minute);
+      const createdAt = seoulTime(now, seed.daysAgo + shift, seed.hour, seed.minute);
       const bodyHtml = sanitizeBody(seed.bodyHtml);
       const schedule = seed.schedule;
       const startAt = schedule ? seoulTime(now, -schedule.startInDays, schedule.startHour, 0) : null;
@@ -156,6 +152,6 @@ export async function seedDemoContent(ctx: AppContext, print: (line: string) => 
     const ordered = [...SEED_CONTENT[key]].sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
     for (const seed of ordered) await insertTree(seed, null);
   }
-  await seedDemoMedia(ctx, names);
+  await seedDemoMedia(ctx, names, now);
   return true;
 }

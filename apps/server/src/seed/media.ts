@@ -13,6 +13,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { insertFiles } from "../files/queries.ts";
 import { discardUploads, type StoredUpload, storeUpload } from "../files/upload.ts";
+import { spacedBetween } from "./time.ts";
 
 type Scene = "club" | "restaurant" | "lodging" | "product";
 
@@ -211,7 +212,7 @@ async function attach(db: Db, postId: number, authorId: string, uploads: StoredU
 const topPosts = (db: Db, key: FixedBoardKey) =>
   db
     .selectFrom("posts")
-    .select(["postId", "title", "authorId", "anonymous"])
+    .select(["postId", "title", "authorId", "anonymous", "createdAt"])
     .where("boardId", "=", fixedBoard(key).boardId)
     .where("depth", "=", 0)
     .orderBy("postId", "desc")
@@ -269,16 +270,21 @@ async function seedCompanies(ctx: AppContext): Promise<void> {
   }
 }
 
-async function seedComments(ctx: AppContext, names: Map<string, string>): Promise<void> {
-  const started = Date.now() - 3 * 3_600_000;
-  let minute = 0;
+/** How many comments a thread holds, replies included. */
+const threadSize = (comments: SeedComment[]): number =>
+  comments.reduce((sum, comment) => sum + 1 + threadSize(comment.replies ?? []), 0);
+
+/** Seeds the comments, spaced in writing order between each post's time and `now`. */
+async function seedComments(ctx: AppContext, names: Map<string, string>, now: Date): Promise<void> {
   for (const entry of COMMENTS) {
     const post = (await topPosts(ctx.db, entry.board)).find((p) => p.title === entry.title);
     if (!post) continue;
     const aliases = new Map<string, number>();
+    const count = threadSize(entry.comments);
+    let written = 0;
     const add = async (comment: SeedComment, parent: { commentId: number; sortPath: string; depth: number } | null) => {
-      minute += 7;
-      const at = new Date(started + minute * 60_000).toISOString();
+      written += 1;
+      const at = spacedBetween(post.createdAt, now, written, count);
       let aliasNo: number | null = null;
       if (post.anonymous === 1) {
         aliasNo = comment.author === post.authorId ? 0 : (aliases.get(comment.author) ?? aliases.size + 1);
@@ -311,9 +317,12 @@ async function seedComments(ctx: AppContext, names: Map<string, string>): Promis
   }
 }
 
-/** Seeds the pictures, company cards and comments of the demo content (after its posts). */
-export async function seedDemoMedia(ctx: AppContext, names: Map<string, string>): Promise<void> {
+/**
+ * Seeds the pictures, company cards and comments of the demo content (after its posts); comments
+ * are dated between their post and `now` (the seeding start).
+ */
+export async function seedDemoMedia(ctx: AppContext, names: Map<string, string>, now: Date): Promise<void> {
   await seedPictures(ctx);
   await seedCompanies(ctx);
-  await seedComments(ctx, names);
+  await seedComments(ctx, names, now);
 }

@@ -2,11 +2,13 @@
  * Korean demo deals for a fresh start (issue 11 "Done when"): forklifts, racks, pallets, conveyors,
  * AGVs and more from the demo members, each with generated photos (seed-pictures.ts) stored through
  * the same photo path as uploads, a few comments and favourites, one completed sale and two items
- * registered today. Runs only when the demo members exist and no deal does.
+ * registered today. Every time lies in the past: comments (and the completion) are spaced between
+ * the deal's registration and the seeding start. Runs only when the demo members exist and no deal does.
  */
 import { DEAL_TYPE_SALE } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { spacedBetween } from "../seed/time.ts";
 import { storeDealPhoto } from "./photos.ts";
 import { indexDeal } from "./queries.ts";
 import { searchTextOf } from "./search.ts";
@@ -162,7 +164,7 @@ const DEALS: SeedDeal[] = [
     completed: true,
     comments: [
       ["daesungmgr", "혹시 아직 판매 중인가요?"],
-      ["demouser", "죄송합니다. 어제 거래가 완료되었습니다."],
+      ["demouser", "죄송합니다. 며칠 전에 거래가 완료되었습니다."],
     ],
     favoritedBy: ["daesungmgr"],
   },
@@ -283,7 +285,8 @@ export async function seedTradeDeals(ctx: AppContext): Promise<boolean> {
   const members = await ctx.db.selectFrom("users").select(["userId", "nameKo", "companyCode"]).execute();
   const byId = new Map(members.map((m) => [m.userId, m]));
   if (!DEALS.every((d) => byId.has(d.author))) return false;
-  const now = Date.now();
+  const started = new Date();
+  const now = started.getTime();
   // Oldest first, so deal numbers follow the registration time.
   const ordered = [...DEALS].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const [index, seed] of ordered.entries()) {
@@ -317,7 +320,8 @@ export async function seedTradeDeals(ctx: AppContext): Promise<boolean> {
           authorName: author.nameKo,
           coverPhotoId: photoIds[0] ?? null,
           favoriteCount: seed.favoritedBy?.length ?? 0,
-          completedAt: seed.completed ? new Date(now - 86_400_000).toISOString() : null,
+          // Halfway: after the first comment (asking whether it is still for sale), before the answer.
+          completedAt: seed.completed ? spacedBetween(createdAt, started, 1, 1) : null,
           hiddenAt: null,
           hiddenBy: null,
           createdAt,
@@ -334,8 +338,9 @@ export async function seedTradeDeals(ctx: AppContext): Promise<boolean> {
           .execute();
       }
       await indexDeal(trx, dealNo, searchText);
-      for (const [i, [writer, body]] of (seed.comments ?? []).entries()) {
-        const at = new Date(Date.parse(createdAt) + (i + 1) * 3_600_000).toISOString();
+      const comments = seed.comments ?? [];
+      for (const [i, [writer, body]] of comments.entries()) {
+        const at = spacedBetween(createdAt, started, i + 1, comments.length);
         await trx
           .insertInto("dealComments")
           .values({

@@ -1,9 +1,18 @@
 /**
  * Korean text of an audit entry's details: field names and values of board changes, role
  * changes, reasons of login failures and refusals, reservation events, places, dates, slots and
- * cancellations. Unknown keys fall back to their raw value.
+ * cancellations, ledger imports, pages, company kinds, the vehicle catalogue, sign-up consents and
+ * social logins. Unknown keys fall back to their raw value.
  */
-import { type AuditEntry, ERROR_CODES, type ErrorCode, type MessageKey, t } from "@portal/contract";
+import {
+  type AuditEntry,
+  ERROR_CODES,
+  type ErrorCode,
+  formatBytes,
+  isMessageKey,
+  type MessageKey,
+  t,
+} from "@portal/contract";
 import { boardTypeLabel, readRoleLabel, roleLabel, templateLabel } from "./labels.ts";
 
 const KEY_LABELS: Record<string, MessageKey> = {
@@ -32,7 +41,51 @@ const KEY_LABELS: Record<string, MessageKey> = {
   companyCode: "auditKeyCompanyCode",
   companyName: "colCompany",
   reason: "auditKeyReason",
+  fileName: "auditKeyFileName",
+  rows: "dashImportRows",
+  bytes: "auditKeyBytes",
+  own: "auditKeyOwnCompany",
+  path: "auditKeyPath",
+  authorId: "auditKeyAuthorId",
+  version: "auditKeyVersion",
+  restoredFrom: "auditKeyRestoredFrom",
+  provider: "auditKeyProvider",
+  detail: "auditKeyDetail",
+  consents: "auditKeyConsents",
+  businessNo: "auditKeyBusinessNo",
+  use: "consentuse",
+  personal: "consentpersonal",
+  location: "consentlocation",
+  promotion: "consentpromotion",
+  code: "loadingVehicleCode",
+  length: "loadingLength",
+  width: "loadingWidth",
+  height: "loadingHeight",
+  maxPayloadKg: "loadingPayload",
+  source: "loadingVehicleSource",
+  grade: "loadingVehicleVerified",
+  sortOrder: "auditKeySortOrder",
 };
+
+/** Field names that differ by area (the action's part before the dot). */
+const AREA_KEY_LABELS: Record<string, Record<string, MessageKey>> = {
+  dashboard: { kind: "auditKeyLedgerKind" },
+  company: { kind: "companyKindLabel" },
+  loadingVehicle: { name: "loadingVehicleName", kind: "loadingVehicleKind" },
+  category: { name: "auditKeyCategoryName" },
+};
+
+/** Catalogue prefixes of the `kind` values by area: "billing" → dashKindBilling. */
+const KIND_VALUES: Record<string, string> = {
+  dashboard: "dashKind",
+  company: "companyKind",
+  loadingVehicle: "loadingVehicleKind",
+};
+
+/** Sign-up and consent flags: agreed or not. */
+const CONSENTS = new Set(["use", "personal", "location", "promotion"]);
+
+const areaOf = (action: string) => action.split(".")[0] ?? "";
 
 /** Field names of the reservation administration entries (reservationEvent.*, …, reservation.cancel). */
 const RESERVATION_KEY_LABELS: Record<string, MessageKey> = {
@@ -56,7 +109,7 @@ const RESERVATION_KEY_LABELS: Record<string, MessageKey> = {
 const isReservationAction = (action: string) => action.startsWith("reservation");
 
 function labelsOf(action: string): Record<string, MessageKey> {
-  if (!isReservationAction(action)) return KEY_LABELS;
+  if (!isReservationAction(action)) return { ...KEY_LABELS, ...AREA_KEY_LABELS[areaOf(action)] };
   if (action.startsWith("reservationBranch.")) return { ...RESERVATION_KEY_LABELS, name: "adminBranchName" };
   return RESERVATION_KEY_LABELS;
 }
@@ -77,14 +130,24 @@ const REASON_LABELS: Partial<Record<ErrorCode, MessageKey>> = {
   ADDRESS_LOCKED: "auditReasonAddressLocked",
 };
 
-function valueText(key: string, value: unknown, reservation = false): string {
+/** The catalogue text of `prefix` + capitalised `value` ("provider", "kakao" → 카카오), else `value`. */
+function enumText(prefix: string, value: string): string {
+  const key = `${prefix}${value.charAt(0).toUpperCase()}${value.slice(1)}`;
+  return isMessageKey(key) ? t(key) : value;
+}
+
+function valueText(key: string, value: unknown, action: string): string {
   if (value === null || value === undefined) return "-";
-  if (reservation) {
+  if (isReservationAction(action)) {
     if (key === "open") return value === true || value === 1 ? t("adminEventOpen") : t("adminEventClosed");
     return String(value) || "-";
   }
   if (FLAGS.has(key)) return value === 1 || value === true ? t("use") : t("notUse");
+  if (CONSENTS.has(key)) return value === true ? t("auditAgreed") : t("auditNotAgreed");
+  if (typeof value === "object" && !Array.isArray(value)) return entriesText(value as Record<string, unknown>, action);
   const text = String(value);
+  const kinds = KIND_VALUES[areaOf(action)];
+  if (key === "kind" && kinds) return enumText(kinds, text);
   switch (key) {
     case "type":
       return boardTypeLabel(Number(value));
@@ -103,6 +166,10 @@ function valueText(key: string, value: unknown, reservation = false): string {
       return t(`order${text}` as MessageKey);
     case "maxAttachmentSize":
       return `${Math.round((Number(value) / 1024 / 1024) * 100) / 100}MB`;
+    case "bytes":
+      return formatBytes(Number(value));
+    case "provider":
+      return enumText("provider", text);
     case "reason":
       return text in ERROR_CODES ? t(REASON_LABELS[text as ErrorCode] ?? ERROR_CODES[text as ErrorCode].message) : text;
     default:
@@ -117,15 +184,19 @@ export function describeDetail(entry: AuditEntry): string {
   if (entry.action === "member.role") {
     return `${roleLabel(detail.from as "U")} → ${roleLabel(detail.to as "U")}`;
   }
-  const labels = labelsOf(entry.action);
-  const reservation = isReservationAction(entry.action);
+  return entriesText(detail, entry.action);
+}
+
+/** "label: value" of each entry of `detail` (a change [before, after] as "before → after"), joined by " · ". */
+function entriesText(detail: Record<string, unknown>, action: string): string {
+  const labels = labelsOf(action);
   return Object.entries(detail)
     .map(([key, value]) => {
       const label = labels[key] ? t(labels[key]) : key;
       if (Array.isArray(value) && value.length === 2) {
-        return `${label}: ${valueText(key, value[0], reservation)} → ${valueText(key, value[1], reservation)}`;
+        return `${label}: ${valueText(key, value[0], action)} → ${valueText(key, value[1], action)}`;
       }
-      return `${label}: ${valueText(key, value, reservation)}`;
+      return `${label}: ${valueText(key, value, action)}`;
     })
     .join(" · ");
 }

@@ -1,0 +1,28 @@
+/**
+ * Times of the demo content: every seeded post, comment and deal is dated in the past, relative to the
+ * start that seeds it (Asia/Seoul days and hours).
+ */
+
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/** UTC ISO time of `daysAgo` days before `now` (negative: after) at hour:minute Asia/Seoul. */
+export function seoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
+  const seoulNow = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  const local = Date.UTC(
+    seoulNow.getUTCFullYear(),
+    seoulNow.getUTCMonth(),
+    seoulNow.getUTCDate() - daysAgo,
+    hour,
+    minute,
+  );
+  return new Date(local - SEOUL_OFFSET_MS).toISOString();
+}
+
+/**
+ * The `index`-th (1-based) of `count` moments evenly spaced strictly between `from` (UTC ISO) and
+ * `now`: a thread's comments after its post and before the seeding start. Returns UTC ISO.
+ */
+export function spacedBetween(from: string, now: Date, index: number, count: number): string {
+  const start = Date.parse(from);
+  return new Date(start + Math.floor(((now.getTime() - start) * index) / (count + 1))).toISOString();
+}
