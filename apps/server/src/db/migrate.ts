@@ -25,6 +25,7 @@ import * as m0017 from "./migrations/0017_search_grams_covering.ts";
 import * as m0018 from "./migrations/0018_sort_blocks.ts";
 import * as m0019 from "./migrations/0019_search_gram_blocks.ts";
 import * as m0020 from "./migrations/0020_blocks_version.ts";
+import * as m0021 from "./migrations/0021_search_long_grams.ts";
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0018_sort_blocks": m0018,
   "0019_search_gram_blocks": m0019,
   "0020_blocks_version": m0020,
+  "0021_search_long_grams": m0021,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
