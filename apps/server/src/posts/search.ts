@@ -243,7 +243,7 @@ export async function searchPage(
         matchBlocks(idOrdered(viewer.isAdmin ? "all" : "none")),
       );
       const blocks = ownSecret ? addBlocks(shared, await matchBlocks(idOrdered("own"))) : shared;
-      total = [...blocks.values()].reduce((sum, n) => sum + n, 0);
+      total = blocks.counts.reduce((sum, n) => sum + n, 0);
       start = blockStart(blocks, query.order, offset);
     }
     if (start) hits = hits.where("g.postId", query.order === "desc" ? "<=" : ">=", start.bound);
@@ -309,40 +309,49 @@ async function ownSecretPostings(
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Matches per block of `MATCH_BLOCK` post ids (block number → matches). */
-async function matchBlocks<DB, TB extends keyof DB>(
-  hits: SelectQueryBuilder<DB, TB, object>,
-): Promise<Map<number, number>> {
+/** Matches per block of `MATCH_BLOCK` post ids: the blocks holding any, ascending, and their counts. */
+interface MatchBlocks {
+  blocks: number[];
+  counts: number[];
+}
+
+async function matchBlocks<DB, TB extends keyof DB>(hits: SelectQueryBuilder<DB, TB, object>): Promise<MatchBlocks> {
+  const block = sql<number>`"g"."postId" / ${sql.lit(MATCH_BLOCK)}`;
   const rows = (await hits
-    .select([sql<number>`"g"."postId" / ${sql.lit(MATCH_BLOCK)}`.as("block"), sql<number>`count(*)`.as("n")])
-    .groupBy(sql`"g"."postId" / ${sql.lit(MATCH_BLOCK)}`)
+    .select([block.as("block"), sql<number>`count(*)`.as("n")])
+    .groupBy(block)
+    .orderBy(block)
     .execute()) as unknown as { block: number; n: number }[];
-  return new Map(rows.map((row) => [Number(row.block), Number(row.n)]));
+  return { blocks: rows.map((row) => Number(row.block)), counts: rows.map((row) => Number(row.n)) };
 }
 
 /** The sum of two sets of block counts. */
-function addBlocks(a: Map<number, number>, b: Map<number, number>): Map<number, number> {
-  const sum = new Map(a);
-  for (const [block, n] of b) sum.set(block, (sum.get(block) ?? 0) + n);
-  return sum;
+function addBlocks(a: MatchBlocks, b: MatchBlocks): MatchBlocks {
+  if (b.blocks.length === 0) return a;
+  const sum = new Map<number, number>();
+  for (const { blocks, counts } of [a, b]) {
+    for (let i = 0; i < blocks.length; i++) sum.set(blocks[i]!, (sum.get(blocks[i]!) ?? 0) + counts[i]!);
+  }
+  const blocks = [...sum.keys()].sort((x, y) => x - y);
+  return { blocks, counts: blocks.map((block) => sum.get(block) ?? 0) };
 }
 
 /**
  * Where the page at `offset` of matches counted per block (`order` of post ids) begins: "post ids ≤
- * bound (descending) or ≥ bound (ascending), then skip `skip` matches" (less than one block's).
+ * bound (descending) or ≥ bound (ascending), then skip `skip` matches" (fewer than one block's).
  */
-function blockStart(blocks: Map<number, number>, order: "asc" | "desc", offset: number) {
-  const sorted = [...blocks.keys()].sort((a, b) => (order === "desc" ? b - a : a - b));
+function blockStart({ blocks, counts }: MatchBlocks, order: "asc" | "desc", offset: number) {
   let before = 0;
-  for (const block of sorted) {
-    const n = blocks.get(block) ?? 0;
-    if (before + n > offset) {
+  for (let k = 0; k < blocks.length; k++) {
+    const i = order === "asc" ? k : blocks.length - 1 - k;
+    const block = blocks[i]!;
+    if (before + counts[i]! > offset) {
       return {
         bound: order === "desc" ? block * MATCH_BLOCK + MATCH_BLOCK - 1 : block * MATCH_BLOCK,
         skip: offset - before,
       };
     }
-    before += n;
+    before += counts[i]!;
   }
   // Past the end: an empty range.
   return { bound: order === "desc" ? -1 : ID_CEILING, skip: 0 };
