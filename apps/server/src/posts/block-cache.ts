@@ -1,7 +1,8 @@
 /**
  * A node's copy of the block counts deep pages start from (issue 15: `list-blocks.ts` and
- * `range-blocks.ts`, about 1,000 rows per board and sort at a million posts). Every write that
- * changes a board's blocks adds one to `boards.blocksVersion` in its own transaction
+ * `range-blocks.ts`, about 1,000 rows per board and sort at a million posts) and of the match counts
+ * of several-word searches (issue 26: `search.ts`). Every write that changes a board's blocks or its
+ * search postings (insert, delete, edit) adds one to `boards.blocksVersion` in its own transaction
  * (`blocksChanged`), and every list request reads the board row first, so a copy is used only while
  * the version it was read under is still the board's: another node's write makes the next request
  * read the blocks again. Nothing here is needed by another node; losing it costs one read.
