@@ -2,7 +2,7 @@
  * The yardstick of the scale benchmark (issue 15): a minimal Fastify server on the portal's database
  * that answers the same lists with plain keyset queries (no session, validation, permissions,
  * notices or masking): a board page after a cursor `(k, t, s)` = (sort key, thread id, path), a
- * one-gram search page before a post id, and a post by id, each with the total where the portal has
+ * search page of one or more words before a post id, and a post by id, each with the total where the portal has
  * one. Start: `node scripts/bench-minimal.ts` with PORT and DATA_DIR (SQLite) or DATABASE_URL.
  */
 import path from "node:path";
@@ -76,22 +76,34 @@ app.get<{ Querystring: { sort?: string; order?: string; k?: string; t?: string; 
   },
 );
 
-/** A title search page for one gram, at or before post `before`, with the total from the counters. */
-app.get<{ Querystring: { gram: string; before?: string } }>("/search", async (request) => {
-  const { gram, before } = request.query;
-  const params: unknown[] = [BOARD, gram];
-  if (before) params.push(Number(before));
+/**
+ * A title search page of `q`'s white-space words (each one gram of the index: up to four characters),
+ * at or before post `before`: the first word's postings that every other word's postings also hold.
+ * The total: one word's from the counters, several words' by counting the intersection.
+ */
+app.get<{ Querystring: { q: string; before?: string } }>("/search", async (request) => {
+  const [first, ...others] = request.query.q.split(/\s+/).filter(Boolean);
+  const { before } = request.query;
+  const alsoIn = others
+    .map(
+      () => `and exists (select 1 from "searchGrams" x where x."boardId" = g."boardId" and x.gram = ?
+      and x."postId" = g."postId" and (x.fields & 1) <> 0)`,
+    )
+    .join(" ");
+  const hits = `g."boardId" = ? and g.gram = ? and g.secret = 0 and (g.fields & 1) <> 0 ${alsoIn}`;
+  const params: unknown[] = [BOARD, first, ...others];
   const [items, total] = await Promise.all([
     query(
       `select ${COLUMNS} from "searchGrams" g join posts p on p."postId" = g."postId"
-       where g."boardId" = ? and g.gram = ? and g.secret = 0 and (g.fields & 1) <> 0${before ? ` and g."postId" <= ?` : ""}
-       order by g."postId" desc limit ${PAGE}`,
-      params,
+       where ${hits}${before ? ` and g."postId" <= ?` : ""} order by g."postId" desc limit ${PAGE}`,
+      before ? [...params, Number(before)] : params,
     ),
-    query(
-      `select sum(posts) as total from "searchGramCounts" where "boardId" = ? and gram = ? and secret = 0 and (fields & 1) <> 0`,
-      [BOARD, gram],
-    ),
+    others.length === 0
+      ? query(
+          `select sum(posts) as total from "searchGramCounts" where "boardId" = ? and gram = ? and secret = 0 and (fields & 1) <> 0`,
+          [BOARD, first],
+        )
+      : query(`select count(*) as total from "searchGrams" g where ${hits}`, params),
   ]);
   return { items, total: Number(total[0]?.total ?? 0) };
 });

@@ -2,8 +2,9 @@
  * Scale benchmark (issue 15), on SQLite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
  * PostgreSQL: seeds BENCH_SCALE_POSTS posts (default 1,000,000) into the Q&A board with a fast bulk
  * loader (scripts/bench-scale-seed.ts), then loads with autocannon (50 connections) the portal's board
- * list (page 1 and a page 40% deep, for each sort), title searches for a common and a rare two-syllable
- * word (page 1, and 40% deep for the common one) and a post detail, each followed at once by the same
+ * list (page 1 and a page 40% deep, for each sort), title searches (`SEARCHES`: words of two, three and
+ * four syllables and two words together, page 1 and 40% deep; a rare word, page 1) and a post detail
+ * (BENCH_SCALE_ONLY=search: only the measures whose name holds that text), each followed at once by the same
  * answer from a minimal Fastify handler running the equivalent keyset query on the same database
  * (scripts/bench-minimal.ts, up beside the portal). Each endpoint runs BENCH_SCALE_ROUNDS (3) rounds
  * of half BENCH_SECONDS on each side, the first side alternating; the report gives each side's median
@@ -37,6 +38,8 @@ const CONNECTIONS = 50;
 /** Alternating portal/minimal rounds per endpoint; the table shows each side's median round. */
 const ROUNDS = positiveInt(process.env.BENCH_SCALE_ROUNDS, 3);
 const PAGE_SIZE = 15;
+/** Only the measures whose name contains this (e.g. `search`); all by default. */
+const ONLY = process.env.BENCH_SCALE_ONLY ?? "";
 
 export interface ScaleMeasure {
   name: string;
@@ -69,10 +72,22 @@ type KeyLookup = (
   postId: number,
 ) => Promise<{ threadTitle: string; threadAuthor: string; threadViews: number; threadId: number; sortPath: string }>;
 
-function endpoints(seed: ScaleSeed, total: number, searchTotal: number, keys: KeyLookup): Endpoint[] {
+/**
+ * The title searches measured: words of two, three and four syllables (each in about 10% of the
+ * titles), two words together (about 1%), and a rare word (0.02%).
+ */
+const SEARCHES = [
+  { q: COMMON_WORD, label: "2 syllables" },
+  { q: "팔레트", label: "3 syllables" },
+  { q: "지게차", label: "3 syllables" },
+  { q: "컨베이어", label: "4 syllables" },
+  { q: "팔레트 점검", label: "two words" },
+  { q: RARE_WORD, label: "rare" },
+] as const;
+
+function endpoints(seed: ScaleSeed, total: number, searchTotals: Map<string, number>, keys: KeyLookup): Endpoint[] {
   const list = `/api/boards/${SCALE_BOARD}/posts`;
   const deep = Math.max(1, Math.ceil((total * 0.4) / PAGE_SIZE));
-  const searchDeep = Math.max(1, Math.ceil((searchTotal * 0.4) / PAGE_SIZE));
   const sorts = [
     { sort: "createdAt", order: "desc", key: null },
     { sort: "number", order: "asc", key: null },
@@ -96,17 +111,17 @@ function endpoints(seed: ScaleSeed, total: number, searchTotal: number, keys: Ke
       });
     }
   }
-  const search = (word: string, page: number, label: string): Endpoint => ({
-    name: `title search ${word} (${label}), page ${page === 1 ? 1 : `${page} (40%)`}`,
-    portalPath: `${list}?q=${encodeURIComponent(word)}&page=${page}&pageSize=${PAGE_SIZE}`,
-    minimalPath: async (first) =>
-      `/search?gram=${encodeURIComponent(word)}${page > 1 && first !== undefined ? `&before=${first}` : ""}`,
-  });
-  result.push(
-    search(COMMON_WORD, 1, "common"),
-    search(COMMON_WORD, searchDeep, "common"),
-    search(RARE_WORD, 1, "rare"),
-  );
+  for (const { q, label } of SEARCHES) {
+    const deepPage = Math.max(1, Math.ceil(((searchTotals.get(q) ?? 0) * 0.4) / PAGE_SIZE));
+    for (const page of label === "rare" ? [1] : [1, deepPage]) {
+      result.push({
+        name: `title search ${q} (${label}), page ${page === 1 ? 1 : `${page} (40%)`}`,
+        portalPath: `${list}?q=${encodeURIComponent(q)}&page=${page}&pageSize=${PAGE_SIZE}`,
+        minimalPath: async (first) =>
+          `/search?q=${encodeURIComponent(q)}${page > 1 && first !== undefined ? `&before=${first}` : ""}`,
+      });
+    }
+  }
   result.push({
     name: "post detail",
     portalPath: `/api/posts/${seed.detailPostId}`,
@@ -211,10 +226,12 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     minimalServer = startMinimal(dataDir, minimalPort, pgDb?.url);
     await waitForPort(minimalUrl, `/post/${seed.detailPostId}`);
     const total = (await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?pageSize=${PAGE_SIZE}`)).total as number;
-    const searchTotal = (
-      await getJson(`${baseUrl}/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(COMMON_WORD)}`)
-    ).total as number;
-    const list = endpoints(seed, total, searchTotal, keys.find);
+    const searchTotals = new Map<string, number>();
+    for (const { q } of SEARCHES) {
+      const path = `/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(q)}&pageSize=${PAGE_SIZE}`;
+      searchTotals.set(q, (await getJson(`${baseUrl}${path}`)).total as number);
+    }
+    const list = endpoints(seed, total, searchTotals, keys.find).filter((endpoint) => endpoint.name.includes(ONLY));
     // Both servers warm up (JIT, connection pools, plans) before the first measure counts.
     await measure(`${baseUrl}${list[0]!.portalPath}`, 3);
     await measure(`${minimalUrl}${await list[0]!.minimalPath(undefined)}`, 3);

@@ -26,6 +26,7 @@ import * as m0018 from "./migrations/0018_sort_blocks.ts";
 import * as m0019 from "./migrations/0019_search_gram_blocks.ts";
 import * as m0020 from "./migrations/0020_blocks_version.ts";
 import * as m0021 from "./migrations/0021_privacy_access.ts";
+import * as m0022 from "./migrations/0022_search_long_grams.ts";
 import * as m0023 from "./migrations/0023_loading_axles.ts";
 
 export interface MigrationContext {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0019_search_gram_blocks": m0019,
   "0020_blocks_version": m0020,
   "0021_privacy_access": m0021,
+  "0022_search_long_grams": m0022,
   "0023_loading_axles": m0023,
 };
 

@@ -244,13 +244,12 @@ export async function listPosts(
 
   let page: { rows: PostListRow[]; total: number };
   if (searching) {
-    const found = await searchPage(
-      db,
+    const found = await searchPage(db, {
       dialect,
-      boardId,
-      { ...query, q: query.q ?? "", field: query.field ?? "title" },
+      board,
+      query: { ...query, q: query.q ?? "", field: query.field ?? "title" },
       viewer,
-    );
+    });
     const dir = sql.raw(query.order);
     const order =
       found.sortColumn === "postId"
@@ -501,17 +500,16 @@ export async function updatePost<T = void>(
   inTransaction?: (trx: Db) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
-    // A new title moves a top post's thread in the title sort: under the board's lock (range-blocks.ts).
-    const top =
-      values.title === undefined
-        ? undefined
-        : await trx
-            .selectFrom("posts")
-            .select(["postId", "boardId"])
-            .where("postId", "=", postId)
-            .whereRef("threadId", "=", "postId")
-            .executeTakeFirst();
-    const thread = top ? await lockedThreadKeys(trx, top) : undefined;
+    const current = await trx
+      .selectFrom("posts")
+      .select(["boardId", "threadId"])
+      .where("postId", "=", postId)
+      .executeTakeFirst();
+    // The post's search postings change: a new version of the board's blocks (block-cache.ts), which
+    // also takes the board's lock, under which a new title moves a top post's thread in the title sort.
+    if (current) await trx.updateTable("boards").set(blocksChanged).where("boardId", "=", current.boardId).execute();
+    const top = current && current.threadId === postId && values.title !== undefined ? current : undefined;
+    const thread = top ? await threadKeys(trx, postId) : undefined;
     const post = await trx
       .updateTable("posts")
       .set(values)
@@ -536,10 +534,15 @@ export async function updatePost<T = void>(
  */
 async function lockedThreadKeys(trx: Db, top: Pick<Post, "postId" | "boardId">) {
   await lockBoard(trx, top.boardId);
+  return threadKeys(trx, top.postId);
+}
+
+/** The sort keys of thread `threadId` (read under the board's lock). */
+function threadKeys(trx: Db, threadId: number) {
   return trx
     .selectFrom("posts")
     .select(["threadTitle", "threadAuthor", "threadViews"])
-    .where("postId", "=", top.postId)
+    .where("postId", "=", threadId)
     .executeTakeFirstOrThrow();
 }
 

@@ -5,9 +5,10 @@
  * title, body, author and title+body must find exactly the posts a plain substring test finds.
  */
 import { fixedBoard, POST_SORT_FIELDS, type PostSearchField } from "@portal/contract";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { migrateToLatest } from "../db/migrate.ts";
 import { countView, insertPost } from "./queries.ts";
 
 const qna = fixedBoard("qna").boardId;
@@ -259,13 +260,14 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
   /** Writes `count` posts straight through `insertPost` (every ninth a reply), returning the top posts. */
   /**
    * Writes `count` posts straight through `insertPost` (every ninth a reply), returning the top posts;
-   * `secret` marks some secret, `idGapEvery` leaves 10,000 unused post ids after every so many posts.
+   * `secret` marks some secret, `writer` picks the writer (alice by default), `idGapEvery` leaves
+   * 10,000 unused post ids after every so many posts.
    */
   async function bulkWrite(
     count: number,
     title: (i: number) => string,
     authorName: (i: number) => string,
-    options: { secret?: (i: number) => boolean; idGapEvery?: number } = {},
+    options: { secret?: (i: number) => boolean; writer?: (i: number) => string; idGapEvery?: number } = {},
   ) {
     const now = new Date().toISOString();
     const tops: Top[] = [];
@@ -279,7 +281,7 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
           title: title(i),
           bodyHtml: "<p>본문</p>",
           bodyText: "본문",
-          authorId: alice.userId,
+          authorId: options.writer?.(i) ?? alice.userId,
           authorName: authorName(i),
           passwordHash: null,
           noticeStart: null,
@@ -478,4 +480,81 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       }
     }
   }, 180_000);
+
+  it("finds searches of any length and several words exactly like a substring scan, on every page, through edits and deletes", async () => {
+    // Words of 2, 3, 4 and 6 syllables, at the start and end of titles, inside longer tokens
+    // (팔레트랙) and split by a space; postings over several blocks; secret posts by alice and bob.
+    const subjects = ["물류", "팔레트", "지게차", "컨베이어", "컨베이어벨트", "팔레트랙", "창고"];
+    const topics = ["점검", "견적", "설치 문의", "점검 요청", "랙"];
+    await bulkWrite(
+      2600,
+      (i) => {
+        const subject = subjects[i % subjects.length]!;
+        const topic = topics[Math.floor(i / subjects.length) % topics.length]!;
+        return i % 3 === 0 ? `${topic} ${subject}` : `${subject} ${topic}`;
+      },
+      (i) => (i % 4 === 0 ? "이팔레트" : "김창고"),
+      { secret: (i) => i % 13 === 5, writer: (i) => (i % 2 === 0 ? alice.userId : bob.userId), idGapEvery: 650 },
+    );
+    const viewers = [
+      { client: visitor, userId: null, isAdmin: false },
+      { client: alice as Client, userId: alice.userId, isAdmin: false },
+      { client: admin, userId: null, isAdmin: true },
+    ];
+    const queries = [
+      "물류",
+      "팔레트",
+      "지게차",
+      "컨베이어",
+      "팔레트 점검",
+      "점검 컨베이어",
+      "컨베이어벨트",
+      "트랙",
+      "트 점",
+    ];
+    const check = async (step: number) => {
+      for (const q of queries) {
+        for (const field of ["title", "titleBody", "author"] as const) {
+          for (const { client, userId, isAdmin } of viewers) {
+            const all = await expected(qna, q, field, userId, isAdmin);
+            for (const order of ["desc", "asc"] as const) {
+              const ids = order === "desc" ? all : [...all].reverse();
+              const query = `q=${encodeURIComponent(q)}&field=${field}&sort=createdAt&order=${order}`;
+              await expectDeepPages(client, query, ids, { from: 1, step: field === "title" ? step : step * 3 });
+            }
+          }
+        }
+      }
+    };
+    expect((await expected(qna, "팔레트 점검", "title", null)).length).toBeGreaterThan(100);
+    await check(2);
+    // Edits and deletes change the next page at once (the counted matches follow the board's version).
+    const [first, second] = await expected(qna, "팔레트 점검", "title", null);
+    const edited = await admin.put(`/api/posts/${first}`, {
+      title: "견적 요청",
+      bodyHtml: "<p>본문</p>",
+      secret: false,
+      notice: false,
+      bold: false,
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await expected(qna, "팔레트 점검", "title", null);
+    expect(afterEdit).not.toContain(first);
+    expect(await search(visitor, qna, "팔레트 점검", "title", 45)).toEqual({
+      ids: afterEdit,
+      total: afterEdit.length,
+    });
+    expect((await admin.delete(`/api/posts/${second}`)).status).toBe(200);
+    await write(bob, `/api/boards/${qna}/posts`, "컨베이어 점검 팔레트", { secret: true });
+    await check(5);
+    // Migration 0022_search_long_grams on a database indexed before it (runs of 1 and 2 characters)
+    // adds the longer runs and recounts: run it again from scratch (a new server: no copy of old counts).
+    await sql`delete from "searchGrams" where length(gram) > 2`.execute(env.ctx.db);
+    await sql`delete from "searchGramCounts"`.execute(env.ctx.db);
+    await sql`delete from "searchGramBlocks"`.execute(env.ctx.db);
+    await sql`update boards set "blocksVersion" = "blocksVersion" + 1`.execute(env.ctx.db);
+    await sql`delete from kysely_migration where name = ${"0022_search_long_grams"}`.execute(env.ctx.db);
+    await migrateToLatest(env.ctx.db as Kysely<unknown>, dialect);
+    await check(7);
+  }, 600_000);
 });
