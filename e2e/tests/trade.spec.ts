@@ -161,3 +161,50 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   await wished.click();
   await expect(page.getByRole("button", { name: "거래요청" })).toBeDisabled();
 });
+
+test("a refused photo shows the server's message on its tile; the member replaces or removes it and saves", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // a 20 MB upload on the shared machine
+  const title = `컨베이어 롤러 세트 ${Date.now() % 100000}`;
+  await login(page, "seumauto");
+  await page.goto("/app/trade/register");
+  await expect(page.getByRole("heading", { name: "중고장비 판매 등록" })).toBeVisible();
+  // 20 MB, twice the photo limit: the server answers 413 and the tile says why (not stuck at a percentage).
+  const big = Buffer.concat([await photo("#2b8a3e"), Buffer.alloc(20 * 1024 * 1024, 7)]);
+  await page.getByTestId("photo-input").setInputFiles([{ name: "큰사진.jpg", mimeType: "image/jpeg", buffer: big }]);
+  const refused = page.getByTestId("photo-refused");
+  await expect(refused.getByRole("alert")).toHaveText("파일이 너무 큽니다. 파일당 10.00 MB까지 올릴 수 있습니다.", {
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/사진 올리는 중/)).toHaveCount(0);
+  await screenshots(page, "trade-photo-refused");
+  // Replace it with a good photo; a text file renamed .png is refused by content and then removed.
+  const chooser = page.waitForEvent("filechooser");
+  await refused.getByRole("button", { name: "다른 사진 고르기" }).click();
+  await (await chooser).setFiles([{ name: "정면.jpg", mimeType: "image/jpeg", buffer: await photo("#1c7ed6") }]);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(1);
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles([{ name: "메모.png", mimeType: "image/png", buffer: Buffer.from("사진이 아닙니다") }]);
+  await expect(refused.getByRole("alert")).toHaveText("이미지 파일만 첨부할 수 있습니다.");
+  await refused.getByRole("button", { name: "사진 빼기" }).click();
+  await expect(refused).toHaveCount(0);
+  // The form goes on: the deal saves with the one good photo.
+  await page.getByRole("textbox", { name: "제목", exact: true }).fill(title);
+  await page.getByRole("combobox", { name: "분류", exact: true }).click();
+  await page.getByRole("option", { name: "컨베이어", exact: true }).click();
+  await page.getByRole("radio", { name: "중" }).check();
+  await page.getByRole("textbox", { name: "품번", exact: true }).fill("RC-20");
+  await page.getByRole("textbox", { name: "품명", exact: true }).fill("롤러 컨베이어");
+  await page.getByRole("textbox", { name: "구입연도", exact: true }).fill("2019");
+  await page.getByRole("textbox", { name: "가격(원)", exact: true }).fill("800000");
+  await page.getByRole("textbox", { name: "장소", exact: true }).fill("경기 이천시");
+  await page.getByRole("textbox", { name: "연락처", exact: true }).fill("031-555-0101");
+  await page.getByRole("textbox", { name: "내용" }).click();
+  await page.keyboard.type("롤러 20개, 작동 확인했습니다.");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("carousel-photo")).toBeVisible();
+});

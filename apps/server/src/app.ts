@@ -31,6 +31,7 @@ import { healthRoutes } from "./http/health.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { drainUnreadBodies } from "./http/unread-body.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
+  drainUnreadBodies(app);
   installSecurityHeaders(
     app,
     ctx.config.publicUrl.startsWith("https://"),
