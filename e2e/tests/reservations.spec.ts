@@ -76,6 +76,17 @@ test("a member reserves from the banner, sees it on my page and cancels it", asy
   await expect(dialog.getByText("동진산업")).toBeVisible();
 
   const companions = dialog.getByRole("textbox", { name: "동반 인원" });
+  // 30 companions for 20 seats: refused on the form, before any confirmation.
+  await companions.fill("30");
+  await dialog.getByRole("button", { name: "예약", exact: true }).click();
+  await expect(dialog.getByText("남은 자리가 부족합니다. 이 시간의 남은 자리는 20석입니다.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "예약 확인" })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await companions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reservation-seats-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await companions.fill("");
   await companions.pressSequentially("-a2");
   await expect(companions).toHaveValue("2"); // digits only

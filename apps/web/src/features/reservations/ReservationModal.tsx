@@ -3,7 +3,7 @@
  * columns (event, place, date, time), then the participant panel. The event is auto-selected;
  * choosing a higher item clears the lower choices; a slot without seats is marked and clicking
  * it only shows the spec's message; an available slot loads the participant info; reserving asks
- * for confirmation, then saves. On failure the server's message shows and the modal closes,
+ * for confirmation (more companions than the seats left are refused before it), then saves. On failure the server's message shows and the modal closes,
  * unless the member can fix it here (`keepsReservationOpen`). 500 px wide, 500 ms fade.
  */
 import { Modal, Text } from "@mantine/core";
@@ -118,15 +118,20 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const reserve = () => {
+  const reserve = async () => {
     const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
     if (!parsed.success) {
       setCompanionsError(t((parsed.error.issues[0]?.message ?? "companionsInvalid") as MessageKey));
       return;
     }
-    setCompanionsError(null);
-    const p = participant.data;
+    // The seats left now (not the last 15 s refetch): more seats than left are refused here, before the confirmation.
+    const p = (await participant.refetch()).data ?? participant.data;
     if (!p) return;
+    if (parsed.data + 1 > p.slot.remaining) {
+      setCompanionsError(t("reservationNotEnoughSeats", { remaining: p.slot.remaining }));
+      return;
+    }
+    setCompanionsError(null);
     modals.openConfirmModal({
       title: t("reservationConfirmTitle"),
       children: (
@@ -192,7 +197,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
           }}
           error={companionsError}
           saving={saving}
-          onReserve={reserve}
+          onReserve={() => void reserve()}
           onCancel={onClose}
         />
       )}
