@@ -16,6 +16,7 @@ import type { Db } from "../db/database.ts";
 import { isCheckViolation, isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { ReservationSlot as SlotRow, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { holidayOf } from "./holidays.ts";
 import { sendReservationMail } from "./mail.ts";
 import {
   findEvent,
@@ -76,7 +77,7 @@ export async function eventBranches(ctx: AppContext, eventNo: number) {
 export async function eventDates(ctx: AppContext, eventNo: number, branchCode: string) {
   await openEvent(ctx.db, eventNo);
   const rows = await listDates(ctx.db, eventNo, branchCode, seoulToday());
-  return rows.map((row) => ({ date: row.date }));
+  return Promise.all(rows.map(async (row) => ({ date: row.date, closed: await holidayOf(row.date) })));
 }
 
 /** GET /api/reservation/slots: the slots of a date with live remaining seats. */
@@ -130,7 +131,8 @@ function mailInBackground(
 
 /**
  * POST /api/reservations: books 1 + companions seats of a slot for the member.
- * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event),
+ * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event), DAY_CLOSED (a public
+ *   holiday: holidays.ts),
  *   NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED
  */
 export async function reserve(
@@ -143,6 +145,8 @@ export async function reserve(
   const slot = await findSlotDetail(ctx.db, input.slotId);
   if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   if (hasBegun(slot.date, slot.startTime, new Date())) throw new AppError("SLOT_FULL");
+  const holiday = await holidayOf(slot.date);
+  if (holiday) throw new AppError("DAY_CLOSED", { detail: t("reservationDayClosed", { name: holiday }) });
   const seats = 1 + input.companions;
   const now = new Date().toISOString();
 

@@ -2,7 +2,7 @@
  * The visit-reservation modal (boards spec 2 "Reservation modal", 4, 5, 8): four side-by-side
  * columns (event, place, date, time), then the participant panel. The event is auto-selected;
  * choosing a higher item clears the lower choices; a slot without seats is marked and clicking
- * it only shows the spec's message; an available slot loads the participant info; reserving asks
+ * it only shows the spec's message (so does a public holiday, marked with its name); an available slot loads the participant info; reserving asks
  * for confirmation (more companions than the seats left are refused before it), then saves. On failure the server's message shows and the modal closes,
  * unless the member can fix it here (`keepsReservationOpen`). 500 px wide, 500 ms fade.
  */
@@ -79,6 +79,11 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     setSlotId(null);
   };
   const chooseDate = (key: string) => {
+    const closed = dates.data?.items.find((d) => d.date === key)?.closed;
+    if (closed) {
+      notifyError(t("reservationDayClosed", { name: closed }));
+      return;
+    }
     setDate(key);
     setSlotId(null);
   };
@@ -170,7 +175,12 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
         <ChoiceColumn
           title={t("reservationColDate")}
           hint={hintOf(branchCode !== null, dates.isPending, dates.data?.items.length ?? 0)}
-          choices={(dates.data?.items ?? []).map((d) => ({ key: d.date, label: dayLabel(d.date) }))}
+          choices={(dates.data?.items ?? []).map((d) => ({
+            key: d.date,
+            label: dayLabel(d.date),
+            sub: d.closed ?? undefined,
+            unavailable: d.closed !== null,
+          }))}
           selected={date}
           onSelect={chooseDate}
         />
