@@ -31,6 +31,18 @@ async function openTradeInbox(page: Page, title: string) {
   return page.getByRole("row").filter({ hasText: title });
 }
 
+const TEXT_FIELDS = ["품번", "품명", "구입연도", "가격(원)", "장소", "연락처"] as const;
+
+/** Fills the register form's fields (all but the title and photos) by their labels. */
+async function fillDeal(page: Page, fields: Record<"분류" | "상태" | "내용" | (typeof TEXT_FIELDS)[number], string>) {
+  await page.getByRole("combobox", { name: "분류", exact: true }).click();
+  await page.getByRole("option", { name: fields.분류, exact: true }).click();
+  await page.getByRole("radio", { name: fields.상태 }).check();
+  for (const name of TEXT_FIELDS) await page.getByRole("textbox", { name, exact: true }).fill(fields[name]);
+  await page.getByRole("textbox", { name: "내용" }).click();
+  await page.keyboard.type(fields.내용);
+}
+
 /** Full-page screenshots of the page as it is, 1280 and 390 px wide, in the test's output folder. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -67,17 +79,17 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   ]);
   await expect(page.getByTestId("photo-tile")).toHaveCount(2);
   await page.getByRole("button", { name: "앞으로 2" }).click();
-  await page.getByRole("combobox", { name: "분류", exact: true }).click();
-  await page.getByRole("option", { name: "지게차", exact: true }).click();
-  await page.getByRole("radio", { name: "상" }).check();
-  await page.getByRole("textbox", { name: "품번", exact: true }).fill("RR-15");
-  await page.getByRole("textbox", { name: "품명", exact: true }).fill("리치형 전동 지게차");
-  await page.getByRole("textbox", { name: "구입연도", exact: true }).fill("2020");
-  await page.getByRole("textbox", { name: "가격(원)", exact: true }).fill("12500000");
-  await page.getByRole("textbox", { name: "장소", exact: true }).fill("충북 청주시 흥덕구");
-  await page.getByRole("textbox", { name: "연락처", exact: true }).fill("043-231-8845");
-  await page.getByRole("textbox", { name: "내용" }).click();
-  await page.keyboard.type("실내 물류센터에서만 사용했습니다. 배터리 상태 양호.");
+  await fillDeal(page, {
+    분류: "지게차",
+    상태: "상",
+    품번: "RR-15",
+    품명: "리치형 전동 지게차",
+    구입연도: "2020",
+    "가격(원)": "12500000",
+    장소: "충북 청주시 흥덕구",
+    연락처: "043-231-8845",
+    내용: "실내 물류센터에서만 사용했습니다. 배터리 상태 양호.",
+  });
   await page.getByRole("button", { name: "저장", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("저장하시겠습니까?")).toBeVisible();
@@ -192,17 +204,17 @@ test("a refused photo shows the server's message on its tile; the member replace
   await expect(refused).toHaveCount(0);
   // The form goes on: the deal saves with the one good photo.
   await page.getByRole("textbox", { name: "제목", exact: true }).fill(title);
-  await page.getByRole("combobox", { name: "분류", exact: true }).click();
-  await page.getByRole("option", { name: "컨베이어", exact: true }).click();
-  await page.getByRole("radio", { name: "중" }).check();
-  await page.getByRole("textbox", { name: "품번", exact: true }).fill("RC-20");
-  await page.getByRole("textbox", { name: "품명", exact: true }).fill("롤러 컨베이어");
-  await page.getByRole("textbox", { name: "구입연도", exact: true }).fill("2019");
-  await page.getByRole("textbox", { name: "가격(원)", exact: true }).fill("800000");
-  await page.getByRole("textbox", { name: "장소", exact: true }).fill("경기 이천시");
-  await page.getByRole("textbox", { name: "연락처", exact: true }).fill("031-555-0101");
-  await page.getByRole("textbox", { name: "내용" }).click();
-  await page.keyboard.type("롤러 20개, 작동 확인했습니다.");
+  await fillDeal(page, {
+    분류: "컨베이어",
+    상태: "중",
+    품번: "RC-20",
+    품명: "롤러 컨베이어",
+    구입연도: "2019",
+    "가격(원)": "800000",
+    장소: "경기 이천시",
+    연락처: "031-555-0101",
+    내용: "롤러 20개, 작동 확인했습니다.",
+  });
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();

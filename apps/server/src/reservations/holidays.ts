@@ -6,6 +6,7 @@
  * update the package when a new almanac is out.
  */
 import { getHolidayNames } from "@hyunbinseo/holidays-kr";
+import { addDays } from "./time.ts";
 
 /**
  * The holiday names of `day` (`YYYY-MM-DD`, Asia/Seoul) joined by ", ", or null on a working day
@@ -19,4 +20,11 @@ export async function holidayOf(day: string): Promise<string | null> {
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/** The first day on or after `day` (`YYYY-MM-DD`) that is not a public holiday. */
+export async function workingDay(day: string): Promise<string> {
+  let next = day;
+  while (await holidayOf(next)) next = addDays(next, 1);
+  return next;
 }

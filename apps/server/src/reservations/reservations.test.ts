@@ -3,7 +3,7 @@ import { t } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type MailMessage, outboxDir } from "../mail/mailer.ts";
-import { holidayOf } from "./holidays.ts";
+import { holidayOf, workingDay } from "./holidays.ts";
 import { addDays, seoulToday } from "./time.ts";
 
 type Member = Client & { userId: string };
@@ -22,9 +22,9 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
 
   /** A new date (a few days ahead) at TC01 with one slot of `capacity`; returns the slot id. */
   async function newSlot(capacity: number, options: { date?: string; startTime?: string; endTime?: string } = {}) {
-    do dayOffset += 1;
-    while (await holidayOf(addDays(seoulToday(), dayOffset))); // public holidays take no booking (own test)
-    const date = options.date ?? addDays(seoulToday(), dayOffset);
+    dayOffset += 1;
+    // Public holidays take no booking (their own test): the next working day.
+    const date = options.date ?? (await workingDay(addDays(seoulToday(), dayOffset)));
     const res = await admin.post(`${ADMIN}/dates`, {
       eventNo,
       branchCode: "TC01",
