@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { getHolidayNames } from "@hyunbinseo/holidays-kr";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { ADMIN_PASSWORD, DEMO_PASSWORD, login } from "./support.ts";
 
@@ -76,6 +77,17 @@ test("a member reserves from the banner, sees it on my page and cancels it", asy
   await expect(dialog.getByText("동진산업")).toBeVisible();
 
   const companions = dialog.getByRole("textbox", { name: "동반 인원" });
+  // 30 companions for 20 seats: refused on the form, before any confirmation.
+  await companions.fill("30");
+  await dialog.getByRole("button", { name: "예약", exact: true }).click();
+  await expect(dialog.getByText("남은 자리가 부족합니다. 이 시간의 남은 자리는 20석입니다.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "예약 확인" })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await companions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reservation-seats-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await companions.fill("");
   await companions.pressSequentially("-a2");
   await expect(companions).toHaveValue("2"); // digits only
@@ -130,6 +142,41 @@ test("a member without reservations sees the empty text; the modal works on a ph
   expect(next!.y).toBeGreaterThan(box!.y + box!.height - 1); // the columns stack
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a public holiday is closed in the date column: marked with its name, and choosing it says why", async ({
+  page,
+  baseURL,
+}) => {
+  // The seed opens no holiday; an administrator's date on the coming holiday is shown closed.
+  const admin = await apiAs(baseURL!, "admin", ADMIN_PASSWORD);
+  const events = await (await admin.get("/api/reservation/events")).json();
+  let day = new Date(Date.now() + 9 * 3_600_000);
+  let name: readonly string[] | null = null;
+  while (!name) {
+    day = new Date(day.getTime() + 86_400_000);
+    name = await getHolidayNames(day.toISOString().slice(0, 10));
+  }
+  const holiday = day.toISOString().slice(0, 10);
+  const created = await admin.post("/api/admin/reservation/dates", {
+    data: { eventNo: events.items[0].eventNo, branchCode: "TC01", date: holiday, slots: [] },
+    headers: { "x-csrf-token": admin.csrf },
+  });
+  expect(created.status()).toBe(201);
+  await login(page, "sorayoon");
+  const dialog = await openModal(page);
+  await dialog.getByRole("button", { name: "스마트물류 실증센터 본관" }).click();
+  const closed = dialog.getByRole("button", { name: dayLabel(holiday) });
+  await expect(closed).toContainText(name.join(", "));
+  await closed.click();
+  await expect(page.getByText(`${name.join(", ")}에는 실증센터가 쉽니다. 다른 날짜를 골라 주세요.`)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /10:00~11:00/ })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await closed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reservation-holiday-${width}.png`) });
+  }
+  await admin.dispose();
 });
 
 test("an administrator sees a slot's roster and can download the CSV", async ({ page }) => {

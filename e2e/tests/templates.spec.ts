@@ -25,7 +25,7 @@ test("the calendar shows the month and this week's list in Korean 24-hour time; 
 }) => {
   const stamp = Date.now() % 100000;
   const api = await apiSession(page, "admin", ADMIN_PASSWORD);
-  const timed = `설비 점검 회의 ${stamp}`;
+  const timed = `컨소시엄 운영위원회 정기회의 ${stamp}`;
   const spanning = `물류 박람회 ${stamp}`;
   const allDay = `센터 휴관 ${stamp}`;
   await api(
@@ -67,6 +67,30 @@ test("the calendar shows the month and this week's list in Korean 24-hour time; 
   await expect(week.getByText("종일").first()).toBeVisible();
   await expect(visitor.getByRole("link", { name: "일정 등록" })).toHaveCount(0);
 
+  // A timed entry's title wraps between words at both widths (it broke mid-word: "컨소시/엄/운영위/원회").
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const title = month.getByText(timed);
+    await expect(title).toBeVisible();
+    // No line of the title ends inside a word: each rendered line of the title is a whole word run.
+    const lines = await title.evaluate((node) => {
+      const range = document.createRange();
+      const text = node.firstChild ?? node;
+      const words: { top: number; text: string }[] = [];
+      const content = node.textContent ?? "";
+      for (let i = 0; i < content.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        words.push({ top: Math.round(range.getBoundingClientRect().top), text: content[i] ?? "" });
+      }
+      const byLine = new Map<number, string>();
+      for (const w of words) byLine.set(w.top, (byLine.get(w.top) ?? "") + w.text);
+      return [...byLine.values()].map((line) => line.trim());
+    });
+    for (const line of lines) expect(timed.split(" ")).toEqual(expect.arrayContaining(line.split(" ")));
+    await visitor.screenshot({ path: test.info().outputPath(`calendar-timed-${width}.png`), fullPage: true });
+  }
+  await visitor.setViewportSize({ width: 1280, height: 720 });
   expect(violations).toEqual([]);
   await event.click();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(timed);

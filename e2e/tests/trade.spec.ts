@@ -31,6 +31,18 @@ async function openTradeInbox(page: Page, title: string) {
   return page.getByRole("row").filter({ hasText: title });
 }
 
+const TEXT_FIELDS = ["품번", "품명", "구입연도", "가격(원)", "장소", "연락처"] as const;
+
+/** Fills the register form's fields (all but the title and photos) by their labels. */
+async function fillDeal(page: Page, fields: Record<"분류" | "상태" | "내용" | (typeof TEXT_FIELDS)[number], string>) {
+  await page.getByRole("combobox", { name: "분류", exact: true }).click();
+  await page.getByRole("option", { name: fields.분류, exact: true }).click();
+  await page.getByRole("radio", { name: fields.상태 }).check();
+  for (const name of TEXT_FIELDS) await page.getByRole("textbox", { name, exact: true }).fill(fields[name]);
+  await page.getByRole("textbox", { name: "내용" }).click();
+  await page.keyboard.type(fields.내용);
+}
+
 /** Full-page screenshots of the page as it is, 1280 and 390 px wide, in the test's output folder. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -67,17 +79,17 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   ]);
   await expect(page.getByTestId("photo-tile")).toHaveCount(2);
   await page.getByRole("button", { name: "앞으로 2" }).click();
-  await page.getByRole("combobox", { name: "분류", exact: true }).click();
-  await page.getByRole("option", { name: "지게차", exact: true }).click();
-  await page.getByRole("radio", { name: "상" }).check();
-  await page.getByRole("textbox", { name: "품번", exact: true }).fill("RR-15");
-  await page.getByRole("textbox", { name: "품명", exact: true }).fill("리치형 전동 지게차");
-  await page.getByRole("textbox", { name: "구입연도", exact: true }).fill("2020");
-  await page.getByRole("textbox", { name: "가격(원)", exact: true }).fill("12500000");
-  await page.getByRole("textbox", { name: "장소", exact: true }).fill("충북 청주시 흥덕구");
-  await page.getByRole("textbox", { name: "연락처", exact: true }).fill("043-231-8845");
-  await page.getByRole("textbox", { name: "내용" }).click();
-  await page.keyboard.type("실내 물류센터에서만 사용했습니다. 배터리 상태 양호.");
+  await fillDeal(page, {
+    분류: "지게차",
+    상태: "상",
+    품번: "RR-15",
+    품명: "리치형 전동 지게차",
+    구입연도: "2020",
+    "가격(원)": "12500000",
+    장소: "충북 청주시 흥덕구",
+    연락처: "043-231-8845",
+    내용: "실내 물류센터에서만 사용했습니다. 배터리 상태 양호.",
+  });
   await page.getByRole("button", { name: "저장", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("저장하시겠습니까?")).toBeVisible();
@@ -160,4 +172,51 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   await expect(wished).toContainText("거래완료");
   await wished.click();
   await expect(page.getByRole("button", { name: "거래요청" })).toBeDisabled();
+});
+
+test("a refused photo shows the server's message on its tile; the member replaces or removes it and saves", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // a 20 MB upload on the shared machine
+  const title = `컨베이어 롤러 세트 ${Date.now() % 100000}`;
+  await login(page, "seumauto");
+  await page.goto("/app/trade/register");
+  await expect(page.getByRole("heading", { name: "중고장비 판매 등록" })).toBeVisible();
+  // 20 MB, twice the photo limit: the server answers 413 and the tile says why (not stuck at a percentage).
+  const big = Buffer.concat([await photo("#2b8a3e"), Buffer.alloc(20 * 1024 * 1024, 7)]);
+  await page.getByTestId("photo-input").setInputFiles([{ name: "큰사진.jpg", mimeType: "image/jpeg", buffer: big }]);
+  const refused = page.getByTestId("photo-refused");
+  await expect(refused.getByRole("alert")).toHaveText("파일이 너무 큽니다. 파일당 10.00 MB까지 올릴 수 있습니다.", {
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/사진 올리는 중/)).toHaveCount(0);
+  await screenshots(page, "trade-photo-refused");
+  // Replace it with a good photo; a text file renamed .png is refused by content and then removed.
+  const chooser = page.waitForEvent("filechooser");
+  await refused.getByRole("button", { name: "다른 사진 고르기" }).click();
+  await (await chooser).setFiles([{ name: "정면.jpg", mimeType: "image/jpeg", buffer: await photo("#1c7ed6") }]);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(1);
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles([{ name: "메모.png", mimeType: "image/png", buffer: Buffer.from("사진이 아닙니다") }]);
+  await expect(refused.getByRole("alert")).toHaveText("이미지 파일만 첨부할 수 있습니다.");
+  await refused.getByRole("button", { name: "사진 빼기" }).click();
+  await expect(refused).toHaveCount(0);
+  // The form goes on: the deal saves with the one good photo.
+  await page.getByRole("textbox", { name: "제목", exact: true }).fill(title);
+  await fillDeal(page, {
+    분류: "컨베이어",
+    상태: "중",
+    품번: "RC-20",
+    품명: "롤러 컨베이어",
+    구입연도: "2019",
+    "가격(원)": "800000",
+    장소: "경기 이천시",
+    연락처: "031-555-0101",
+    내용: "롤러 20개, 작동 확인했습니다.",
+  });
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("carousel-photo")).toBeVisible();
 });

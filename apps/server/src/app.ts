@@ -33,6 +33,7 @@ import { loggerOptions } from "./http/logging.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { installSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
+import { drainUnreadBodies } from "./http/unread-body.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
     limits: { fileSize: ctx.config.uploadMaxFileBytes + 1, files: 10, fields: 10, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
+  drainUnreadBodies(app);
   installSecurityHeaders(app, headers);
   await app.register(swagger, {
     openapi: {

@@ -73,6 +73,7 @@ export const ERROR_CODES = {
   // --- reservation
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },
+  DAY_CLOSED: { status: 409, message: "reservationDayClosed" },
   ALREADY_RESERVED: { status: 409, message: "reservationAlready" },
   OPEN_RESERVATIONS_LIMITED: { status: 429, message: "reservationOpenLimit" },
   SLOT_NOT_FOUND: { status: 404, message: "reservationSlotNotFound" },

@@ -18,7 +18,12 @@ export const MAX_SLOT_CAPACITY = 1000;
  * reloads the live seats and the member picks another time or fewer companions. Every other
  * failure closes the modal after showing the server's message.
  */
-export const RESERVATION_KEEP_OPEN_CODES: readonly ErrorCode[] = ["INVALID_INPUT", "SLOT_FULL", "NOT_ENOUGH_SEATS"];
+export const RESERVATION_KEEP_OPEN_CODES: readonly ErrorCode[] = [
+  "INVALID_INPUT",
+  "SLOT_FULL",
+  "NOT_ENOUGH_SEATS",
+  "DAY_CLOSED",
+];
 
 /** True when a failure with problem `code` leaves the reservation modal open. */
 export function keepsReservationOpen(code: string): boolean {
@@ -66,7 +71,11 @@ export const reservationBranchSchema = z.object({
 export type ReservationBranch = z.infer<typeof reservationBranchSchema>;
 
 /** A date of the event at the place [PERIOD / EVENT_DATE]. */
-export const reservationDateSchema = z.object({ date: z.string() });
+export const reservationDateSchema = z.object({
+  date: z.string(),
+  /** The public holiday's name when the centre is closed that day (no booking), else null. */
+  closed: z.string().nullable(),
+});
 
 /** A time slot [SEQ_NO, START_TIME, END_TIME, AVAILABLE_PERSON = remaining]. */
 export const reservationSlotSchema = z.object({
@@ -83,6 +92,7 @@ export type ReservationSlot = z.infer<typeof reservationSlotSchema>;
 
 export const reservationEventListSchema = z.object({ items: z.array(reservationEventSchema) });
 export const reservationBranchListSchema = z.object({ items: z.array(reservationBranchSchema) });
+export type ReservationDate = z.infer<typeof reservationDateSchema>;
 export const reservationDateListSchema = z.object({ items: z.array(reservationDateSchema) });
 export const reservationSlotListSchema = z.object({ items: z.array(reservationSlotSchema) });
 

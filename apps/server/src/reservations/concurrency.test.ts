@@ -17,6 +17,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import { type Db, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { insertMembers } from "../members/queries.ts";
+import { workingDay } from "./holidays.ts";
 import { addDays, seoulToday } from "./time.ts";
 
 const MEMBERS = 200;
@@ -39,7 +40,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
 /** One event, place, date and a slot of CAPACITY seats, and MEMBERS members; returns the slot id. */
 async function prepare(db: Db): Promise<{ slotId: number; eventNo: number; date: string; userIds: string[] }> {
   const now = new Date().toISOString();
-  const date = addDays(seoulToday(), 5);
+  const date = await workingDay(addDays(seoulToday(), 5)); // holidays take no booking
   const { eventNo } = await db
     .insertInto("reservationEvents")
     .values({ name: "동시성 시험 견학", description: "", open: 1, seedKey: null, createdAt: now, updatedAt: now })

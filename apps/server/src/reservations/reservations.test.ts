@@ -3,6 +3,7 @@ import { t } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type MailMessage, outboxDir } from "../mail/mailer.ts";
+import { holidayOf, workingDay } from "./holidays.ts";
 import { addDays, seoulToday } from "./time.ts";
 
 type Member = Client & { userId: string };
@@ -22,7 +23,8 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
   /** A new date (a few days ahead) at TC01 with one slot of `capacity`; returns the slot id. */
   async function newSlot(capacity: number, options: { date?: string; startTime?: string; endTime?: string } = {}) {
     dayOffset += 1;
-    const date = options.date ?? addDays(seoulToday(), dayOffset);
+    // Public holidays take no booking (their own test): the next working day.
+    const date = options.date ?? (await workingDay(addDays(seoulToday(), dayOffset)));
     const res = await admin.post(`${ADMIN}/dates`, {
       eventNo,
       branchCode: "TC01",
@@ -88,7 +90,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
       { branchCode: "TC01", name: "실증센터 본관", address: "인천광역시 남동구 남동서로 236번길 30" },
     ]);
     const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
-    expect(dates.body.items).toContainEqual({ date });
+    expect(dates.body.items).toContainEqual({ date, closed: null });
     const slots = await visitor.get(`/api/reservation/slots?eventNo=${eventNo}&branchCode=TC01&date=${date}`);
     expect(slots.status).toBe(200);
     expect(slots.headers["cache-control"]).toBe("no-store");
@@ -247,6 +249,24 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
     });
     expect((await reserve(bob, slotId, 1)).status).toBe(201);
     expect(await slotState(slotId)).toEqual({ capacity: 5, booked: 5 });
+  });
+
+  it("marks a public holiday closed in the dates and refuses booking it (12월 25일 기독탄신일)", async () => {
+    let offset = 1;
+    while (!(await holidayOf(addDays(seoulToday(), offset)))) offset += 1;
+    const holiday = addDays(seoulToday(), offset);
+    const name = (await holidayOf(holiday)) as string;
+    const { slotId } = await newSlot(10, { date: holiday });
+    const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
+    expect(dates.body.items).toContainEqual({ date: holiday, closed: name });
+    expect(dates.body.items.find((d: { date: string }) => d.date !== holiday)).toMatchObject({ closed: null });
+    const res = await reserve(alice, slotId, 0);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "DAY_CLOSED", detail: t("reservationDayClosed", { name }) });
+    expect(await slotState(slotId)).toEqual({ capacity: 10, booked: 0 });
+    expect(await holidayOf("2026-12-25")).toBe("기독탄신일");
+    expect(await holidayOf("2026-09-25")).toBe("추석"); // lunar, from the almanac
+    expect(await holidayOf("2026-10-05")).toBe("대체공휴일(개천절)");
   });
 
   it("refuses a slot that has begun, and an unknown slot", async () => {

@@ -20,6 +20,7 @@ import { isCheckViolation, isUniqueViolation, lockMember, writeTransaction } fro
 import type { ReservationSlot as SlotRow, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import { holidayOf } from "./holidays.ts";
 import { sendReservationMail } from "./mail.ts";
 import {
   countOpenReservations,
@@ -81,7 +82,7 @@ export async function eventBranches(ctx: AppContext, eventNo: number) {
 export async function eventDates(ctx: AppContext, eventNo: number, branchCode: string) {
   await openEvent(ctx.db, eventNo);
   const rows = await listDates(ctx.db, eventNo, branchCode, seoulToday());
-  return rows.map((row) => ({ date: row.date }));
+  return Promise.all(rows.map(async (row) => ({ date: row.date, closed: await holidayOf(row.date) })));
 }
 
 /** GET /api/reservation/slots: the slots of a date with live remaining seats. */
@@ -135,9 +136,9 @@ function mailInBackground(
 
 /**
  * POST /api/reservations: books 1 + companions seats of a slot for the member.
- * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event),
- *   NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED (429, reservations
- *   per hour), OPEN_RESERVATIONS_LIMITED (429, open reservations held)
+ * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event), DAY_CLOSED (a public
+ *   holiday: holidays.ts), NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED
+ *   (429, reservations per hour), OPEN_RESERVATIONS_LIMITED (429, open reservations held)
  */
 export async function reserve(
   ctx: AppContext,
@@ -150,6 +151,8 @@ export async function reserve(
   if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   const clock = new Date();
   if (hasBegun(slot.date, slot.startTime, clock)) throw new AppError("SLOT_FULL");
+  const holiday = await holidayOf(slot.date);
+  if (holiday) throw new AppError("DAY_CLOSED", { detail: t("reservationDayClosed", { name: holiday }) });
   await takeMemberLimit(ctx, "reservations", member.userId);
   const seats = 1 + input.companions;
   const now = clock.toISOString();

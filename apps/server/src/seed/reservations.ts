@@ -7,6 +7,7 @@
  */
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { holidayOf } from "../reservations/holidays.ts";
 import { addDays, seoulToday, weekday } from "../reservations/time.ts";
 
 const SEED_KEY = "demo-visit-day";
@@ -53,7 +54,9 @@ export async function seedReservations(ctx: AppContext, now = new Date()): Promi
   const any = await ctx.db.selectFrom("reservationEvents").select("eventNo").limit(1).executeTakeFirst();
   if (any) return false;
   const stamp = now.toISOString();
-  const days = comingWeekdays(seoulToday(now), 5);
+  const weekdays = comingWeekdays(seoulToday(now), 5);
+  const holidays = await Promise.all(weekdays.map(holidayOf));
+  const days = weekdays.filter((_, i) => holidays[i] === null); // the centre is closed on public holidays
   try {
     await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       const { eventNo } = await trx

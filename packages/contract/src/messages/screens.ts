@@ -299,6 +299,7 @@ export const screenMessages = {
   reservationConfirm: "{date} {time} {place} 방문을 총 {seats}명으로 예약하시겠습니까?",
   reservationDone: "예약이 완료되었습니다. 확인 메일을 보내 드렸습니다.",
   reservationUnavailable: "예약이 마감되었거나 예약할 수 없는 시간입니다.", // boards spec 8
+  reservationDayClosed: "{name}에는 실증센터가 쉽니다. 다른 날짜를 골라 주세요.",
   reservationNotEnoughSeats: "남은 자리가 부족합니다. 이 시간의 남은 자리는 {remaining}석입니다.",
   reservationAlready: "이미 예약하신 시간입니다. 마이페이지에서 예약 내역을 확인해 주세요.",
   reservationOpenLimit:

@@ -62,6 +62,7 @@ export const tradeMessages = {
   tradePhotoMoveLeft: "앞으로",
   tradePhotoMoveRight: "뒤로",
   tradePhotoUploading: "사진 올리는 중… {percent}%",
+  tradePhotoReplace: "다른 사진 고르기",
   tradeSaveConfirm: "저장하시겠습니까?",
   tradeSaved: "저장되었습니다.",
   tradeEnterTitle: "제목을 입력해 주세요.",

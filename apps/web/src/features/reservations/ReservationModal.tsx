@@ -2,8 +2,8 @@
  * The visit-reservation modal (boards spec 2 "Reservation modal", 4, 5, 8): four side-by-side
  * columns (event, place, date, time), then the participant panel. The event is auto-selected;
  * choosing a higher item clears the lower choices; a slot without seats is marked and clicking
- * it only shows the spec's message; an available slot loads the participant info; reserving asks
- * for confirmation, then saves. On failure the server's message shows and the modal closes,
+ * it only shows the spec's message (so does a public holiday, marked with its name); an available slot loads the participant info; reserving asks
+ * for confirmation (more companions than the seats left are refused before it), then saves. On failure the server's message shows and the modal closes,
  * unless the member can fix it here (`keepsReservationOpen`). 500 px wide, 500 ms fade.
  */
 import { Modal, Text } from "@mantine/core";
@@ -79,6 +79,11 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     setSlotId(null);
   };
   const chooseDate = (key: string) => {
+    const closed = dates.data?.items.find((d) => d.date === key)?.closed;
+    if (closed) {
+      notifyError(t("reservationDayClosed", { name: closed }));
+      return;
+    }
     setDate(key);
     setSlotId(null);
   };
@@ -118,15 +123,20 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const reserve = () => {
+  const reserve = async () => {
     const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
     if (!parsed.success) {
       setCompanionsError(issueText(parsed.error.issues[0]?.message ?? "companionsInvalid"));
       return;
     }
-    setCompanionsError(null);
-    const p = participant.data;
+    // The seats left now (not the last 15 s refetch): more seats than left are refused here, before the confirmation.
+    const p = (await participant.refetch()).data ?? participant.data;
     if (!p) return;
+    if (parsed.data + 1 > p.slot.remaining) {
+      setCompanionsError(t("reservationNotEnoughSeats", { remaining: p.slot.remaining }));
+      return;
+    }
+    setCompanionsError(null);
     modals.openConfirmModal({
       title: t("reservationConfirmTitle"),
       children: (
@@ -165,7 +175,12 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
         <ChoiceColumn
           title={t("reservationColDate")}
           hint={hintOf(branchCode !== null, dates.isPending, dates.data?.items.length ?? 0)}
-          choices={(dates.data?.items ?? []).map((d) => ({ key: d.date, label: dayLabel(d.date) }))}
+          choices={(dates.data?.items ?? []).map((d) => ({
+            key: d.date,
+            label: dayLabel(d.date),
+            sub: d.closed ?? undefined,
+            unavailable: d.closed !== null,
+          }))}
           selected={date}
           onSelect={chooseDate}
         />
@@ -192,7 +207,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
           }}
           error={companionsError}
           saving={saving}
-          onReserve={reserve}
+          onReserve={() => void reserve()}
           onCancel={onClose}
         />
       )}

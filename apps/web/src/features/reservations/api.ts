@@ -6,6 +6,7 @@ import type {
   MyReservation,
   Participant,
   ReservationBranch,
+  ReservationDate,
   ReservationEvent,
   ReservationRequest,
   ReservationSlot,
@@ -35,7 +36,7 @@ export const branchesQuery = (eventNo: number | null) =>
 export const datesQuery = (eventNo: number | null, branchCode: string | null) =>
   queryOptions({
     queryKey: [...reservationKeys.all, "dates", eventNo, branchCode],
-    queryFn: () => api<Items<{ date: string }>>("GET", `/api/reservation/dates${query({ eventNo, branchCode })}`),
+    queryFn: () => api<Items<ReservationDate>>("GET", `/api/reservation/dates${query({ eventNo, branchCode })}`),
     enabled: eventNo !== null && branchCode !== null,
   });
 

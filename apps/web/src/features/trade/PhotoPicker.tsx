@@ -1,13 +1,25 @@
 /**
  * The register screen's photos: several uploads with a progress bar each, drag to reorder (or the
  * arrow buttons, for the keyboard), the first is the cover; only JPEG, PNG, BMP and GIF (the server
- * decides by content and answers 'only image files can be attached' otherwise).
+ * decides by content and answers 'only image files can be attached' otherwise). A refused photo keeps
+ * its tile with the server's message and buttons to replace or remove it; the form stays usable.
  */
-import { ActionIcon, Badge, Box, Center, Group, Image, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { type DealPhoto, formatBytes, TRADE_MAX_PHOTOS, TRADE_PHOTO_MAX_BYTES, t } from "@portal/contract";
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
-import { notifyError } from "../../lib/notify.ts";
 import { uploadPhoto } from "./api.ts";
 import classes from "./trade.module.css";
 
@@ -15,6 +27,14 @@ interface Props {
   photos: DealPhoto[];
   onChange: (photos: DealPhoto[]) => void;
   error?: string | null;
+}
+
+/** A photo on its way up, or refused (`error`: the server's Korean message). */
+interface Upload {
+  id: number;
+  name: string;
+  percent: number;
+  error: string | null;
 }
 
 const ACCEPT = "image/jpeg,image/png,image/bmp,image/gif,.jpg,.jpeg,.png,.bmp,.gif";
@@ -30,32 +50,35 @@ function moved<T>(items: T[], from: number, to: number): T[] {
 /** Photo tiles with upload, reorder and remove. */
 export function PhotoPicker({ photos, onChange, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<{ id: number; name: string; percent: number }[]>([]);
+  const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const latest = useRef(photos);
   latest.current = photos;
 
   const add = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])].slice(0, TRADE_MAX_PHOTOS - photos.length - uploads.length);
+    const busy = uploads.filter((u) => u.error === null).length;
+    const chosen = [...(files ?? [])].slice(0, TRADE_MAX_PHOTOS - photos.length - busy);
     for (const file of chosen) {
       const id = Math.random();
-      setUploads((u) => [...u, { id, name: file.name, percent: 0 }]);
+      setUploads((u) => [...u, { id, name: file.name, percent: 0, error: null }]);
       try {
         const photo = await uploadPhoto(file, (percent) =>
           setUploads((u) => u.map((x) => (x.id === id ? { ...x, percent } : x))),
         );
         latest.current = [...latest.current, photo];
         onChange(latest.current);
-      } catch (e) {
-        notifyError(`${file.name}: ${e instanceof Error ? e.message : t("errorUnknown")}`);
-      } finally {
         setUploads((u) => u.filter((x) => x.id !== id));
+      } catch (e) {
+        // The server's refusal stays on the tile until the member removes or replaces the photo.
+        const error = e instanceof Error ? e.message : t("errorUnknown");
+        setUploads((u) => u.map((x) => (x.id === id ? { ...x, error } : x)));
       }
     }
   };
+  const dismiss = (id: number) => setUploads((u) => u.filter((x) => x.id !== id));
 
-  const full = photos.length + uploads.length >= TRADE_MAX_PHOTOS;
+  const full = photos.length + uploads.filter((u) => u.error === null).length >= TRADE_MAX_PHOTOS;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} component="span" id="trade-photos-label">
@@ -128,19 +151,45 @@ export function PhotoPicker({ photos, onChange, error }: Props) {
             </Group>
           </Box>
         ))}
-        {uploads.map((u) => (
-          <Center key={u.id} className={classes.drop} role="listitem">
-            <Stack gap={4} w="85%">
-              <Text size="xs" truncate>
+        {uploads.map((u) =>
+          u.error === null ? (
+            <Center key={u.id} className={classes.drop} role="listitem">
+              <Stack gap={4} w="85%">
+                <Text size="xs" truncate>
+                  {u.name}
+                </Text>
+                <Progress value={u.percent} size="sm" aria-label={t("tradePhotoUploading", { percent: u.percent })} />
+                <Text size="xs" c="dimmed">
+                  {t("tradePhotoUploading", { percent: u.percent })}
+                </Text>
+              </Stack>
+            </Center>
+          ) : (
+            <Stack key={u.id} className={classes.refused} role="listitem" gap={4} data-testid="photo-refused">
+              <Text size="xs" fw={500} truncate>
                 {u.name}
               </Text>
-              <Progress value={u.percent} size="sm" aria-label={t("tradePhotoUploading", { percent: u.percent })} />
-              <Text size="xs" c="dimmed">
-                {t("tradePhotoUploading", { percent: u.percent })}
+              <Text size="xs" c="red" role="alert">
+                {u.error}
               </Text>
+              <Group gap={4} mt="auto">
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => {
+                    dismiss(u.id);
+                    input.current?.click();
+                  }}
+                >
+                  {t("tradePhotoReplace")}
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => dismiss(u.id)}>
+                  {t("tradePhotoRemove")}
+                </Button>
+              </Group>
             </Stack>
-          </Center>
-        ))}
+          ),
+        )}
         {!full && (
           <UnstyledButton
             className={classes.drop}

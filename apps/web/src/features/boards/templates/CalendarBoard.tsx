@@ -89,8 +89,10 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
           {...common}
           initialView={phone ? "listMonth" : "dayGridMonth"}
           noEventsText={t("calendarNoEvents")}
-          listItemEventTimeClass="portal-list-time"
-          listItemEventTitleClass="portal-list-title"
+          // A timed entry in a month cell: the time, then the title wrapping between words under it.
+          listItemEventInnerClass={phone ? undefined : "portal-month-item"}
+          listItemEventTimeClass={phone ? "portal-list-time" : "portal-month-time"}
+          listItemEventTitleClass={phone ? "portal-list-title" : "portal-month-title"}
           headerToolbar={{ start: "title", end: "today prev,next" }}
           dayMaxEvents={4}
           displayEventEnd={false}
