@@ -14,9 +14,11 @@ export const UNREAD_BODY_MAX_MS = 30_000;
 export function drainUnreadBodies(app: FastifyInstance): void {
   app.addHook("onResponse", async (request) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed) return;
+    // Injected requests (tests) have no socket and may have ended before `complete` is set.
+    if (raw.complete || raw.destroyed || raw.readableEnded) return;
     raw.unpipe();
-    const timer = setTimeout(() => raw.socket?.destroy(), UNREAD_BODY_MAX_MS);
+    // Destroying the request destroys its connection (the client gets no more answers on it).
+    const timer = setTimeout(() => raw.destroy(), UNREAD_BODY_MAX_MS);
     timer.unref();
     raw.once("end", () => clearTimeout(timer));
     raw.once("close", () => clearTimeout(timer));
