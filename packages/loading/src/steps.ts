@@ -13,8 +13,8 @@ function before(a: Box, b: Box): boolean {
   return a.y < b.y;
 }
 
-/** The boxes with `step` set (1-based) and in that order. */
-export function loadingOrder(boxes: Box[]): Placement[] {
+/** The boxes with `step` set (1-based) and in that order (other fields of a box are kept). */
+export function loadingOrder<B extends Box>(boxes: B[]): (B & Pick<Placement, "step">)[] {
   const byTop = new Map<number, number[]>();
   boxes.forEach((b, i) => {
     const top = b.z + b.dz;
@@ -68,7 +68,7 @@ export function loadingOrder(boxes: Box[]): Placement[] {
   boxes.forEach((_, i) => {
     if (waiting[i] === 0) push(i);
   });
-  const result: Placement[] = [];
+  const result: (B & Pick<Placement, "step">)[] = [];
   while (heap.length > 0) {
     const i = pop();
     result.push({ ...boxes[i]!, step: result.length + 1 });
