@@ -120,10 +120,14 @@ describe.each(DIALECTS)("loading axle loads and safe stacking on %s", (dialect) 
       ],
     };
     const before = (await alice.get("/api/loading/plans")).body.items.length;
-    for (const plan of [overloaded, onCarton]) {
+    const problems = [
+      t("loadingViolationAxles", { front: "8,233", frontMax: "7,000", minFront: "2,800", rear: "5,767", rearMax: "20,000" }),
+      t("loadingViolationBearing", { box: t("loadingViolationBox", { step: 1, name: "상자" }), load: 400, max: 79 }),
+    ];
+    for (const [i, plan] of [overloaded, onCarton].entries()) {
       const res = await alice.post("/api/loading/plans", plan);
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe(t("loadingPlanInvalid"));
+      expect(res.body.detail).toBe(t("loadingPlanBroken", { n: 1, problem: problems[i]! }));
     }
     // Without the axle data (a custom vehicle of the same size) the first plan is sound.
     const { axles: _axles, ...custom } = vehicle;

@@ -1,7 +1,7 @@
 import { LOADING_LIMITS, t } from "@portal/contract";
+import { fleetViolation } from "@portal/loading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { planIsValid } from "./check.ts";
 
 type Member = Client & { userId: string };
 
@@ -74,7 +74,7 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     expect(result.weightKg).toBeCloseTo(30 * 12 + 10 * 40);
     expect(result.volumeUsed).toBeGreaterThan(0);
     expect(result.centreOfGravity).not.toBeNull();
-    expect(planIsValid(VEHICLE_20, cargo as never, res.body.results)).toBe(true);
+    expect(fleetViolation(VEHICLE_20, cargo as never, res.body.results)).toBeNull();
     expect(res.body.elapsedMs).toBeLessThanOrEqual(LOADING_LIMITS.serverTimeLimitMs + 2000);
   });
 
@@ -182,18 +182,24 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     const body = await plannedBody(alice, "검사", [box("a", 2)]);
     const [first, second] = body.results[0].placements;
     const broken = (placements: unknown[]) => ({ ...body, results: [{ ...body.results[0], placements }] });
+    const box1 = t("loadingViolationBox", { step: first.step, name: "상자 a" });
+    const box2 = t("loadingViolationBox", { step: second.step, name: "상자 a" });
     const cases = [
-      broken([{ ...first, x: 5898 - 100 }, second]), // out of bounds
-      broken([first, { ...second, x: first.x, y: first.y, z: first.z }]), // overlap
-      broken([{ ...first, dx: 400, dy: 400, dz: 600 }, second]), // lies on its side, this side up
-      broken([first, second, { ...second, x: 3000 }]), // three of a row of two
-      broken([{ ...first, typeId: "nope" }]), // unknown row
+      [broken([{ ...first, x: 5898 - 100 }, second]), t("loadingViolationOutside", { box: box1 })],
+      [
+        broken([first, { ...second, x: first.x, y: first.y, z: first.z }]),
+        t("loadingViolationOverlap", { box: box1, other: box2 }),
+      ],
+      // lies on its side, this side up
+      [broken([{ ...first, dx: 400, dy: 400, dz: 600 }, second]), t("loadingViolationOrientation", { box: box1 })],
+      [broken([first, second, { ...second, x: 3000 }]), t("loadingPlanInvalid")], // three of a row of two
+      [broken([{ ...first, typeId: "nope" }]), t("loadingPlanInvalid")], // unknown row
     ];
     const before = await alice.get("/api/loading/plans");
-    for (const plan of cases) {
+    for (const [plan, problem] of cases) {
       const res = await alice.post("/api/loading/plans", plan);
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe(t("loadingPlanInvalid"));
+      expect(res.body.detail).toBe(t("loadingPlanBroken", { n: 1, problem: problem as string }));
     }
     const after = await alice.get("/api/loading/plans");
     expect(after.body.items.length).toBe(before.body.items.length);

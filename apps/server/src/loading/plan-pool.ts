@@ -18,7 +18,7 @@
 
 import { Piscina } from "piscina";
 import { AppError } from "../http/errors.ts";
-import type { CheckTask, PlanTask } from "./plan-worker.ts";
+import type { CheckTask, PlanProblem, PlanTask } from "./plan-worker.ts";
 
 /** Seconds a refused request is told to wait: about one plan's time. */
 const RETRY_AFTER_SECONDS = "5";
@@ -26,7 +26,7 @@ const RETRY_AFTER_SECONDS = "5";
 /** What the planning threads do: pack a plan, or check one sent to be saved (plan-worker.ts). */
 interface Tasks {
   plan: [PlanTask, string];
-  check: [CheckTask, boolean];
+  check: [CheckTask, PlanProblem | null];
 }
 
 export interface PlanPool {

@@ -14,8 +14,7 @@ import {
   planResponseSchema,
   type VehicleDims,
 } from "@portal/contract/loading";
-import { type CargoType, pack, packFleet, type Vehicle } from "@portal/loading";
-import { planIsValid } from "./check.ts";
+import { type CargoType, fleetViolation, pack, packFleet, type Vehicle, type Violation } from "@portal/loading";
 
 /** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
 export interface PlanTask {
@@ -52,7 +51,19 @@ export function plan(task: PlanTask): string {
   );
 }
 
-/** True when the task's results are a sound packing of its cargo (`planIsValid`). */
-export function check(task: CheckTask): boolean {
-  return planIsValid(task.space, task.cargo, task.results);
+/** The first broken rule of a plan sent to be saved, and the vehicle (index) it is in. */
+export interface PlanProblem {
+  vehicle: number;
+  violation: Violation;
+}
+
+/**
+ * Checks a plan sent to be saved with the engine's independent checker (`fleetViolation` of
+ * @portal/loading: bounds, overlap, orientations, counts, full support, stacking limits with the
+ * safe default for a blank limit, payload, the axle groups' limits and steering share of a vehicle
+ * with axles, stop order), vehicle after vehicle, each against the cargo the ones before it left.
+ * Answers the first broken rule, or null when the plan is sound.
+ */
+export function check(task: CheckTask): PlanProblem | null {
+  return fleetViolation(task.space, task.cargo, task.results);
 }

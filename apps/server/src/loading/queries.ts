@@ -51,3 +51,19 @@ export async function deleteOwnPlan(db: Db, userId: string, planId: number): Pro
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Replaces a member's own plan's fields (one conditional statement); returns whether it was theirs. */
+export async function updateOwnPlan(
+  db: Db,
+  userId: string,
+  planId: number,
+  row: Omit<LoadingPlansTable, "planId" | "userId" | "createdAt">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("loadingPlans")
+    .set(row)
+    .where("planId", "=", planId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

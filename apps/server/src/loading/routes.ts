@@ -1,6 +1,6 @@
 /**
  * Loading simulator endpoints (issue 14). Members (login required): the vehicle catalogue, a plan
- * computed on the server, and their own saved plans (list, read, save, copy, delete; another
+ * computed on the server, and their own saved plans (list, read, save, replace, copy, delete; another
  * member's plan answers 404). Administrators: add, change and delete vehicles under
  * /api/admin/loading/vehicles (403 ADMIN_ONLY to anyone else; audited).
  */
@@ -31,6 +31,7 @@ import {
   deleteVehicle,
   myPlan,
   myPlans,
+  replacePlan,
   savePlan,
   updateVehicle,
   vehicles,
@@ -94,6 +95,22 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans/:planId",
       { schema: { tags, summary: "내 계획 열기", params: planIdParamsSchema, response: { 200: savedPlanSchema } } },
       async (request) => myPlan(ctx, requireUser(request).userId, request.params.planId),
+    );
+    app.put(
+      "/api/loading/plans/:planId",
+      {
+        schema: {
+          tags,
+          summary: "내 계획 덮어쓰기 (직접 편집한 계획도 저장 전에 검사)",
+          params: planIdParamsSchema,
+          body: planSaveSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await replacePlan(ctx, pool, requireUser(request).userId, request.params.planId, request.body);
+        return ok;
+      },
     );
     app.post(
       "/api/loading/plans/:planId/copy",

@@ -17,6 +17,7 @@ import {
   usableSpace,
   type Vehicle,
   type VehicleWrite,
+  violationText,
   volumeRatio,
 } from "@portal/contract";
 import { type AdminActor, recordAudit } from "../admin/audit.ts";
@@ -26,7 +27,15 @@ import type { LoadingVehiclesTable } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { clearRateLimit, type RateRule, reserveAttempt } from "../http/rate-limit.ts";
 import type { PlanPool } from "./plan-pool.ts";
-import { deleteOwnPlan, findOwnPlan, findVehicle, insertPlan, listPlans, listVehicles } from "./queries.ts";
+import {
+  deleteOwnPlan,
+  findOwnPlan,
+  findVehicle,
+  insertPlan,
+  listPlans,
+  listVehicles,
+  updateOwnPlan,
+} from "./queries.ts";
 
 const nowIso = () => new Date().toISOString();
 
@@ -177,27 +186,56 @@ export async function myPlan(ctx: AppContext, userId: string, planId: number): P
 }
 
 /**
- * Saves a plan after checking its results against its vehicle and cargo on the plan pool's threads
- * (the check of 5,000 placements took 0.3–1.8 s).
- * @throws LOADING_PLAN_INVALID; LOADING_PLANNER_BUSY, LOADING_PLAN_TIMEOUT from the pool
+ * The plan's stored row after its results are checked against its vehicle and cargo on the plan
+ * pool's threads (the check of 5,000 placements took 0.3–1.8 s); a plan edited by hand is checked
+ * the same way.
+ * @throws LOADING_PLAN_INVALID (422) naming the first broken rule in Korean ("1호차 적재 결과를 저장할
+ *   수 없습니다. 상자가 서로 겹칩니다: 3단계 상자 a, 4단계 상자 a"); LOADING_PLANNER_BUSY,
+ *   LOADING_PLAN_TIMEOUT from the pool
  */
-export async function savePlan(ctx: AppContext, pool: PlanPool, userId: string, plan: PlanSave): Promise<number> {
+async function checkedRow(pool: PlanPool, plan: PlanSave) {
   const space = usableSpace(plan.vehicle, plan.palletBase);
-  if (!(await pool.run("check", { space, cargo: plan.cargo, results: plan.results }))) {
-    throw new AppError("LOADING_PLAN_INVALID");
+  const problem = await pool.run("check", { space, cargo: plan.cargo, results: plan.results });
+  if (problem) {
+    const placements = plan.results[problem.vehicle]?.placements ?? [];
+    throw new AppError("LOADING_PLAN_INVALID", {
+      detail: t("loadingPlanBroken", {
+        n: problem.vehicle + 1,
+        problem: violationText(problem.violation, plan.cargo, placements),
+      }),
+    });
   }
-  const now = nowIso();
-  return insertPlan(ctx.db, {
-    userId,
+  return {
     name: plan.name,
     vehicleName: plan.vehicle.name,
     boxCount: boxCount(plan.cargo),
     vehicleCount: plan.results.length,
     volumeRatio: volumeRatio(plan.results),
     body: JSON.stringify(plan),
-    createdAt: now,
-    updatedAt: now,
-  });
+    updatedAt: nowIso(),
+  };
+}
+
+/** Saves a new plan after checking it (`checkedRow`); returns its id. @throws as `checkedRow` */
+export async function savePlan(ctx: AppContext, pool: PlanPool, userId: string, plan: PlanSave): Promise<number> {
+  const row = await checkedRow(pool, plan);
+  return insertPlan(ctx.db, { userId, ...row, createdAt: row.updatedAt });
+}
+
+/**
+ * Replaces a member's own plan (e.g. after editing it by hand) after checking it (`checkedRow`).
+ * @throws LOADING_PLAN_NOT_FOUND (also for another member's plan, before any check); as `checkedRow`
+ */
+export async function replacePlan(
+  ctx: AppContext,
+  pool: PlanPool,
+  userId: string,
+  planId: number,
+  plan: PlanSave,
+): Promise<void> {
+  if (!(await findOwnPlan(ctx.db, userId, planId))) throw new AppError("LOADING_PLAN_NOT_FOUND");
+  const row = await checkedRow(pool, plan);
+  if (!(await updateOwnPlan(ctx.db, userId, planId, row))) throw new AppError("LOADING_PLAN_NOT_FOUND");
 }
 
 /** Copies a member's own plan under "name (사본)"; returns the copy's id. @throws LOADING_PLAN_NOT_FOUND */
