@@ -6,8 +6,8 @@
  * directly or through others), payload, axle groups within their limits and the front group above
  * its steering share (vehicles with axles), stop order (each box of
  * an earlier stop lies entirely nearer the door, x ≥ the far end of every box of a later stop) and
- * loading order (a box is loaded after every box it stands on). O(n²): for tests, the save check
- * and plans edited by hand. Units: mm, kg.
+ * loading order (a box is loaded after every box it stands on). Pairs are found by a sweep along x;
+ * for tests, the save check and plans edited by hand. Units: mm, kg.
  */
 import { axleReport, bearingKg } from "./axles.ts";
 import { stopOf } from "./pack.ts";
@@ -78,26 +78,36 @@ export function planViolations(vehicle: Vehicle, cargo: CargoType[], result: Pac
   if (Math.abs(weight - result.weightKg) > EPS) found.push({ kind: "weightReported" });
 
   const overlap = (a: number, da: number, b: number, db: number) => a < b + db - EPS && b < a + da - EPS;
-  // onTop[j]: boxes standing directly on box j.
+  // onTop[j]: boxes standing directly on box j; area[i]: the part of box i's base resting on boxes.
   const onTop: number[][] = boxes.map(() => []);
-  for (let i = 0; i < boxes.length; i++) {
-    const b = boxes[i]!;
-    let area = 0;
-    for (let j = 0; j < boxes.length; j++) {
-      if (i === j) continue;
-      const a = boxes[j]!;
-      const xy = overlap(a.x, a.dx, b.x, b.dx) && overlap(a.y, a.dy, b.y, b.dy);
-      if (j > i && xy && overlap(a.z, a.dz, b.z, b.dz)) found.push({ kind: "overlap", boxes: [i, j] });
-      if (xy && Math.abs(a.z + a.dz - b.z) <= EPS) {
-        area +=
-          (Math.min(a.x + a.dx, b.x + b.dx) - Math.max(a.x, b.x)) *
-          (Math.min(a.y + a.dy, b.y + b.dy) - Math.max(a.y, b.y));
-        onTop[j]!.push(i);
-        if (a.step >= b.step) found.push({ kind: "loadOrder", boxes: [i, j] });
-      }
+  const area = boxes.map(() => 0);
+  /** Box `upper` directly on box `lower` (their footprints overlap): its share of the support. */
+  const rests = (upper: number, lower: number) => {
+    const a = boxes[lower]!;
+    const b = boxes[upper]!;
+    area[upper]! +=
+      (Math.min(a.x + a.dx, b.x + b.dx) - Math.max(a.x, b.x)) * (Math.min(a.y + a.dy, b.y + b.dy) - Math.max(a.y, b.y));
+    onTop[lower]!.push(upper);
+    if (a.step >= b.step) found.push({ kind: "loadOrder", boxes: [upper, lower] });
+  };
+  // Every pair overlapping along x, found by a sweep along x (O(n log n + pairs), not O(n²): a plan
+  // edited by hand is checked again at every key press).
+  const byX = boxes.map((_, i) => i).sort((p, q) => boxes[p]!.x - boxes[q]!.x);
+  for (let s = 0; s < byX.length; s++) {
+    const i = byX[s]!;
+    const a = boxes[i]!;
+    for (let u = s + 1; u < byX.length && boxes[byX[u]!]!.x < a.x + a.dx - EPS; u++) {
+      const j = byX[u]!;
+      const b = boxes[j]!;
+      if (!overlap(a.x, a.dx, b.x, b.dx) || !overlap(a.y, a.dy, b.y, b.dy)) continue;
+      if (overlap(a.z, a.dz, b.z, b.dz)) found.push({ kind: "overlap", boxes: [Math.min(i, j), Math.max(i, j)] });
+      if (Math.abs(a.z + a.dz - b.z) <= EPS) rests(j, i);
+      else if (Math.abs(b.z + b.dz - a.z) <= EPS) rests(i, j);
     }
-    if (b.z > EPS && area < b.dx * b.dy - EPS) found.push({ kind: "support", boxes: [i] });
   }
+  boxes.forEach((b, i) => {
+    if (b.z > EPS && area[i]! < b.dx * b.dy - EPS) found.push({ kind: "support", boxes: [i] });
+  });
   boxes.forEach((b, j) => {
     const t = types.get(b.typeId);
     if (!t || onTop[j]!.length === 0) return;
