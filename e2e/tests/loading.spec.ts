@@ -205,3 +205,65 @@ test("cargo files built to exhaust the tab are refused in Korean; the XLSX templ
   await expect(page.getByText("화물 3종을 불러왔습니다.")).toBeVisible();
   await expect(page.getByLabel("1 품명")).toHaveValue("가전 박스");
 });
+
+test("a planner edits a plan by hand: a broken rule in Korean, undo, a drag from above, saved and reopened", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await page.getByLabel("1 품명").fill("가전 박스");
+  await page.getByLabel("1 수량").fill("4");
+  await page.getByRole("button", { name: "적재 계획 실행" }).click();
+  await expect(page.getByTestId("loading-step")).toHaveText("4 / 4 단계", { timeout: 30_000 });
+  const check = page.getByTestId("loading-edit-check");
+  await expect(check).toContainText("모든 제약");
+
+  // Select the last box loaded (nothing stands on it) in the table, with the keyboard.
+  const view = page.getByTestId("loading-view");
+  const views = page.getByRole("radiogroup").filter({ hasText: "3D" });
+  await views.getByText("표", { exact: true }).click();
+  await view.getByRole("button", { name: "4단계 가전 박스 선택" }).focus();
+  await page.keyboard.press("Enter");
+  const selected = page.getByTestId("loading-edit-selected");
+  await expect(selected).toContainText("선택한 상자: 4단계 가전 박스");
+  const before = (await selected.textContent()) ?? "";
+
+  // Lifted 100 mm (Page Up on the view): it floats, said in Korean, and the plan cannot be saved.
+  await page.keyboard.press("PageUp");
+  await expect(check).toContainText("바닥 전체가 받쳐지지 않아 상자가 떠 있습니다: 4단계 가전 박스");
+  await expect(page.getByRole("button", { name: "계획 저장" })).toBeDisabled();
+  await expect(page.getByTestId("loading-save-blocked")).toBeVisible();
+
+  // Undone with Ctrl+Z: back where it was, every rule kept; redone and undone with the buttons.
+  await page.keyboard.press("Control+z");
+  await expect(check).toContainText("모든 제약");
+  await expect(selected).toHaveText(before);
+  await page.getByRole("button", { name: "다시 실행 (Ctrl+Y)" }).click();
+  await expect(check).toContainText("떠 있습니다");
+  await page.getByRole("button", { name: "실행 취소 (Ctrl+Z)" }).click();
+  await expect(check).toContainText("모든 제약");
+
+  // Dragged from above past the door: it lands against the door wall, on the floor.
+  await views.getByText("위에서", { exact: true }).click();
+  const box = view.locator("svg rect[data-step='4']");
+  const from = (await box.boundingBox())!;
+  const drawing = (await view.locator("svg").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(drawing.x + drawing.width - 5, from.y + from.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(check).toContainText("모든 제약");
+  // 5,898 mm less the box's length along x (600 or 400 as the engine turned it).
+  await expect(selected).toContainText(/위치 x 5,(298|498) · y [\d,]+ · z 0$/);
+  const moved = ((await selected.textContent()) ?? "").replace(/^.*위치 /, "");
+
+  await page.getByLabel("계획 이름").fill("직접 편집한 계획");
+  await page.getByRole("button", { name: "계획 저장" }).click();
+  await expect(page.getByText("계획을 저장했습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/plan=\d+/);
+  await page.reload();
+  await expect(page.getByLabel("계획 이름")).toHaveValue("직접 편집한 계획");
+  await page.getByRole("radiogroup").filter({ hasText: "3D" }).getByText("표", { exact: true }).click();
+  await expect(page.getByTestId("loading-view").getByRole("table")).toContainText(moved);
+});

@@ -2,7 +2,9 @@
  * /app/FUL/PLT000101_05, the loading simulator (적재 시뮬레이션, issue 14): pick a vehicle (or a
  * custom size, optionally on a pallet base), type or import the cargo list, run the plan in a Web
  * Worker (progress, cancel), look at it in 3D, from above, from the side or as a table and play
- * the loading steps, save it, reopen (?plan=<id>), copy or delete saved plans, print the report.
+ * the loading steps, edit it by hand (issue 27 §4: the rules checked at once by the engine's
+ * checker; undo, redo), save it (a reopened plan is saved over), reopen (?plan=<id>), copy or delete
+ * saved plans, print the report.
  */
 import {
   Alert,
@@ -28,6 +30,7 @@ import {
   t,
   usableSpace,
 } from "@portal/contract";
+import { cargoLeft, planViolations } from "@portal/loading";
 import { IconDownload, IconPlus, IconPrinter, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -36,7 +39,7 @@ import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
-import { loadingKeys, planQuery, savePlan, vehiclesQuery } from "./api.ts";
+import { loadingKeys, planQuery, replacePlan, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
 import { blankRow, cargoProblem, palletRow, rowColour } from "./cargo.ts";
 import { cubicMetres, kg } from "./format.ts";
@@ -44,6 +47,7 @@ import { downloadCsvTemplate, downloadXlsxTemplate, readCargoFile } from "./impo
 import { PlanReport } from "./PlanReport.tsx";
 import { ResultPanel } from "./ResultPanel.tsx";
 import { SavedPlans } from "./SavedPlans.tsx";
+import { useEditHistory } from "./useEditHistory.ts";
 import { usePlanner } from "./usePlanner.ts";
 import { VehicleAdmin } from "./VehicleAdmin.tsx";
 import { VehiclePicker } from "./VehiclePicker.tsx";
@@ -55,6 +59,8 @@ interface Planned {
   cargo: CargoRow[];
   results: PackResultRow[];
 }
+
+const NO_RESULTS: PackResultRow[] = [];
 
 const CUSTOM_START: PlanVehicle = {
   vehicleId: null,
@@ -116,10 +122,26 @@ export function LoadingPage() {
     planner.run({ vehicle, palletBase, cargo, fleet: true });
   };
 
+  const history = useEditHistory(planned?.results ?? NO_RESULTS);
+  const space = useMemo(() => planned && usableSpace(planned.vehicle, planned.palletBase), [planned]);
+  // The rules of every vehicle, checked again after each edit (the server checks the same before saving).
+  const violations = useMemo(() => {
+    if (!planned || !space) return [];
+    const lists = cargoLeft(planned.cargo, history.results);
+    return history.results.map((result, k) => planViolations(space, lists[k]!, result));
+  }, [planned, space, history.results]);
+  const broken = violations.some((list) => list.length > 0);
+
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       if (!planned) throw new Error("no plan");
-      return savePlan({ name: name.trim(), ...planned });
+      const plan = { name: name.trim(), ...planned, results: history.results };
+      // A reopened plan is saved over; a new one gets its id.
+      if (openId !== null) {
+        await replacePlan(openId, plan);
+        return { id: openId };
+      }
+      return savePlan(plan);
     },
     onSuccess: ({ id }) => {
       notifySuccess(t("loadingPlanSaved"));
@@ -157,7 +179,6 @@ export function LoadingPage() {
   );
   const colourOf = useCallback((id: string | number) => colours.get(String(id)) ?? "#868e96", [colours]);
   const nameOf = useCallback((id: string | number) => names.get(String(id)) ?? String(id), [names]);
-  const space = planned ? usableSpace(planned.vehicle, planned.palletBase) : null;
   const totals = {
     count: boxCount(cargo).toLocaleString("ko-KR"),
     weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
@@ -298,7 +319,8 @@ export function LoadingPage() {
                   <ResultPanel
                     space={space}
                     cargo={planned.cargo}
-                    results={planned.results}
+                    history={history}
+                    violations={violations}
                     colourOf={colourOf}
                     nameOf={nameOf}
                   />
@@ -310,13 +332,22 @@ export function LoadingPage() {
                       onChange={(event) => setName(event.currentTarget.value)}
                       w={{ base: "100%", sm: 280 }}
                     />
-                    <Button onClick={() => save.mutate()} loading={save.isPending} disabled={name.trim() === ""}>
+                    <Button
+                      onClick={() => save.mutate()}
+                      loading={save.isPending}
+                      disabled={name.trim() === "" || broken}
+                    >
                       {t("loadingPlanSave")}
                     </Button>
                     <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
                       {t("loadingReport")}
                     </Button>
                   </Group>
+                  {broken && (
+                    <Text size="sm" c="red" data-testid="loading-save-blocked">
+                      {t("loadingEditSaveBlocked")}
+                    </Text>
+                  )}
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -344,7 +375,7 @@ export function LoadingPage() {
           vehicle={planned.vehicle}
           space={space}
           cargo={planned.cargo}
-          results={planned.results}
+          results={history.results}
           colourOf={colourOf}
           nameOf={nameOf}
         />

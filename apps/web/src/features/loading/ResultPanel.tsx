@@ -1,6 +1,8 @@
 /**
  * A plan's result: figures, the vehicle (when several are filled in turn), the views (3D, from
- * above, from the side, table) and the step-by-step playback in loading order with a legend.
+ * above, from the side, table), the plan's editor (issue 27 §4: select a box in a view, move it by
+ * keys, buttons or dragging from above, turn it, take it out; undo and redo with Ctrl+Z / Ctrl+Y)
+ * and the step-by-step playback in loading order with a legend.
  */
 import {
   ActionIcon,
@@ -14,7 +16,9 @@ import {
   Text,
   Tooltip,
 } from "@mantine/core";
-import { type CargoRow, type PackResultRow, type PlacementRow, t, type VehicleDims } from "@portal/contract";
+import { useHotkeys } from "@mantine/hooks";
+import { type CargoRow, type PlacementRow, t, type VehicleDims } from "@portal/contract";
+import type { Violation } from "@portal/loading";
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -22,11 +26,14 @@ import {
   IconPlayerSkipForwardFilled,
   IconPlayerTrackNextFilled,
 } from "@tabler/icons-react";
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { AxleLoads } from "./AxleLoads.tsx";
 import { Figures } from "./Figures.tsx";
 import { PlacementTable } from "./PlacementTable.tsx";
+import { PlanEditor } from "./PlanEditor.tsx";
 import { Projection } from "./Projection.tsx";
+import { type Direction, useBoxEditor } from "./useBoxEditor.ts";
+import type { EditHistory } from "./useEditHistory.ts";
 
 const Scene3D = lazy(() => import("./Scene3D.tsx").then((m) => ({ default: m.Scene3D })));
 
@@ -53,13 +60,27 @@ class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean
 interface Props {
   space: VehicleDims;
   cargo: CargoRow[];
-  results: PackResultRow[];
+  /** The plan and its edits. */
+  history: EditHistory;
+  /** The broken rules of each vehicle of `history.results`. */
+  violations: Violation[][];
   colourOf: (typeId: PlacementRow["typeId"]) => string;
   nameOf: (typeId: PlacementRow["typeId"]) => string;
 }
 
+/** Keys of the views that move the selected box: along x (left/right), y (up/down), z (Page Up/Down). */
+const KEY_MOVES: Record<string, Direction> = {
+  ArrowLeft: [-1, 0, 0],
+  ArrowRight: [1, 0, 0],
+  ArrowUp: [0, -1, 0],
+  ArrowDown: [0, 1, 0],
+  PageUp: [0, 0, 1],
+  PageDown: [0, 0, -1],
+};
+
 /** The result panel. */
-export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) {
+export function ResultPanel({ space, cargo, history, violations, colourOf, nameOf }: Props) {
+  const results = history.results;
   const [vehicle, setVehicle] = useState(0);
   const [view, setView] = useState<View>("3d");
   const shown = results[Math.min(vehicle, results.length - 1)];
@@ -94,7 +115,25 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
     if (step >= total) setStep(0);
     setPlaying(true);
   };
+  const editor = useBoxEditor(space, cargo, history, violations, Math.min(vehicle, results.length - 1));
+  useHotkeys([
+    ["mod+Z", history.undo],
+    ["mod+Y", history.redo],
+    ["mod+shift+Z", history.redo],
+  ]);
+  /** The views' keys: move, turn (R), take out (Delete), let go (Escape) of the selected box. */
+  const onKey = (event: KeyboardEvent) => {
+    if (editor.selected === null || event.ctrlKey || event.metaKey || event.altKey) return;
+    const direction = KEY_MOVES[event.key];
+    if (direction) editor.move(direction);
+    else if (event.key === "r" || event.key === "R") editor.turn();
+    else if (event.key === "Delete") editor.remove();
+    else if (event.key === "Escape") editor.select(null);
+    else return;
+    event.preventDefault();
+  };
   const label = `${t("loading3dLabel")} ${t("loadingStepOf", { step, total })}`;
+  const editing = { selected: editor.selected, problems: editor.problemBoxes, onSelect: editor.select };
   const used = new Set(placements.map((p) => String(p.typeId)));
 
   return (
@@ -104,7 +143,10 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
         <SegmentedControl
           aria-label={t("loadingVehicles")}
           value={String(vehicle)}
-          onChange={(next) => setVehicle(Number(next))}
+          onChange={(next) => {
+            setVehicle(Number(next));
+            editor.select(null);
+          }}
           data={results.map((_, i) => ({ value: String(i), label: t("loadingVehicleN", { n: i + 1 }) }))}
         />
       )}
@@ -120,7 +162,14 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
         ]}
         fullWidth
       />
-      <div data-testid="loading-view">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the views' keys edit the selected box (the editor's buttons do the same) */}
+      <div
+        data-testid="loading-view"
+        tabIndex={0}
+        onKeyDown={onKey}
+        aria-describedby="loading-edit-hint"
+        aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown PageUp PageDown R Delete Escape"
+      >
         {view === "3d" && (
           <WebGlBoundary>
             <Suspense
@@ -130,15 +179,32 @@ export function ResultPanel({ space, cargo, results, colourOf, nameOf }: Props) 
                 </Center>
               }
             >
-              <Scene3D space={space} placements={placements} step={step} colourOf={colourOf} label={label} />
+              <Scene3D
+                space={space}
+                placements={placements}
+                step={step}
+                colourOf={colourOf}
+                label={label}
+                {...editing}
+              />
             </Suspense>
           </WebGlBoundary>
         )}
         {(view === "top" || view === "side") && (
-          <Projection space={space} placements={placements} step={step} view={view} colourOf={colourOf} label={label} />
+          <Projection
+            space={space}
+            placements={placements}
+            step={step}
+            view={view}
+            colourOf={colourOf}
+            label={label}
+            {...editing}
+            onDrop={editor.dropAt}
+          />
         )}
-        {view === "table" && <PlacementTable placements={placements} step={step} nameOf={nameOf} />}
+        {view === "table" && <PlacementTable placements={placements} step={step} nameOf={nameOf} {...editing} />}
       </div>
+      <PlanEditor editor={editor} history={history} nameOf={nameOf} />
       <Group gap="xs" wrap="nowrap">
         <Tooltip label={t("loadingStepPrev")}>
           <ActionIcon variant="light" aria-label={t("loadingStepPrev")} onClick={() => goTo(step - 1)}>

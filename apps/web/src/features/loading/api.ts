@@ -1,6 +1,6 @@
 /**
  * Loading simulator endpoints for the browser: the vehicle catalogue, the member's saved plans
- * (keyset pages of 20, newest first) and their save/copy/delete calls.
+ * (keyset pages of 20, newest first) and their save/replace/copy/delete calls.
  */
 import type { PlanList, PlanSave, SavedPlan, Vehicle, VehicleWrite } from "@portal/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
@@ -32,6 +32,8 @@ export const planQuery = (planId: number | null) =>
   });
 
 export const savePlan = (plan: PlanSave) => api<{ id: number }>("POST", "/api/loading/plans", plan);
+export const replacePlan = (planId: number, plan: PlanSave) =>
+  api<{ ok: true }>("PUT", `/api/loading/plans/${planId}`, plan);
 export const copyPlan = (planId: number) => api<{ id: number }>("POST", `/api/loading/plans/${planId}/copy`);
 export const deletePlan = (planId: number) => api<{ ok: true }>("DELETE", `/api/loading/plans/${planId}`);
 
