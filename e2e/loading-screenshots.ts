@@ -2,7 +2,8 @@
  * Screenshots of the loading simulator at desktop (1280 px) and phone (390 px) widths, for a
  * person to look at: `node e2e/loading-screenshots.ts http://localhost:3000 out-dir`. As the demo
  * member: the empty page, a planned load (3D, from above, the table, the printed report), and an
- * 11-ton truck's plan with its axle loads (the results and the printed report). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ * 11-ton truck's plan with its axle loads (the results and the printed report), and that plan edited
+ * by hand (a lifted box from above, the editor, 3D before and after the turn and zoom buttons). Uses Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
 import { chromium, type Page } from "@playwright/test";
 
@@ -72,6 +73,34 @@ for (const [width, height, label] of [
     clip: { x: 0, y: 0, width, height: 1000 },
   });
   await page.emulateMedia({ media: "screen" });
+
+  // Editing by hand (issue 27 §4): a box selected in the table and lifted (it and what stands on it
+  // float, said in Korean), then seen from above and in 3D with the editor under the view.
+  const editViews = page.getByRole("radiogroup").filter({ hasText: "3D" });
+  await editViews.getByText("표", { exact: true }).click();
+  await page.getByTestId("loading-view").getByRole("button", { name: /선택$/ }).nth(20).click();
+  await page.keyboard.press("PageUp");
+  await page
+    .getByTestId("loading-edit-check")
+    .getByText(/떠 있습니다/)
+    .first()
+    .waitFor();
+  await editViews.getByText("위에서", { exact: true }).click();
+  await page.getByTestId("loading-view").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/loading-edit-top-${label}.png` });
+  await page.getByTestId("loading-editor").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/loading-edit-panel-${label}.png` });
+  await editViews.getByText("3D", { exact: true }).click();
+  await page.locator("canvas").waitFor();
+  await page.getByTestId("loading-view").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/loading-edit-3d-${label}.png` });
+  await page.getByRole("button", { name: "3D 보기 확대" }).click();
+  await page.getByRole("button", { name: "3D 보기 왼쪽으로 돌리기" }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/loading-edit-3d-turned-${label}.png` });
   await page.close();
 }
 await browser.close();

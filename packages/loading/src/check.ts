@@ -186,7 +186,7 @@ export function checkPlan(vehicle: Vehicle, cargo: CargoType[], result: PackResu
         return `type ${String(v.typeId)}: ${v.placed} placed, ${v.reported} reported unplaced`;
       case "weightReported":
         return "weight reported differs from the boxes placed";
-      case "steps":
+      default:
         return "steps are not 1..n";
     }
   });

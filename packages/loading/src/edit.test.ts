@@ -126,7 +126,11 @@ describe("editing a plan by hand", () => {
       { typeId: "steel", x: 4000, y: 0, z: 0, dx: 1000, dy: 1000, dz: 500 },
     ]);
     expect(kinds(truck, heavy, plan)).toEqual([]);
-    const front = moveBox(truck, heavy, moveBox(truck, heavy, plan, 0, { x: 0, y: 0, z: 0 }), 1, { x: 1000, y: 0, z: 0 });
+    const front = moveBox(truck, heavy, moveBox(truck, heavy, plan, 0, { x: 0, y: 0, z: 0 }), 1, {
+      x: 1000,
+      y: 0,
+      z: 0,
+    });
     // Front share 1,000 × (5,000 − 500) / 6,000 + 1,000 × (5,000 − 1,500) / 6,000 = 1,333 kg > 1,000 kg of room.
     expect(kinds(truck, heavy, front)).toEqual(["axles"]);
     expect(front.axleLoads!.frontKg).toBeCloseTo(1000 + 8000 / 6, 6);
@@ -135,7 +139,13 @@ describe("editing a plan by hand", () => {
   it("a box taken out of a fleet plan is unplaced in its vehicle and every later one", () => {
     const many = [carton("a", { length: 1000, width: 1000, height: 1500, quantity: 7 })];
     const results = [pack(ROOM, many, { timeLimitMs: 100 })];
-    results.push(pack(ROOM, cargoLeft(many, results)[0]!.map((t) => ({ ...t, quantity: 4 })), { timeLimitMs: 100 }));
+    results.push(
+      pack(
+        ROOM,
+        cargoLeft(many, results)[0]!.map((t) => ({ ...t, quantity: 4 })),
+        { timeLimitMs: 100 },
+      ),
+    );
     expect(results.map((r) => r.placements.length)).toEqual([3, 3]);
     expect(fleetViolation(ROOM, many, results)).toBeNull();
     const out = removeBox(ROOM, many, results, 0, 1);
@@ -145,7 +155,10 @@ describe("editing a plan by hand", () => {
     expect(out[1]!.placements).toBe(results[1]!.placements);
     expect(fleetViolation(ROOM, many, out)).toBeNull();
     // Without the cascade the second vehicle's count is wrong, and the checker says so.
-    expect(fleetViolation(ROOM, many, [out[0]!, results[1]!])).toMatchObject({ vehicle: 1, violation: { kind: "count" } });
+    expect(fleetViolation(ROOM, many, [out[0]!, results[1]!])).toMatchObject({
+      vehicle: 1,
+      violation: { kind: "count" },
+    });
   });
 
   it("taking out a box under another leaves that one floating", () => {

@@ -121,7 +121,13 @@ describe.each(DIALECTS)("loading axle loads and safe stacking on %s", (dialect) 
     };
     const before = (await alice.get("/api/loading/plans")).body.items.length;
     const problems = [
-      t("loadingViolationAxles", { front: "8,233", frontMax: "7,000", minFront: "2,800", rear: "5,767", rearMax: "20,000" }),
+      t("loadingViolationAxles", {
+        front: "8,233",
+        frontMax: "7,000",
+        minFront: "2,800",
+        rear: "5,767",
+        rearMax: "20,000",
+      }),
       t("loadingViolationBearing", { box: t("loadingViolationBox", { step: 1, name: "상자" }), load: 400, max: 79 }),
     ];
     for (const [i, plan] of [overloaded, onCarton].entries()) {

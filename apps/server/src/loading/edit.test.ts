@@ -98,10 +98,7 @@ describe.each(DIALECTS)("plans edited by hand on %s", (dialect) => {
         moved(plan, 1, { x: 3000, y: 0, z: 250 }),
         t("loadingViolationSupport", { box: boxName(second!.step, name(second)) }),
       ],
-      [
-        onLight,
-        t("loadingViolationBearing", { box: boxName(1, "가벼운 상자"), load: 80, max: 50 }),
-      ],
+      [onLight, t("loadingViolationBearing", { box: boxName(1, "가벼운 상자"), load: 80, max: 50 })],
       [
         { ...plan, vehicle: { ...VEHICLE_20, maxPayloadKg: 50 } },
         t("loadingViolationPayload", { weight: 90, max: 50 }),

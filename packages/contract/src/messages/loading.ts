@@ -117,7 +117,7 @@ export const loadingMessages = {
   // --- plans edited by hand (issue 27 §4)
   loadingEdit: "직접 편집",
   loadingEditHint:
-    "3D나 위에서 보기에서 상자를 누르거나 표에서 '선택'을 눌러 고릅니다. 보기에 초점을 두고 화살표 키(길이·폭 방향), Page Up/Down(위아래), R(회전), Delete(빼기)로 편집하고, 위에서 보기에서는 끌어서 옮깁니다(놓은 자리의 가장 높은 상자 위에 얹힙니다).",
+    "3D나 위에서 보기에서 상자를 누르거나 표에서 '선택'을 눌러 고릅니다. 보기에 초점을 두고 화살표 키(길이·폭 방향), Page Up/Down(위아래), R(회전), Delete(빼기)로 편집하고, 위에서 보기에서는 끌어서 옮깁니다(놓은 자리의 가장 높은 상자 위에 얹힙니다). 선택한 상자는 주황색, 제약을 어긴 상자는 빨간색으로 표시됩니다.",
   loadingEditNone: "선택한 상자가 없습니다.",
   loadingEditSelected: "선택한 상자: {box} · 위치 {position}",
   loadingEditSelect: "선택",
@@ -145,7 +145,8 @@ export const loadingMessages = {
   loadingViolationSupport: "바닥 전체가 받쳐지지 않아 상자가 떠 있습니다: {box}",
   loadingViolationFragile: "적층할 수 없는(깨지기 쉬운) 화물 위에 상자가 있습니다: {box}",
   loadingViolationBearing: "위 허용 하중을 넘습니다: {box} 위에 {load}kg (허용 {max}kg)",
-  loadingViolationStopOrder: "하차 순서가 맞지 않습니다: 하차 {stop}번 화물({box})이 하차 {later}번 화물보다 안쪽에 있습니다.",
+  loadingViolationStopOrder:
+    "하차 순서가 맞지 않습니다: 하차 {stop}번 화물({box})이 하차 {later}번 화물보다 안쪽에 있습니다.",
   loadingViolationPayload: "최대 적재량을 넘습니다: {weight}kg / 한도 {max}kg",
   loadingViolationAxles:
     "차축 하중이 한도를 벗어납니다: 앞 차축군 {front}kg (한도 {frontMax}kg, 조향에 {minFront}kg 이상), 뒤 차축군 {rear}kg (한도 {rearMax}kg)",

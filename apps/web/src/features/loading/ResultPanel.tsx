@@ -165,6 +165,7 @@ export function ResultPanel({ space, cargo, history, violations, colourOf, nameO
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the views' keys edit the selected box (the editor's buttons do the same) */}
       <div
         data-testid="loading-view"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the views take focus for their editing keys
         tabIndex={0}
         onKeyDown={onKey}
         aria-describedby="loading-edit-hint"

@@ -42,14 +42,7 @@ type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 
 const UNIT_EDGES = new EdgesGeometry(new BoxGeometry(1, 1, 1));
 
-function Boxes({
-  placements,
-  step,
-  colourOf,
-  selected,
-  problems,
-  onSelect,
-}: Omit<Props, "space" | "label">) {
+function Boxes({ placements, step, colourOf, selected, problems, onSelect }: Omit<Props, "space" | "label">) {
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((state) => state.invalidate);
   const ordered = useMemo(
@@ -83,6 +76,7 @@ function Boxes({
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js mesh, not a DOM element; the table selects boxes by keyboard */}
       <instancedMesh
         key={ordered.length}
         ref={mesh}
