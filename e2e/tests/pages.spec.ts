@@ -6,15 +6,8 @@
  * statistics, past legal versions, and axe-core (no serious or critical violation) on home, a static
  * page, popups, a board list and the trade list.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_PASSWORD, login, QNA, typeBody } from "./support.ts";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, expectNoSeriousViolations, login, QNA, typeBody } from "./support.ts";
 
 test.describe("banner overlay", () => {
   test.use({ storageState: { cookies: [], origins: [] } });

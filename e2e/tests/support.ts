@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests. */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export const QNA = "20210712101500000016";
@@ -13,6 +14,13 @@ export async function login(page: Page, userId: string, password = DEMO_PASSWORD
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
   await page.getByLabel("비밀번호", { exact: true }).press("Enter");
   await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
+}
+
+/** Runs axe-core on the page as it is and expects no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Clicks Save and confirms 'Do you want to save?'. */

@@ -49,7 +49,7 @@ export function PlacementTable({ placements, step, nameOf, selected = null, prob
               <Table.Tr
                 key={p.step}
                 bg={index === selected ? "var(--mantine-color-orange-light)" : undefined}
-                c={problems?.has(index) ? "red.8" : undefined}
+                c={problems?.has(index) ? "red.9" : undefined}
               >
                 <Table.Td>{p.step}</Table.Td>
                 <Table.Td>{nameOf(p.typeId)}</Table.Td>
