@@ -1,5 +1,6 @@
 /** `@portal/loading`: the load planner's packing engine (units mm and kg). */
 export { type AxleMove, type AxleReport, axleLoads, axleReport, bearingKg, centreRange } from "./axles.ts";
 export { checkPlan } from "./check.ts";
+export { supportSteps, uprightSide } from "./driver.ts";
 export { pack, packFleet, summarise } from "./pack.ts";
 export type { Axles, CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";

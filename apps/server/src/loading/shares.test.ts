@@ -54,7 +54,7 @@ describe.each(DIALECTS)("driver's links on %s", (dialect) => {
     alice = await env.member("U");
     bob = await env.member("U");
     admin = await env.member("A");
-    const companies = [
+    const companies: [string, string, string][] = [
       [alice.userId, "CHANBIT", "한빛물류"],
       [bob.userId, "CDAESU", "대수운송"],
     ];

@@ -74,5 +74,6 @@ export const loadingShareMessages = {
   loadingShareGoTo: "{step}단계: {name}",
   loadingSharePrint: "인쇄",
   loadingShareUnplaced: "이 차량에 싣지 못한 화물: {items}",
-  loadingShareLast: "마지막 단계입니다. 모든 화물을 실었습니다.",
+  loadingShareLast: "마지막 단계입니다. 이 차량의 화물을 모두 실었습니다.",
+  loadingShareNoBoxes: "이 차량에 실을 화물이 없습니다.",
 } as const;
