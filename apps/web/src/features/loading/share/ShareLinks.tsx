@@ -152,8 +152,8 @@ function ShareLinks({ planId }: { planId: number }) {
           return (
             <Paper key={share.id} withBorder p="xs" radius="md" data-testid="loading-share-row">
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={colour} variant="light">
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Badge color={colour} variant="light" style={{ flexShrink: 0 }}>
                     {t(label)}
                   </Badge>
                   <Text size="sm">

@@ -98,7 +98,7 @@ function Problem({ text }: { text: string }) {
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{t("loadingShareTitle")}</h1>
-      <Alert color="red" role="alert" className={classes.problem}>
+      <Alert color="red" role="alert" className={classes.problem} classNames={{ message: classes.problemText }}>
         {text}
       </Alert>
     </div>
@@ -202,20 +202,22 @@ function Steps({ plan, vehicle, stepAsked, go, printing, print }: StepsProps) {
             <StepCard plan={plan} placements={placements} index={index} supports={supports[index] ?? []} />
             {step === total && <p className={classes.last}>{t("loadingShareLast")}</p>}
             <nav className={classes.nav} aria-label={t("loadingShareSteps")}>
+              <span className={classes.counter} data-testid="loading-share-step" aria-live="polite">
+                {t("loadingShareStep", { step, total })}
+              </span>
               <Button
                 size="xl"
                 variant="default"
+                fullWidth
                 leftSection={<IconChevronLeft aria-hidden />}
                 onClick={() => move(step - 1)}
                 disabled={step <= 1}
               >
                 {t("loadingSharePrev")}
               </Button>
-              <span className={classes.counter} data-testid="loading-share-step" aria-live="polite">
-                {t("loadingShareStep", { step, total })}
-              </span>
               <Button
                 size="xl"
+                fullWidth
                 rightSection={<IconChevronRight aria-hidden />}
                 onClick={() => move(step + 1)}
                 disabled={step >= total}
