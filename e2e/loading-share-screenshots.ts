@@ -81,6 +81,7 @@ async function driverShots(browser: Browser, url: string, width: number, height:
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
   await page.emulateMedia({ media: "print" });
   await page.setViewportSize({ width: 794, height: 1123 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, `share-print-${label}`, false);
   if (label === "desktop") await page.pdf({ path: `${out}/share-print.pdf`, format: "A4" });
   await page.emulateMedia({ media: "screen" });
