@@ -50,7 +50,7 @@ describe.each(DIALECTS)("driver's links on %s", (dialect) => {
     stranger(ip).get(`/api/loading/shared?token=${encodeURIComponent(token)}`);
 
   beforeAll(async () => {
-    env = await startTestApp(dialect);
+    env = await startTestApp(dialect, { LOG_LEVEL: "info" });
     alice = await env.member("U");
     bob = await env.member("U");
     admin = await env.member("A");
@@ -114,6 +114,9 @@ describe.each(DIALECTS)("driver's links on %s", (dialect) => {
     }
     // A member of another company may open the link too: the token is the permission.
     expect((await bob.get(`/api/loading/shared?token=${token}`)).status).toBe(200);
+    // The request log keeps the path but not the token.
+    expect(env.logText()).toContain("/api/loading/shared?token=[hidden]");
+    expect(env.logText()).not.toContain(token);
   });
 
   it("answers 404 in Korean to a wrong, empty, revoked or expired token", async () => {
