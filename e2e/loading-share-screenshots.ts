@@ -117,6 +117,31 @@ for (const [width, height, label] of [
   await shot(page, `share-dialog-${label}`, false);
   await context.close();
 }
+// A plan on a T-11 pallet base that fills two 1-ton trucks: the pallet note and the vehicle picker.
+{
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  await savedPlan(page);
+  const csrf = (await (await page.request.get(`${base}/api/auth/session`)).json()).csrfToken as string;
+  const headers = { "x-csrf-token": csrf };
+  const truck = { vehicleId: null, name: "1톤 카고", length: 2860, width: 1630, height: 1800, maxPayloadKg: 1000 };
+  const cargo = [{ ...CARGO[0], quantity: 40, stop: undefined }];
+  const planned = await page.request.post(`${base}/api/loading/plan`, {
+    data: { vehicle: truck, palletBase: "T11", cargo },
+    headers,
+  });
+  const { results } = await planned.json();
+  const saved = await page.request.post(`${base}/api/loading/plans`, {
+    data: { name: "소형 배송 2대", vehicle: truck, palletBase: "T11", cargo, results },
+    headers,
+  });
+  const planId = (await saved.json()).id;
+  const share = await page.request.post(`${base}/api/loading/plans/${planId}/shares`, { data: { days: 3 }, headers });
+  await page.goto((await share.json()).url, { waitUntil: "networkidle" });
+  await page.getByTestId("loading-share-card").waitFor();
+  await shot(page, "share-fleet-phone", false);
+  await context.close();
+}
 await driverShots(browser, url, 390, 844, "phone");
 await driverShots(browser, url, 1280, 900, "desktop");
 await browser.close();

@@ -76,8 +76,8 @@ export type SharedPlacement = z.infer<typeof sharedPlacementSchema>;
 /**
  * What a driver's link shows (no member, company, plan or catalogue id): the plan's name, the
  * vehicle's name and the space loaded (mm; with a pallet base, the floor of whole pallets above
- * the deck), the cargo types (name, size mm, weight kg, stop), and per vehicle its placements in
- * loading order, its weight (kg) and what did not fit; when the link expires.
+ * the deck), the cargo types (name, size mm, weight kg, stop), per vehicle its placements in
+ * loading order and its weight (kg), what no vehicle carries, and when the link expires.
  */
 export const sharedPlanSchema = z.object({
   name: z.string(),
@@ -98,9 +98,10 @@ export const sharedPlanSchema = z.object({
     z.object({
       placements: z.array(sharedPlacementSchema),
       weightKg: z.number(),
-      unplaced: z.array(z.object({ type: z.number().int(), count: z.number().int() })),
     }),
   ),
+  /** What no vehicle of the plan carries (cargo row index, count). */
+  unplaced: z.array(z.object({ type: z.number().int(), count: z.number().int() })),
   expiresAt: isoDate,
 });
 export type SharedPlan = z.infer<typeof sharedPlanSchema>;

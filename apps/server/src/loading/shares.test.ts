@@ -106,6 +106,7 @@ describe.each(DIALECTS)("driver's links on %s", (dialect) => {
     expect(placements).toHaveLength(10);
     expect(placements.map((p: { step: number }) => p.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(placements.filter((p: { type: number }) => p.type === 1)).toHaveLength(2);
+    expect(res.body.unplaced).toEqual([]);
     expect(res.body.expiresAt).toBe(expiresAt);
     // No member, company, plan or cargo-row id in the answer.
     const text = JSON.stringify(res.body);
@@ -117,6 +118,26 @@ describe.each(DIALECTS)("driver's links on %s", (dialect) => {
     // The request log keeps the path but not the token.
     expect(env.logText()).toContain("/api/loading/shared?token=[hidden]");
     expect(env.logText()).not.toContain(token);
+  });
+
+  it("shows every vehicle of a fleet plan and what no vehicle carries", async () => {
+    const truck = { vehicleId: null, name: "소형", length: 2000, width: 1000, height: 1000 };
+    const cube = { ...CARGO[0], id: "big", name: "큰 상자", length: 1000, width: 1000, height: 1000, quantity: 6 };
+    const huge = { ...cube, id: "huge", name: "초대형", length: 3000, width: 3000, height: 3000, quantity: 1 };
+    const cargo = [cube, huge];
+    const planned = await alice.post("/api/loading/plan", { vehicle: truck, palletBase: null, cargo });
+    const saved = await alice.post("/api/loading/plans", {
+      name: "여러 대",
+      vehicle: truck,
+      palletBase: null,
+      cargo,
+      results: planned.body.results,
+    });
+    const made = await create(alice, saved.body.id);
+    const res = await open(made.body.token);
+    expect(res.status).toBe(200);
+    expect(res.body.vehicles.map((v: { placements: unknown[] }) => v.placements.length)).toEqual([2, 2, 2]);
+    expect(res.body.unplaced).toEqual([{ type: 1, count: 1 }]);
   });
 
   it("answers 404 in Korean to a wrong, empty, revoked or expired token", async () => {

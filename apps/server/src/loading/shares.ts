@@ -177,8 +177,9 @@ export function driverView(plan: PlanSave, expiresAt: string): SharedPlan {
           ...(stop !== undefined ? { stop } : {}),
         })),
       weightKg: result.weightKg,
-      unplaced: result.unplaced.map((u) => ({ type: type(u.typeId), count: u.count })),
     })),
+    // Each result lists what is left after its vehicle: the last one's is what no vehicle carries.
+    unplaced: (plan.results.at(-1)?.unplaced ?? []).map((u) => ({ type: type(u.typeId), count: u.count })),
     expiresAt,
   };
 }

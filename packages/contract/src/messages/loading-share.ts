@@ -22,6 +22,7 @@ export const loadingShareMessages = {
   loadingShareCreated: "링크를 만들었습니다. 지금 복사해 두세요: 이 주소는 다시 보여 드릴 수 없습니다.",
   loadingShareAddress: "기사용 링크 주소",
   loadingShareCopy: "복사",
+  loadingShareOpen: "열어 보기",
   loadingShareCopied: "링크를 복사했습니다.",
   loadingShareCopyFailed: "복사하지 못했습니다. 주소 칸을 길게 눌러 직접 복사하세요.",
   loadingShareMade: "만든 링크",
@@ -73,7 +74,7 @@ export const loadingShareMessages = {
   loadingShareSteps: "전체 단계 목록",
   loadingShareGoTo: "{step}단계: {name}",
   loadingSharePrint: "인쇄",
-  loadingShareUnplaced: "이 차량에 싣지 못한 화물: {items}",
+  loadingShareUnplaced: "어느 차량에도 싣지 못한 화물: {items}",
   loadingShareLast: "마지막 단계입니다. 이 차량의 화물을 모두 실었습니다.",
   loadingShareNoBoxes: "이 차량에 실을 화물이 없습니다.",
 } as const;

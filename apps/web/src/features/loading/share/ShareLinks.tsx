@@ -126,6 +126,9 @@ function ShareLinks({ planId }: { planId: number }) {
             <Button variant="light" onClick={() => copyLink(made.url)}>
               {t("loadingShareCopy")}
             </Button>
+            <Button component="a" href={made.url} target="_blank" rel="noopener noreferrer" variant="default">
+              {t("loadingShareOpen")}
+            </Button>
           </Group>
           <Text size="xs" mt={4}>
             {t("loadingShareExpires", { date: fullDate(made.expiresAt) })}

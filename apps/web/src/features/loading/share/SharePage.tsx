@@ -6,7 +6,7 @@
  * reload returns to the same card. Printing (the button or the browser's) prints every step of the
  * vehicle: cards with their views up to PRINT_VIEWS_MAX steps, compact cards without views beyond.
  */
-import { Accordion, Alert, Button, Center, Group, Loader, Pagination, SegmentedControl, Stack } from "@mantine/core";
+import { Accordion, Alert, Button, Center, Group, Loader, NativeSelect, Pagination, Stack } from "@mantine/core";
 import { PALLETS, type SharedPlan, t } from "@portal/contract";
 import { supportSteps } from "@portal/loading";
 import { IconChevronLeft, IconChevronRight, IconPrinter } from "@tabler/icons-react";
@@ -137,7 +137,6 @@ function Steps({ plan, vehicle, stepAsked, go, printing, print }: StepsProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [move, step]);
 
-  const unplaced = plan.vehicles[vehicle]?.unplaced ?? [];
   const { length, width, height } = plan.space;
   return (
     <div className={classes.page}>
@@ -155,22 +154,23 @@ function Steps({ plan, vehicle, stepAsked, go, printing, print }: StepsProps) {
         {plan.palletBase && (
           <p className={classes.meta}>{t("loadingSharePallet", { pallet: PALLETS[plan.palletBase].name })}</p>
         )}
-        {unplaced.length > 0 && (
+        {plan.unplaced.length > 0 && (
           <p className={classes.meta}>
             {t("loadingShareUnplaced", {
-              items: unplaced
+              items: plan.unplaced
                 .map((u) => t("loadingUnplacedItem", { name: cargoName(plan, u.type), count: u.count }))
                 .join(", "),
             })}
           </p>
         )}
         <p className={classes.expiry}>{t("loadingShareExpires", { date: fullDate(plan.expiresAt) })}</p>
-        <Group gap="sm" className={classes.screenOnly}>
+        <Group gap="sm" align="flex-end" className={classes.screenOnly}>
           {plan.vehicles.length > 1 && (
-            <SegmentedControl
-              aria-label={t("loadingShareVehicle")}
+            <NativeSelect
+              label={t("loadingShareVehicle")}
+              size="md"
               value={String(vehicle)}
-              onChange={(next) => go({ vehicle: Number(next), step: 1 })}
+              onChange={(event) => go({ vehicle: Number(event.currentTarget.value), step: 1 })}
               data={plan.vehicles.map((_, i) => ({ value: String(i), label: t("loadingVehicleN", { n: i + 1 }) }))}
             />
           )}
