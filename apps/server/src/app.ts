@@ -35,6 +35,7 @@ import { installSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { drainUnreadBodies } from "./http/unread-body.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
+import { loadingSharedRoutes, loadingShareRoutes } from "./loading/share-routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
 import { pageRoutes } from "./pages/routes.ts";
@@ -122,6 +123,8 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(pageRoutes(ctx));
   await app.register(loadingRoutes(ctx));
   await app.register(loadingAdminRoutes(ctx));
+  await app.register(loadingShareRoutes(ctx));
+  await app.register(loadingSharedRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -10,6 +10,7 @@ export * from "./file-limits.ts";
 export * from "./files.ts";
 export * from "./first-pictures.ts";
 export * from "./loading.ts";
+export * from "./loading-share.ts";
 export * from "./loading-violations.ts";
 export * from "./members.ts";
 export * from "./menu.ts";

@@ -118,6 +118,9 @@ export const ERROR_CODES = {
   LOADING_PLAN_RUNNING: { status: 429, message: "loadingPlanRunning" },
   LOADING_PLANNER_BUSY: { status: 503, message: "loadingPlannerBusy" },
   LOADING_PLAN_TIMEOUT: { status: 503, message: "loadingPlanTimeout" },
+  LOADING_SHARE_NOT_FOUND: { status: 404, message: "loadingShareNotFound" },
+  LOADING_SHARE_GONE: { status: 404, message: "loadingShareGone" },
+  LOADING_SHARE_LIMIT: { status: 409, message: "loadingShareLimit" },
   // --- dashboards
   DASHBOARD_OTHER_COMPANY: { status: 403, message: "dashOtherCompany" },
   DASHBOARD_ADMIN_ONLY: { status: 403, message: "dashReadySoon" },

@@ -651,6 +651,16 @@ export interface LoadingPlansTable {
   updatedAt: string;
 }
 
+/** A driver's link of a saved plan (issue 27 §5): only the token's sha256 (hex) is kept. */
+export interface LoadingSharesTable {
+  shareId: Generated<number>;
+  planId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
 /** One imported ledger file (issue 13); unique per company and file content (sha256 hex). */
 export interface LedgerImportsTable {
   importId: Generated<number>;
@@ -815,6 +825,7 @@ export interface Database {
   dealFavorites: DealFavoritesTable;
   loadingVehicles: LoadingVehiclesTable;
   loadingPlans: LoadingPlansTable;
+  loadingShares: LoadingSharesTable;
   ledgerImports: LedgerImportsTable;
   billingEntries: BillingEntriesTable;
   billingMonthly: BillingMonthlyTable;

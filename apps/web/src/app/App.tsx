@@ -85,6 +85,9 @@ const CompaniesPage = lazyScreen(() =>
 const LoadingPage = lazyScreen(() =>
   import("../features/loading/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
 );
+const LoadingSharePage = lazyScreen(() =>
+  import("../features/loading/share/SharePage.tsx").then((m) => ({ default: m.SharePage })),
+);
 const NotePage = lazyScreen(() => import("../features/notes/NotePage.tsx").then((m) => ({ default: m.NotePage })));
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
@@ -115,6 +118,7 @@ export function App() {
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
             <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
+            <Route path="/app/FUL/LoadingShare" element={<LoadingSharePage />} />
             <Route path="/app/FUL/PLT000101_11" element={<StaticPage pageId="PLT000101_11" full />} />
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />

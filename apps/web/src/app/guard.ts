@@ -23,8 +23,11 @@ const LOGIN_REQUIRED: RegExp[] = [
 /** Administrator-only screens besides /app/totalboard: board creation and edit. */
 const ADMIN_ONLY: RegExp[] = [/^\/app\/boardregister$/, /^\/app\/boardupdate(\/.*)?$/];
 
-/** Pages a member may see before agreeing to the terms. */
-const CONSENT_PAGES: RegExp[] = [/^\/app\/FUL\/(Terms|TermsOfservice|PrivacyPolicy)(\/.*)?$/];
+/** Pages a member may see before agreeing to the terms (and a driver's link, which needs no account). */
+const CONSENT_PAGES: RegExp[] = [
+  /^\/app\/FUL\/(Terms|TermsOfservice|PrivacyPolicy)(\/.*)?$/,
+  /^\/app\/FUL\/LoadingShare$/,
+];
 
 export type GuardResult =
   | { allowed: true }

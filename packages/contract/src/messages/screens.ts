@@ -7,6 +7,7 @@
 import { dashboardsMessages } from "./dashboards.ts";
 import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
+import { loadingShareMessages } from "./loading-share.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
 import { searchMessages } from "./search.ts";
@@ -16,6 +17,7 @@ export const screenMessages = {
   ...notesMessages,
   ...pagesMessages,
   ...loadingMessages,
+  ...loadingShareMessages,
   ...dashboardsMessages,
   ...fileLimitMessages,
   ...searchMessages,

@@ -11,6 +11,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { copyPlan, deletePlan, loadingKeys, plansQuery } from "./api.ts";
 import { percent } from "./format.ts";
+import { ShareLinksButton } from "./share/ShareLinks.tsx";
 
 const fail = (error: Error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown"));
 
@@ -88,6 +89,7 @@ export function SavedPlans({ onOpen, onDeleted }: { onOpen: (id: number) => void
               >
                 {t("loadingPlanCopy")}
               </Button>
+              <ShareLinksButton plan={plan} />
               <Button
                 size="compact-sm"
                 variant="subtle"
