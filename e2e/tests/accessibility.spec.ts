@@ -102,7 +102,9 @@ async function violationsAt(context: BrowserContext, url: string): Promise<strin
       if (width === WIDTHS[0]) await page.goto(url);
       // Not "networkidle": a member's page keeps the note counts' event stream open.
       await page.locator("main").first().waitFor();
-      await expect(page.locator(".mantine-Loader-root, .mantine-Skeleton-root")).toHaveCount(0);
+      await expect(page.locator(".mantine-Loader-root, .mantine-Skeleton-root"), `${url} loads`).toHaveCount(0, {
+        timeout: 20_000,
+      });
       // A layout that changes with the width re-renders: let it settle before axe reads it.
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).analyze();
@@ -153,6 +155,9 @@ test("the idle session warning counts down, extends the session and says when it
   await page.clock.install();
   await login(page, "demouser");
   await page.goto("/app/FUL/MyPage");
+  // The page's own requests are the last activity: let them finish before the clock jumps.
+  await expect(page.getByText("회원 정보")).toBeVisible();
+  await page.waitForTimeout(1000);
   const dialog = page.getByRole("dialog", { name: "로그인 시간 연장" });
   // 30 minutes idle end a session; the warning opens three minutes before (a minute of slack).
   await page.clock.fastForward("25:00");
