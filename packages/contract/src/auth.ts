@@ -23,6 +23,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionSchema = z.object({
   user: sessionUserSchema.nullable(),
   csrfToken: z.string(),
+  /** Seconds of inactivity that end a signed-in session (null for a visitor): the expiry warning's clock. */
+  idleSeconds: z.number().int().positive().nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { confirmPasswordReset } from "./password-reset.ts";
 import { login, logout, presentSessionUser } from "./service.ts";
-import { createSession, SESSION_COOKIE } from "./sessions.ts";
+import { createSession, idleSeconds, SESSION_COOKIE } from "./sessions.ts";
 
 /** Sets the session cookie `sid` (HttpOnly, SameSite=Lax, Secure under HTTPS; persistent with "remember me"). */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, cookieToken: string, remember: boolean) {
@@ -48,6 +48,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           user: member ? presentSessionUser(member) : null,
           csrfToken: session.csrfToken,
+          idleSeconds: idleSeconds(ctx.sessionTimes, session),
         };
       },
     );
@@ -60,7 +61,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const result = await login(ctx, request.body, clientOf(request), request.session);
         setSessionCookie(ctx, reply, result.cookieToken, request.body.remember);
-        return { user: presentSessionUser(result.user), csrfToken: result.session.csrfToken };
+        return {
+          user: presentSessionUser(result.user),
+          csrfToken: result.session.csrfToken,
+          idleSeconds: idleSeconds(ctx.sessionTimes, result.session),
+        };
       },
     );
 

@@ -29,6 +29,15 @@ export function sessionTimes(
   };
 }
 
+/**
+ * The idle limit of a signed-in session in seconds, null for a visitor's: the browser warns before
+ * it runs out and offers to extend it (KWCAG 2.2 item 2.2.1, docs/accessibility.md).
+ */
+export function idleSeconds(times: SessionTimes, session: { userId: string | null; remember: number }): number | null {
+  if (!session.userId) return null;
+  return Math.round((session.remember ? times.rememberMs : times.idleMs) / 1000);
+}
+
 /** Creates a session row; returns the cookie token and the row. `userId` null is a visitor session. */
 export async function createSession(
   db: Db,

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { presentSessionUser } from "../auth/service.ts";
+import { idleSeconds } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { requireSignedIn } from "../http/session-hooks.ts";
@@ -108,7 +109,11 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await agreeToTerms(ctx, user, request.body, clientOf(request));
         const updated = await findUser(ctx.db, user.userId);
         if (!updated || !request.session) throw new AppError("LOGIN_REQUIRED");
-        return { user: presentSessionUser(updated), csrfToken: request.session.csrfToken };
+        return {
+          user: presentSessionUser(updated),
+          csrfToken: request.session.csrfToken,
+          idleSeconds: idleSeconds(ctx.sessionTimes, request.session),
+        };
       },
     );
   };

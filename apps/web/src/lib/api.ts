@@ -31,6 +31,17 @@ export function csrfHeader(): Record<string, string> {
   return { "x-csrf-token": csrfToken };
 }
 
+const ACTIVITY_KEY = "lastApiActivityAt";
+
+/**
+ * When this browser last heard from the API (epoch ms, shared by its tabs through localStorage):
+ * every request slides the server's idle clock, so this is the idle clock's start for the expiry
+ * warning (components/SessionTimeout.tsx).
+ */
+export function lastActivityAt(): number {
+  return Number(localStorage.getItem(ACTIVITY_KEY)) || Date.now();
+}
+
 /** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
 export async function api<T>(
   method: "GET" | "POST" | "PUT" | "DELETE",
@@ -52,6 +63,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(0, { code: "NETWORK", detail: t("errorNetwork") });
   }
+  localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
   if (!response.ok) {
     const problem = (await response.json().catch(() => ({}))) as Partial<Problem>;
     throw new ApiError(response.status, problem);

@@ -51,7 +51,7 @@ export function useLogout() {
     mutationFn: () => api<{ csrfToken: string }>("POST", "/api/auth/logout"),
     onSuccess: ({ csrfToken }) => {
       setCsrfToken(csrfToken);
-      client.setQueryData(sessionQuery.queryKey, { user: null, csrfToken });
+      client.setQueryData(sessionQuery.queryKey, { user: null, csrfToken, idleSeconds: null });
       void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
     },
   });

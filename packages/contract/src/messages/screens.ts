@@ -160,7 +160,7 @@ export const screenMessages = {
   calendarRangeTooLong: "조회 기간은 100일 이내로 지정해 주세요.",
   calendarPrevHint: "이전 {unit}",
   calendarNextHint: "다음 {unit}",
-  calendarTodayHint: "이번 {unit}",
+  calendarTodayHint: "오늘 (이번 {unit})",
   calendarNavLinkHint: "{date}(으)로 이동",
   calendarMoreHint: "일정 {count}개 더 보기",
   calendarEventsHint: "일정",

@@ -71,6 +71,12 @@ export const shellMessages = {
   loginFindPassword: "비밀번호 찾기",
   loginSignUp: "회원가입",
   loggedOut: "로그아웃되었습니다.",
+  // --- the idle session's expiry warning (KWCAG 2.2.1)
+  sessionTimeoutTitle: "로그인 시간 연장",
+  sessionTimeoutText: "{time} 후 자동으로 로그아웃됩니다. 계속 이용하시려면 연장을 눌러 주세요.",
+  sessionTimeLeft: "{minutes}분 {seconds}초",
+  sessionExtend: "연장",
+  sessionEnded: "오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.",
 
   // --- shell (boards spec 1)
   menuPlatform: "플랫폼",

@@ -6,7 +6,7 @@ import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
 import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere } from "@tabler/icons-react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { notifyError } from "../../lib/notify.ts";
 import { lazyScreen } from "../../lib/screens.ts";
 import { useSession } from "../../lib/session.ts";
@@ -57,10 +57,20 @@ function Tile(props: {
 export function RightPanel() {
   const [opened, modal] = useDisclosure(false);
   const { user } = useSession();
+  // The modal unmounts when it closes, so it cannot hand the focus back itself: the tile takes it
+  // back (KWCAG 2.1.2).
+  const opener = useRef<HTMLElement | null>(null);
   // Reservation requires login: 'please log in first', and the modal does not stay open.
   const openReservation = () => {
     if (!user) notifyError(t("reservationLoginFirst"));
-    else modal.open();
+    else {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      modal.open();
+    }
+  };
+  const closeReservation = () => {
+    modal.close();
+    requestAnimationFrame(() => opener.current?.focus());
   };
   const openStats = () => {
     const popup = window.open("/app/POPUP/PLT000101_01", "stats", "width=1050,height=690");
@@ -97,7 +107,7 @@ export function RightPanel() {
       </Stack>
       {opened && user !== null && (
         <Suspense fallback={null}>
-          <ReservationModal opened onClose={modal.close} />
+          <ReservationModal opened onClose={closeReservation} />
         </Suspense>
       )}
     </aside>

@@ -12,7 +12,7 @@ export function PolicyText({ document, compact = false }: { document: PolicyDocu
     <Stack gap={compact ? "xs" : "md"}>
       {document.sections.map((section) => (
         <section key={section.heading}>
-          <Title order={compact ? 4 : 2} size={compact ? "sm" : "h5"} mb={4}>
+          <Title order={2} size={compact ? "sm" : "h5"} mb={4}>
             {section.heading}
           </Title>
           {section.paragraphs.map((paragraph) => (

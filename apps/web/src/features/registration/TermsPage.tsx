@@ -62,9 +62,8 @@ function ConsentItem({
         type="auto"
         offsetScrollbars
         className={classes.text}
-        role="region"
-        aria-label={t("termsTextLabel", { title: document.title })}
-        tabIndex={0}
+        // The viewport is what scrolls: it takes the focus so the keyboard can scroll it (KWCAG 2.1.1).
+        viewportProps={{ role: "region", "aria-label": t("termsTextLabel", { title: document.title }), tabIndex: 0 }}
       >
         <PolicyText document={document} compact />
       </ScrollArea.Autosize>

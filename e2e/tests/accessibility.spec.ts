@@ -1,0 +1,175 @@
+/**
+ * Accessibility (issue 24 §7, KWCAG 2.2): axe-core finds no violation of any impact on any route of
+ * the portal, at 1280 and at 390 px, for a visitor, a member (demouser) and an administrator. Every
+ * route pattern of App.tsx is visited by each role that may open it (a visitor's guarded routes
+ * show whatever a visitor is shown); boards and posts once per board template, every information
+ * page once. docs/accessibility.md maps KWCAG's 33 items to these tests.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
+import { ADMIN_PASSWORD, DEMO_PASSWORD, login, QNA } from "./support.ts";
+
+const WIDTHS = [1280, 390] as const;
+
+interface Board {
+  boardId: string;
+  template: number;
+}
+
+/** Concrete URLs of the routes every role may open, resolved through the public API. */
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const boards: Board[] = (await (await request.get("/api/boards")).json()).items;
+  const byTemplate = new Map<number, Board>();
+  for (const board of boards) if (!byTemplate.has(board.template)) byTemplate.set(board.template, board);
+  const routes = [
+    "/",
+    "/app/FUL/Login",
+    "/app/FUL/Register",
+    "/app/FUL/Terms",
+    "/app/findsession",
+    "/app/Menu",
+    "/app/commonboard",
+    "/app/board2",
+    "/app/boardgallery",
+    "/app/boardgallery2",
+    "/app/trade",
+    "/app/no-such-page",
+  ];
+  for (const board of byTemplate.values()) {
+    routes.push(`/app/board/${board.boardId}`);
+    const posts = (await (await request.get(`/api/boards/${board.boardId}/posts`)).json()).items ?? [];
+    const post = posts.find((p: { readable: boolean }) => p.readable);
+    if (post) routes.push(`/app/board/${board.boardId}/${post.postId}`);
+  }
+  const deal = (await (await request.get("/api/deals")).json()).items[0];
+  routes.push(`/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`);
+  for (const page of PAGE_DEFS) routes.push(page.path);
+  return routes;
+}
+
+const MEMBER_ROUTES = [
+  "/app/FUL/MyPage",
+  "/app/FUL/Note",
+  "/app/FUL/PLT000101_12",
+  "/app/FUL/PLT000101_13",
+  "/app/FUL/PLT000101_05",
+  `/app/board/register?bbsId=${QNA}`,
+  "/app/trade/register",
+  "/app/dashboard",
+  `/app/dashboard/orders/${DASHBOARD_BBS_IDS.orders}`,
+  `/app/dashboard/transport/${DASHBOARD_BBS_IDS.transport}`,
+  `/app/dashboard/forwarding/${DASHBOARD_BBS_IDS.forwarding}`,
+  `/app/dashboard/settlement/${DASHBOARD_BBS_IDS.settlement}`,
+  "/app/dashboard/bigdata/billing",
+  "/app/dashboard/bigdata/logistics",
+];
+
+const ADMIN_ROUTES = [
+  "/app/totalboard",
+  "/app/totalboard/permissions",
+  "/app/totalboard/audit",
+  "/app/totalboard/privacy-access",
+  "/app/totalboard/reservations",
+  "/app/totalboard/companies",
+  "/app/totalboard/pages/PLT010101",
+  "/app/boardregister",
+  `/app/boardupdate/${QNA}`,
+  "/app/dashboard/import",
+];
+
+/** A context logged in as `userId` (through the API; the cookie jar is the context's). */
+async function roleContext(browser: Browser, userId?: string, password?: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (userId) {
+    const csrf = (await (await context.request.get("/api/auth/session")).json()).csrfToken as string;
+    const res = await context.request.post("/api/auth/login", {
+      data: { userId, password, remember: false },
+      headers: { "x-csrf-token": csrf },
+    });
+    expect(res.status()).toBe(200);
+  }
+  return context;
+}
+
+/** Opens `url`, waits for the page to settle and returns axe's violations at both widths. */
+async function violationsAt(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      if (width === WIDTHS[0]) await page.goto(url);
+      // Not "networkidle": a member's page keeps the note counts' event stream open.
+      await page.locator("main").first().waitFor();
+      await expect(page.locator(".mantine-Loader-root, .mantine-Skeleton-root"), `${url} loads`).toHaveCount(0, {
+        timeout: 20_000,
+      });
+      // A layout that changes with the width re-renders: let it settle before axe reads it.
+      await page.waitForTimeout(300);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const v of results.violations)
+        found.push(`${width}px ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+  } finally {
+    await page.close();
+  }
+  return found;
+}
+
+/**
+ * A signed-in member sees the public pages with the member's header and right panel: one page of
+ * each kind shows them (the visitor's run covers every public page).
+ */
+const SIGNED_IN_PUBLIC = ["/", "/app/Menu", "/app/trade", "/app/PLT010101", `/app/board/${QNA}`];
+
+const ROLES = [
+  { name: "visitor", userId: undefined, password: undefined, routes: publicRoutes },
+  {
+    name: "member",
+    userId: "demouser",
+    password: DEMO_PASSWORD,
+    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES],
+  },
+  {
+    name: "administrator",
+    userId: "admin",
+    password: ADMIN_PASSWORD,
+    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES, ...ADMIN_ROUTES],
+  },
+];
+
+for (const role of ROLES) {
+  test(`axe finds no violation on any route as ${role.name}, at 1280 and 390 px`, async ({ browser, request }) => {
+    test.setTimeout(600_000);
+    const context = await roleContext(browser, role.userId, role.password);
+    const routes = await role.routes(request);
+    const problems: string[] = [];
+    for (const url of routes) for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the idle session warning counts down, extends the session and says when it ended", async ({ page }) => {
+  await page.clock.install();
+  await login(page, "demouser");
+  await page.goto("/app/FUL/MyPage");
+  // The page's own requests are the last activity: let them finish before the clock jumps.
+  await expect(page.getByText("회원 정보")).toBeVisible();
+  await page.waitForTimeout(1000);
+  const dialog = page.getByRole("dialog", { name: "로그인 시간 연장" });
+  // 30 minutes idle end a session; the warning opens three minutes before (a minute of slack).
+  await page.clock.fastForward("25:00");
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward("01:30");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/\d분 \d+초 후 자동으로 로그아웃됩니다/);
+  await expect(dialog.getByRole("button", { name: "연장" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward("26:30");
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward("03:00");
+  await expect(page.getByText("오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.")).toBeVisible();
+});
