@@ -3,15 +3,10 @@
  * "Consent"): terms not agreed → the consent screen (with the member's id as state); no e-mail →
  * the alert 'register your e-mail' and my page; otherwise the page they came for.
  */
-import { type SessionUser, t } from "@portal/contract";
+import { type SessionUser, safeReturn, t } from "@portal/contract";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { notifyError } from "./notify.ts";
-
-/** Only same-site paths are followed after login. */
-export function safeReturn(value: string | null | undefined): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
-}
 
 /** Returns `(user, returnTo) => void` that navigates as the login flow says. */
 export function useAfterLogin() {

@@ -18,6 +18,7 @@ import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { GalleryBoard } from "./templates/GalleryBoard.tsx";
 import { useListParams } from "./useListParams.ts";
+import { usePageTitle } from "../../lib/title.ts";
 
 // FullCalendar is loaded only by calendar boards.
 const CalendarBoard = lazy(() => import("./templates/CalendarBoard.tsx").then((m) => ({ default: m.CalendarBoard })));
@@ -34,6 +35,7 @@ export function BoardPage() {
   const { boardId = "" } = useParams();
   const { user } = useSession();
   const board = useQuery(boardQuery(boardId));
+  usePageTitle(board.data?.name ?? t("titleBoard"));
   const categories = useQuery({ ...categoriesQuery(boardId), enabled: board.isSuccess });
   const { params, update } = useListParams();
   const layout = board.data ? layoutOf(board.data) : "table";

@@ -24,6 +24,7 @@ import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
 import { ThreadPosts } from "./ThreadPosts.tsx";
+import { usePageTitle } from "../../lib/title.ts";
 
 const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
 
@@ -34,6 +35,7 @@ export function PostDetailPage() {
   const client = useQueryClient();
   const { user } = useSession();
   const post = useQuery(postQuery(id));
+  usePageTitle(post.data?.title ?? t("titlePost"));
   const [prompt, promptControl] = useDisclosure(false);
   const [pendingAction, setPendingAction] = useState<"edit" | "delete">("edit");
   const listUrl = `/app/board/${boardId}`;

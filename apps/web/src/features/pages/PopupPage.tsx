@@ -12,12 +12,14 @@ import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
+import { usePageTitle } from "../../lib/title.ts";
 
 export function PopupPage() {
   const { popupId = "" } = useParams();
   const pageId = `POPUP_${popupId}`;
   const def = pageDef(pageId);
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined });
+  usePageTitle(def ? (page.data?.title ?? t("titleInfoPage")) : t("titleNotFound"));
   if (!def) return <NotFoundPage />;
   if (page.error) return <PageError error={page.error} />;
   if (!page.data) return <PageLoading />;

@@ -19,6 +19,7 @@ import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
 import { ServiceFrame } from "./ServiceFrame.tsx";
+import { usePageTitle } from "../../lib/title.ts";
 
 const FRAMES: Record<string, "digitalTwin" | "hicos"> = { PLT020101: "digitalTwin", PLT020201: "hicos" };
 
@@ -28,7 +29,9 @@ export function StaticPage(props: { pageId?: string; full?: boolean }) {
   const def = pageDef(pageId);
   const { user } = useSession();
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined && def.kind !== "popup" });
-  if (!def || def.kind === "popup" || def.kind === "policy") return <NotFoundPage />;
+  const shown = def !== undefined && def.kind !== "popup" && def.kind !== "policy";
+  usePageTitle(shown ? (page.data?.title ?? t("titleInfoPage")) : t("titleNotFound"));
+  if (!shown) return <NotFoundPage />;
   const frame = (node: ReactNode) => (props.full ? <FullPageFrame size="lg">{node}</FullPageFrame> : node);
   if (page.error) return frame(<PageError error={page.error} />);
   if (!page.data) return frame(<PageLoading />);

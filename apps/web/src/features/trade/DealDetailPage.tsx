@@ -21,6 +21,7 @@ import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { TradeRequestModal } from "./TradeRequestModal.tsx";
 import classes from "./trade.module.css";
+import { usePageTitle } from "../../lib/title.ts";
 
 const CONDITION: Record<DealDetail["condition"], MessageKey> = {
   H: "tradeConditionH",
@@ -54,6 +55,7 @@ export function DealDetailPage() {
   const client = useQueryClient();
   const { user } = useSession();
   const query = useQuery(dealQuery(dealNo));
+  usePageTitle(query.data?.title ?? t("titleDeal"));
   const [requesting, setRequesting] = useState(false);
   const deal = query.data;
   const reload = () => void client.invalidateQueries({ queryKey: ["trade"] });
