@@ -77,7 +77,9 @@ describe.each(DIALECTS)("operator details on %s", (dialect) => {
   it("keeps one row and a consistent audit chain when administrators save at once", async () => {
     const names = ["가온", "나래", "다솜"];
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => admin.put("/api/admin/operator", { ...VALID, representative: names[i % 3] })),
+      Array.from({ length: 30 }, (_, i) =>
+        admin.put("/api/admin/operator", { ...VALID, representative: names[i % 3] }),
+      ),
     );
     expect(results.every((res) => res.status === 200)).toBe(true);
     const rows = await env.ctx.db.selectFrom("operatorInfo").selectAll().execute();

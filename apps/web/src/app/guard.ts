@@ -43,7 +43,12 @@ export function loginPath(target: string): string {
  */
 export function checkRoute(pathname: string, user: SessionUser | null, search = ""): GuardResult {
   if (user && !user.termsAgreed && !CONSENT_PAGES.some((pattern) => pattern.test(pathname))) {
-    return { allowed: false, message: null, redirect: "/app/FUL/Terms", state: { userId: user.userId } };
+    return {
+      allowed: false,
+      message: null,
+      redirect: "/app/FUL/Terms",
+      state: { userId: user.userId, returnTo: pathname + search },
+    };
   }
   const adminOnly = pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname));
   if (!user && (adminOnly || LOGIN_REQUIRED.some((pattern) => pattern.test(pathname)))) {

@@ -52,7 +52,6 @@ export interface Flow {
   linkUserId: string | null;
 }
 
-
 /** The flow as the cookie value (base64url JSON; it holds nothing the browser may not see). */
 export function encodeFlow(flow: Flow): string {
   return Buffer.from(JSON.stringify(flow)).toString("base64url");

@@ -14,11 +14,11 @@ import { Link, useParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { GalleryBoard } from "./templates/GalleryBoard.tsx";
 import { useListParams } from "./useListParams.ts";
-import { usePageTitle } from "../../lib/title.ts";
 
 // FullCalendar is loaded only by calendar boards.
 const CalendarBoard = lazy(() => import("./templates/CalendarBoard.tsx").then((m) => ({ default: m.CalendarBoard })));

@@ -18,13 +18,13 @@ import { ApiError } from "../../lib/api.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/CommentSection.tsx";
 import { FileList } from "../files/FileList.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
 import { ThreadPosts } from "./ThreadPosts.tsx";
-import { usePageTitle } from "../../lib/title.ts";
 
 const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
 

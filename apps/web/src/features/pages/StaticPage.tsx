@@ -13,13 +13,13 @@ import { Link, useParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
 import { ServiceFrame } from "./ServiceFrame.tsx";
-import { usePageTitle } from "../../lib/title.ts";
 
 const FRAMES: Record<string, "digitalTwin" | "hicos"> = { PLT020101: "digitalTwin", PLT020201: "hicos" };
 

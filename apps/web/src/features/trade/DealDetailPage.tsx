@@ -16,12 +16,12 @@ import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { TradeRequestModal } from "./TradeRequestModal.tsx";
 import classes from "./trade.module.css";
-import { usePageTitle } from "../../lib/title.ts";
 
 const CONDITION: Record<DealDetail["condition"], MessageKey> = {
   H: "tradeConditionH",
