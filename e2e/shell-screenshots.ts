@@ -11,7 +11,7 @@ const adminPassword = process.env.ADMIN_PASSWORD ?? "Smart!Load73";
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 
 async function session(width: number, userId?: string, password = "Demo1234!"): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: width > 500 ? 900 : 844 } });
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => localStorage.setItem("bannerHiddenUntil", "9999-12-31"));
   const page = await context.newPage();
   if (userId) {
@@ -21,6 +21,8 @@ async function session(width: number, userId?: string, password = "Demo1234!"): 
     await page.getByLabel("비밀번호", { exact: true }).press("Enter");
     await page.getByRole("button", { name: "로그아웃" }).first().waitFor();
   }
+  // Logged in at desktop width (the phone has the logout button in its menu), then resized.
+  await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
   return page;
 }
 
@@ -32,9 +34,8 @@ for (const width of [1280, 390]) {
   await visitor.getByRole("heading", { name: "로그인" }).waitFor();
   await shot(visitor, `login-${width}`);
   await visitor.goto("/app/PLT010101");
-  await visitor.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await visitor.waitForTimeout(500);
-  await shot(visitor, `footer-${width}`);
+  await visitor.getByRole("contentinfo").getByText("사업자등록번호", { exact: false }).waitFor();
+  await visitor.getByRole("contentinfo").screenshot({ path: `${out}/footer-${width}.png` });
   await visitor.goto("/");
   if (width > 500) {
     await visitor.getByRole("button", { name: "적재 시뮬레이션" }).click();
@@ -71,7 +72,7 @@ for (const width of [1280, 390]) {
   await admin.getByLabel("기관명").waitFor();
   await shot(admin, `operator-${width}`, true);
   await admin.goto("/app/FUL/PrivacyPolicy");
-  await admin.getByRole("heading", { name: "개인정보 보호책임자" }).scrollIntoViewIfNeeded();
+  await admin.getByRole("heading", { name: "개인정보 보호책임자", exact: true }).scrollIntoViewIfNeeded();
   await shot(admin, `privacy-officer-${width}`);
   await admin.context().close();
 
