@@ -116,10 +116,13 @@ test("another member cannot read a secret post", async ({ page, browser }) => {
   await other.close();
 });
 
-test("a logged-out visitor is turned away from guarded routes with the spec's messages", async ({ page }) => {
+test("a logged-out visitor is sent to the login page from guarded routes; a member is kept out of administration", async ({
+  page,
+}) => {
   await page.goto(`/app/board/register?bbsId=${QNA}`);
   await expect(page.getByText("로그인 후 이용 가능합니다.")).toBeVisible();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(`/app/FUL/Login?returnTo=${encodeURIComponent(`/app/board/register?bbsId=${QNA}`)}`);
+  await login(page, "demouser");
   await page.goto("/app/totalboard");
   await expect(page.getByText("관리자만 사용할 수 있는 기능입니다.")).toBeVisible();
   await expect(page).toHaveURL("/");

@@ -124,7 +124,9 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
   await expect(page.getByText("한가입님 환영합니다.").first()).toBeVisible();
 });
 
-test("login with an account that has not agreed goes through the consent screen, then home", async ({ page }) => {
+test("login with an account that has not agreed goes through the consent screen, then where it was going", async ({
+  page,
+}) => {
   await page.goto("/app/FUL/Login");
   await page.getByLabel("아이디").fill("newcomer01");
   await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
@@ -138,9 +140,8 @@ test("login with an account that has not agreed goes through the consent screen,
   await page.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
   await page.getByRole("button", { name: "다음" }).click();
   await expect(alertText(page, "약관 동의가 완료되었습니다.")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("신해온님 환영합니다.").first()).toBeVisible();
-  await page.goto("/app/FUL/MyPage");
+  // The consent was asked on the way to my page: it goes on there (issue 24 §2).
+  await expect(page).toHaveURL("/app/FUL/MyPage");
   await expect(page.getByRole("heading", { name: "회원 정보" })).toBeVisible();
 });
 
@@ -319,12 +320,13 @@ for (const [provider, label] of [
   test(`${label} login creates an account that agrees to the terms, without a password change`, async ({ page }) => {
     await page.goto("/app/FUL/Login?returnTo=%2Fapp%2Fcommonboard");
     await page.getByRole("link", { name: `${label}로 로그인` }).click();
-    // The local provider approves at once and sends the browser back; a new account agrees first.
+    // The local provider approves at once and sends the browser back; a new account agrees first,
+    // then goes on to the address the login was asked for.
     await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
     await page.getByRole("checkbox", { name: /전체 동의/ }).check();
     await page.getByRole("button", { name: "다음" }).click();
     await expect(alertText(page, "약관 동의가 완료되었습니다.")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL("/app/commonboard");
     await expect(page.getByText("김소셜님 환영합니다.").first()).toBeVisible();
     await page.goto("/app/FUL/MyPage");
     await expect(page.getByText(`${label} 간편 로그인 회원입니다.`)).toBeVisible();

@@ -92,7 +92,7 @@ test("every popup works when opened directly", async ({ page }) => {
 test("a login-guarded static page turns a visitor away and shows to a member", async ({ page }) => {
   await page.goto("/app/PLT020301");
   await expect(page.getByText("로그인 후 이용 가능합니다.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL("/app/FUL/Login?returnTo=%2Fapp%2FPLT020301");
   await login(page, "demouser");
   await page.goto("/app/PLT020301");
   await expect(page.getByRole("heading", { level: 1, name: "공동물류 서비스 안내" })).toBeVisible();
@@ -103,7 +103,7 @@ test("every route of both route tables opens a finished page; unknown addresses 
 }) => {
   await page.goto("/app/FUL/PLT000101_11");
   await expect(page.getByText("로그인 후 이용 가능합니다.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL("/app/FUL/Login?returnTo=%2Fapp%2FFUL%2FPLT000101_11");
   await login(page, "demouser");
   // The member services guide: a stored page as a full page (no main menu, no footer).
   await page.goto("/app/FUL/PLT000101_11");

@@ -38,6 +38,7 @@ import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { loadingSharedRoutes, loadingShareRoutes } from "./loading/share-routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
+import { operatorRoutes } from "./operator/routes.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(adminRoutes(ctx));
   await app.register(memberRequestRoutes(ctx));
   await app.register(pageRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
   await app.register(loadingRoutes(ctx));
   await app.register(loadingAdminRoutes(ctx));
   await app.register(loadingShareRoutes(ctx));

@@ -112,6 +112,7 @@ export const AUDIT_ACTIONS = [
   "company.kind",
   "page.save",
   "page.restore",
+  "operator.update",
   // --- dashboards
   "dashboard.import",
   "dashboard.rollback",

@@ -35,3 +35,14 @@ export const loginBodySchema = z.object({
   remember: z.boolean().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * A return target after a login (issue 24 §2): only a same-site path is followed — it starts with
+ * one "/", holds no backslash (browsers read "/\evil.com" as "//evil.com") and no control character
+ * (browsers drop tabs and line breaks: "/\t/evil.com"). Anything else gives "/".
+ */
+export function safeReturn(value: string | null | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  const unsafe = /[\\\u0000-\u001f\u007f]/;
+  return value?.startsWith("/") && !value.startsWith("//") && !unsafe.test(value) ? value : "/";
+}

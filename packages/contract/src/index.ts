@@ -18,6 +18,7 @@ export * from "./messages/screens.ts";
 export * from "./messages/shell.ts";
 export * from "./messages.ts";
 export * from "./notes.ts";
+export * from "./operator.ts";
 export * from "./pages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";

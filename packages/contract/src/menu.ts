@@ -110,9 +110,16 @@ export function fixedBoard(key: FixedBoardKey): FixedBoard {
   return found;
 }
 
+/**
+ * Who sees a menu entry: everyone (the default; login-guarded pages included, which lead a visitor
+ * to the login page), members of a company and administrators, or administrators only.
+ */
+export type MenuAudience = "all" | "company" | "admin";
+
 export interface MenuItem {
   label: string;
   to: string;
+  audience?: MenuAudience;
 }
 
 export interface MenuGroup {
@@ -125,41 +132,102 @@ const boardLink = (key: FixedBoardKey): MenuItem => {
   return { label: b.name, to: `/app/board/${b.boardId}` };
 };
 
-/** Header main menu: platform, advanced equipment, loading simulation, cases, inquiry. */
+const page = (pageId: string, label: string): MenuItem => ({ label, to: `/app/${pageId}` });
+
+/**
+ * Header main menu (boards spec section 1: platform, advanced equipment, loading simulation, cases,
+ * inquiry) with the information pages placed by their legacy ids (issue 24 §1): PLT01xxxx under
+ * 플랫폼 (cases PLT010701 under 사례, inquiry PLT010801 under 문의), PLT03xxxx equipment pages under
+ * 첨단장비, the member services PLT02xxxx, PLT000101_11 and the dashboards beside the loading
+ * simulation.
+ */
 export const MAIN_MENU: readonly MenuGroup[] = [
   {
     label: "플랫폼",
     items: [
+      page("PLT010101", "사업 개요"),
+      page("PLT010201", "목적과 비전"),
+      page("PLT010301", "사업 내용"),
+      page("PLT010401", "추진 체계와 예산"),
+      page("PLT010501", "물류협의회"),
+      page("PLT010601", "특허"),
       boardLink("news"),
       boardLink("industry"),
       boardLink("schedule"),
       boardLink("notice"),
       { label: "통합게시판", to: "/app/commonboard" },
-      { label: "관리자 기능", to: "/app/totalboard" },
-      { label: "권한 설정", to: "/app/totalboard/permissions" },
+      { label: "관리자 기능", to: "/app/totalboard", audience: "admin" },
+      { label: "권한 설정", to: "/app/totalboard/permissions", audience: "admin" },
     ],
   },
   {
     label: "첨단장비",
-    items: [boardLink("company"), boardLink("product"), { label: "중고거래 (사고팔기)", to: "/app/trade" }],
+    items: [
+      page("PLT030101", "테스트센터"),
+      page("PLT030301", "AGV"),
+      page("PLT030401", "멀티셔틀"),
+      page("PLT030501", "스마트공장 솔루션"),
+      boardLink("company"),
+      boardLink("product"),
+      { label: "중고거래 (사고팔기)", to: "/app/trade" },
+    ],
   },
   {
     label: "적재 시뮬레이션",
-    items: [{ label: "적재 시뮬레이션", to: "/app/FUL/PLT000101_05" }],
+    items: [
+      { label: "적재 시뮬레이션", to: "/app/FUL/PLT000101_05" },
+      page("PLT020101", "디지털트윈"),
+      page("PLT020201", "HICOS"),
+      page("PLT020301", "공동물류 서비스 안내"),
+      page("PLT020401", "물류 데이터 서비스"),
+      page("PLT020501", "교육 자료실"),
+      { label: "회원 서비스 안내", to: "/app/FUL/PLT000101_11" },
+      { label: "물류 대시보드", to: "/app/dashboard", audience: "company" },
+      { label: "빅데이터 대시보드", to: "/app/dashboard/bigdata/billing", audience: "admin" },
+    ],
   },
   {
     label: "사례",
-    items: [boardLink("jobs"), boardLink("club"), boardLink("restaurant"), boardLink("lodging"), boardLink("bamboo")],
+    items: [
+      page("PLT010701", "도입 사례"),
+      boardLink("jobs"),
+      boardLink("club"),
+      boardLink("restaurant"),
+      boardLink("lodging"),
+      boardLink("bamboo"),
+    ],
   },
   {
     label: "문의",
-    items: [boardLink("faq"), boardLink("qna"), boardLink("quote")],
+    items: [page("PLT010801", "문의하기"), boardLink("faq"), boardLink("qna"), boardLink("quote")],
   },
 ];
 
-/** Footer links: company intro, terms of service, privacy policy. */
+/** Whether a member (`null`: a visitor) sees an entry of `audience`. */
+export function canSeeMenuItem(
+  audience: MenuAudience | undefined,
+  user: { role: string; companyCode: string | null } | null,
+): boolean {
+  if (!audience || audience === "all") return true;
+  if (user?.role === "A") return true;
+  return audience === "company" && Boolean(user?.companyCode);
+}
+
+/** The main menu as `user` sees it: entries of another audience left out, empty groups too. */
+export function menuFor(user: { role: string; companyCode: string | null } | null): MenuGroup[] {
+  return MAIN_MENU.map((group) => ({
+    label: group.label,
+    items: group.items.filter((item) => canSeeMenuItem(item.audience, user)),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** The site map (/app/Menu): linked from the footer and the phone menu. */
+export const SITE_MAP_LINK: MenuItem = { label: "전체 메뉴", to: "/app/Menu" };
+
+/** Footer links: company intro, terms of service, privacy policy (boards spec section 1), and the site map. */
 export const FOOTER_LINKS: readonly MenuItem[] = [
   { label: "회사소개", to: "/app/PLT010101" },
   { label: "이용약관", to: "/app/FUL/TermsOfservice" },
   { label: "개인정보처리방침", to: "/app/FUL/PrivacyPolicy" },
+  SITE_MAP_LINK,
 ];

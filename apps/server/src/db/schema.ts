@@ -836,6 +836,24 @@ export interface Database {
   orderEntries: OrderEntriesTable;
   shipmentEntries: ShipmentEntriesTable;
   forwardingEntries: ForwardingEntriesTable;
+  operatorInfo: OperatorInfoTable;
+}
+
+// --- operator details (issue 24 §3): one row, id 1
+export interface OperatorInfoTable {
+  id: number;
+  organization: string;
+  representative: string;
+  address: string;
+  phone: string;
+  /** Ten digits, no dashes. */
+  businessNo: string;
+  privacyOfficer: string;
+  privacyOfficerPhone: string;
+  privacyOfficerEmail: string;
+  updatedAt: string;
+  /** The administrator who saved last; null for the seeded values. */
+  updatedBy: string | null;
 }
 
 // --- pages (issue 12)

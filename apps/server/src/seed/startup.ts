@@ -1,13 +1,14 @@
 /**
  * The one-time work of a start, run under the startup lock: the first administrator, the fixed
  * boards and information pages, and (with SEED_DEMO) the demo reservation event, members, posts,
- * deals, notes, company records and dashboard ledgers on an empty database. Each step adds only what is
+ * deals, notes, company records, dashboard ledgers and operator details on an empty database. Each step adds only what is
  * missing, so a restart adds nothing.
  */
 import { ensureAdministrator } from "../auth/bootstrap.ts";
 import type { AppContext } from "../context.ts";
 import { seedDemoLedgers } from "../dashboards/seed.ts";
 import { seedDemoNotes } from "../notes/seed.ts";
+import { seedOperator } from "../operator/service.ts";
 import { seedPages } from "../pages/seed.ts";
 import { seedDemoCompanies } from "../pages/seed-companies.ts";
 import { seedTradeDeals } from "../trade/seed.ts";
@@ -27,5 +28,6 @@ export async function seedAtStartup(ctx: AppContext, notes: string[]): Promise<v
   if (demo && (await seedDemoNotes(ctx))) notes.push("Demo notes seeded.");
   await seedPages(ctx.db);
   if (demo) await seedDemoCompanies(ctx.db);
+  if (demo) await seedOperator(ctx.db);
   if (demo && (await seedDemoLedgers(ctx))) notes.push("Demo ledgers seeded.");
 }

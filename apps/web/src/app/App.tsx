@@ -1,17 +1,19 @@
 /**
  * Route table of both specs (boards spec §2, members spec §2). Legacy URLs are kept
  * (/app/board/{bbsId}, /app/FUL/…, /app/findsession); any other address is "not found". Every
- * route passes through the spec's route guard.
+ * route passes through the spec's route guard and names its page in the document title
+ * (issue 24 §3): the table's title, or the screen's own (`usePageTitle`) where it says "screen".
  */
 
 import { Center, Loader } from "@mantine/core";
-import { t } from "@portal/contract";
-import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { type MessageKey, t } from "@portal/contract";
+import { type ReactNode, Suspense, useEffect } from "react";
+import { matchRoutes, useLocation, useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { NotFoundPage } from "../features/pages/NotFoundPage.tsx";
 import { lazyScreen } from "../lib/screens.ts";
+import { documentTitle } from "../lib/title.ts";
 import { useRoutePrefetch } from "./prefetch.ts";
 import { RouteGuard } from "./RouteGuard.tsx";
 
@@ -89,12 +91,92 @@ const LoadingSharePage = lazyScreen(() =>
   import("../features/loading/share/SharePage.tsx").then((m) => ({ default: m.SharePage })),
 );
 const NotePage = lazyScreen(() => import("../features/notes/NotePage.tsx").then((m) => ({ default: m.NotePage })));
+const OperatorPage = lazyScreen(() =>
+  import("../features/operator/OperatorPage.tsx").then((m) => ({ default: m.OperatorPage })),
+);
 const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
 
+interface AppRoute {
+  path: string;
+  element: ReactNode;
+  /** The page's name in the title; "home": the portal's name alone; "screen": the screen names itself. */
+  title: MessageKey | "home" | "screen";
+}
+
+const ROUTES: AppRoute[] = [
+  { path: "/", element: <HomePage />, title: "home" },
+  { path: "/index.html", element: <HomePage />, title: "home" },
+  { path: "/app/FUL/Login", element: <LoginPage />, title: "titleLogin" },
+  { path: "/app/FUL/MyPage", element: <MyPage />, title: "myPageTitle" },
+  { path: "/app/FUL/Note", element: <NotePage />, title: "titleNotes" },
+  { path: "/app/FUL/Terms", element: <TermsPage />, title: "titleTerms" },
+  { path: "/app/FUL/Register", element: <RegisterPage />, title: "titleRegister" },
+  { path: "/app/findsession", element: <FindPasswordPage />, title: "titleFindPassword" },
+  { path: "/app/FUL/PasswordReset", element: <ResetPasswordPage />, title: "titleResetPassword" },
+  { path: "/app/FUL/PLT000101_12", element: <RecheckPage />, title: "titleRecheckPassword" },
+  { path: "/app/FUL/PLT000101_13", element: <ChangePasswordPage />, title: "titleChangePassword" },
+  { path: "/app/FUL/PLT000101_05", element: <LoadingPage />, title: "titleLoading" },
+  { path: "/app/FUL/LoadingShare", element: <LoadingSharePage />, title: "screen" },
+  { path: "/app/FUL/PLT000101_11", element: <StaticPage pageId="PLT000101_11" full />, title: "screen" },
+  { path: "/app/FUL/TermsOfservice", element: <PolicyPage />, title: "footerTerms" },
+  { path: "/app/FUL/PrivacyPolicy/*", element: <PolicyPage />, title: "footerPrivacy" },
+  { path: "/app/totalboard/reservations", element: <ReservationAdminPage />, title: "titleReservationAdmin" },
+  { path: "/app/commonboard", element: <AllBoardsPage />, title: "titleCommonBoard" },
+  { path: "/app/board2", element: <AllBoardsPage template={2} />, title: "titleBoardCollection" },
+  { path: "/app/boardgallery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },
+  { path: "/app/commonboardgellery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },
+  { path: "/app/boardgallery2", element: <AllBoardsPage template={4} />, title: "titleBoardCollection" },
+  { path: "/app/commonboardgellery2", element: <AllBoardsPage template={4} />, title: "titleBoardCollection" },
+  { path: "/app/Menu", element: <SiteMapPage />, title: "titleSiteMap" },
+  { path: "/app/board/register", element: <PostFormPage mode="write" />, title: "titleWritePost" },
+  { path: "/app/board/update", element: <PostFormPage mode="edit" />, title: "titleEditPost" },
+  { path: "/app/board/:boardId", element: <BoardPage />, title: "screen" },
+  { path: "/app/board/:boardId/:postId", element: <PostDetailPage />, title: "screen" },
+  { path: "/app/totalboard", element: <BoardAdminPage />, title: "titleBoardAdmin" },
+  { path: "/app/totalboard/permissions", element: <MembersPage />, title: "titlePermissions" },
+  { path: "/app/totalboard/audit", element: <AuditPage />, title: "titleAudit" },
+  { path: "/app/totalboard/privacy-access", element: <PrivacyAccessPage />, title: "titlePrivacyAccess" },
+  { path: "/app/totalboard/operator", element: <OperatorPage />, title: "titleOperator" },
+  { path: "/app/boardregister", element: <BoardFormPage />, title: "titleBoardCreate" },
+  { path: "/app/boardupdate/:bbsId", element: <BoardFormPage />, title: "titleBoardEdit" },
+  { path: "/app/trade", element: <TradeListPage />, title: "titleTrade" },
+  { path: "/app/trade/register", element: <DealFormPage />, title: "titleTradeRegister" },
+  { path: "/app/trade/update/:dealNo", element: <DealFormPage key="update" />, title: "titleTradeEdit" },
+  { path: "/app/trade/:dealType/:companyCode/:dealNo", element: <DealDetailPage />, title: "screen" },
+  { path: "/app/totalboard/pages/:pageId", element: <PageEditPage />, title: "titlePageEdit" },
+  { path: "/app/totalboard/companies", element: <CompaniesPage />, title: "titleCompanies" },
+  { path: "/app/POPUP/:popupId", element: <PopupPage />, title: "screen" },
+  { path: "/app/:pageId", element: <StaticPage />, title: "screen" },
+  { path: "/app/dashboard", element: <BillingPage />, title: "titleDashBilling" },
+  { path: "/app/dashboard/orders/:bbsId", element: <OrdersPage />, title: "titleDashOrders" },
+  { path: "/app/dashboard/transport/:bbsId", element: <TransportPage />, title: "titleDashTransport" },
+  { path: "/app/dashboard/forwarding/:bbsId", element: <ForwardingPage />, title: "titleDashForwarding" },
+  { path: "/app/dashboard/settlement/:bbsId", element: <SettlementPage />, title: "titleDashSettlement" },
+  { path: "/app/dashboard/bigdata/billing", element: <BigDataPage view="billing" />, title: "titleDashBigBilling" },
+  {
+    path: "/app/dashboard/bigdata/logistics",
+    element: <BigDataPage view="logistics" />,
+    title: "titleDashBigLogistics",
+  },
+  { path: "/app/dashboard/import", element: <ImportPage />, title: "titleDashImport" },
+  { path: "*", element: <NotFoundPage />, title: "screen" },
+];
+
+/** Sets the document title from the route table (routes marked "screen" are named by their screen). */
+function useRouteTitle(): void {
+  const location = useLocation();
+  const title = matchRoutes(ROUTES, location)?.[0]?.route.title ?? "titleNotFound";
+  useEffect(() => {
+    if (title !== "screen") document.title = documentTitle(title === "home" ? null : t(title));
+  }, [title]);
+}
+
 export function App() {
   useRoutePrefetch();
+  useRouteTitle();
+  const routes = useRoutes(ROUTES);
   return (
     <Shell>
       <RouteGuard>
@@ -105,59 +187,7 @@ export function App() {
             </Center>
           }
         >
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/index.html" element={<HomePage />} />
-            <Route path="/app/FUL/Login" element={<LoginPage />} />
-            <Route path="/app/FUL/MyPage" element={<MyPage />} />
-            <Route path="/app/FUL/Note" element={<NotePage />} />
-            <Route path="/app/FUL/Terms" element={<TermsPage />} />
-            <Route path="/app/FUL/Register" element={<RegisterPage />} />
-            <Route path="/app/findsession" element={<FindPasswordPage />} />
-            <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
-            <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
-            <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />
-            <Route path="/app/FUL/PLT000101_05" element={<LoadingPage />} />
-            <Route path="/app/FUL/LoadingShare" element={<LoadingSharePage />} />
-            <Route path="/app/FUL/PLT000101_11" element={<StaticPage pageId="PLT000101_11" full />} />
-            <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
-            <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
-            <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
-            <Route path="/app/commonboard" element={<AllBoardsPage />} />
-            <Route path="/app/board2" element={<AllBoardsPage template={2} />} />
-            <Route path="/app/boardgallery" element={<AllBoardsPage template={3} />} />
-            <Route path="/app/commonboardgellery" element={<AllBoardsPage template={3} />} />
-            <Route path="/app/boardgallery2" element={<AllBoardsPage template={4} />} />
-            <Route path="/app/commonboardgellery2" element={<AllBoardsPage template={4} />} />
-            <Route path="/app/Menu" element={<SiteMapPage />} />
-            <Route path="/app/board/register" element={<PostFormPage mode="write" />} />
-            <Route path="/app/board/update" element={<PostFormPage mode="edit" />} />
-            <Route path="/app/board/:boardId" element={<BoardPage />} />
-            <Route path="/app/board/:boardId/:postId" element={<PostDetailPage />} />
-            <Route path="/app/totalboard" element={<BoardAdminPage />} />
-            <Route path="/app/totalboard/permissions" element={<MembersPage />} />
-            <Route path="/app/totalboard/audit" element={<AuditPage />} />
-            <Route path="/app/totalboard/privacy-access" element={<PrivacyAccessPage />} />
-            <Route path="/app/boardregister" element={<BoardFormPage />} />
-            <Route path="/app/boardupdate/:bbsId" element={<BoardFormPage />} />
-            <Route path="/app/trade" element={<TradeListPage />} />
-            <Route path="/app/trade/register" element={<DealFormPage />} />
-            <Route path="/app/trade/update/:dealNo" element={<DealFormPage key="update" />} />
-            <Route path="/app/trade/:dealType/:companyCode/:dealNo" element={<DealDetailPage />} />
-            <Route path="/app/totalboard/pages/:pageId" element={<PageEditPage />} />
-            <Route path="/app/totalboard/companies" element={<CompaniesPage />} />
-            <Route path="/app/POPUP/:popupId" element={<PopupPage />} />
-            <Route path="/app/:pageId" element={<StaticPage />} />
-            <Route path="/app/dashboard" element={<BillingPage />} />
-            <Route path="/app/dashboard/orders/:bbsId" element={<OrdersPage />} />
-            <Route path="/app/dashboard/transport/:bbsId" element={<TransportPage />} />
-            <Route path="/app/dashboard/forwarding/:bbsId" element={<ForwardingPage />} />
-            <Route path="/app/dashboard/settlement/:bbsId" element={<SettlementPage />} />
-            <Route path="/app/dashboard/bigdata/billing" element={<BigDataPage view="billing" />} />
-            <Route path="/app/dashboard/bigdata/logistics" element={<BigDataPage view="logistics" />} />
-            <Route path="/app/dashboard/import" element={<ImportPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {routes}
         </Suspense>
       </RouteGuard>
     </Shell>

@@ -1,4 +1,7 @@
-/** Applies `checkRoute` on every navigation: shows the spec's message and redirects. */
+/**
+ * Applies `checkRoute` on every navigation: shows the spec's message and redirects (a visitor to
+ * the login page, which names the reason from the navigation state).
+ */
 import { t } from "@portal/contract";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -7,19 +10,19 @@ import { useSession } from "../lib/session.ts";
 import { checkRoute } from "./guard.ts";
 
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { user, ready } = useSession();
-  const allowed = !ready || checkRoute(pathname, user).allowed;
+  const allowed = !ready || checkRoute(pathname, user, search).allowed;
 
   useEffect(() => {
     if (!ready) return;
-    const result = checkRoute(pathname, user);
+    const result = checkRoute(pathname, user, search);
     if (!result.allowed) {
       if (result.message) notifyError(t(result.message));
       navigate(result.redirect, { replace: true, state: result.state });
     }
-  }, [pathname, user, ready, navigate]);
+  }, [pathname, search, user, ready, navigate]);
 
   return allowed ? children : null;
 }

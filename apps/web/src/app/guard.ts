@@ -1,9 +1,11 @@
 /**
  * The route guard of the boards spec section 6: any path containing /app/totalboard needs USER_AUTH
- * A ('only administrators can use this function', then /), and so do the board creation and edit
- * screens (/app/boardregister, /app/boardupdate/…); the login-guarded routes of both specs need a
- * login ('available after login', then /). Public paths (home, boards, posts, information pages,
- * password find, sign-up) pass. The server applies the same rules to every call.
+ * A ('only administrators can use this function', then /; a visitor logs in first), and so do the board creation and edit
+ * screens (/app/boardregister, /app/boardupdate/…); the login-guarded routes of both specs and my
+ * page need a login: a visitor goes to the login page with the address asked for (path and query)
+ * as `returnTo`, and comes back there after logging in (issue 24 §2; the spec's home + 'available
+ * after login' lost the link). Public paths (home, boards, posts, information pages, password
+ * find, sign-up) pass. The server applies the same rules to every call.
  *
  * A member who has not agreed to the terms (login, social sign-up, or a consent older than the
  * 2-year cycle) is kept on the consent screen, except for the terms and privacy pages.
@@ -13,7 +15,7 @@ import type { MessageKey, SessionUser } from "@portal/contract";
 const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/PLT020[1-5]01$/,
   /^\/app\/(board2|boardgallery|boardgallery2|Menu|dashboard|commonboardgellery|commonboardgellery2)$/,
-  /^\/app\/FUL\/(Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
+  /^\/app\/FUL\/(MyPage|Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
   // Trade: visitors browse the list and details (members spec 6); selling and editing need a login.
   /^\/app\/trade\/(register|update(\/.*)?)$/,
   /^\/app\/dashboard\/.+$/,
@@ -33,16 +35,33 @@ export type GuardResult =
   | { allowed: true }
   | { allowed: false; message: MessageKey | null; redirect: string; state?: Record<string, string> };
 
-/** Whether `user` may open `pathname`, else the message to show and where to go. */
-export function checkRoute(pathname: string, user: SessionUser | null): GuardResult {
+/** The login page's address that comes back to `target` (a same-site path with its query). */
+export function loginPath(target: string): string {
+  return `/app/FUL/Login?returnTo=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Whether `user` may open `pathname` (with `search`, the query kept for the way back from the
+ * login), else the message to show and where to go.
+ */
+export function checkRoute(pathname: string, user: SessionUser | null, search = ""): GuardResult {
   if (user && !user.termsAgreed && !CONSENT_PAGES.some((pattern) => pattern.test(pathname))) {
-    return { allowed: false, message: null, redirect: "/app/FUL/Terms", state: { userId: user.userId } };
+    return {
+      allowed: false,
+      message: null,
+      redirect: "/app/FUL/Terms",
+      state: { userId: user.userId, returnTo: pathname + search },
+    };
   }
-  if (pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname))) {
-    return user?.role === "A" ? { allowed: true } : { allowed: false, message: "guardAdminOnly", redirect: "/" };
+  const adminOnly = pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname));
+  if (!user && (adminOnly || LOGIN_REQUIRED.some((pattern) => pattern.test(pathname)))) {
+    return {
+      allowed: false,
+      message: null,
+      redirect: loginPath(pathname + search),
+      state: { notice: "guardLoginRequired" },
+    };
   }
-  if (LOGIN_REQUIRED.some((pattern) => pattern.test(pathname)) && !user) {
-    return { allowed: false, message: "guardLoginRequired", redirect: "/" };
-  }
+  if (adminOnly && user?.role !== "A") return { allowed: false, message: "guardAdminOnly", redirect: "/" };
   return { allowed: true };
 }

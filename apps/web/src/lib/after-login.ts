@@ -1,17 +1,13 @@
 /**
  * Where a member goes right after a login (boards spec section 4 "Login"; members spec section 4
  * "Consent"): terms not agreed → the consent screen (with the member's id as state); no e-mail →
- * the alert 'register your e-mail' and my page; otherwise the page they came for.
+ * the alert 'register your e-mail' and my page; otherwise the page they came for (`returnTo`, a
+ * same-site path; after the consent screen too).
  */
-import { type SessionUser, t } from "@portal/contract";
+import { type SessionUser, safeReturn, t } from "@portal/contract";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { notifyError } from "./notify.ts";
-
-/** Only same-site paths are followed after login. */
-export function safeReturn(value: string | null | undefined): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
-}
 
 /** Returns `(user, returnTo) => void` that navigates as the login flow says. */
 export function useAfterLogin() {
@@ -19,7 +15,8 @@ export function useAfterLogin() {
   return useCallback(
     (user: SessionUser, returnTo = "/") => {
       if (!user.termsAgreed) {
-        navigate("/app/FUL/Terms", { replace: true, state: { userId: user.userId } });
+        // The consent screen comes back to `returnTo` once the member agrees.
+        navigate("/app/FUL/Terms", { replace: true, state: { userId: user.userId, returnTo } });
       } else if (!user.email) {
         notifyError(t("loginNoEmail"));
         navigate("/app/FUL/MyPage", { replace: true });

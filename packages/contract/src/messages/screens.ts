@@ -11,6 +11,7 @@ import { loadingShareMessages } from "./loading-share.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
 import { searchMessages } from "./search.ts";
+import { siteMessages } from "./site.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
@@ -21,6 +22,7 @@ export const screenMessages = {
   ...dashboardsMessages,
   ...fileLimitMessages,
   ...searchMessages,
+  ...siteMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",
   errorAddressTooLong: "주소가 너무 깁니다. 주소를 확인해 주세요.",

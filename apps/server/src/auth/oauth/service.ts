@@ -20,7 +20,7 @@
  * page (on my page when a member was linking).
  */
 import { randomInt } from "node:crypto";
-import { type OAuthProvider, type SocialError, t } from "@portal/contract";
+import { type OAuthProvider, type SocialError, safeReturn, t } from "@portal/contract";
 import { generateCodeVerifier, generateState, OAuth2RequestError } from "arctic";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../admin/audit.ts";
@@ -50,11 +50,6 @@ export interface Flow {
   returnTo: string;
   /** Set when a signed-in member links an account: their id. */
   linkUserId: string | null;
-}
-
-/** Only same-site paths are followed afterwards. */
-export function safeReturn(value: string | undefined): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
 }
 
 /** The flow as the cookie value (base64url JSON; it holds nothing the browser may not see). */

@@ -2,17 +2,20 @@
  * The header's main menu (boards spec section 1) as a disclosure navigation: clicking a top menu
  * opens its submenu and closes the others; a click elsewhere, Escape or following a link closes it.
  * Submenu entries are plain links (a site menu, not an application menu), so no popup library loads
- * with the first page.
+ * with the first page. Entries for administrators or members of a company show only to them
+ * (`menuFor`).
  */
-import { MAIN_MENU, t } from "@portal/contract";
+import { menuFor, t } from "@portal/contract";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 
 export function MainMenu() {
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
+  const { user } = useSession();
   useEffect(() => {
     if (open === null) return;
     const onPointer = (event: PointerEvent) => {
@@ -32,7 +35,7 @@ export function MainMenu() {
   }, [open]);
   return (
     <nav aria-label={t("mainMenuLabel")} className={classes.menu} ref={nav}>
-      {MAIN_MENU.map((group, index) => {
+      {menuFor(user).map((group, index) => {
         const id = String(index);
         const expanded = open === id;
         return (

@@ -1,22 +1,47 @@
-/** The phone menu: the header's drawer with the member area and the main menu's groups (Header.tsx). */
+/**
+ * The phone menu: the header's drawer with the member area, the main menu's groups as `user` sees
+ * them (`menuFor`, as the desktop menu) and the site map (Header.tsx). Each group is a button
+ * that opens its links (aria-expanded), so the keyboard and screen readers reach it.
+ */
 import { Drawer, NavLink, ScrollArea, Stack } from "@mantine/core";
-import { MAIN_MENU, t } from "@portal/contract";
+import { menuFor, SITE_MAP_LINK, t } from "@portal/contract";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../../lib/session.ts";
 import { UserArea } from "./UserArea.tsx";
 
 export function PhoneMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user } = useSession();
+  const [open, setOpen] = useState<string[]>([]);
   return (
     <Drawer opened={opened} onClose={onClose} title={t("appName")} hiddenFrom="md" size="85%">
       <ScrollArea h="calc(100vh - 80px)">
         <Stack gap="md">
-          <UserArea />
-          {MAIN_MENU.map((group) => (
-            <NavLink key={group.label} label={group.label} childrenOffset={12} defaultOpened={false}>
-              {group.items.map((item) => (
-                <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={onClose} />
-              ))}
-            </NavLink>
-          ))}
+          <UserArea phone />
+          {menuFor(user).map((group) => {
+            const expanded = open.includes(group.label);
+            return (
+              <NavLink
+                key={group.label}
+                component="button"
+                type="button"
+                label={group.label}
+                aria-expanded={expanded}
+                childrenOffset={12}
+                opened={expanded}
+                onChange={(next) =>
+                  setOpen((current) =>
+                    next ? [...current, group.label] : current.filter((label) => label !== group.label),
+                  )
+                }
+              >
+                {group.items.map((item) => (
+                  <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={onClose} />
+                ))}
+              </NavLink>
+            );
+          })}
+          <NavLink component={Link} to={SITE_MAP_LINK.to} label={SITE_MAP_LINK.label} onClick={onClose} />
         </Stack>
       </ScrollArea>
     </Drawer>

@@ -10,13 +10,14 @@ import classes from "./Header.module.css";
 /** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
 export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
-export function UserArea() {
+/** `phone`: in the phone menu's drawer, where the buttons wrap onto a second line. */
+export function UserArea({ phone = false }: { phone?: boolean }) {
   const { user } = useSession();
   const logout = useLogout();
   const { pathname, search } = useLocation();
   if (!user) {
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap={phone ? "wrap" : "nowrap"}>
         <Button
           component={Link}
           to={`/app/FUL/Login?returnTo=${encodeURIComponent(pathname + search)}`}
@@ -32,7 +33,7 @@ export function UserArea() {
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={phone ? "wrap" : "nowrap"}>
       <Text size="sm" className={classes.userName} title={user.nameKo}>
         {t("loginWelcome", { name: user.nameKo })}
       </Text>

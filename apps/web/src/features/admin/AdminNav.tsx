@@ -1,6 +1,6 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
- * log, the personal-data access records and companies.
+ * log, the personal-data access records, companies and the operator details.
  */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
@@ -8,6 +8,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconClipboardList,
+  IconId,
   IconLayoutList,
   IconUserSearch,
   IconUsers,
@@ -21,6 +22,7 @@ const TABS = [
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
   { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
+  { to: "/app/totalboard/operator", label: t("operatorTitle"), icon: IconId },
 ];
 
 export function AdminNav() {

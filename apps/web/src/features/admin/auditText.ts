@@ -73,6 +73,16 @@ const AREA_KEY_LABELS: Record<string, Record<string, MessageKey>> = {
   company: { kind: "companyKindLabel" },
   loadingVehicle: { name: "loadingVehicleName", kind: "loadingVehicleKind" },
   category: { name: "auditKeyCategoryName" },
+  operator: {
+    organization: "operatorOrganization",
+    representative: "operatorRepresentative",
+    address: "operatorAddress",
+    phone: "operatorPhone",
+    businessNo: "operatorBusinessNo",
+    privacyOfficer: "operatorPrivacyOfficer",
+    privacyOfficerPhone: "operatorPrivacyOfficerPhone",
+    privacyOfficerEmail: "operatorPrivacyOfficerEmail",
+  },
 };
 
 /** Catalogue prefixes of the `kind` values by area: "billing" → dashKindBilling. */

@@ -5,6 +5,9 @@
  * the member goes on as the login flow says (lib/after-login.ts: consent screen, or my page when
  * no e-mail is registered). Social login buttons show for the configured providers only; the
  * server's callback comes back here (?social=done, or ?socialError=… shown as the spec says).
+ * `?returnTo=` (a same-site path, `safeReturn`) is where the member goes afterwards, by password or
+ * social login (the route guard sends visitors here with the address they asked for, and names the
+ * reason in the navigation state).
  */
 import {
   Alert,
@@ -20,12 +23,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { t } from "@portal/contract";
+import { isMessageKey, safeReturn, t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
-import { safeReturn, useAfterLogin } from "../../lib/after-login.ts";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { useAfterLogin } from "../../lib/after-login.ts";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { sessionQuery, useLogin } from "../../lib/session.ts";
@@ -100,6 +103,7 @@ function useSocialReturn(returnTo: string) {
 
 export function LoginPage() {
   const [params] = useSearchParams();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const returnTo = safeReturn(params.get("returnTo"));
   const login = useLogin();
   const afterLogin = useAfterLogin();
@@ -136,6 +140,11 @@ export function LoginPage() {
           <Title order={1} size="h3">
             {t("loginTitle")}
           </Title>
+          {notice && isMessageKey(notice) && !error && (
+            <Alert color="blue" role="status">
+              {t(notice)}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -14,6 +14,7 @@ import { Link, useParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { GalleryBoard } from "./templates/GalleryBoard.tsx";
@@ -34,6 +35,7 @@ export function BoardPage() {
   const { boardId = "" } = useParams();
   const { user } = useSession();
   const board = useQuery(boardQuery(boardId));
+  usePageTitle(board.data?.name ?? t("titleBoard"));
   const categories = useQuery({ ...categoriesQuery(boardId), enabled: board.isSuccess });
   const { params, update } = useListParams();
   const layout = board.data ? layoutOf(board.data) : "table";

@@ -18,6 +18,7 @@ import { ApiError } from "../../lib/api.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/CommentSection.tsx";
 import { FileList } from "../files/FileList.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
@@ -34,6 +35,7 @@ export function PostDetailPage() {
   const client = useQueryClient();
   const { user } = useSession();
   const post = useQuery(postQuery(id));
+  usePageTitle(post.data?.title ?? t("titlePost"));
   const [prompt, promptControl] = useDisclosure(false);
   const [pendingAction, setPendingAction] = useState<"edit" | "delete">("edit");
   const listUrl = `/app/board/${boardId}`;

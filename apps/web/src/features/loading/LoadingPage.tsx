@@ -191,7 +191,9 @@ export function LoadingPage() {
   return (
     <FullPageFrame size="xl">
       <Group justify="space-between" mb="xs">
-        <Title order={2}>{t("loadingTitle")}</Title>
+        <Title order={1} size="h2">
+          {t("loadingTitle")}
+        </Title>
         <Group gap="xs">
           {user?.role === "A" && <VehicleAdmin />}
           <Button variant="default" size="xs" onClick={startNew}>

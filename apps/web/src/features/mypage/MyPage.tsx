@@ -2,14 +2,15 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel. Not logged in: 'please log in first' with a link to the login box.
+ * visit reservations with cancel. A visitor is sent to the login page by the route guard, and comes
+ * back here after logging in (issue 24 §2).
  * Back from linking a social account, the result (?linked= or ?socialError=) is shown once.
  */
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { type OAuthProvider, PROVIDER_LABELS, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
@@ -48,7 +49,7 @@ function Section({ children }: { children: React.ReactNode }) {
 
 /** The my page container: the member's sections. */
 export function MyPage() {
-  const { user, ready } = useSession();
+  const { user } = useSession();
   const profile = useQuery({ ...profileQuery, enabled: Boolean(user?.termsAgreed) });
   useLinkOutcome();
   return (
@@ -57,16 +58,6 @@ export function MyPage() {
         <Title order={1} size="h2">
           {t("myPageTitle")}
         </Title>
-        {ready && !user && (
-          <Paper withBorder p="lg" radius="md">
-            <Group justify="space-between">
-              <Text>{t("reservationLoginFirst")}</Text>
-              <Button component={Link} to="/app/FUL/Login?returnTo=%2Fapp%2FFUL%2FMyPage">
-                {t("loginTitle")}
-              </Button>
-            </Group>
-          </Paper>
-        )}
         {user && profile.isPending && <Text c="dimmed">{t("loading")}</Text>}
         {profile.error && <Text c="red">{profile.error.message}</Text>}
         {user && profile.data && (

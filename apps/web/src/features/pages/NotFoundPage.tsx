@@ -3,8 +3,10 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import { IconMapQuestion } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { usePageTitle } from "../../lib/title.ts";
 
 export function NotFoundPage() {
+  usePageTitle(t("titleNotFound"));
   return (
     <Paper p="xl" radius="md" withBorder m="md">
       <Stack align="center" gap="sm" py="xl">

@@ -2,7 +2,8 @@
  * /app/FUL/TermsOfservice and /app/FUL/PrivacyPolicy, the footer's terms of service and privacy
  * policy (members spec section 2: one shared page; any other path on it shows the privacy policy;
  * §9 constants in the text). The text is the stored page; every past version stays readable at its
- * own address, `?version=N`, listed under the text.
+ * own address, `?version=N`, listed under the text. The privacy policy names the privacy officer
+ * and the operator from the stored operator details (issue 24 §3; 개인정보 보호법 §30, §31).
  */
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
@@ -10,9 +11,41 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { fullDate } from "../../lib/format.ts";
+import { operatorQuery } from "../../lib/operator.ts";
 import { pageHistoryQuery, pageQuery, pageVersionQuery } from "./api.ts";
 import { PageBody } from "./PageBody.tsx";
 import { PageError, PageLoading } from "./PageState.tsx";
+
+/** The privacy officer and the operator, as administrators stored them (nothing until they do). */
+function PrivacyOfficer() {
+  const operator = useQuery(operatorQuery).data?.operator;
+  if (!operator) return null;
+  return (
+    <section aria-labelledby="privacy-officer">
+      <Title order={2} size="h4" mb="xs" id="privacy-officer">
+        {t("privacyOfficerHeading")}
+      </Title>
+      <Stack gap={4}>
+        <Text size="sm">{t("privacyOfficerText", { organization: operator.organization })}</Text>
+        <Text size="sm" fw={600}>
+          {t("privacyOfficerLine", {
+            name: operator.privacyOfficer,
+            phone: operator.privacyOfficerPhone,
+            email: operator.privacyOfficerEmail,
+          })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("privacyOperatorLine", {
+            organization: operator.organization,
+            representative: operator.representative,
+            address: operator.address,
+            phone: operator.phone,
+          })}
+        </Text>
+      </Stack>
+    </section>
+  );
+}
 
 export function PolicyPage() {
   const { pathname } = useLocation();
@@ -48,6 +81,7 @@ export function PolicyPage() {
               </Alert>
             )}
             <PageBody html={page.data.bodyHtml} />
+            {pageId === "PrivacyPolicy" && <PrivacyOfficer />}
             {history.data && history.data.items.length > 1 && (
               <nav aria-label={t("pagePastVersions")}>
                 <Title order={2} size="h5" mb="xs">

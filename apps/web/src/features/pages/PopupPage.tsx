@@ -7,6 +7,7 @@ import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { pageDef, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { usePageTitle } from "../../lib/title.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -18,6 +19,7 @@ export function PopupPage() {
   const pageId = `POPUP_${popupId}`;
   const def = pageDef(pageId);
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined });
+  usePageTitle(def ? (page.data?.title ?? t("titleInfoPage")) : t("titleNotFound"));
   if (!def) return <NotFoundPage />;
   if (page.error) return <PageError error={page.error} />;
   if (!page.data) return <PageLoading />;

@@ -1,10 +1,12 @@
 /**
  * /app/Menu (login-guarded; the boards spec's route table lists it without its content): every
- * group of the main menu with its links, and the footer's information pages, on one screen.
+ * group of the main menu with its links as the member sees them (`menuFor`: administrator and
+ * company entries only to them), and the footer's information pages, on one screen.
  */
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { FOOTER_LINKS, MAIN_MENU, type MenuItem, t } from "@portal/contract";
+import { FOOTER_LINKS, type MenuItem, menuFor, SITE_MAP_LINK, t } from "@portal/contract";
 import { Link } from "react-router";
+import { useSession } from "../../lib/session.ts";
 
 function MenuSection({ label, items }: { label: string; items: readonly MenuItem[] }) {
   return (
@@ -26,6 +28,7 @@ function MenuSection({ label, items }: { label: string; items: readonly MenuItem
 }
 
 export function SiteMapPage() {
+  const { user } = useSession();
   return (
     <Stack gap="md">
       <div>
@@ -37,10 +40,10 @@ export function SiteMapPage() {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {MAIN_MENU.map((group) => (
+        {menuFor(user).map((group) => (
           <MenuSection key={group.label} label={group.label} items={group.items} />
         ))}
-        <MenuSection label={t("siteMapInfo")} items={FOOTER_LINKS} />
+        <MenuSection label={t("siteMapInfo")} items={FOOTER_LINKS.filter((link) => link !== SITE_MAP_LINK)} />
       </SimpleGrid>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { Link, useParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -28,7 +29,9 @@ export function StaticPage(props: { pageId?: string; full?: boolean }) {
   const def = pageDef(pageId);
   const { user } = useSession();
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined && def.kind !== "popup" });
-  if (!def || def.kind === "popup" || def.kind === "policy") return <NotFoundPage />;
+  const shown = def !== undefined && def.kind !== "popup" && def.kind !== "policy";
+  usePageTitle(shown ? (page.data?.title ?? t("titleInfoPage")) : t("titleNotFound"));
+  if (!shown) return <NotFoundPage />;
   const frame = (node: ReactNode) => (props.full ? <FullPageFrame size="lg">{node}</FullPageFrame> : node);
   if (page.error) return frame(<PageError error={page.error} />);
   if (!page.data) return frame(<PageLoading />);

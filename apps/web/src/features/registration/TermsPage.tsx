@@ -4,7 +4,8 @@
  * and promotion (optional) — each with its scrollable text. Next is enabled only with both
  * required boxes; cancel goes home. A visitor goes on to the sign-up form carrying the four flags;
  * a signed-in member who has not agreed yet (password or social login, or a consent past the
- * 2-year cycle) posts the consent and goes home (or to my page when no e-mail is registered).
+ * 2-year cycle) posts the consent and goes on to the page asked for at the login (`returnTo` in
+ * the navigation state; home otherwise), or to my page when no e-mail is registered.
  */
 import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import {
@@ -18,7 +19,7 @@ import {
 } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { PolicyText } from "../../components/policy/PolicyText.tsx";
 import { useAfterLogin } from "../../lib/after-login.ts";
@@ -74,6 +75,7 @@ function ConsentItem({
 /** The consent screen. */
 export function TermsPage() {
   const navigate = useNavigate();
+  const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo ?? "/";
   const { user } = useSession();
   const pending = user !== null && !user.termsAgreed;
   const [consents, setConsents] = useState<Consents>(NONE);
@@ -90,7 +92,7 @@ export function TermsPage() {
     onSuccess: (session) => {
       setSession(session);
       notifySuccess(t("termsAgreedDone"));
-      if (session.user) afterLogin(session.user, "/");
+      if (session.user) afterLogin(session.user, returnTo);
     },
     onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
   });

@@ -16,6 +16,7 @@ import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
@@ -54,6 +55,7 @@ export function DealDetailPage() {
   const client = useQueryClient();
   const { user } = useSession();
   const query = useQuery(dealQuery(dealNo));
+  usePageTitle(query.data?.title ?? t("titleDeal"));
   const [requesting, setRequesting] = useState(false);
   const deal = query.data;
   const reload = () => void client.invalidateQueries({ queryKey: ["trade"] });

@@ -16,6 +16,7 @@ import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api.ts";
 import { fullDate } from "../../../lib/format.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import { mm } from "../format.ts";
 import { sharedPlanQuery } from "./api.ts";
 import classes from "./SharePage.module.css";
@@ -95,6 +96,7 @@ export function SharePage() {
 }
 
 function Problem({ text }: { text: string }) {
+  usePageTitle(t("loadingShareTitle"));
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{t("loadingShareTitle")}</h1>
@@ -116,6 +118,7 @@ interface StepsProps {
 
 /** The header, the current card, the navigation and the list of one vehicle; every card when printing. */
 function Steps({ plan, vehicle, stepAsked, go, printing, print }: StepsProps) {
+  usePageTitle(`${plan.name} · ${t("loadingShareTitle")}`);
   const placements = plan.vehicles[vehicle]?.placements ?? [];
   const supports = useMemo(() => supportSteps(placements), [placements]);
   const total = placements.length;
