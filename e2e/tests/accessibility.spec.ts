@@ -35,6 +35,7 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
     "/app/boardgallery2",
     "/app/trade",
     "/app/no-such-page",
+    "/app/FUL/LoadingShare#token=no-such-link",
   ];
   for (const board of byTemplate.values()) {
     routes.push(`/app/board/${board.boardId}`);
@@ -72,6 +73,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/privacy-access",
   "/app/totalboard/reservations",
   "/app/totalboard/companies",
+  "/app/totalboard/operator",
   "/app/totalboard/pages/PLT010101",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
