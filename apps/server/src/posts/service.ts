@@ -31,16 +31,15 @@ import { takeMemberLimit } from "../http/member-limits.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
+import { listPosts } from "./lists/list-posts.ts";
+import { findListBoard } from "./lists/notices.ts";
+import { type PostListRow, SUMMARY_LENGTH } from "./lists/rows.ts";
 import {
   countView,
-  findListBoard,
   findPostDetail,
   insertPost,
   listCalendarPosts,
-  listPosts,
-  type PostListRow,
   type PostWithCategory,
-  SUMMARY_LENGTH,
   softDeletePost,
   updatePost,
   type Viewer,
@@ -144,15 +143,14 @@ export async function listBoardPosts(
   const order = query.order ?? (query.sort ? "desc" : board.defaultOrder);
   const pin = board.noticeAllowed === 1;
   const withSummary = showsSummary(board);
-  const { items, notices, total } = await listPosts(
-    ctx.db,
-    ctx.dialect,
+  const { items, notices, total } = await listPosts(ctx.db, {
+    dialect: ctx.dialect,
     board,
-    { ...query, sort, order },
+    query: { ...query, sort, order },
     viewer,
-    pin,
+    pinNotices: pin,
     withSummary,
-  );
+  });
   const covers = showsPictures(board)
     ? await coverImages(
         ctx.db,
