@@ -25,6 +25,9 @@ const PostFormPage = lazyScreen(() =>
 const AllBoardsPage = lazyScreen(() =>
   import("../features/boards/AllBoardsPage.tsx").then((m) => ({ default: m.AllBoardsPage })),
 );
+const NewestPostsPage = lazyScreen(() =>
+  import("../features/boards/NewestPostsPage.tsx").then((m) => ({ default: m.NewestPostsPage })),
+);
 const MyPage = lazyScreen(() => import("../features/mypage/MyPage.tsx").then((m) => ({ default: m.MyPage })));
 const ReservationAdminPage = lazyScreen(() =>
   import("../features/reservations/admin/ReservationAdminPage.tsx").then((m) => ({
@@ -119,7 +122,7 @@ export function App() {
             <Route path="/app/FUL/TermsOfservice" element={<PolicyPage />} />
             <Route path="/app/FUL/PrivacyPolicy/*" element={<PolicyPage />} />
             <Route path="/app/totalboard/reservations" element={<ReservationAdminPage />} />
-            <Route path="/app/commonboard" element={<AllBoardsPage />} />
+            <Route path="/app/commonboard" element={<NewestPostsPage />} />
             <Route path="/app/board2" element={<AllBoardsPage template={2} />} />
             <Route path="/app/boardgallery" element={<AllBoardsPage template={3} />} />
             <Route path="/app/commonboardgellery" element={<AllBoardsPage template={3} />} />
