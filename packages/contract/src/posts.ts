@@ -95,12 +95,13 @@ export const postListSchema = z.object({
 });
 export type PostList = z.infer<typeof postListSchema>;
 
-/** A post linked from another screen: its id, board, title and date. */
+/** A post linked from another screen: its id, board, title, date and reply depth (0: a top post). */
 export const postLinkSchema = z.object({
   postId: z.number().int(),
   boardId: z.string(),
   title: z.string(),
   createdAt: z.string(),
+  depth: z.number().int(),
 });
 export type PostLink = z.infer<typeof postLinkSchema>;
 
@@ -120,7 +121,6 @@ export const newestPostSchema = postLinkSchema.extend({
   authorName: z.string(),
   commentCount: z.number().int(),
   fileCount: z.number().int(),
-  depth: z.number().int(),
 });
 export type NewestPost = z.infer<typeof newestPostSchema>;
 

@@ -56,6 +56,11 @@ describe.each(DIALECTS)("post neighbours and newest posts on %s", (dialect) => {
       boardId: board,
       title: "세 번째 글",
       createdAt: expect.any(String),
+      depth: 0,
+    });
+    expect((await visitor.get(`/api/posts/${first}/neighbours`)).body.previous).toMatchObject({
+      title: "두 번째 글의 답글",
+      depth: 1,
     });
   });
 

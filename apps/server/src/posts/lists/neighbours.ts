@@ -44,7 +44,7 @@ async function neighbour(db: Db, { post, sort, order, viewer }: NeighboursReques
   const readable = db
     .selectFrom("posts as p")
     .leftJoin("posts as parent", "parent.postId", "p.parentId")
-    .select(["p.postId", "p.boardId", "p.title", "p.createdAt"])
+    .select(["p.postId", "p.boardId", "p.title", "p.createdAt", "p.depth"])
     .where("p.boardId", "=", post.boardId)
     .where("p.deletedAt", "is", null)
     .where(readableBy(viewer));

@@ -39,6 +39,7 @@ function NeighbourRow({
             lineClamp={1}
             style={{ flex: 1, minWidth: 0 }}
           >
+            {link.depth > 0 ? `${t("replyPrefix")} ` : ""}
             {link.title}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
