@@ -25,7 +25,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { createLocalStorage } from "../apps/server/src/files/storage.ts";
 import { type StoredUpload, storeUpload } from "../apps/server/src/files/upload.ts";
-import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
+import { recountIndex } from "../apps/server/src/posts/index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { freePort, round, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
 
@@ -171,7 +171,7 @@ async function seedGallery(dataDir: string): Promise<number> {
       .set({ postSeq: GALLERY_POSTS, postCount: GALLERY_POSTS, topPostCount: GALLERY_POSTS })
       .where("boardId", "=", CLUB)
       .execute();
-    await recountBlocks(db);
+    await recountIndex(db);
     // The upload benchmark's board: no board size, so the server's default (set by the run) applies.
     await db.updateTable("boards").set({ maxAttachmentSize: 0 }).where("boardId", "=", QNA).execute();
   } finally {

@@ -10,8 +10,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/database.ts";
-import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
-import { searchRowsOf } from "../apps/server/src/posts/search.ts";
+import { recountIndex, searchRowsOf } from "../apps/server/src/posts/index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { round } from "./bench-server.ts";
 
@@ -199,7 +198,7 @@ export async function seedScale(target: SeedTarget, count: number): Promise<Scal
   await load.finish(countRows, count, topPosts);
   // The list blocks (of thread ids and of key ranges) from the loaded posts, as insertPost keeps them.
   const loaded = await open();
-  await recountBlocks(loaded.db);
+  await recountIndex(loaded.db);
   await sql`analyze "listBlocks"`.execute(loaded.db);
   await sql`analyze "sortBlocks"`.execute(loaded.db);
   await sql`analyze "searchGramBlocks"`.execute(loaded.db);

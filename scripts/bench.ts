@@ -44,8 +44,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
-import { recountBlocks } from "../apps/server/src/posts/recount-blocks.ts";
-import { searchRowsOf } from "../apps/server/src/posts/search.ts";
+import { recountIndex, searchRowsOf } from "../apps/server/src/posts/index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
@@ -231,7 +230,7 @@ async function seedDatabase(dataDir: string): Promise<SeedResult> {
       .set({ postSeq: posts.length, postCount: posts.length, topPostCount: posts.length - replies })
       .where("boardId", "=", BOARD_ID)
       .execute();
-    await recountBlocks(db);
+    await recountIndex(db);
     const seconds = round((performance.now() - started) / 1000);
     return { posts: posts.length, replies, bigrams, seconds, detailPostId: DETAIL_POST_ID };
   } finally {

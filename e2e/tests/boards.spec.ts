@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, QNA, saveWithConfirm, typeBody } from "./support.ts";
+import { apiSession, DEMO_PASSWORD, login, postBody, QNA, saveWithConfirm, typeBody } from "./support.ts";
 
 test("a visitor opens a board from the main menu and reads a post", async ({ page }) => {
   const violations: string[] = [];
@@ -114,6 +114,58 @@ test("another member cannot read a secret post", async ({ page, browser }) => {
   await expect(other.getByText("비밀글은 작성자와 관리자만 볼 수 있습니다.")).toBeVisible();
   await expect(other).toHaveURL(`/app/board/${QNA}`);
   await other.close();
+});
+
+test("a post links to the posts above and below it, the list marks attachments, 통합게시판 shows the newest posts", async ({
+  page,
+}) => {
+  const stamp = Date.now() % 100000;
+  const older = `팔레트 보관 기준 ${stamp}`;
+  const middle = `지게차 배터리 교체 주기 ${stamp}`;
+  const newer = `컨베이어 점검표 ${stamp}`;
+  const call = await apiSession(page, "demouser", DEMO_PASSWORD);
+  const ids: number[] = [];
+  for (const title of [older, middle, newer])
+    ids.push((await call("POST", `/api/boards/${QNA}/posts`, postBody(title))).postId);
+  const csrf = (await (await page.request.get("/api/auth/session")).json()).csrfToken as string;
+  const upload = await page.request.post(`/api/posts/${ids[1]}/files`, {
+    headers: { "x-csrf-token": csrf },
+    multipart: { file: { name: "점검표.txt", mimeType: "text/plain", buffer: Buffer.from("배터리 점검 기록") } },
+  });
+  expect(upload.status()).toBe(201);
+
+  await page.goto(`/app/board/${QNA}`);
+  const row = (title: string) => page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
+  await expect(row(middle).getByRole("img", { name: "첨부파일 있음" })).toBeVisible();
+  await expect(row(newer).getByRole("img", { name: "첨부파일 있음" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: middle }).click();
+  const neighbours = page.getByRole("navigation", { name: "이전글과 다음글" });
+  await expect(neighbours.getByRole("listitem").filter({ hasText: "이전글" })).toContainText(newer);
+  await expect(neighbours.getByRole("listitem").filter({ hasText: "다음글" })).toContainText(older);
+  await neighbours.getByRole("link", { name: older }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(older);
+  await expect(
+    page.getByRole("navigation", { name: "이전글과 다음글" }).getByRole("link", { name: middle }),
+  ).toBeVisible();
+
+  await page.goto("/app/commonboard");
+  await expect(page.getByRole("heading", { level: 1, name: "통합게시판" })).toBeVisible();
+  const newest = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: middle }) });
+  await expect(newest).toContainText("Q&A");
+  await expect(newest.getByRole("img", { name: "첨부파일 있음" })).toBeVisible();
+  const links = page.getByRole("main").getByRole("link");
+  await expect(links.filter({ hasText: newer })).toBeVisible();
+  // Newest first.
+  const titles = await page.getByRole("main").getByRole("listitem").allTextContents();
+  const at = (title: string) => titles.findIndex((text) => text.includes(title));
+  expect(at(newer)).toBeLessThan(at(middle));
+  expect(at(middle)).toBeLessThan(at(older));
+  await page.getByRole("link", { name: newer }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer);
 });
 
 test("a logged-out visitor is sent to the login page from guarded routes; a member is kept out of administration", async ({

@@ -95,6 +95,45 @@ export const postListSchema = z.object({
 });
 export type PostList = z.infer<typeof postListSchema>;
 
+/** A post linked from another screen: its id, board, title, date and reply depth (0: a top post). */
+export const postLinkSchema = z.object({
+  postId: z.number().int(),
+  boardId: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  depth: z.number().int(),
+});
+export type PostLink = z.infer<typeof postLinkSchema>;
+
+/**
+ * GET /api/posts/{postId}/neighbours: the posts before (이전글) and after (다음글) it in its board's
+ * default order, among the live posts the viewer may read; null at either end.
+ */
+export const postNeighboursSchema = z.object({
+  previous: postLinkSchema.nullable(),
+  next: postLinkSchema.nullable(),
+});
+export type PostNeighbours = z.infer<typeof postNeighboursSchema>;
+
+/** A row of the newest posts across boards (통합게시판). */
+export const newestPostSchema = postLinkSchema.extend({
+  boardName: z.string(),
+  authorName: z.string(),
+  commentCount: z.number().int(),
+  fileCount: z.number().int(),
+});
+export type NewestPost = z.infer<typeof newestPostSchema>;
+
+/** Newest posts a list shows at most. */
+export const NEWEST_POSTS_MAX = 50;
+
+/** GET /api/posts/newest: the newest live posts of the boards the viewer may read, newest first. */
+export const newestPostsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NEWEST_POSTS_MAX).default(20),
+});
+export const newestPostsSchema = z.object({ items: z.array(newestPostSchema) });
+export type NewestPosts = z.infer<typeof newestPostsSchema>;
+
 /** What the viewer may do with a post; computed by the server (boards spec section 6). */
 export const postPermissionsSchema = z.object({
   canEdit: z.boolean(),

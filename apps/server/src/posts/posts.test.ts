@@ -1,5 +1,6 @@
 import { BODY_MAX_LENGTH, fixedBoard, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBoard } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 
 const qna = fixedBoard("qna").boardId;
@@ -21,6 +22,8 @@ async function write(client: Client, boardId: string, over: Record<string, unkno
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.postId as number;
 }
+
+type Link = { postId: number; title: string } | null;
 
 const postCount = async (env: TestApp) =>
   Number(
@@ -404,5 +407,131 @@ describe.each(DIALECTS)("posts on %s", (dialect) => {
     expect(byId.get(qna)).toMatchObject({ name: "Q&A", canWrite: true });
     expect(byId.get(notice)).toMatchObject({ canWrite: false, writeRole: "A" });
     expect(byId.get("20210714090704000071")).toMatchObject({ anonymous: true });
+  });
+
+  // 이전글/다음글 and the newest posts of 통합게시판 (issue 24 §6) list only the live posts the viewer
+  // may read: secret posts for their writer, the author of the post they answer and administrators;
+  // deleted posts for nobody; boards only at their read permission.
+  async function neighbours(client: Client, postId: number) {
+    const res = await client.get(`/api/posts/${postId}/neighbours`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = (link: Link) => link?.postId ?? null;
+    return { previous: ids(res.body.previous), next: ids(res.body.next) };
+  }
+
+  async function writeReply(client: Client, parentId: number, title: string) {
+    const res = await client.post(`/api/posts/${parentId}/replies`, {
+      title,
+      bodyHtml: draft().bodyHtml,
+      secret: false,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.postId as number;
+  }
+
+  it("links each post to the one above and below it in the board's default order, replies under their parent", async () => {
+    const board = await createBoard(admin, { name: "이전글 다음글 게시판" });
+    const first = await write(alice, board, { title: "첫 번째 글" });
+    const second = await write(alice, board, { title: "두 번째 글" });
+    const third = await write(bob, board, { title: "세 번째 글" });
+    const answer = await writeReply(bob, second, "두 번째 글의 답글");
+    // Newest thread first, the reply under its parent: third, second, answer, first.
+    expect(await neighbours(visitor, third)).toEqual({ previous: null, next: second });
+    expect(await neighbours(visitor, second)).toEqual({ previous: third, next: answer });
+    expect(await neighbours(visitor, answer)).toEqual({ previous: second, next: first });
+    expect(await neighbours(visitor, first)).toEqual({ previous: answer, next: null });
+    const res = await visitor.get(`/api/posts/${second}/neighbours`);
+    expect(res.body.previous).toEqual({
+      postId: third,
+      boardId: board,
+      title: "세 번째 글",
+      createdAt: expect.any(String),
+      depth: 0,
+    });
+    expect((await visitor.get(`/api/posts/${first}/neighbours`)).body.previous).toMatchObject({
+      title: "두 번째 글의 답글",
+      depth: 1,
+    });
+  });
+
+  it("follows a board whose default order is by title, ascending", async () => {
+    const board = await createBoard(admin, { name: "제목순 게시판", defaultSort: "title", defaultOrder: "asc" });
+    const c = await write(alice, board, { title: "다 창고" });
+    const a = await write(alice, board, { title: "가 창고" });
+    const b = await write(alice, board, { title: "나 창고" });
+    expect(await neighbours(visitor, b)).toEqual({ previous: a, next: c });
+    expect(await neighbours(visitor, a)).toEqual({ previous: null, next: b });
+  });
+
+  it("skips secret posts for everyone but their readers, and deleted posts for all", async () => {
+    // A writer of its own: alice's posts of the other tests count toward her post limit.
+    const writer = await env.member("U", { nameKo: "정작성" });
+    const board = await createBoard(admin, { name: "비밀글 이웃 게시판" });
+    const older = await write(writer, board, { title: "공개 글 하나" });
+    const secret = await write(bob, board, { title: "밥의 비밀 글", secret: true });
+    const gone = await write(writer, board, { title: "지울 글" });
+    const newer = await write(writer, board, { title: "공개 글 둘" });
+    expect((await writer.delete(`/api/posts/${gone}`)).status).toBe(200);
+    // Alice and visitors: newer, older (the secret one and the deleted one left out).
+    expect(await neighbours(alice, newer)).toEqual({ previous: null, next: older });
+    expect(await neighbours(visitor, older)).toEqual({ previous: newer, next: null });
+    // Its writer and administrators see the secret one in its place; nobody sees the deleted one.
+    expect(await neighbours(bob, newer)).toEqual({ previous: null, next: secret });
+    expect(await neighbours(admin, older)).toEqual({ previous: secret, next: null });
+    // The secret post's own neighbours are as closed as the post.
+    const refused = await alice.get(`/api/posts/${secret}/neighbours`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("SECRET_POST");
+    expect((await visitor.get(`/api/posts/${gone}/neighbours`)).status).toBe(404);
+  });
+
+  it("refuses the neighbours of a post below the board's read permission", async () => {
+    const board = await createBoard(admin, { name: "관리자 전용 게시판", readRole: "A", writeRole: "A" });
+    const postId = await write(admin, board, { title: "운영 회의 안건" });
+    const asVisitor = await visitor.get(`/api/posts/${postId}/neighbours`);
+    expect(asVisitor.status).toBe(401);
+    expect(asVisitor.body.code).toBe("LOGIN_REQUIRED");
+    const asMember = await alice.get(`/api/posts/${postId}/neighbours`);
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.code).toBe("READ_NOT_ALLOWED");
+    expect(await neighbours(admin, postId)).toEqual({ previous: null, next: null });
+  });
+
+  it("lists the newest posts of the boards each viewer may read, without secret posts of others", async () => {
+    const writer = await env.member("U", { nameKo: "정작성" });
+    const open = await createBoard(admin, { name: "최신글 공개 게시판" });
+    const members = await createBoard(admin, { name: "최신글 회원 게시판", readRole: "U" });
+    const staff = await createBoard(admin, { name: "최신글 관리자 게시판", readRole: "A", writeRole: "A" });
+    const anonymous = await createBoard(admin, { name: "최신글 익명 게시판", anonymous: true });
+    const publicPost = await write(writer, open, { title: "공개 최신 글" });
+    const memberPost = await write(writer, members, { title: "회원 최신 글" });
+    const staffPost = await write(admin, staff, { title: "관리자 최신 글" });
+    const secretPost = await write(bob, open, { title: "밥의 최신 비밀 글", secret: true });
+    const hidden = await write(writer, anonymous, { title: "익명 최신 글" });
+    const removed = await write(writer, open, { title: "지운 최신 글" });
+    expect((await writer.delete(`/api/posts/${removed}`)).status).toBe(200);
+
+    const newest = async (client: Client) => {
+      const res = await client.get("/api/posts/newest?limit=50");
+      expect(res.status).toBe(200);
+      return res.body.items as { postId: number; boardName: string; authorName: string }[];
+    };
+    // Earlier tests wrote older posts: these are the newest, among which each viewer's are compared.
+    const written = new Set([publicPost, memberPost, staffPost, secretPost, hidden, removed]);
+    const ids = async (client: Client) =>
+      (await newest(client)).map((item) => item.postId).filter((postId) => written.has(postId));
+    expect(await ids(visitor)).toEqual([hidden, publicPost]);
+    expect(await ids(alice)).toEqual([hidden, memberPost, publicPost]);
+    expect(await ids(bob)).toEqual([hidden, secretPost, memberPost, publicPost]);
+    expect(await ids(admin)).toEqual([hidden, secretPost, staffPost, memberPost, publicPost]);
+    const rows = await newest(visitor);
+    expect(rows[0]).toMatchObject({ boardId: anonymous, boardName: "최신글 익명 게시판", title: "익명 최신 글" });
+    expect(rows[0]?.authorName).not.toBe("정작성");
+    expect(rows[1]).toMatchObject({ boardName: "최신글 공개 게시판", authorName: "정작성", fileCount: 0 });
+
+    const two = await alice.get("/api/posts/newest?limit=2");
+    expect(two.body.items.map((item: { postId: number }) => item.postId)).toEqual([hidden, memberPost]);
+    expect((await alice.get("/api/posts/newest?limit=0")).status).toBe(400);
+    expect((await alice.get("/api/posts/newest?limit=51")).status).toBe(400);
   });
 });

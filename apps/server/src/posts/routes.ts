@@ -7,12 +7,15 @@ import {
   boardIdParamsSchema,
   calendarEventListSchema,
   calendarQuerySchema,
+  newestPostsQuerySchema,
+  newestPostsSchema,
   okSchema,
   postCreatedSchema,
   postDetailSchema,
   postIdParamsSchema,
   postListQuerySchema,
   postListSchema,
+  postNeighboursSchema,
   postPasswordSchema,
   postUpdateSchema,
   postWriteSchema,
@@ -28,8 +31,10 @@ import {
   deletePost,
   editPost,
   getPostDetail,
+  getPostNeighbours,
   listBoardPosts,
   listCalendarEvents,
+  listNewestPosts,
   verifyPostPassword,
 } from "./service.ts";
 
@@ -86,6 +91,30 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.code(201);
         return createPost(ctx, request.params.boardId, request.body, request.user);
       },
+    );
+    app.get(
+      "/api/posts/newest",
+      {
+        schema: {
+          tags: ["posts"],
+          summary: "통합게시판: 읽을 수 있는 게시판의 최신 글",
+          querystring: newestPostsQuerySchema,
+          response: { 200: newestPostsSchema },
+        },
+      },
+      (request) => listNewestPosts(ctx, request.query.limit, request.user),
+    );
+    app.get(
+      "/api/posts/:postId/neighbours",
+      {
+        schema: {
+          tags: ["posts"],
+          summary: "이전글/다음글",
+          params: postIdParamsSchema,
+          response: { 200: postNeighboursSchema },
+        },
+      },
+      (request) => getPostNeighbours(ctx, request.params.postId, request.user),
     );
     app.get(
       "/api/posts/:postId",

@@ -7,9 +7,11 @@ import {
   type CalendarEvent,
   type CalendarQuery,
   type CompanyProfile,
+  type NewestPosts,
   type PostDetail,
   type PostList,
   type PostListQuery,
+  type PostNeighbours,
   type PostRow,
   type PostUpdate,
   type PostVideo,
@@ -20,8 +22,8 @@ import {
 } from "@portal/contract";
 import { hashPassword } from "../auth/passwords.ts";
 import { seoulDay } from "../boards/ids.ts";
-import { findCategory } from "../boards/queries.ts";
-import { assertCanRead, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
+import { findCategory, listBoardsInUse } from "../boards/queries.ts";
+import { assertCanRead, canReadBoard, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, StoredFile, User } from "../db/schema.ts";
 import { coverImages, presentFile } from "../files/queries.ts";
@@ -31,16 +33,17 @@ import { takeMemberLimit } from "../http/member-limits.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
+import { listPosts } from "./lists/list-posts.ts";
+import { findNeighbours } from "./lists/neighbours.ts";
+import { findNewestPosts } from "./lists/newest.ts";
+import { findListBoard } from "./lists/notices.ts";
+import { type PostListRow, SUMMARY_LENGTH } from "./lists/rows.ts";
 import {
   countView,
-  findListBoard,
   findPostDetail,
   insertPost,
   listCalendarPosts,
-  listPosts,
-  type PostListRow,
   type PostWithCategory,
-  SUMMARY_LENGTH,
   softDeletePost,
   updatePost,
   type Viewer,
@@ -144,15 +147,14 @@ export async function listBoardPosts(
   const order = query.order ?? (query.sort ? "desc" : board.defaultOrder);
   const pin = board.noticeAllowed === 1;
   const withSummary = showsSummary(board);
-  const { items, notices, total } = await listPosts(
-    ctx.db,
-    ctx.dialect,
+  const { items, notices, total } = await listPosts(ctx.db, {
+    dialect: ctx.dialect,
     board,
-    { ...query, sort, order },
+    query: { ...query, sort, order },
     viewer,
-    pin,
+    pinNotices: pin,
     withSummary,
-  );
+  });
   const covers = showsPictures(board)
     ? await coverImages(
         ctx.db,
@@ -239,6 +241,32 @@ export async function getPostDetail(
   const { post, board } = checkReadable(read?.post, read?.board, user);
   post.viewCount = await countView(ctx.db, post, viewerKey, day, read?.viewed);
   return presentDetail(board, post, user, read?.files ?? []);
+}
+
+/**
+ * GET /api/posts/{postId}/neighbours: 이전글/다음글 (issue 24 §6), the posts before and after it in
+ * its board's default order among the live posts the viewer may read (secret posts of others left out).
+ * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED, READ_NOT_ALLOWED, SECRET_POST (as the detail)
+ */
+export async function getPostNeighbours(ctx: AppContext, postId: number, user: User | null): Promise<PostNeighbours> {
+  const { post, board } = await readablePost(ctx, postId, user);
+  return findNeighbours(ctx.db, {
+    post,
+    sort: board.defaultSort,
+    order: board.defaultOrder,
+    viewer: viewerOf(user),
+  });
+}
+
+/**
+ * GET /api/posts/newest: the newest `limit` live posts of the boards in use the viewer may read
+ * (통합게시판, issue 24 §6), newest first, without the secret posts the viewer may not open.
+ */
+export async function listNewestPosts(ctx: AppContext, limit: number, user: User | null): Promise<NewestPosts> {
+  const boards = await listBoardsInUse(ctx.db);
+  const boardIds = boards.filter((board) => canReadBoard(board, user)).map((board) => board.boardId);
+  const rows = await findNewestPosts(ctx.db, { boardIds, viewer: viewerOf(user), limit });
+  return { items: rows.map(({ anonymous, ...row }) => ({ ...row, authorName: displayName({ ...row, anonymous }) })) };
 }
 
 /**

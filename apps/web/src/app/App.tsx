@@ -27,6 +27,9 @@ const PostFormPage = lazyScreen(() =>
 const AllBoardsPage = lazyScreen(() =>
   import("../features/boards/AllBoardsPage.tsx").then((m) => ({ default: m.AllBoardsPage })),
 );
+const NewestPostsPage = lazyScreen(() =>
+  import("../features/boards/NewestPostsPage.tsx").then((m) => ({ default: m.NewestPostsPage })),
+);
 const MyPage = lazyScreen(() => import("../features/mypage/MyPage.tsx").then((m) => ({ default: m.MyPage })));
 const ReservationAdminPage = lazyScreen(() =>
   import("../features/reservations/admin/ReservationAdminPage.tsx").then((m) => ({
@@ -123,7 +126,7 @@ const ROUTES: AppRoute[] = [
   { path: "/app/FUL/TermsOfservice", element: <PolicyPage />, title: "footerTerms" },
   { path: "/app/FUL/PrivacyPolicy/*", element: <PolicyPage />, title: "footerPrivacy" },
   { path: "/app/totalboard/reservations", element: <ReservationAdminPage />, title: "titleReservationAdmin" },
-  { path: "/app/commonboard", element: <AllBoardsPage />, title: "titleCommonBoard" },
+  { path: "/app/commonboard", element: <NewestPostsPage />, title: "titleCommonBoard" },
   { path: "/app/board2", element: <AllBoardsPage template={2} />, title: "titleBoardCollection" },
   { path: "/app/boardgallery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },
   { path: "/app/commonboardgellery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },

@@ -49,7 +49,6 @@ export const screenMessages = {
   totalCount: "전체 {total}건",
   boardNotFound: "게시판을 찾을 수 없습니다.",
   allBoards: "통합게시판",
-  allBoardsDesc: "포털의 모든 게시판을 한눈에 봅니다.",
   categoryAll: "전체",
   commentCountLabel: "댓글 {count}개",
 
@@ -176,6 +175,17 @@ export const screenMessages = {
   galleryNoImage: "이미지 없음",
   galleryNewBadgeLabel: "오늘 등록된 게시물",
   galleryThumbnailAlt: "{title} 대표 이미지",
+
+  // --- previous/next post, attachment mark, newest posts of 통합게시판 (issue 24 §6)
+  postNeighbours: "이전글과 다음글",
+  previousPost: "이전글",
+  nextPost: "다음글",
+  noPreviousPost: "이전글이 없습니다.",
+  noNextPost: "다음글이 없습니다.",
+  hasAttachmentsLabel: "첨부파일 있음",
+  newestPostsDesc: "읽을 수 있는 모든 게시판의 최신 글을 모았습니다.",
+  newestPostsEmpty: "아직 등록된 게시물이 없습니다.",
+  newestPostsBoardLinks: "게시판 바로가기",
 
   // --- attachments (boards spec 2 write screen, 5, 8, 9)
   attachmentRows: "첨부파일 (최대 {count}개, 파일당 {size})",

@@ -1,8 +1,8 @@
 /**
- * /app/commonboard: every board in use, as cards linking to each board. With `template` it gathers
- * the boards of one style: the login-guarded /app/board2 (calendar), /app/boardgallery and
- * /app/commonboardgellery (album), /app/boardgallery2 and /app/commonboardgellery2 (album with
- * description) of the boards spec's route table, whose content the spec does not show.
+ * The boards in use of one style (`template`), as cards linking to each board: the login-guarded
+ * /app/board2 (calendar), /app/boardgallery and /app/commonboardgellery (album), /app/boardgallery2
+ * and /app/commonboardgellery2 (album with description) of the boards spec's route table, whose
+ * content the spec does not show. /app/commonboard itself is NewestPostsPage.
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type BoardTemplate, t } from "@portal/contract";
@@ -10,18 +10,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { boardsQuery } from "./api.ts";
 
-export function AllBoardsPage({ template }: { template?: BoardTemplate }) {
+export function AllBoardsPage({ template }: { template: BoardTemplate }) {
   const boards = useQuery(boardsQuery);
-  const style = template ? t(`template${template}`) : "";
-  const items = boards.data?.items.filter((board) => !template || board.template === template);
+  const style = t(`template${template}`);
+  const items = boards.data?.items.filter((board) => board.template === template);
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          {template ? t("allBoardsOfTemplate", { template: style }) : t("allBoards")}
+          {t("allBoardsOfTemplate", { template: style })}
         </Title>
         <Text c="dimmed" size="sm">
-          {template ? t("allBoardsOfTemplateDesc", { template: style }) : t("allBoardsDesc")}
+          {t("allBoardsOfTemplateDesc", { template: style })}
         </Text>
       </div>
       {!boards.data && <Text c="dimmed">{t("loading")}</Text>}

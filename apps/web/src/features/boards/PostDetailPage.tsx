@@ -24,6 +24,7 @@ import { FileList } from "../files/FileList.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
+import { PostNeighbours } from "./PostNeighbours.tsx";
 import { ThreadPosts } from "./ThreadPosts.tsx";
 
 const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
@@ -182,6 +183,7 @@ export function PostDetailPage() {
           )}
         </Group>
       </Group>
+      <PostNeighbours postId={p.postId} />
       <ThreadPosts boardId={p.boardId} threadId={p.threadId} postId={p.postId} />
       <CommentSection postId={p.postId} boardId={p.boardId} anonymous={p.anonymous} />
       <PasswordPrompt

@@ -1,11 +1,13 @@
 /**
  * Title cell of the board list: RE: and indent for replies (20 px a level), lock
- * and grey title for secret posts, category label, bold, and the comment count in brackets.
+ * and grey title for secret posts, category label, bold, a paperclip for a post with
+ * attachments, and the comment count in brackets.
  */
 import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { AttachmentMark } from "./AttachmentMark.tsx";
 import { CommentCount } from "./CommentCount.tsx";
 
 export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string }) {
@@ -40,6 +42,7 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
       >
         {row.title}
       </Text>
+      <AttachmentMark fileCount={row.fileCount} />
       <CommentCount count={row.commentCount} />
     </Group>
   );

@@ -2,7 +2,17 @@
  * Board and post endpoints for the browser: query options (keys shared by queries and
  * invalidations) and mutations.
  */
-import type { Board, PostDetail, PostList, PostSearchField, PostUpdate, PostWrite, ReplyWrite } from "@portal/contract";
+import type {
+  Board,
+  NewestPosts,
+  PostDetail,
+  PostList,
+  PostNeighbours,
+  PostSearchField,
+  PostUpdate,
+  PostWrite,
+  ReplyWrite,
+} from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 
@@ -70,6 +80,20 @@ export const postQuery = (postId: number) =>
     queryFn: () => api<PostDetail>("GET", `/api/posts/${postId}`),
     retry: false,
   });
+
+/** 이전글/다음글 of a post (among the posts the viewer may read). */
+export const neighboursQuery = (postId: number) =>
+  queryOptions({
+    queryKey: ["post", postId, "neighbours"],
+    queryFn: () => api<PostNeighbours>("GET", `/api/posts/${postId}/neighbours`),
+    retry: false,
+  });
+
+/** The newest posts of the boards the viewer may read (통합게시판). */
+export const newestPostsQuery = queryOptions({
+  queryKey: ["posts", "newest"],
+  queryFn: () => api<NewestPosts>("GET", "/api/posts/newest?limit=20"),
+});
 
 type Created = { postId: number; boardId: string };
 

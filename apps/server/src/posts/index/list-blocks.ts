@@ -4,8 +4,8 @@
  * post writes; a page's first row is found by adding block counts (one short read of a small table)
  * and skipping index entries inside one block only, so page 5,000 costs about what page 1 costs.
  */
-import { sql } from "kysely";
-import type { Db } from "../db/database.ts";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "../../db/database.ts";
 import { type BlocksOf, blocksChanged, cachedBlocks } from "./block-cache.ts";
 
 /** Above every post id (PostgreSQL's integer ends there): an ascending page past the end starts here. */
@@ -28,21 +28,38 @@ export async function bumpBlock(trx: Db, boardId: string, threadId: number, rows
     .execute();
 }
 
+/** What a board page's start is found from. */
+export interface ListStartRequest {
+  /** The board, with the version of its blocks read with it. */
+  board: BlocksOf;
+  order: "asc" | "desc";
+  /** Rows before the page. */
+  offset: number;
+  /** Top posts only (the board's rows otherwise). */
+  topOnly: boolean;
+  /** Rows per pinned thread id: the notices listed above the page, left out of it. */
+  pinned: Map<number, number>;
+}
+
 /**
- * The thread-id bound where a page at `offset` (rows, in `order`, leaving out `pinned` rows per thread
- * id) begins, and the rows still to skip after it: `{ from, skip }` means "threads ≤ from (descending)
- * or ≥ from (ascending), then skip `skip` rows". The block counts are this node's copy while the
- * board's `blocksVersion` is unchanged (`block-cache.ts`).
+ * Where a page starts: a condition on the posts' list columns that starts the sort's covering index
+ * scan at a block's bound (null: at the list's start), then `skip` rows.
+ */
+export interface ListStart {
+  from: RawBuilder<SqlBool> | null;
+  skip: number;
+}
+
+/**
+ * The start of the page at `offset` rows of the date and number sorts: "threads ≤ bound (descending)
+ * or ≥ bound (ascending)", then fewer than one block's rows to skip. The block counts are this node's
+ * copy while the board's `blocksVersion` is unchanged (`block-cache.ts`).
  */
 export async function pageStart(
   db: Db,
-  board: BlocksOf,
-  order: "asc" | "desc",
-  offset: number,
-  topOnly: boolean,
-  pinned: Map<number, number>,
-): Promise<{ from: number; skip: number } | null> {
-  if (offset < BLOCK_SIZE) return null;
+  { board, order, offset, topOnly, pinned }: ListStartRequest,
+): Promise<ListStart> {
+  if (offset < BLOCK_SIZE) return { from: null, skip: offset };
   const ascending = await cachedBlocks(db, board.boardId, "threadIds", board.blocksVersion, () =>
     db
       .selectFrom("listBlocks")
@@ -56,19 +73,18 @@ export async function pageStart(
     const block = Math.floor(threadId / BLOCK_SIZE);
     pinnedPerBlock.set(block, (pinnedPerBlock.get(block) ?? 0) + rows);
   }
+  const op = sql.raw(order === "desc" ? "<=" : ">=");
   let before = 0;
   for (let i = 0; i < ascending.length; i++) {
     const { block, rows, topRows } = ascending[order === "asc" ? i : ascending.length - 1 - i]!;
     const listed = (topOnly ? topRows : rows) - (pinnedPerBlock.get(block) ?? 0);
     if (before + listed > offset) {
-      return {
-        from: order === "desc" ? block * BLOCK_SIZE + BLOCK_SIZE - 1 : block * BLOCK_SIZE,
-        skip: offset - before,
-      };
+      const bound = order === "desc" ? block * BLOCK_SIZE + BLOCK_SIZE - 1 : block * BLOCK_SIZE;
+      return { from: sql<SqlBool>`"threadId" ${op} ${bound}`, skip: offset - before };
     }
     before += listed;
   }
-  return { from: order === "desc" ? -1 : ID_CEILING, skip: 0 };
+  return { from: sql<SqlBool>`"threadId" ${op} ${order === "desc" ? -1 : ID_CEILING}`, skip: 0 };
 }
 
 /** Recounts every board's thread-id blocks from the posts. */

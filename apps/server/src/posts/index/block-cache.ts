@@ -11,8 +11,8 @@
  * older one): the page is then as fresh as a page whose block read ran after that write.
  */
 import type { ExpressionBuilder } from "kysely";
-import type { Db } from "../db/database.ts";
-import type { Board, Database } from "../db/schema.ts";
+import type { Db } from "../../db/database.ts";
+import type { Board, Database } from "../../db/schema.ts";
 
 /** The board row's fields a deep page's start needs: its id and its blocks' version. */
 export type BlocksOf = Pick<Board, "boardId" | "blocksVersion">;

@@ -7,15 +7,16 @@
  * one block (a thread's posts share its keys).
  *
  * Every write that adds, removes or moves a thread changes the counts in its own transaction, under
- * the board's row lock (`lockBoard`), so two writes never count against a block that a third is
+ * the board's row lock (`post-index.ts` `lockBoard`), so two writes never count against a block that a third is
  * splitting; a block that grows past `SPLIT_ROWS` splits at its middle thread there (O(block) once
  * per `BLOCK_ROWS` writes into it), one that empties merges into the block before it. A page adds
  * block counts (one short read) to find the block holding its first row, then scans the sort's
  * covering index from that block's bound and skips at most one block's rows.
  */
-import { type RawBuilder, sql } from "kysely";
-import type { Db } from "../db/database.ts";
-import { type BlocksOf, blocksChanged, cachedBlocks } from "./block-cache.ts";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { blocksChanged, cachedBlocks } from "./block-cache.ts";
+import type { ListStart, ListStartRequest } from "./list-blocks.ts";
 
 /** The sorts kept in key-range blocks (`PostSortField` values). */
 export type RangeSort = "title" | "author" | "viewCount";
@@ -68,20 +69,8 @@ function tuple(key: BlockKey): RawBuilder<unknown> {
 }
 
 /** `(key, threadId) op (bound)` on the posts columns of `sort` (an index range of its list index). */
-export function postsFrom(sort: RangeSort, op: ">=" | ">" | "<", bound: BlockKey): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(RANGE_COLUMN[sort])}, "threadId") ${sql.raw(op)} (${keyValue(sort, bound)}, ${bound.threadId})`;
-}
-
-/**
- * Takes the board's row lock until the transaction ends. Every change of a board's list keys or
- * block counts (post insert, delete, title edit, counted view) takes it first, before any post row.
- */
-export async function lockBoard(trx: Db, boardId: string): Promise<void> {
-  await trx
-    .updateTable("boards")
-    .set((eb) => ({ postSeq: eb.ref("postSeq") }))
-    .where("boardId", "=", boardId)
-    .execute();
+function postsFrom(sort: RangeSort, op: ">=" | ">" | "<", bound: BlockKey): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(RANGE_COLUMN[sort])}, "threadId") ${sql.raw(op)} (${keyValue(sort, bound)}, ${bound.threadId})`;
 }
 
 /** Adds `rows` live posts (`topRows` of them top posts; negative to remove) of a thread to its blocks. */
@@ -227,28 +216,18 @@ function toBlockKey(sort: RangeSort, key: string | number, threadId: number): Bl
     : { keyText: String(key), keyNum: 0, threadId };
 }
 
-/** Where a page starts: posts `(key, threadId) op bound` (none: from the list's start), then skip `skip` rows. */
-export interface RangeStart {
-  sort: RangeSort;
-  bound: { op: ">=" | "<"; key: BlockKey } | null;
-  skip: number;
-}
-
 /**
- * The start of a page at `offset` rows of a range sort, leaving out the `pinned` rows per thread id
- * (the notices listed above the page); null when the page is inside the first block's rows. The block
- * counts are this node's copy while the board's `blocksVersion` is unchanged (`block-cache.ts`).
+ * The start of the page at `offset` rows of a range sort, leaving out the `pinned` rows per thread id
+ * (the notices listed above the page): `(key, threadId) >= a block's first key` (ascending) or `<`
+ * the next block's (descending), then fewer than one block's rows to skip. The block counts are this
+ * node's copy while the board's `blocksVersion` is unchanged (`block-cache.ts`).
  */
 export async function rangePageStart(
   db: Db,
-  board: BlocksOf,
   sort: RangeSort,
-  order: "asc" | "desc",
-  offset: number,
-  topOnly: boolean,
-  pinned: Map<number, number>,
-): Promise<RangeStart | null> {
-  if (offset < BLOCK_ROWS) return null;
+  { board, order, offset, topOnly, pinned }: ListStartRequest,
+): Promise<ListStart> {
+  if (offset < BLOCK_ROWS) return { from: null, skip: offset };
   const { boardId } = board;
   // Every block with its key, in one statement: positions and keys from one snapshot (a split between
   // two reads would shift positions). About 1,000 short rows at a million posts.
@@ -281,13 +260,13 @@ export async function rangePageStart(
     const listed = (topOnly ? block.topRows : block.rows) - (pinnedPerBlock.get(i) ?? 0);
     if (before + listed > offset) {
       const next = blocks[i + 1];
-      const bound = order === "asc" ? { op: ">=" as const, key: block } : next ? { op: "<" as const, key: next } : null;
-      return { sort, bound, skip: offset - before };
+      const from = order === "asc" ? postsFrom(sort, ">=", block) : next ? postsFrom(sort, "<", next) : null;
+      return { from, skip: offset - before };
     }
     before += listed;
   }
   // Past the end: nothing is below the floor key.
-  return { sort, bound: { op: "<", key: FLOOR }, skip: 0 };
+  return { from: postsFrom(sort, "<", FLOOR), skip: 0 };
 }
 
 /** The pinned rows inside each block, by the block's position in key order (from 0). */

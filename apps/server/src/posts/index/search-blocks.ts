@@ -2,13 +2,13 @@
  * Where a deep page of a one-gram search starts (issue 15). A one- or two-character word is one
  * posting list in post-id order; `searchGramBlocks` counts its postings per block of
  * `GRAM_BLOCK` post ids, per (fields, secret), changed in the write's transaction with the postings
- * themselves (`search.ts` `indexPost`, `unindexPost`). A page adds the block counts of its gram
+ * themselves (`search-grams.ts` `indexPost`, `unindexPost`). A page adds the block counts of its gram
  * (filtered by the searched fields and what the viewer may read; about 100 blocks at a million posts)
  * to find the block holding its first posting, then reads the posting list from that block's bound
  * and skips at most one block's postings.
  */
 import { type RawBuilder, sql } from "kysely";
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../db/database.ts";
 import { ID_CEILING } from "./list-blocks.ts";
 
 /** Post ids per block of a posting list. */
@@ -40,35 +40,43 @@ export async function countPostings(trx: Db, rows: Posting[], delta: 1 | -1): Pr
     .execute();
 }
 
+/** What a page of one gram's postings starts from. */
+export interface GramPageRequest {
+  boardId: string;
+  gram: string;
+  /** The searched fields' bits. */
+  mask: number;
+  order: "asc" | "desc";
+  /** Postings before the page. */
+  offset: number;
+  /** Every secret posting is readable (administrators). */
+  allSecret: boolean;
+  /** Otherwise none but those of the posts this selects (the member's own secret posts; null for a visitor). */
+  ownSecret: RawBuilder<unknown> | null;
+}
+
 /**
- * The post-id bound where a page at `offset` of `gram`'s postings (in the `mask` fields, `order`)
- * begins, `{ bound, skip }`: "post ids ≤ bound (descending) or ≥ bound (ascending), then skip `skip`
- * postings". `readable`: every secret posting (administrators), or none but those of the posts that
- * `ownSecret` selects (the member's own secret posts; null for a visitor). Null when the page is
+ * The post-id bound where the page at `offset` of a gram's postings begins, `{ bound, skip }`: "post
+ * ids ≤ bound (descending) or ≥ bound (ascending), then skip `skip` postings". Null when the page is
  * within the first `DIRECT_SKIP` postings.
  */
 export async function gramPageStart(
   db: Db,
-  boardId: string,
-  gram: string,
-  mask: number,
-  order: "asc" | "desc",
-  offset: number,
-  readable: { allSecret: boolean; ownSecret: RawBuilder<unknown> | null },
+  { boardId, gram, mask, order, offset, allSecret, ownSecret }: GramPageRequest,
 ): Promise<{ bound: number; skip: number } | null> {
   if (offset < DIRECT_SKIP) return null;
   const dir = sql.raw(order);
-  const own = readable.ownSecret
+  const own = ownSecret
     ? sql`union all select g."postId" / ${sql.lit(GRAM_BLOCK)} as block, 1 as n from "searchGrams" g
         where g."boardId" = ${boardId} and g.gram = ${gram} and (g.fields & ${mask}) <> 0 and g.secret = 1
-        and g."postId" in (${readable.ownSecret})`
+        and g."postId" in (${ownSecret})`
     : sql``;
   const { rows } = await sql<{ block: number; before: number }>`select block, cum - n as before from (
       select block, n, sum(n) over (order by block ${dir} rows unbounded preceding) as cum from (
         select block, sum(n) as n from (
           select b.block as block, b.posts as n from "searchGramBlocks" b
           where b."boardId" = ${boardId} and b.gram = ${gram} and (b.fields & ${mask}) <> 0
-          ${readable.allSecret ? sql`` : sql`and b.secret = 0`}
+          ${allSecret ? sql`` : sql`and b.secret = 0`}
           ${own}
         ) postings group by block
       ) blocks
