@@ -48,8 +48,8 @@ interface State {
   moment: number;
   /** Weight each placed block's top may still bear (by Placed.index); only with load limits. */
   capacity: number[] | null;
-  /** The usable lengths of the boxes left when this plan was last extended (else the region's). */
-  usable?: Usable;
+  /** The usable lengths of the boxes left when this plan was last extended (at first the region's). */
+  usable: Usable;
 }
 
 export interface RegionProblem {
@@ -69,8 +69,6 @@ export interface RegionProblem {
    * already loaded before it (kg, kg·mm); null: no axle rule.
    */
   axles: { axles: Axles; x0: number; weight: number; moment: number } | null;
-  /** What rows of box sides can fill of a gap (`usableLengths`); set by `solveRegion`. */
-  usable?: Usable;
 }
 
 /**
@@ -115,8 +113,9 @@ export function usableLengths(items: Item[], quantity: ArrayLike<number>, L: num
 }
 
 /**
- * Zhu & Lim's fitness of a block in a space: its volume less the space it makes useless, the gaps
- * beside it (along x and y) and above it that no row of box sides fills (mm³).
+ * The fitness of a block in a space, mm³ (after Zhu & Lim 2012; docs/loading.md "Search"): its
+ * volume less the space it makes useless, the gaps beside it (along x and y) and above it that no
+ * row of box sides fills.
  */
 function fitness(usable: Usable, space: Space, block: Block): number {
   const rx = space.X - block.dx;
@@ -155,10 +154,9 @@ export interface Control {
 /** Calls of `timeUp` per reading of the clock (a CPU-time clock is a system call). */
 const POLL_EVERY = 8;
 
-/** Whether to stop: reads the clock and `shouldStop` every POLL_EVERY calls (a few hundred µs of search apart). */
+/** Whether to stop: reads the clock and `shouldStop` at the first call and then every POLL_EVERY-th. */
 function timeUp(control: Control): boolean {
   if (control.stopped) return true;
-  // The first call reads the clock, then every POLL_EVERY-th.
   control.polls = ((control.polls ?? -1) + 1) % POLL_EVERY;
   if (control.polls !== 0) return false;
   if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
@@ -166,7 +164,7 @@ function timeUp(control: Control): boolean {
   return control.stopped;
 }
 
-function initialState(problem: RegionProblem): State {
+function initialState(problem: RegionProblem, usable: Usable): State {
   return {
     spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, supports: [] }],
     remaining: Int32Array.from(problem.quantity),
@@ -176,6 +174,7 @@ function initialState(problem: RegionProblem): State {
     weight: 0,
     moment: 0,
     capacity: problem.loadLimits ? [] : null,
+    usable,
   };
 }
 
@@ -277,18 +276,18 @@ function addSpace(spaces: Space[], space: Space): void {
 }
 
 /**
- * The `k` fitting blocks of the best fitness (`fitness`; by volume without `problem.usable`), best
- * first. The blocks are sorted by volume, largest first, and a block's fitness is at most its
- * volume, so the scan ends at the first block smaller than the k-th best fitness. `axleHit.ox`
+ * The `k` fitting blocks of the best fitness (`fitness`), best first. The blocks are sorted by
+ * volume, largest first, and a block's fitness is at most its volume, so the scan ends at the first
+ * block smaller than the k-th best fitness (or after SCAN_LIMIT fitting blocks). `axleHit.ox`
  * becomes the shortest box length (x) among the blocks refused only by the axle rule.
  */
 function candidates(problem: RegionProblem, state: State, space: Space, k: number, axleHit?: { ox: number }): Block[] {
   const found: Block[] = [];
   const scores: number[] = [];
   const blocks = problem.blocks;
-  const usable = state.usable ?? problem.usable;
+  const usable = state.usable;
   // A space thinner than every box: nothing fits.
-  if (usable && (space.Z < usable.minZ || Math.min(space.X, space.Y) < usable.minXy)) return found;
+  if (space.Z < usable.minZ || Math.min(space.X, space.Y) < usable.minXy) return found;
   // Skip the blocks larger than the space.
   const volume = space.X * space.Y * space.Z;
   let lo = 0;
@@ -306,7 +305,7 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
     if (fit === true) {
       // Enough fitting blocks weighed (a bound for the long lists of many small boxes).
       if (++weighed > SCAN_LIMIT && found.length >= k) break;
-      const score = usable ? fitness(usable, space, block) : block.volume;
+      const score = fitness(usable, space, block);
       // Insert by score (stable: equal scores keep the volume order).
       let j = Math.min(found.length, k);
       while (j > 0 && scores[j - 1]! < score) j--;
@@ -318,7 +317,6 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
           scores.pop();
         }
       }
-      if (!usable && found.length >= k) break;
     } else if (fit === "axles" && axleHit) axleHit.ox = Math.min(axleHit.ox, block.ox);
   }
   return found;
@@ -414,10 +412,13 @@ class Search {
   readonly control: Control;
   /** The region's start in the vehicle, mm. */
   readonly x0: number;
+  /** The usable lengths of all the region's boxes. */
+  readonly usable: Usable;
   constructor(problem: RegionProblem, control: Control) {
     this.problem = problem;
     this.control = control;
     this.x0 = problem.axles?.x0 ?? 0;
+    this.usable = usableLengths(problem.items, problem.quantity, problem.L, problem.W, problem.H);
   }
 
   record(state: State): number {
@@ -454,7 +455,7 @@ class Search {
    * off), "some" otherwise.
    */
   beamSearch(beam: number, width: number): "time" | "all" | "some" {
-    let layer: State[] = [initialState(this.problem)];
+    let layer: State[] = [initialState(this.problem, this.usable)];
     let all = true;
     while (layer.length > 0) {
       const children: { state: State; value: number }[] = [];
@@ -511,12 +512,11 @@ const BEAM_WIDTH = 8;
  * best plan found (at least the greedy one, even when time is already up).
  */
 export function solveRegion(problem: RegionProblem, control: Control): RegionSolution {
-  problem.usable ??= usableLengths(problem.items, problem.quantity, problem.L, problem.W, problem.H);
   const search = new Search(problem, control);
   for (const [rule, split] of CONFIGS) {
     search.rule = rule;
     search.split = split;
-    search.greedy(initialState(problem), true);
+    search.greedy(initialState(problem, search.usable), true);
   }
   // Growing effort: one plan rated with ever more candidates per step, then beams of BEAM_WIDTH,
   // until the time is up or a search tried every possible plan.
