@@ -151,14 +151,18 @@ export interface Control {
   polls?: number;
 }
 
-/** Calls of `timeUp` per reading of the clock (a CPU-time clock is a system call). */
+/** Calls of `timeUp` within greedy plans per reading of the clock (a CPU-time clock is a system call). */
 const POLL_EVERY = 8;
 
-/** Whether to stop: reads the clock and `shouldStop` at the first call and then every POLL_EVERY-th. */
-function timeUp(control: Control): boolean {
+/**
+ * Whether to stop: reads the clock and `shouldStop` when `always` (before each beam candidate is
+ * rated, so a thread that gets little CPU still stops within one rating of its deadline), else at
+ * the first call and then every POLL_EVERY-th.
+ */
+function timeUp(control: Control, always = false): boolean {
   if (control.stopped) return true;
   control.polls = ((control.polls ?? -1) + 1) % POLL_EVERY;
-  if (control.polls !== 0) return false;
+  if (control.polls !== 0 && !always) return false;
   if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
   else control.onProgress?.();
   return control.stopped;
@@ -479,7 +483,7 @@ class Search {
           }
           if (cands.length === width) all = false;
           for (const block of cands) {
-            if (timeUp(this.control)) return "time";
+            if (timeUp(this.control, true)) return "time";
             const child = cloneState(state);
             place(child, si, block, this.split, this.x0);
             children.push({ state: child, value: this.greedy(cloneState(child)) });
