@@ -14,7 +14,7 @@ describe("loading CLI", () => {
     const { parseInstances, checkSolution } = await import(VALIDATOR);
     const file = path.join(DATA, "BR7.txt");
     const cli = path.resolve(import.meta.dirname, "cli.ts");
-    const args = [cli, "solve", "--instance", file, "--problem", "3", "--time-limit", "0.3", "--json"];
+    const args = [cli, "solve", "--instance", file, "--problem", "3", "--time-limit", "1", "--json"];
     const solution = JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" }));
     expect(solution.problem).toBe(3);
     const problem = parseInstances(fs.readFileSync(file, "utf8"))[2];

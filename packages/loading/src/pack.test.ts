@@ -179,6 +179,25 @@ describe("pack", () => {
     expect(fractions.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= fractions[i - 1]!))).toBe(true);
   });
 
+  it("leaves no gap that no box fills when another choice fills the vehicle, even with no time to search", () => {
+    // The largest box first (700 mm) would leave 300 mm that neither 500 mm box fills: 70 %.
+    const vehicle = { length: 1000, width: 1000, height: 1000 };
+    const box = (id: string, length: number): CargoType => ({
+      id,
+      length,
+      width: 1000,
+      height: 1000,
+      weightKg: 0,
+      quantity: 1,
+      canStand: [true, true, true],
+      stackable: true,
+    });
+    const result = pack(vehicle, [box("a", 700), box("b", 500), box("c", 500)], { timeLimitMs: 0 });
+    expect(result.volumeUsed).toBe(1);
+    expect(result.unplaced).toEqual([{ typeId: "a", count: 1 }]);
+    expect(checkPlan(vehicle, [box("a", 700), box("b", 500), box("c", 500)], result)).toEqual([]);
+  });
+
   it("stops when asked and still answers a sound plan", () => {
     const { vehicle, cargo } = randomInstance(7);
     let polls = 0;

@@ -48,6 +48,8 @@ interface State {
   moment: number;
   /** Weight each placed block's top may still bear (by Placed.index); only with load limits. */
   capacity: number[] | null;
+  /** The usable lengths of the boxes left when this plan was last extended (at first the region's). */
+  usable: Usable;
 }
 
 export interface RegionProblem {
@@ -67,6 +69,62 @@ export interface RegionProblem {
    * already loaded before it (kg, kg·mm); null: no axle rule.
    */
   axles: { axles: Axles; x0: number; weight: number; moment: number } | null;
+}
+
+/**
+ * For every gap length g (mm, the index), the longest row of box sides not longer than g: `xy`
+ * along the floor, `z` upward. A gap beyond it cannot be filled: it is waste.
+ */
+export interface Usable {
+  xy: Int32Array;
+  z: Int32Array;
+  /** The shortest side that may lie flat, and the shortest that may stand upright, mm. */
+  minXy: number;
+  minZ: number;
+}
+
+/** The usable lengths of rows of the sides of the items still to place, up to the region's size. */
+export function usableLengths(items: Item[], quantity: ArrayLike<number>, L: number, W: number, H: number): Usable {
+  const flat = new Set<number>();
+  const up = new Set<number>();
+  items.forEach((item, i) => {
+    if (quantity[i]! <= 0) return;
+    for (let v = 0; v < 3; v++) {
+      if (!item.canStand[v]) continue;
+      up.add(item.dims[v]!);
+      for (let d = 0; d < 3; d++) if (d !== v) flat.add(item.dims[d]!);
+    }
+  });
+  const row = (sides: Set<number>, max: number): Int32Array => {
+    const reach = new Uint8Array(max + 1);
+    reach[0] = 1;
+    const list = [...sides].filter((d) => d <= max);
+    for (let r = 1; r <= max; r++) reach[r] = list.some((d) => d <= r && reach[r - d] === 1) ? 1 : 0;
+    const usable = new Int32Array(max + 1);
+    for (let r = 1; r <= max; r++) usable[r] = reach[r] ? r : usable[r - 1]!;
+    return usable;
+  };
+  return {
+    xy: row(flat, Math.max(L, W)),
+    z: row(up, H),
+    minXy: Math.min(...flat),
+    minZ: Math.min(...up),
+  };
+}
+
+/**
+ * The fitness of a block in a space, mm³ (after Zhu & Lim 2012; docs/loading.md "Search"): its
+ * volume less the space it makes useless, the gaps beside it (along x and y) and above it that no
+ * row of box sides fills.
+ */
+function fitness(usable: Usable, space: Space, block: Block): number {
+  const rx = space.X - block.dx;
+  const ry = space.Y - block.dy;
+  const rz = space.Z - block.dz;
+  const wx = rx - usable.xy[rx]!;
+  const wy = ry - usable.xy[ry]!;
+  const wz = block.topCapacity < 0 ? 0 : rz - usable.z[rz]!;
+  return block.volume - wx * space.Y * space.Z - wy * space.X * space.Z - wz * block.dx * block.dy;
 }
 
 export interface RegionSolution {
@@ -89,16 +147,28 @@ export interface Control {
   onProgress?: () => void;
   /** Set once the deadline passed or shouldStop answered true. */
   stopped: boolean;
+  /** Calls of `timeUp` since the clock was last read. */
+  polls?: number;
 }
 
-function timeUp(control: Control): boolean {
+/** Calls of `timeUp` within greedy plans per reading of the clock (a CPU-time clock is a system call). */
+const POLL_EVERY = 8;
+
+/**
+ * Whether to stop: reads the clock and `shouldStop` when `always` (before each beam candidate is
+ * rated, so a thread that gets little CPU still stops within one rating of its deadline), else at
+ * the first call and then every POLL_EVERY-th.
+ */
+function timeUp(control: Control, always = false): boolean {
   if (control.stopped) return true;
+  control.polls = ((control.polls ?? -1) + 1) % POLL_EVERY;
+  if (control.polls !== 0 && !always) return false;
   if (control.now() >= control.deadline || control.shouldStop?.()) control.stopped = true;
   else control.onProgress?.();
   return control.stopped;
 }
 
-function initialState(problem: RegionProblem): State {
+function initialState(problem: RegionProblem, usable: Usable): State {
   return {
     spaces: [{ x: 0, y: 0, z: 0, X: problem.L, Y: problem.W, Z: problem.H, supports: [] }],
     remaining: Int32Array.from(problem.quantity),
@@ -108,6 +178,7 @@ function initialState(problem: RegionProblem): State {
     weight: 0,
     moment: 0,
     capacity: problem.loadLimits ? [] : null,
+    usable,
   };
 }
 
@@ -121,6 +192,7 @@ function cloneState(s: State): State {
     weight: s.weight,
     moment: s.moment,
     capacity: s.capacity ? s.capacity.slice() : null,
+    usable: s.usable,
   };
 }
 
@@ -208,12 +280,18 @@ function addSpace(spaces: Space[], space: Space): void {
 }
 
 /**
- * The `k` largest fitting blocks (the blocks are sorted by volume, largest first). `axleHit.ox`
+ * The `k` fitting blocks of the best fitness (`fitness`), best first. The blocks are sorted by
+ * volume, largest first, and a block's fitness is at most its volume, so the scan ends at the first
+ * block smaller than the k-th best fitness (or after SCAN_LIMIT fitting blocks). `axleHit.ox`
  * becomes the shortest box length (x) among the blocks refused only by the axle rule.
  */
 function candidates(problem: RegionProblem, state: State, space: Space, k: number, axleHit?: { ox: number }): Block[] {
-  const result: Block[] = [];
+  const found: Block[] = [];
+  const scores: number[] = [];
   const blocks = problem.blocks;
+  const usable = state.usable;
+  // A space thinner than every box: nothing fits.
+  if (space.Z < usable.minZ || Math.min(space.X, space.Y) < usable.minXy) return found;
   // Skip the blocks larger than the space.
   const volume = space.X * space.Y * space.Z;
   let lo = 0;
@@ -223,15 +301,29 @@ function candidates(problem: RegionProblem, state: State, space: Space, k: numbe
     if (blocks[mid]!.volume > volume) lo = mid + 1;
     else hi = mid;
   }
+  let weighed = 0;
   for (let i = lo; i < blocks.length; i++) {
     const block = blocks[i]!;
+    if (found.length >= k && block.volume <= scores[k - 1]!) break;
     const fit = fits(problem, state, space, block);
     if (fit === true) {
-      result.push(block);
-      if (result.length >= k) break;
+      // Enough fitting blocks weighed (a bound for the long lists of many small boxes).
+      if (++weighed > SCAN_LIMIT && found.length >= k) break;
+      const score = fitness(usable, space, block);
+      // Insert by score (stable: equal scores keep the volume order).
+      let j = Math.min(found.length, k);
+      while (j > 0 && scores[j - 1]! < score) j--;
+      if (j < k) {
+        found.splice(j, 0, block);
+        scores.splice(j, 0, score);
+        if (found.length > k) {
+          found.pop();
+          scores.pop();
+        }
+      }
     } else if (fit === "axles" && axleHit) axleHit.ox = Math.min(axleHit.ox, block.ox);
   }
-  return result;
+  return found;
 }
 
 /**
@@ -324,10 +416,13 @@ class Search {
   readonly control: Control;
   /** The region's start in the vehicle, mm. */
   readonly x0: number;
+  /** The usable lengths of all the region's boxes. */
+  readonly usable: Usable;
   constructor(problem: RegionProblem, control: Control) {
     this.problem = problem;
     this.control = control;
     this.x0 = problem.axles?.x0 ?? 0;
+    this.usable = usableLengths(problem.items, problem.quantity, problem.L, problem.W, problem.H);
   }
 
   record(state: State): number {
@@ -339,10 +434,13 @@ class Search {
     return state.volume;
   }
 
-  /** Fills the state greedily (largest fitting block each time; stops early when time is up); returns the volume. */
-  greedy(state: State): number {
+  /**
+   * Fills the state greedily (the fittest block each time; stops early when time is up, unless
+   * `always`); returns the volume.
+   */
+  greedy(state: State, always = false): number {
     for (let step = 1; ; step++) {
-      if ((step & 15) === 0 && timeUp(this.control)) break;
+      if (!always && (step & 15) === 0 && timeUp(this.control)) break;
       const si = selectSpace(state.spaces, this.rule);
       if (si < 0) break;
       const space = state.spaces[si]!;
@@ -361,11 +459,16 @@ class Search {
    * off), "some" otherwise.
    */
   beamSearch(beam: number, width: number): "time" | "all" | "some" {
-    let layer: State[] = [initialState(this.problem)];
+    let layer: State[] = [initialState(this.problem, this.usable)];
     let all = true;
     while (layer.length > 0) {
       const children: { state: State; value: number }[] = [];
       for (const state of layer) {
+        const p = this.problem;
+        // The boxes left change which gaps are waste; cheap enough to redo for short rows of few types.
+        if (Math.max(p.L, p.W) * p.items.length <= USABLE_WORK) {
+          state.usable = usableLengths(p.items, state.remaining, p.L, p.W, p.H);
+        }
         for (;;) {
           const si = selectSpace(state.spaces, this.rule);
           if (si < 0) {
@@ -380,7 +483,7 @@ class Search {
           }
           if (cands.length === width) all = false;
           for (const block of cands) {
-            if (timeUp(this.control)) return "time";
+            if (timeUp(this.control, true)) return "time";
             const child = cloneState(state);
             place(child, si, block, this.split, this.x0);
             children.push({ state: child, value: this.greedy(cloneState(child)) });
@@ -401,6 +504,10 @@ const CONFIGS: [SpaceRule, SplitRule][] = [
   ["layers", "volume"],
   ["walls", "volume"],
 ];
+/** Fitting blocks weighed per choice at most (once k are found). */
+const SCAN_LIMIT = 256;
+/** Largest region length (mm) × item count for which each beam node redoes its usable lengths. */
+const USABLE_WORK = 200_000;
 /** Candidates per plan in the beam searches. */
 const BEAM_WIDTH = 8;
 
@@ -413,7 +520,7 @@ export function solveRegion(problem: RegionProblem, control: Control): RegionSol
   for (const [rule, split] of CONFIGS) {
     search.rule = rule;
     search.split = split;
-    search.greedy(initialState(problem));
+    search.greedy(initialState(problem, search.usable), true);
   }
   // Growing effort: one plan rated with ever more candidates per step, then beams of BEAM_WIDTH,
   // until the time is up or a search tried every possible plan.
