@@ -44,8 +44,7 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
   }
 
   const reserve = (client: Client, slotId: number) => client.post("/api/reservations", { slotId, companions: 0 });
-  const close = (client: Client, day: string, reason: unknown) =>
-    client.put(`${ADMIN}/closed-days/${day}`, { reason });
+  const close = (client: Client, day: string, reason: unknown) => client.put(`${ADMIN}/closed-days/${day}`, { reason });
 
   /** The day's row as the database holds it, and its active reservations counted from the rows. */
   async function dayState(day: string) {
@@ -96,7 +95,9 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
     const put = await close(admin, date, "  시설 점검  ");
     expect(put.status).toBe(200);
     const list = await admin.get(`${ADMIN}/closed-days`);
-    expect(list.body.items).toContainEqual(expect.objectContaining({ day: date, reason: "시설 점검", closedBy: admin.userId }));
+    expect(list.body.items).toContainEqual(
+      expect.objectContaining({ day: date, reason: "시설 점검", closedBy: admin.userId }),
+    );
     const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
     expect(dates.body.items).toContainEqual({ date, closed: "시설 점검", closedBy: "admin" });
 
@@ -182,7 +183,10 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
     }
     for (const r of bookingResults.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ code: "DAY_CLOSED", detail: t("reservationDayClosedByAdmin", { reason: "긴급 점검" }) });
+      expect(r.body).toMatchObject({
+        code: "DAY_CLOSED",
+        detail: t("reservationDayClosedByAdmin", { reason: "긴급 점검" }),
+      });
     }
     return { closed: closeResult.status === 200, booked };
   }
@@ -191,6 +195,8 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
     const first = await race(0);
     const middle = await race(75);
     const last = await race(150);
-    console.log(`${dialect}: close first ${JSON.stringify(first)}, middle ${JSON.stringify(middle)}, last ${JSON.stringify(last)}`);
+    console.log(
+      `${dialect}: close first ${JSON.stringify(first)}, middle ${JSON.stringify(middle)}, last ${JSON.stringify(last)}`,
+    );
   }, 120_000);
 });

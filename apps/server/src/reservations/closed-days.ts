@@ -40,20 +40,12 @@ export async function countBooking(db: Db, day: string): Promise<boolean> {
 
 /** Counts one active reservation of `day` less (a cancellation, in its transaction). */
 export async function uncountBooking(db: Db, day: string): Promise<void> {
-  await db
-    .updateTable("reservationDays")
-    .set({ reservations: sql`reservations - 1` })
-    .where("day", "=", day)
-    .execute();
+  await db.updateTable("reservationDays").set({ reservations: sql`reservations - 1` }).where("day", "=", day).execute();
 }
 
 /** The administrator's reason when `day` is closed, else null. */
 export async function closedReasonOf(db: Db, day: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("reservationDays")
-    .select("closedReason")
-    .where("day", "=", day)
-    .executeTakeFirst();
+  const row = await db.selectFrom("reservationDays").select("closedReason").where("day", "=", day).executeTakeFirst();
   return row?.closedReason ?? null;
 }
 
@@ -79,7 +71,12 @@ export async function listClosedDays(ctx: AppContext): Promise<ClosedDay[]> {
     .orderBy("day")
     .limit(500)
     .execute();
-  return rows.map((row) => ({ day: row.day, reason: row.closedReason ?? "", closedBy: row.closedBy, closedAt: row.closedAt }));
+  return rows.map((row) => ({
+    day: row.day,
+    reason: row.closedReason ?? "",
+    closedBy: row.closedBy,
+    closedAt: row.closedAt,
+  }));
 }
 
 /**
@@ -104,7 +101,11 @@ export async function closeDay(ctx: AppContext, admin: AdminActor, day: string, 
       )
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      const row = await trx.selectFrom("reservationDays").select("reservations").where("day", "=", day).executeTakeFirst();
+      const row = await trx
+        .selectFrom("reservationDays")
+        .select("reservations")
+        .where("day", "=", day)
+        .executeTakeFirst();
       const count = row?.reservations ?? 0;
       throw new AppError("DAY_HAS_RESERVATIONS", { detail: t("reservationCloseHasBookings", { count }) });
     }

@@ -206,7 +206,8 @@ export async function reserve(
         if (remaining <= 0) throw new AppError("SLOT_FULL");
         throw new AppError("NOT_ENOUGH_SEATS", { detail: t("reservationNotEnoughSeats", { remaining }) });
       }
-      if (!(await countBooking(trx, slot.date))) throw dayClosed({ byAdmin: (await closedReasonOf(trx, slot.date)) ?? "" });
+      if (!(await countBooking(trx, slot.date)))
+        throw dayClosed({ byAdmin: (await closedReasonOf(trx, slot.date)) ?? "" });
       return id;
     });
   } catch (error) {

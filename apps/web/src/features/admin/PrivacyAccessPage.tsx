@@ -16,10 +16,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { DayInput } from "../../lib/DayInput.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { privacyAccessQuery } from "./api.ts";
-import { DayInput, LogFilterForm, useLogFilters } from "./LogFilters.tsx";
+import { LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 import { roleLabel } from "./labels.ts";
 
 type Filters = {

@@ -13,7 +13,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -22,6 +21,7 @@ import { type AdminDate, type AdminSlot, type ReservationBranch, type SlotWrite,
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DayInput } from "../../../lib/DayInput.tsx";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, adminDatesQuery, useAdminMutation } from "./api.ts";
 import { RosterModal } from "./RosterModal.tsx";
@@ -58,7 +58,15 @@ function AddDateForm({ eventNo, branches }: { eventNo: number; branches: Reserva
           allowDeselect={false}
           {...form.getInputProps("branchCode")}
         />
-        <TextInput size="xs" type="date" label={t("adminDate")} {...form.getInputProps("date")} />
+        <DayInput
+          size="xs"
+          w={150}
+          label={t("adminDate")}
+          clearable={false}
+          value={form.values.date}
+          onChange={(day) => form.setFieldValue("date", day)}
+          error={form.errors.date}
+        />
         <Checkbox
           size="xs"
           mb={6}
