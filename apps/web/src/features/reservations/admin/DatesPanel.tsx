@@ -2,19 +2,7 @@
  * Dates and slots of the chosen event: add a date at a place (optionally with the default four
  * one-hour slots), add, edit or delete slots, delete an unused date, and open a slot's roster.
  */
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Button, Card, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { type AdminDate, type AdminSlot, type ReservationBranch, type SlotWrite, t } from "@portal/contract";
