@@ -299,6 +299,7 @@ export const screenMessages = {
   reservationConfirm: "{date} {time} {place} 방문을 총 {seats}명으로 예약하시겠습니까?",
   reservationDone: "예약이 완료되었습니다. 확인 메일을 보내 드렸습니다.",
   reservationUnavailable: "예약이 마감되었거나 예약할 수 없는 시간입니다.", // boards spec 8
+  faqOpenPost: "이 글 전체 보기 (첨부파일·댓글)",
   reservationDayClosed: "{name}에는 실증센터가 쉽니다. 다른 날짜를 골라 주세요.",
   // --- days an administrator closes (issue 24 §6)
   reservationDayClosedByAdmin: "이날은 실증센터가 쉽니다 (사유: {reason}). 다른 날짜를 골라 주세요.",
