@@ -5,7 +5,7 @@
  * question a button with aria-expanded and its answer a region. A link leads to the full post
  * (attachments, comments); the board's search and paging stay as in the list.
  */
-import { Accordion, Anchor, Loader, Stack, Text } from "@mantine/core";
+import { Accordion, Anchor, Loader, Stack, Text, Typography } from "@mantine/core";
 import { POST_PAGE_SIZES, type PostList, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -26,7 +26,10 @@ function Answer({ boardId, postId }: { boardId: string; postId: number }) {
   if (!post.data) return <Loader size="sm" aria-label={t("loading")} />;
   return (
     <Stack gap="xs">
-      <div className="post-body" dangerouslySetInnerHTML={{ __html: post.data.bodyHtml }} />
+      <Typography>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.data.bodyHtml }} />
+      </Typography>
       <Anchor component={Link} to={`/app/board/${boardId}/${postId}`} size="sm">
         {t("faqOpenPost")}
       </Anchor>
