@@ -600,6 +600,7 @@ export const screenMessages = {
   resultSuccess: "성공",
   resultFailure: "실패",
   colAt: "일시",
+  colAtAction: "일시·작업",
   colIp: "접속 주소",
   historyEmpty: "로그인 기록이 없습니다.",
 
