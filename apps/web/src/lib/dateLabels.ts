@@ -22,6 +22,12 @@ export const CALENDAR_LABELS = {
 /** How a calendar day reads in a field: 2026-12-01. */
 export const DAY_FORMAT = "YYYY-MM-DD";
 
+/** "2026년 12월 3일" for a calendar day "2026-12-03" (a day button's name; Mantine's default reads "3 12월 2026"). */
+export function dayAriaLabel(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split("-").map(Number);
+  return `${year}년 ${month}월 ${date}일`;
+}
+
 /** Props every date picker takes (DatePickerInput, DateTimePicker, …). */
 export const KOREAN_DATES = {
   locale: "ko",
@@ -29,4 +35,5 @@ export const KOREAN_DATES = {
   yearLabelFormat: "YYYY년",
   firstDayOfWeek: 0,
   ariaLabels: CALENDAR_LABELS,
+  getDayAriaLabel: dayAriaLabel,
 } as const;

@@ -2,8 +2,9 @@
  * The recipients of a note (issue 24 §6): pills of the chosen members and a search-as-you-type field. It
  * asks the server (GET /api/address-book/search, the members the spec lets the member see, and any
  * member by whole id) 250 ms after typing stops. Keyboard: arrows move through the matches, Enter picks
- * one (or, with none highlighted, adds the typed text as an id), a comma adds the typed id, Backspace in
- * the empty field removes the last pill. The server validates every id when the note is sent.
+ * one (or, with none highlighted, adds the typed text as an id), a comma adds the typed id (a pasted
+ * "a,b" adds both), Backspace in the empty field removes the last pill; text left in the field when it
+ * loses focus counts as an id. The server validates every id when the note is sent.
  */
 import { Combobox, Loader, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -26,7 +27,7 @@ export function RecipientPicker({ value, onChange, error }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useRecipientSearch(debounced);
+  const found = useRecipientSearch(debounced.length <= 40 ? debounced : "");
   // Names of the members picked from the matches, for their pills (ids typed or from the address book show as ids).
   const [names, setNames] = useState<Record<string, string>>({});
   const matches = (found.data?.items ?? []).filter((entry) => !value.includes(entry.userId));
@@ -35,9 +36,11 @@ export function RecipientPicker({ value, onChange, error }: Props) {
     if (found.data) combobox.selectFirstOption();
   }, [found.data, combobox]);
 
-  const add = (id: string) => {
-    const clean = id.trim().toLowerCase();
-    if (clean && !value.includes(clean)) onChange([...value, clean]);
+  /** Adds typed ids (already chosen ones once) and clears the field. */
+  const add = (...ids: string[]) => {
+    const fresh = ids.map((id) => id.trim().toLowerCase()).filter((id, i, all) => id && all.indexOf(id) === i);
+    const next = [...value, ...fresh.filter((id) => !value.includes(id))];
+    if (next.length !== value.length) onChange(next);
     setSearch("");
   };
   const pick = (userId: string) => {
@@ -73,18 +76,24 @@ export function RecipientPicker({ value, onChange, error }: Props) {
             ))}
             <Combobox.EventsTarget>
               <PillsInput.Field
-                aria-label={t("notesRecipientSearchPlaceholder")}
                 placeholder={value.length === 0 ? t("notesRecipientSearchPlaceholder") : undefined}
                 value={search}
-                maxLength={40}
+                maxLength={2000}
                 onFocus={() => combobox.openDropdown()}
-                onBlur={() => combobox.closeDropdown()}
+                onBlur={() => {
+                  combobox.closeDropdown();
+                  // Text left in the field counts as an id (the server names it if no member has it).
+                  if (search.trim()) add(search);
+                }}
                 onChange={(event) => {
-                  const text = event.currentTarget.value;
-                  if (text.endsWith(",")) {
-                    add(text.slice(0, -1));
+                  const parts = event.currentTarget.value.split(",");
+                  if (parts.length > 1) {
+                    const rest = parts.pop() ?? "";
+                    add(...parts);
+                    setSearch(rest);
                     return;
                   }
+                  const text = parts[0] ?? "";
                   combobox.openDropdown();
                   combobox.updateSelectedOptionIndex();
                   setSearch(text);
