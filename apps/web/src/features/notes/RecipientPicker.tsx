@@ -69,7 +69,12 @@ export function RecipientPicker({ value, onChange, error }: Props) {
                 key={id}
                 withRemoveButton
                 onRemove={() => remove(id)}
-                removeButtonProps={{ "aria-label": t("notesRecipientRemove", { name: names[id] ?? id }) }}
+                // Mantine hides the remove button from assistive technology and the Tab order; here it is a named button.
+                removeButtonProps={{
+                  "aria-label": t("notesRecipientRemove", { name: names[id] ?? id }),
+                  "aria-hidden": false,
+                  tabIndex: 0,
+                }}
               >
                 {names[id] ? `${names[id]} (${id})` : id}
               </Pill>
