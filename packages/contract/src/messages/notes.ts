@@ -57,7 +57,7 @@ export const notesMessages = {
   notesAllowed: "수신을 허용했습니다.",
   notesRecipientsLabel: "받는 사람",
   notesRecipientsHint:
-    "이름, 회사 또는 아이디를 입력해 찾아 고르세요. 아이디는 그대로 입력하고 Enter나 쉼표로 넣을 수 있습니다.",
+    "이름, 회사 또는 아이디를 입력해 찾아 고르세요. 아이디는 끝까지 입력한 뒤 엔터 키나 쉼표(,)로 넣을 수 있습니다.",
   // --- recipient search (issue 24 §6)
   notesSearchEnter: "찾을 이름, 회사 또는 아이디를 입력하세요.",
   notesSearchTooLong: "찾는 말은 40자까지 입력할 수 있습니다.",
