@@ -199,7 +199,7 @@ export function VehicleAdmin() {
                 {t("loadingVehicleAdd")}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={860}>
               <Table fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -221,8 +221,10 @@ export function VehicleAdmin() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{`${mm(vehicle.length)} × ${mm(vehicle.width)} × ${mm(vehicle.height)}`}</Table.Td>
-                      <Table.Td>{mm(vehicle.maxPayloadKg)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        {`${mm(vehicle.length)} × ${mm(vehicle.width)} × ${mm(vehicle.height)}`}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{mm(vehicle.maxPayloadKg)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={GRADES[vehicle.grade].color}>
                           {t(GRADES[vehicle.grade].label)}
