@@ -211,3 +211,27 @@ test("the layout works on a phone", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the FAQ opens as an accordion, with the keyboard too", async ({ page }) => {
+  await page.goto("/app/board/20210712101500000015");
+  await expect(page.getByRole("heading", { name: "FAQ" })).toBeVisible();
+  const first = page.locator(".mantine-Accordion-control").first();
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const panel = page.getByRole("region").first();
+  await expect(panel.locator(".post-body")).toBeVisible();
+  await expect(panel.getByRole("link", { name: /이 글 전체 보기/ })).toBeVisible();
+  // Arrow down moves to the next question; Space opens it, the first stays open.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(page.locator(".mantine-Accordion-control").nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: test.info().outputPath(`faq-${width}.png`), fullPage: true });
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -114,6 +114,49 @@ test("an administrator edits a vehicle of the catalogue; a member sees no editor
   await expect(page.getByRole("button", { name: "차량 관리" })).toHaveCount(0);
 });
 
+test("the vehicle catalogue speaks Korean: members see no grade, source or English; administrators see what grades mean", async ({
+  page,
+}) => {
+  /** Latin words of 3+ letters on the visible page, less units, file kinds and container codes. */
+  const englishWords = async () => {
+    const text = await page.locator("main").innerText();
+    return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !/^(mm|kg|CSV|XLSX|GP|HC)$/.test(w));
+  };
+  await login(page, "demouser");
+  await page.goto(PAGE);
+  await page.getByRole("combobox", { name: "차량 선택" }).click();
+  await page.getByRole("option", { name: /^11톤 카고/ }).click();
+  await expect(page.getByText("이 차량의 적재함 크기는 흔히 쓰는 값입니다.", { exact: false })).toBeVisible();
+  await expect(page.getByText("치수 미확인")).toHaveCount(0);
+  await expect(page.getByText(/commonly quoted|maker's sheet|lenews|\(U\)/)).toHaveCount(0);
+  expect(await englishWords()).toEqual([]);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.getByRole("combobox", { name: "차량 선택" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`vehicle-member-${width}.png`) });
+  }
+
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "admin", ADMIN_PASSWORD);
+  await page.goto(PAGE);
+  await page.getByRole("button", { name: "차량 관리" }).click();
+  const dialog = page.getByRole("dialog");
+  const row = dialog.getByRole("row").filter({ has: page.getByText("11톤 카고", { exact: true }) });
+  await expect(row).toContainText("미확인");
+  await expect(row).toContainText("제조사 제원표에서 확인하지 못했습니다");
+  await expect(row).toContainText("출처: lenews.co.kr uid=3720 에서 계산");
+  await expect(dialog.getByText(/commonly quoted|maker's sheet|\((V|S|D|U)\)/)).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: test.info().outputPath(`vehicle-admin-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole("button", { name: "수정" }).click();
+  await expect(dialog.getByRole("combobox", { name: "치수 확인 정도" })).toHaveValue("미확인");
+  await page.screenshot({ path: test.info().outputPath("vehicle-admin-edit-1280.png") });
+});
+
 test("a truck's plan shows each axle group's load against its limit; a container has no axle data", async ({
   page,
 }) => {

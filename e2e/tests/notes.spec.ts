@@ -43,7 +43,14 @@ async function writeAndSend(page: Page, text: string) {
 // Two or three logged-in browsers per test on a shared machine: more time than the default.
 test.describe.configure({ timeout: 180_000 });
 
-const recipientField = (page: Page) => page.getByLabel("받는 사람", { exact: false }).first();
+/** The recipients' search field (a pill for each chosen member or id). */
+const recipientField = (page: Page) => page.getByRole("textbox", { name: "받는 사람" }).first();
+/** The recipients chosen in the form, as their pills' remove buttons ("{name or id} 빼기"). */
+const recipientPills = (page: Page) => page.getByRole("button", { name: / 빼기$/ });
+async function expectRecipients(page: Page, ids: string[]) {
+  await expect(recipientPills(page)).toHaveCount(ids.length);
+  for (const id of ids) await expect(page.getByText(id, { exact: false }).first()).toBeVisible();
+}
 
 test("two members exchange notes; the unread count rises and falls live", async ({ browser, baseURL }) => {
   const sender = await member(browser, baseURL!, "hanbitlead");
@@ -61,7 +68,8 @@ test("two members exchange notes; the unread count rises and falls live", async 
   await recipientField(a).fill(`${receiver.userId},nosuchmember1`);
   await writeAndSend(a, text);
   await expect(a.getByText("받을 수 없는 아이디입니다: nosuchmember1")).toBeVisible();
-  await recipientField(a).fill(receiver.userId);
+  await a.getByRole("button", { name: "nosuchmember1 빼기" }).click();
+  await expectRecipients(a, [receiver.userId]);
   await expect(a.getByRole("dialog")).toHaveCount(0);
   await a.getByRole("button", { name: "보내기", exact: true }).click();
   await a.getByRole("dialog").getByRole("button", { name: "보내기", exact: true }).click();
@@ -88,7 +96,7 @@ test("two members exchange notes; the unread count rises and falls live", async 
   await a.goto("/");
   await expect(headerNotes(a)).toHaveAccessibleName(countName(senderBefore));
   await inbox.getByRole("button", { name: "답장" }).click();
-  await expect(recipientField(inbox)).toHaveValue(sender.userId);
+  await expectRecipients(inbox, [sender.userId]);
   await writeAndSend(inbox, unique("네, 확인했습니다."));
   await expect(inbox).toHaveURL(/mode=sendList/);
   await expect(headerNotes(a)).toHaveAccessibleName(countName(senderBefore + 1));
@@ -129,7 +137,7 @@ test("the address book fills the recipient field", async ({ browser, baseURL }) 
   await dialog.getByRole("button", { name: "받는 사람에 추가" }).click();
   await expect(chosen.getByRole("option")).toHaveCount(2);
   await dialog.getByRole("button", { name: "확인" }).click();
-  await expect(recipientField(a.page)).toHaveValue(`${b.userId},${c.userId}`);
+  await expectRecipients(a.page, [b.userId, c.userId]);
   // Reopened: double-click moves back; a star puts the member on the important tab.
   await a.page.getByRole("button", { name: "주소록" }).click();
   await chosen.getByRole("option", { name: new RegExp(c.userId) }).dblclick();
@@ -143,7 +151,7 @@ test("the address book fills the recipient field", async ({ browser, baseURL }) 
   await a.page.keyboard.press("Enter");
   await expect(chosen.getByRole("option")).toHaveCount(2);
   await dialog.getByRole("button", { name: "확인" }).click();
-  await expect(recipientField(a.page)).toHaveValue(`${b.userId},${c.userId}`);
+  await expectRecipients(a.page, [b.userId, c.userId]);
   await a.call("DELETE", `/api/address-book/important/${c.userId}`, undefined);
   await a.close();
   await b.close();
@@ -265,4 +273,46 @@ test("screenshots of every mode at desktop and phone width", async ({ browser, b
   }
   await a.close();
   await b.close();
+});
+
+test("a recipient is found by name or company with the keyboard; a member one may not see only by whole id", async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await member(browser, baseURL!, "demouser");
+  const page = a.page;
+  await page.goto("/app/FUL/Note?mode=writeNote");
+  const field = recipientField(page);
+  // 최도윤 (hanbitlead) exchanged notes with demouser: found by name, picked with the arrows and Enter.
+  await field.focus();
+  await page.keyboard.type("최도");
+  const option = page.getByRole("option", { name: /최도윤/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText("hanbitlead");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: test.info().outputPath(`note-recipient-search-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "최도윤 · 한빛로지스 빼기" })).toBeVisible();
+  await expect(field).toHaveValue("");
+  // 윤소라 (sorayoon, no notes exchanged, no company in common) is not found by name or part of the id…
+  await page.keyboard.type("윤소라");
+  await expect(page.getByText("찾은 회원이 없습니다.", { exact: false })).toBeVisible();
+  await field.fill("");
+  await page.keyboard.type("sorayo");
+  await expect(page.getByText("찾은 회원이 없습니다.", { exact: false })).toBeVisible();
+  // …only by the whole id.
+  await page.keyboard.type("on");
+  await expect(page.getByRole("option", { name: /윤소라/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(recipientPills(page)).toHaveCount(2);
+  // Backspace in the empty field removes the last one.
+  await page.keyboard.press("Backspace");
+  await expect(recipientPills(page)).toHaveCount(1);
+  await writeAndSend(page, unique("이름으로 찾아 보낸 쪽지"));
+  await expect(page).toHaveURL(/mode=sendList/);
+  await a.close();
 });

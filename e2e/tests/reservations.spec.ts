@@ -198,3 +198,70 @@ test("an administrator sees a slot's roster and can download the CSV", async ({ 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text).toContain("예약번호,행사명,장소");
 });
+
+test("an administrator closes a day with a reason; members see it and cannot book it; reopened, it books", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const visitor = await request.newContext({ baseURL });
+  const events = await (await visitor.get("/api/reservation/events")).json();
+  const eventNo = events.items[0].eventNo as number;
+  const dates = await (await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`)).json();
+  const day = (dates.items as { date: string; closed: string | null }[]).filter((d) => !d.closed).at(-1)!.date;
+  const [year, month, date] = day.split("-").map(Number);
+
+  await login(page, "admin", ADMIN_PASSWORD);
+  await page.goto("/app/totalboard/reservations?tab=closed");
+  await expect(page.getByRole("tab", { name: "쉬는 날" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("정해 둔 쉬는 날이 없습니다.")).toBeVisible();
+  // The day picker reads in Korean order and names its days "2026년 12월 3일".
+  await page.getByRole("button", { name: "날짜", exact: false }).first().click();
+  const dayButton = page.getByRole("button", { name: `${year}년 ${month}월 ${date}일`, exact: true });
+  for (let i = 0; i < 3 && !(await dayButton.isVisible()); i++)
+    await page.getByRole("button", { name: "다음 달" }).click();
+  await dayButton.click();
+  await expect(page.getByRole("button", { name: "날짜", exact: false }).first()).toHaveText(day);
+  await page.getByRole("textbox", { name: /사유/ }).fill("시설 점검");
+  await page.getByRole("button", { name: "쉬는 날로 정하기" }).click();
+  await expect(page.getByText("쉬는 날로 정했습니다.")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "시설 점검" });
+  await expect(row).toContainText(day);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: test.info().outputPath(`reservation-closed-admin-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A member sees the day closed with the reason, and choosing it says why.
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await login(memberPage, "sorayoon");
+  const dialog = await openModal(memberPage);
+  await dialog.getByRole("button", { name: "스마트물류 실증센터 본관" }).click();
+  const closed = dialog.getByRole("button", { name: dayLabel(day) });
+  await expect(closed).toContainText("시설 점검");
+  await closed.click();
+  await expect(
+    memberPage.getByText("이날은 실증센터가 쉽니다 (사유: 시설 점검). 다른 날짜를 골라 주세요."),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /10:00~11:00/ })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await memberPage.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await closed.scrollIntoViewIfNeeded();
+    await memberPage.screenshot({ path: test.info().outputPath(`reservation-closed-member-${width}.png`) });
+  }
+  await memberPage.keyboard.press("Escape");
+
+  // Reopened after a confirmation: the member can choose the day again.
+  await row.getByRole("button", { name: "다시 열기" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "다시 열기" }).click();
+  await expect(page.getByText("다시 예약을 받습니다.")).toBeVisible();
+  await expect(page.getByText("정해 둔 쉬는 날이 없습니다.")).toBeVisible();
+  const again = await openModal(memberPage);
+  await again.getByRole("button", { name: "스마트물류 실증센터 본관" }).click();
+  await again.getByRole("button", { name: dayLabel(day) }).click();
+  await expect(again.getByRole("button", { name: /10:00~11:00/ })).toBeVisible();
+  await context.close();
+  await visitor.dispose();
+});

@@ -92,6 +92,8 @@ export const AUDIT_ACTIONS = [
   "reservationBranch.update",
   "reservationDate.create",
   "reservationDate.delete",
+  "reservationDay.close",
+  "reservationDay.reopen",
   "reservationSlot.create",
   "reservationSlot.update",
   "reservationSlot.delete",

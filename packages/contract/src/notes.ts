@@ -151,3 +151,16 @@ export const addressBookSchema = z.object({
 });
 export type AddressBook = z.infer<typeof addressBookSchema>;
 export const addressUserParamsSchema = z.object({ userId: memberId });
+
+/** Most members one recipient search answers. */
+export const RECIPIENT_SEARCH_LIMIT = 20;
+/** GET /api/address-book/search?q=: part of a name, a company or an id (1–40 characters). */
+export const recipientSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "notesSearchEnter" })
+    .trim()
+    .min(1, { error: "notesSearchEnter" })
+    .max(40, { error: "notesSearchTooLong" }),
+});
+/** Members a member may write to and see (issue 24 §6): id, name and company only. */
+export const recipientSearchSchema = z.object({ items: z.array(addressEntrySchema) });

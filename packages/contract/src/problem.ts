@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },
   DAY_CLOSED: { status: 409, message: "reservationDayClosed" },
+  DAY_HAS_RESERVATIONS: { status: 409, message: "reservationCloseHasBookings" },
+  DAY_NOT_CLOSED: { status: 404, message: "reservationDayNotClosed" },
   ALREADY_RESERVED: { status: 409, message: "reservationAlready" },
   OPEN_RESERVATIONS_LIMITED: { status: 429, message: "reservationOpenLimit" },
   SLOT_NOT_FOUND: { status: 404, message: "reservationSlotNotFound" },

@@ -73,8 +73,13 @@ export type ReservationBranch = z.infer<typeof reservationBranchSchema>;
 /** A date of the event at the place [PERIOD / EVENT_DATE]. */
 export const reservationDateSchema = z.object({
   date: z.string(),
-  /** The public holiday's name when the centre is closed that day (no booking), else null. */
+  /**
+   * Why the centre is closed that day (no booking): the public holiday's name, or the reason an
+   * administrator gave when closing it; null on an open day.
+   */
   closed: z.string().nullable(),
+  /** Who closed it: "holiday" (a public holiday) or "admin" (an administrator); null on an open day. */
+  closedBy: z.enum(["holiday", "admin"]).nullable(),
 });
 
 /** A time slot [SEQ_NO, START_TIME, END_TIME, AVAILABLE_PERSON = remaining]. */
@@ -238,6 +243,29 @@ export type AdminDate = z.infer<typeof adminDateSchema>;
 export const adminDateListSchema = z.object({ items: z.array(adminDateSchema) });
 export const adminDateQuerySchema = z.object({ branchCode: z.string().trim().max(20).optional() });
 export const dateIdParamsSchema = z.object({ dateId: id });
+
+/** Most characters of the reason members see for a closed day. */
+export const CLOSED_REASON_MAX = 100;
+
+/** A day an administrator closed (issue 24 §6): every place, every event. */
+export const closedDaySchema = z.object({
+  day: z.string(),
+  reason: z.string(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type ClosedDay = z.infer<typeof closedDaySchema>;
+export const closedDayListSchema = z.object({ items: z.array(closedDaySchema) });
+export const closedDayParamsSchema = z.object({ day: dayString });
+/** PUT /api/admin/reservation/closed-days/{day}: the reason members see (1–100 characters). */
+export const closedDayWriteSchema = z.object({
+  reason: z
+    .string({ error: "reservationClosedReasonRequired" })
+    .trim()
+    .min(1, { error: "reservationClosedReasonRequired" })
+    .max(CLOSED_REASON_MAX, { error: "reservationClosedReasonTooLong" }),
+});
+export type ClosedDayWrite = z.infer<typeof closedDayWriteSchema>;
 
 /** One row of a slot's roster. */
 export const rosterEntrySchema = z.object({

@@ -306,6 +306,19 @@ export interface ReservationSlotsTable {
   updatedAt: string;
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, Asia/Seoul) of the visit calendar (migration 0027): its active reservations
+ * over every place and event, and the reason when an administrator closed it. Moved only by the
+ * conditional statements of reservations/closed-days.ts.
+ */
+export interface ReservationDaysTable {
+  day: string;
+  reservations: Generated<number>;
+  closedReason: string | null;
+  closedBy: string | null;
+  closedAt: string | null;
+}
+
 /** One member's reservation of one slot: 1 + companions [WITH_USER] seats. */
 export interface ReservationsTable {
   reservationId: Generated<number>;
@@ -795,6 +808,7 @@ export interface Database {
   reservationBranches: ReservationBranchesTable;
   reservationDates: ReservationDatesTable;
   reservationSlots: ReservationSlotsTable;
+  reservationDays: ReservationDaysTable;
   reservations: ReservationsTable;
   auditLog: AuditLogTable;
   privacyAccessLog: PrivacyAccessLogTable;

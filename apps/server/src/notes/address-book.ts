@@ -1,10 +1,12 @@
 /**
  * The address book of the note centre (members spec 2 "Note centre", 3 Address entry): recently
  * used (the recipients of the member's own sent notes, latest first), important (members the member
- * starred), and same company (hidden when the member has no company).
+ * starred), and same company (hidden when the member has no company); and the recipient search over
+ * those members (by name, company or id) and any member by whole id.
  */
-import type { AddressBook } from "@portal/contract";
+import { type AddressBook, type AddressEntry, RECIPIENT_SEARCH_LIMIT } from "@portal/contract";
 import type { AppContext } from "../context.ts";
+import { containsText } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 
@@ -96,4 +98,71 @@ export async function setImportant(
     .values({ ownerId: user.userId, contactId: id, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.columns(["ownerId", "contactId"]).doNothing())
     .execute();
+}
+
+/**
+ * GET /api/address-book/search?q=: the note recipients a member may find (issue 24 §6), at most 20, by
+ * name: members of the same company, members the member wrote to or received a note from (not a blocked
+ * copy), and starred members, whose name, company or id contains `q`; any active member only by their
+ * whole id (the id a member types is already resolved by sending). Only id, name and company: never an
+ * e-mail or phone. Unlocked active members other than the member, by name.
+ * @throws LOGIN_REQUIRED
+ */
+export async function searchRecipients(ctx: AppContext, user: User | null, q: string): Promise<AddressEntry[]> {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  const me = user.userId;
+  const exactId = q.toLowerCase();
+  const db = ctx.db;
+  let known = db
+    .selectFrom("noteContacts")
+    .select("contactId as id")
+    .where("ownerId", "=", me)
+    .union(
+      db
+        .selectFrom("notes as n")
+        .innerJoin("noteRecipients as r", "r.noteId", "n.noteId")
+        .select("r.recipientId as id")
+        .where("n.senderId", "=", me),
+    )
+    .union(
+      db
+        .selectFrom("noteRecipients as r")
+        .innerJoin("notes as n", "n.noteId", "r.noteId")
+        .select("n.senderId as id")
+        .where("r.recipientId", "=", me)
+        .where("r.box", "!=", "blocked"),
+    );
+  if (user.companyCode) {
+    known = known.union(db.selectFrom("users").select("userId as id").where("companyCode", "=", user.companyCode));
+  }
+  const rows = await db
+    .selectFrom("users as u")
+    .leftJoin("noteContacts as c", (join) => join.onRef("c.contactId", "=", "u.userId").on("c.ownerId", "=", me))
+    .select(["u.userId", "u.nameKo", "u.companyName", "c.contactId"])
+    .where("u.active", "=", 1)
+    .where("u.lockedAt", "is", null)
+    .where("u.userId", "!=", me)
+    .where((eb) =>
+      eb.or([
+        eb("u.userId", "=", exactId),
+        eb.and([
+          eb("u.userId", "in", known),
+          eb.or([
+            containsText(ctx.dialect, eb.ref("u.nameKo"), q),
+            containsText(ctx.dialect, eb.ref("u.companyName"), q),
+            containsText(ctx.dialect, eb.ref("u.userId"), exactId),
+          ]),
+        ]),
+      ]),
+    )
+    .orderBy("u.nameKo")
+    .orderBy("u.userId")
+    .limit(RECIPIENT_SEARCH_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    userId: r.userId,
+    nameKo: r.nameKo,
+    companyName: r.companyName,
+    important: r.contactId !== null,
+  }));
 }

@@ -2,7 +2,7 @@
  * Note centre endpoints (issue 10): GET/POST /api/notes, GET /api/notes/unread-counts,
  * GET/PUT/DELETE /api/notes/{noteId}, POST /api/notes/{noteId}/keep and /restore, POST /api/notes/bulk,
  * GET/POST /api/note-blocks, DELETE /api/note-blocks/{blockId}, GET /api/address-book,
- * PUT/DELETE /api/address-book/important/{userId}, and the live stream GET /api/events.
+ * GET /api/address-book/search, PUT/DELETE /api/address-book/important/{userId}, and the live stream GET /api/events.
  */
 import {
   addressBookSchema,
@@ -20,12 +20,14 @@ import {
   noteListSchema,
   noteSendSchema,
   noteUnreadCountsSchema,
+  recipientSearchQuerySchema,
+  recipientSearchSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
-import { addressBook, setImportant } from "./address-book.ts";
+import { addressBook, searchRecipients, setImportant } from "./address-book.ts";
 import { unreadCounts } from "./queries.ts";
 import {
   addBlock,
@@ -175,6 +177,21 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => addressBook(ctx, request.user, request.query.tab),
+    );
+    app.get(
+      "/api/address-book/search",
+      {
+        schema: {
+          tags,
+          summary: "받는 사람 찾기 (이름·회사·아이디; 볼 수 있는 회원만)",
+          querystring: recipientSearchQuerySchema,
+          response: { 200: recipientSearchSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { items: await searchRecipients(ctx, request.user, request.query.q) };
+      },
     );
     for (const important of [true, false]) {
       const route = important ? app.put.bind(app) : app.delete.bind(app);

@@ -12,6 +12,9 @@ import {
   branchCodeParamsSchema,
   branchCreateSchema,
   branchWriteSchema,
+  closedDayListSchema,
+  closedDayParamsSchema,
+  closedDayWriteSchema,
   createdIdSchema,
   dateCreateSchema,
   dateIdParamsSchema,
@@ -46,6 +49,7 @@ import {
   updateEvent,
   updateSlot,
 } from "./admin-service.ts";
+import { closeDay, listClosedDays, reopenDay } from "./closed-days.ts";
 import { attachmentDisposition } from "./csv.ts";
 
 const PREFIX = "/api/admin/reservation";
@@ -124,6 +128,38 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => sendCsv(reply, await exportEvent(ctx, adminOf(request), request.params.eventNo)),
+    );
+
+    app.get(
+      `${PREFIX}/closed-days`,
+      { schema: { tags, summary: "쉬는 날 목록 (오늘부터)", response: { 200: closedDayListSchema } } },
+      async () => ({ items: await listClosedDays(ctx) }),
+    );
+    app.put(
+      `${PREFIX}/closed-days/:day`,
+      {
+        schema: {
+          tags,
+          summary: "쉬는 날로 정하기 (모든 장소·행사; 예약이 있으면 409)",
+          params: closedDayParamsSchema,
+          body: closedDayWriteSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await closeDay(ctx, adminOf(request), request.params.day, request.body.reason);
+        return ok;
+      },
+    );
+    app.delete(
+      `${PREFIX}/closed-days/:day`,
+      {
+        schema: { tags, summary: "쉬는 날 다시 열기", params: closedDayParamsSchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await reopenDay(ctx, adminOf(request), request.params.day);
+        return ok;
+      },
     );
 
     app.get(

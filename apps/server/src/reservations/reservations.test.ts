@@ -90,7 +90,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
       { branchCode: "TC01", name: "실증센터 본관", address: "인천광역시 남동구 남동서로 236번길 30" },
     ]);
     const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
-    expect(dates.body.items).toContainEqual({ date, closed: null });
+    expect(dates.body.items).toContainEqual({ date, closed: null, closedBy: null });
     const slots = await visitor.get(`/api/reservation/slots?eventNo=${eventNo}&branchCode=TC01&date=${date}`);
     expect(slots.status).toBe(200);
     expect(slots.headers["cache-control"]).toBe("no-store");
@@ -258,7 +258,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
     const name = (await holidayOf(holiday)) as string;
     const { slotId } = await newSlot(10, { date: holiday });
     const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
-    expect(dates.body.items).toContainEqual({ date: holiday, closed: name });
+    expect(dates.body.items).toContainEqual({ date: holiday, closed: name, closedBy: "holiday" });
     expect(dates.body.items.find((d: { date: string }) => d.date !== holiday)).toMatchObject({ closed: null });
     const res = await reserve(alice, slotId, 0);
     expect(res.status).toBe(409);

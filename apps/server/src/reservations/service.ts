@@ -8,7 +8,9 @@
  * - a member makes at most RESERVATION_LIMIT reservations an hour (http/member-limits.ts) and holds at
  *   most OPEN_RESERVATION_LIMIT open ones (active, not begun): counted and inserted under the member's
  *   row lock (`lockMember`), so parallel bookings cannot pass the cap together;
- * - a slot that has begun, or of a closed event, cannot be reserved;
+ * - a slot that has begun, or of a closed event, cannot be reserved; nor one on a public holiday or a
+ *   day an administrator closed (closed-days.ts: the booking counts itself on its day's row in one
+ *   conditional statement, so a concurrent close and booking cannot both pass);
  * - only the member cancels their own reservation here (administrators: admin-service.ts), and
  *   cancelling frees the seats in the same transaction.
  * Confirmation and cancellation mails go out after the commit, without delaying the answer.
@@ -20,6 +22,7 @@ import { isCheckViolation, isUniqueViolation, lockMember, writeTransaction } fro
 import type { ReservationSlot as SlotRow, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import { closedReasonOf, closedReasons, countBooking, uncountBooking } from "./closed-days.ts";
 import { holidayOf } from "./holidays.ts";
 import { sendReservationMail } from "./mail.ts";
 import {
@@ -82,7 +85,27 @@ export async function eventBranches(ctx: AppContext, eventNo: number) {
 export async function eventDates(ctx: AppContext, eventNo: number, branchCode: string) {
   await openEvent(ctx.db, eventNo);
   const rows = await listDates(ctx.db, eventNo, branchCode, seoulToday());
-  return Promise.all(rows.map(async (row) => ({ date: row.date, closed: await holidayOf(row.date) })));
+  const byAdmin = await closedReasons(
+    ctx.db,
+    rows.map((row) => row.date),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const holiday = await holidayOf(row.date);
+      const reason = holiday ?? byAdmin.get(row.date) ?? null;
+      return { date: row.date, closed: reason, closedBy: holiday ? "holiday" : reason ? "admin" : null } as const;
+    }),
+  );
+}
+
+/** DAY_CLOSED in the words members see: the holiday's name or the administrator's reason. */
+function dayClosed(reason: { holiday: string } | { byAdmin: string }): AppError {
+  return new AppError("DAY_CLOSED", {
+    detail:
+      "holiday" in reason
+        ? t("reservationDayClosed", { name: reason.holiday })
+        : t("reservationDayClosedByAdmin", { reason: reason.byAdmin }),
+  });
 }
 
 /** GET /api/reservation/slots: the slots of a date with live remaining seats. */
@@ -137,7 +160,7 @@ function mailInBackground(
 /**
  * POST /api/reservations: books 1 + companions seats of a slot for the member.
  * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event), DAY_CLOSED (a public
- *   holiday: holidays.ts), NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED
+ *   holiday: holidays.ts, or a day an administrator closed: closed-days.ts), NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED
  *   (429, reservations per hour), OPEN_RESERVATIONS_LIMITED (429, open reservations held)
  */
 export async function reserve(
@@ -152,7 +175,10 @@ export async function reserve(
   const clock = new Date();
   if (hasBegun(slot.date, slot.startTime, clock)) throw new AppError("SLOT_FULL");
   const holiday = await holidayOf(slot.date);
-  if (holiday) throw new AppError("DAY_CLOSED", { detail: t("reservationDayClosed", { name: holiday }) });
+  if (holiday) throw dayClosed({ holiday });
+  // Told before the hourly limit is touched; the conditional count below is what decides.
+  const closedEarlier = await closedReasonOf(ctx.db, slot.date);
+  if (closedEarlier) throw dayClosed({ byAdmin: closedEarlier });
   await takeMemberLimit(ctx, "reservations", member.userId);
   const seats = 1 + input.companions;
   const now = clock.toISOString();
@@ -180,6 +206,8 @@ export async function reserve(
         if (remaining <= 0) throw new AppError("SLOT_FULL");
         throw new AppError("NOT_ENOUGH_SEATS", { detail: t("reservationNotEnoughSeats", { remaining }) });
       }
+      if (!(await countBooking(trx, slot.date)))
+        throw dayClosed({ byAdmin: (await closedReasonOf(trx, slot.date)) ?? "" });
       return id;
     });
   } catch (error) {
@@ -248,6 +276,7 @@ export async function cancelReservation(
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     if (!(await markCancelled(trx, reservationId, actor.userId, now))) throw new AppError("ALREADY_CANCELLED");
     await releaseSeats(trx, found.slotId, found.seats, now);
+    await uncountBooking(trx, found.date);
     await inTransaction?.(trx, found);
   });
   mailInBackground(ctx, log, "cancelled", { ...found, status: "cancelled", cancelledAt: now }, asAdmin);

@@ -56,7 +56,17 @@ export const notesMessages = {
   notesSpamCancelled: "스팸 신고를 해제했습니다.",
   notesAllowed: "수신을 허용했습니다.",
   notesRecipientsLabel: "받는 사람",
-  notesRecipientsHint: "아이디를 쉼표(,)로 구분해 입력하세요.",
+  notesRecipientsHint:
+    "이름, 회사 또는 아이디를 입력해 찾아 고르세요. 아이디는 끝까지 입력한 뒤 엔터 키나 쉼표(,)로 넣을 수 있습니다.",
+  // --- recipient search (issue 24 §6)
+  notesSearchEnter: "찾을 이름, 회사 또는 아이디를 입력하세요.",
+  notesSearchTooLong: "찾는 말은 40자까지 입력할 수 있습니다.",
+  notesRecipientSearchPlaceholder: "이름·회사·아이디로 찾기",
+  notesRecipientSearching: "찾는 중…",
+  notesRecipientNone:
+    "찾은 회원이 없습니다. 같은 회사, 주고받은 쪽지, 중요 주소의 회원을 찾거나 아이디 전체를 입력하세요.",
+  notesRecipientAddId: "아이디 {id} 넣기",
+  notesRecipientRemove: "{name} 빼기",
   notesBodyLabel: "내용",
   notesSend: "보내기",
   notesSave: "수정 완료",

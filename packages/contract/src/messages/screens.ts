@@ -313,7 +313,28 @@ export const screenMessages = {
   reservationConfirm: "{date} {time} {place} 방문을 총 {seats}명으로 예약하시겠습니까?",
   reservationDone: "예약이 완료되었습니다. 확인 메일을 보내 드렸습니다.",
   reservationUnavailable: "예약이 마감되었거나 예약할 수 없는 시간입니다.", // boards spec 8
+  faqOpenPost: "이 글 전체 보기 (첨부파일·댓글)",
   reservationDayClosed: "{name}에는 실증센터가 쉽니다. 다른 날짜를 골라 주세요.",
+  // --- days an administrator closes (issue 24 §6)
+  reservationDayClosedByAdmin: "이날은 실증센터가 쉽니다 (사유: {reason}). 다른 날짜를 골라 주세요.",
+  reservationCloseHasBookings:
+    "이날에는 예약이 {count}건 있어 쉬는 날로 정할 수 없습니다. 예약을 먼저 취소한 뒤 다시 시도해 주세요.",
+  reservationDayNotClosed: "쉬는 날로 정한 날이 아닙니다.",
+  reservationClosePast: "지난 날은 쉬는 날로 정할 수 없습니다.",
+  reservationClosedReasonRequired: "쉬는 이유를 입력해 주세요. 회원에게 보입니다.",
+  reservationClosedReasonTooLong: "쉬는 이유는 100자까지 입력할 수 있습니다.",
+  reservationClosedDays: "쉬는 날",
+  reservationClosedDaysHint:
+    "쉬는 날에는 모든 장소·행사의 예약을 받지 않고, 회원에게 사유를 보여 줍니다. 예약이 있는 날은 예약을 먼저 취소해야 쉬는 날로 정할 수 있습니다. 공휴일은 자동으로 쉽니다.",
+  reservationClosedDay: "날짜",
+  reservationClosedReason: "사유 (회원에게 보임)",
+  reservationClosedReasonPlaceholder: "예: 시설 점검",
+  reservationCloseDay: "쉬는 날로 정하기",
+  reservationReopenDay: "다시 열기",
+  reservationReopenConfirm: "{day}을(를) 다시 열어 예약을 받을까요?",
+  reservationClosedDone: "쉬는 날로 정했습니다.",
+  reservationReopenedDone: "다시 예약을 받습니다.",
+  reservationClosedNone: "정해 둔 쉬는 날이 없습니다.",
   reservationNotEnoughSeats: "남은 자리가 부족합니다. 이 시간의 남은 자리는 {remaining}석입니다.",
   reservationAlready: "이미 예약하신 시간입니다. 마이페이지에서 예약 내역을 확인해 주세요.",
   reservationOpenLimit:
@@ -593,6 +614,7 @@ export const screenMessages = {
   resultSuccess: "성공",
   resultFailure: "실패",
   colAt: "일시",
+  colAtAction: "일시·작업",
   colIp: "접속 주소",
   historyEmpty: "로그인 기록이 없습니다.",
 
@@ -900,6 +922,8 @@ export const screenMessages = {
   "audit.reservationBranch.update": "예약 장소 수정",
   "audit.reservationDate.create": "예약 날짜 추가",
   "audit.reservationDate.delete": "예약 날짜 삭제",
+  "audit.reservationDay.close": "방문 예약 쉬는 날 지정",
+  "audit.reservationDay.reopen": "방문 예약 쉬는 날 해제",
   "audit.reservationSlot.create": "예약 시간 추가",
   "audit.reservationSlot.update": "예약 시간·정원 수정",
   "audit.reservationSlot.delete": "예약 시간 삭제",

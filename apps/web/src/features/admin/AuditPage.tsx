@@ -7,11 +7,12 @@ import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t }
 import { useQuery } from "@tanstack/react-query";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { DayInput } from "../../lib/DayInput.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
-import { DayInput, LogFilterForm, useLogFilters } from "./LogFilters.tsx";
+import { LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 
 type Filters = {
   action: string;

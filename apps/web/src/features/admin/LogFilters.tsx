@@ -1,42 +1,11 @@
 /**
  * The filter form of the administrators' logs (audit log, personal-data access records): the filters
- * being typed and the ones applied, a grid of fields, reset and search buttons, and a Korean
- * Asia/Seoul day picker.
+ * being typed and the ones applied, a grid of fields, reset and search buttons (the day fields are
+ * lib/DayInput.tsx).
  */
-import "@mantine/dates/styles.css";
-import "dayjs/locale/ko";
 import { Button, Group, SimpleGrid } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { t } from "@portal/contract";
 import { type ReactNode, useState } from "react";
-import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
-
-/** A Korean calendar day picker giving YYYY-MM-DD (Asia/Seoul day) or "". */
-export function DayInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <DatePickerInput
-      label={label}
-      placeholder={t("auditPickDate")}
-      locale="ko"
-      valueFormat="YYYY-MM-DD"
-      monthLabelFormat="YYYY년 M월"
-      yearLabelFormat="YYYY년"
-      ariaLabels={CALENDAR_LABELS}
-      clearable
-      clearButtonProps={{ "aria-label": t("dateClear") }}
-      value={value || null}
-      onChange={(day) => onChange(day ?? "")}
-    />
-  );
-}
 
 /** The search landmark with `children` (the fields) in a grid; `onSearch` on submit, `onReset` on 초기화. */
 export function LogFilterForm({

@@ -4,6 +4,7 @@
  * 개인정보의 안전성 확보조치 기준 §8). Read only: records cannot be edited or deleted.
  */
 import { Badge, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   ADMIN_PAGE_SIZES,
   type MessageKey,
@@ -16,10 +17,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { DayInput } from "../../lib/DayInput.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { AdminNav } from "./AdminNav.tsx";
 import { privacyAccessQuery } from "./api.ts";
-import { DayInput, LogFilterForm, useLogFilters } from "./LogFilters.tsx";
+import { LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 import { roleLabel } from "./labels.ts";
 
 type Filters = {
@@ -62,24 +64,39 @@ export function PrivacyAccessPage() {
   const { draft, setDraft, filters, form, text } = useLogFilters(NO_FILTERS, paging.firstPage);
   const records = useQuery(privacyAccessQuery({ ...filters, page, pageSize }));
 
+  // A phone (the grid's `sm` breakpoint) has no room for both fixed columns next to the members (issue 24 §5:
+  // "열람한 회원" was squeezed at 390 px): the time and the action share one narrow column there.
+  const phone = useMediaQuery("(max-width: 48em)");
+  const actionBadge = (e: PrivacyAccessEntry) => (
+    <Badge variant="light" color={e.action.startsWith("reservation.export") ? "orange" : "blue"}>
+      {actionLabel(e.action)}
+    </Badge>
+  );
   const columns: GridColumn<PrivacyAccessEntry>[] = [
-    { key: "at", title: t("colAt"), width: 140, render: (e) => fullDate(e.at) },
-    {
-      key: "action",
-      title: t("colAction"),
-      width: 130,
-      render: (e) => (
-        <Badge variant="light" color={e.action.startsWith("reservation.export") ? "orange" : "blue"}>
-          {actionLabel(e.action)}
-        </Badge>
-      ),
-    },
+    ...(phone
+      ? [
+          {
+            key: "at",
+            title: t("colAtAction"),
+            width: 124,
+            render: (e: PrivacyAccessEntry) => (
+              <Stack gap={4} align="flex-start">
+                <Text size="xs">{fullDate(e.at)}</Text>
+                {actionBadge(e)}
+              </Stack>
+            ),
+          },
+        ]
+      : [
+          { key: "at", title: t("colAt"), width: 140, render: (e: PrivacyAccessEntry) => fullDate(e.at) },
+          { key: "action", title: t("colAction"), width: 130, render: actionBadge },
+        ]),
     { key: "admin", title: t("colAdmin"), width: 120, hideOnPhone: true, render: (e) => e.adminId },
     {
       key: "members",
       title: t("colMembers"),
       render: (e) => (
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: "anywhere" }}>
           {describeMembers(e)}
         </Text>
       ),

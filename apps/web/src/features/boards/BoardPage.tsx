@@ -3,7 +3,8 @@
  * (shown per WRITE_AUTH); below the board's read permission a message instead of the list.
  * The layout follows TMPLAT_ID (boards spec 2): 2 the calendar (month and this week, with the
  * administrators' register-schedule button), 3 and 4 the galleries, 1 or anything else the table.
- * Video (BBS_TY_CODE 2) and company-profile (3) boards show their cards unless they are calendars.
+ * Video (BBS_TY_CODE 2) and company-profile (3) boards show their cards unless they are calendars; the
+ * FAQ opens as an accordion (templates/FaqBoard.tsx).
  */
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type PostSearchField, t } from "@portal/contract";
@@ -17,6 +18,7 @@ import { useSession } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
+import { FaqBoard } from "./templates/FaqBoard.tsx";
 import { GalleryBoard } from "./templates/GalleryBoard.tsx";
 import { useListParams } from "./useListParams.ts";
 
@@ -129,6 +131,8 @@ export function BoardPage() {
         <Suspense fallback={<Text c="dimmed">{t("loading")}</Text>}>
           <CalendarBoard boardId={boardId} />
         </Suspense>
+      ) : layout === "faq" ? (
+        <FaqBoard boardId={boardId} data={posts.data} params={params} onChange={update} />
       ) : layout === "gallery" ? (
         <GalleryBoard
           board={board.data}

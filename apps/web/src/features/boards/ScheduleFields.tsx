@@ -5,10 +5,9 @@
 import { Checkbox, SimpleGrid } from "@mantine/core";
 import { DatePickerInput, DateTimePicker } from "@mantine/dates";
 import "@mantine/dates/styles.css";
-import "dayjs/locale/ko";
 import type { UseFormReturnType } from "@mantine/form";
 import { t } from "@portal/contract";
-import { CALENDAR_LABELS } from "../../lib/dateLabels.ts";
+import { DAY_FORMAT, KOREAN_DATES } from "../../lib/dateLabels.ts";
 import type { PostFormValues } from "./PostFormFields.tsx";
 
 /** "YYYY-MM-DDTHH:mm" (the form's value) from a picker's "YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD". */
@@ -19,13 +18,13 @@ const toPicker = (value: string) => (value ? value.replace("T", " ") : null);
 /** Start, end and all-day of a calendar entry. */
 export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValues> }) {
   const values = form.getValues();
-  const shared = { locale: "ko", withAsterisk: true, ariaLabels: CALENDAR_LABELS, monthLabelFormat: "YYYY년 M월" };
+  const shared = { ...KOREAN_DATES, withAsterisk: true };
   const field = (name: "startAt" | "endAt", label: string) =>
     values.allDay ? (
       <DatePickerInput
         {...shared}
         label={label}
-        valueFormat="YYYY-MM-DD"
+        valueFormat={DAY_FORMAT}
         value={values[name] ? values[name].slice(0, 10) : null}
         onChange={(day) => form.setFieldValue(name, fromPicker(day, true))}
         error={form.errors[name]}
@@ -34,7 +33,7 @@ export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValue
       <DateTimePicker
         {...shared}
         label={label}
-        valueFormat="YYYY-MM-DD HH:mm"
+        valueFormat={`${DAY_FORMAT} HH:mm`}
         timePickerProps={{
           format: "24h",
           hoursInputLabel: t("timeHours"),

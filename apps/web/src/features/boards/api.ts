@@ -2,16 +2,17 @@
  * Board and post endpoints for the browser: query options (keys shared by queries and
  * invalidations) and mutations.
  */
-import type {
-  Board,
-  NewestPosts,
-  PostDetail,
-  PostList,
-  PostNeighbours,
-  PostSearchField,
-  PostUpdate,
-  PostWrite,
-  ReplyWrite,
+import {
+  type Board,
+  fixedBoard,
+  type NewestPosts,
+  type PostDetail,
+  type PostList,
+  type PostNeighbours,
+  type PostSearchField,
+  type PostUpdate,
+  type PostWrite,
+  type ReplyWrite,
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
@@ -32,11 +33,12 @@ export interface ListParams {
   thread?: number;
 }
 
-export type BoardLayout = "table" | "calendar" | "gallery";
+export type BoardLayout = "table" | "calendar" | "gallery" | "faq";
 
-/** The list layout of a board (template 2 wins; video and company boards use cards). */
-export function layoutOf(board: { template: number; type: number }): BoardLayout {
+/** The list layout of a board (template 2 wins; video and company boards use cards; the FAQ opens as an accordion). */
+export function layoutOf(board: { boardId: string; template: number; type: number }): BoardLayout {
   if (board.template === 2) return "calendar";
+  if (board.boardId === fixedBoard("faq").boardId) return "faq";
   if (board.type !== 1 || board.template === 3 || board.template === 4) return "gallery";
   return "table";
 }

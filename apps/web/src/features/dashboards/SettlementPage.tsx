@@ -3,9 +3,10 @@
  * with the balance, per day of the chosen date's month, per month of its year, or per year.
  */
 import { CompositeChart } from "@mantine/charts";
-import { Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
 import { DATE_TYPES, type DateType, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { DayInput } from "../../lib/DayInput.tsx";
 import { settlementQuery } from "./api.ts";
 import { ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame, useDashboardParams } from "./DashboardFrame.tsx";
@@ -27,11 +28,11 @@ function SettlementFilters() {
   const { date, dateType, set } = useSettlementParams();
   return (
     <>
-      <TextInput
-        type="date"
+      <DayInput
         label={t("dashDate")}
         value={date}
-        onChange={(e) => set({ date: e.currentTarget.value })}
+        onChange={(day) => day && set({ date: day })}
+        clearable={false}
         w={170}
       />
       <Select

@@ -1,11 +1,20 @@
 /**
  * Administrators' editor of the vehicle catalogue (sizes vary by maker; issue 14 section 1): a
  * list of the vehicles with their grade, and a form to add, change or delete one (after a
- * confirmation). The server checks the role (403 ADMIN_ONLY) and records every change.
+ * confirmation). The server checks the role (403 ADMIN_ONLY) and records every change. Grades and
+ * sources are said in Korean, here only (issue 24 §5: members see neither).
  */
-import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { LOADING_LIMITS, NO_AXLES, t, VEHICLE_GRADES, type Vehicle, type VehicleWrite } from "@portal/contract";
+import {
+  LOADING_LIMITS,
+  type MessageKey,
+  NO_AXLES,
+  t,
+  VEHICLE_GRADES,
+  type Vehicle,
+  type VehicleWrite,
+} from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
@@ -26,6 +35,16 @@ const EMPTY: VehicleWrite = {
   sortOrder: 1000,
   ...NO_AXLES,
 };
+
+type Grade = VehicleWrite["grade"];
+
+/** Each grade's Korean name and what it means (the catalogue keeps the letters V, S, D, U). */
+const GRADES = {
+  V: { label: "loadingGradeV", hint: "loadingGradeVHint", color: "green" },
+  S: { label: "loadingGradeS", hint: "loadingGradeSHint", color: "blue" },
+  D: { label: "loadingGradeD", hint: "loadingGradeDHint", color: "grape" },
+  U: { label: "loadingGradeU", hint: "loadingGradeUHint", color: "yellow" },
+} as const satisfies Record<Grade, { label: MessageKey; hint: MessageKey; color: string }>;
 
 /** The axle columns of the form: mm positions (may be negative: ahead of the load floor), kg, %. */
 const AXLE_INPUTS = [
@@ -145,21 +164,23 @@ export function VehicleAdmin() {
             <Group gap="xs" align="flex-end">
               <TextInput
                 label={t("loadingVehicleSource")}
+                description={t("loadingVehicleSourceHint")}
                 value={editing.value.source}
                 maxLength={500}
                 flex={1}
+                miw={220}
                 onChange={(e) => setEditing({ ...editing, value: { ...editing.value, source: e.currentTarget.value } })}
               />
               <Select
                 label={t("loadingVehicleVerified")}
-                data={[...VEHICLE_GRADES]}
+                description={t(GRADES[editing.value.grade].hint)}
+                data={VEHICLE_GRADES.map((grade) => ({ value: grade, label: t(GRADES[grade].label) }))}
                 value={editing.value.grade}
                 allowDeselect={false}
                 onChange={(grade) =>
-                  grade &&
-                  setEditing({ ...editing, value: { ...editing.value, grade: grade as VehicleWrite["grade"] } })
+                  grade && setEditing({ ...editing, value: { ...editing.value, grade: grade as Grade } })
                 }
-                w={90}
+                w={260}
               />
             </Group>
             <Group justify="flex-end" gap="xs">
@@ -178,7 +199,7 @@ export function VehicleAdmin() {
                 {t("loadingVehicleAdd")}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={860}>
               <Table fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -194,13 +215,24 @@ export function VehicleAdmin() {
                     <Table.Tr key={vehicle.id}>
                       <Table.Td>
                         <Text size="sm">{vehicle.name}</Text>
+                        {vehicle.source && (
+                          <Text size="xs" c="dimmed">
+                            {`${t("loadingVehicleSource")}: ${vehicle.source}`}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        {`${mm(vehicle.length)} × ${mm(vehicle.width)} × ${mm(vehicle.height)}`}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{mm(vehicle.maxPayloadKg)}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={GRADES[vehicle.grade].color}>
+                          {t(GRADES[vehicle.grade].label)}
+                        </Badge>
                         <Text size="xs" c="dimmed">
-                          {vehicle.source}
+                          {t(GRADES[vehicle.grade].hint)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{`${mm(vehicle.length)} × ${mm(vehicle.width)} × ${mm(vehicle.height)}`}</Table.Td>
-                      <Table.Td>{mm(vehicle.maxPayloadKg)}</Table.Td>
-                      <Table.Td>{vehicle.grade}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <Button size="compact-xs" variant="light" onClick={() => edit(vehicle)}>

@@ -1,6 +1,6 @@
 /**
- * writeNote, writeNoteMyself and updateNote (members spec sections 2, 4, 5): recipients as
- * comma-separated ids or chosen in the address book, the boards' rich editor for the body; 'enter
+ * writeNote, writeNoteMyself and updateNote (members spec sections 2, 4, 5): recipients found by
+ * name, company or id (RecipientPicker) or chosen in the address book, the boards' rich editor for the body; 'enter
  * recipient' when empty (the server checks too and names unknown ids); confirm 'send note?'; after
  * sending, the sent list, or the to-myself list when the only recipient was oneself. updateNote edits
  * the body until a recipient has read the note (the server refuses after that in Korean).
@@ -18,6 +18,7 @@ import { RichEditor } from "../boards/RichEditor.tsx";
 import { useEditNote, useNote, useSendNote } from "./api.ts";
 import { type Mode, useNoteUrl } from "./modes.ts";
 import classes from "./notes.module.css";
+import { RecipientPicker } from "./RecipientPicker.tsx";
 
 const AddressBookModal = lazy(() => import("./AddressBookModal.tsx").then((m) => ({ default: m.AddressBookModal })));
 
@@ -89,11 +90,20 @@ function EditNote() {
   );
 }
 
+/** "a, b,,c" → ["a", "b", "c"] */
+const splitIds = (ids: string) =>
+  ids
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+
 function WriteNote({ self }: { self: boolean }) {
   const { params, go } = useNoteUrl();
   const { user } = useSession();
   const send = useSendNote();
-  const [recipients, setRecipients] = useState(self ? (user?.userId ?? "") : (params.get("to") ?? ""));
+  const [recipients, setRecipients] = useState<string[]>(() =>
+    splitIds(self ? (user?.userId ?? "") : (params.get("to") ?? "")),
+  );
   const [body, setBody] = useState("");
   const [recipientError, setRecipientError] = useState<string | null>(null);
   const [bodyError, setBodyError] = useState<string | null>(null);
@@ -101,10 +111,7 @@ function WriteNote({ self }: { self: boolean }) {
   const refNo = Number(params.get("refNo")) || null;
 
   const submit = () => {
-    const ids = recipients
-      .split(",")
-      .map((id) => id.trim())
-      .filter(Boolean);
+    const ids = recipients;
     setRecipientError(ids.length === 0 ? t("notesEnterRecipient") : null);
     setBodyError(body ? null : t("notesEnterBody"));
     if (ids.length === 0 || !body) return;
@@ -133,18 +140,16 @@ function WriteNote({ self }: { self: boolean }) {
   return (
     <Stack>
       {!self && (
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t("notesRecipientsLabel")}
-            description={t("notesRecipientsHint")}
-            value={recipients}
-            onChange={(e) => setRecipients(e.currentTarget.value)}
-            error={recipientError}
-            withAsterisk
-            maxLength={2000}
-          />
-          <Button variant="default" leftSection={<IconAddressBook size={16} aria-hidden />} onClick={book.open}>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <RecipientPicker value={recipients} onChange={setRecipients} error={recipientError} />
+          </div>
+          <Button
+            mt={{ base: 66, xs: 46 }}
+            variant="default"
+            leftSection={<IconAddressBook size={16} aria-hidden />}
+            onClick={book.open}
+          >
             {t("notesAddressBook")}
           </Button>
         </Group>
@@ -162,7 +167,11 @@ function WriteNote({ self }: { self: boolean }) {
       </Group>
       {bookOpened && (
         <Suspense fallback={null}>
-          <AddressBookModal initial={recipients} onClose={book.close} onOk={(ids) => setRecipients(ids)} />
+          <AddressBookModal
+            initial={recipients.join(",")}
+            onClose={book.close}
+            onOk={(ids) => setRecipients(splitIds(ids))}
+          />
         </Suspense>
       )}
     </Stack>

@@ -5,6 +5,7 @@
  */
 import type {
   AddressBook,
+  AddressEntry,
   NoteBlock,
   NoteBlockType,
   NoteBox,
@@ -53,6 +54,16 @@ export function useAddressBook(tab: "recent" | "important" | "company") {
   return useQuery({
     queryKey: [NOTES_KEY, "address", tab],
     queryFn: () => api<AddressBook>("GET", `/api/address-book${query({ tab })}`),
+  });
+}
+
+/** Members matching `q` that the member may write to (nothing asked while `q` is empty). */
+export function useRecipientSearch(q: string) {
+  return useQuery({
+    queryKey: [NOTES_KEY, "recipients", q],
+    queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
+    enabled: q !== "",
+    staleTime: 30_000,
   });
 }
 

@@ -79,9 +79,13 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     setSlotId(null);
   };
   const chooseDate = (key: string) => {
-    const closed = dates.data?.items.find((d) => d.date === key)?.closed;
-    if (closed) {
-      notifyError(t("reservationDayClosed", { name: closed }));
+    const day = dates.data?.items.find((d) => d.date === key);
+    if (day?.closed) {
+      notifyError(
+        day.closedBy === "admin"
+          ? t("reservationDayClosedByAdmin", { reason: day.closed })
+          : t("reservationDayClosed", { name: day.closed }),
+      );
       return;
     }
     setDate(key);

@@ -23,6 +23,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../lib/api.ts";
+import { DayInput } from "../../lib/DayInput.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSession } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
@@ -49,19 +50,17 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Group gap="xs" wrap="nowrap" w={{ base: "100%", sm: "auto" }}>
-          <TextInput
-            type="date"
+          <DayInput
             label={t("tradeFromDate")}
             value={filters.from}
-            onChange={(e) => set({ from: e.currentTarget.value })}
+            onChange={(from) => set({ from })}
             style={{ flex: 1 }}
             miw={140}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t("tradeToDate")}
             value={filters.to}
-            onChange={(e) => set({ to: e.currentTarget.value })}
+            onChange={(to) => set({ to })}
             style={{ flex: 1 }}
             miw={140}
           />

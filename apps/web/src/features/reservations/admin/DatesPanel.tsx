@@ -2,26 +2,14 @@
  * Dates and slots of the chosen event: add a date at a place (optionally with the default four
  * one-hour slots), add, edit or delete slots, delete an unused date, and open a slot's roster.
  */
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Button, Card, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { type AdminDate, type AdminSlot, type ReservationBranch, type SlotWrite, t } from "@portal/contract";
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DayInput } from "../../../lib/DayInput.tsx";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, adminDatesQuery, useAdminMutation } from "./api.ts";
 import { RosterModal } from "./RosterModal.tsx";
@@ -58,7 +46,15 @@ function AddDateForm({ eventNo, branches }: { eventNo: number; branches: Reserva
           allowDeselect={false}
           {...form.getInputProps("branchCode")}
         />
-        <TextInput size="xs" type="date" label={t("adminDate")} {...form.getInputProps("date")} />
+        <DayInput
+          size="xs"
+          w={150}
+          label={t("adminDate")}
+          clearable={false}
+          value={form.values.date}
+          onChange={(day) => form.setFieldValue("date", day)}
+          error={form.errors.date}
+        />
         <Checkbox
           size="xs"
           mb={6}

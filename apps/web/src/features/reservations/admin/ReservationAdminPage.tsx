@@ -1,10 +1,10 @@
 /**
  * /app/totalboard/reservations (administrators; the route guard and the server both check):
  * manage events, places, dates and slots, see rosters, cancel for a member, export CSV. One tab each
- * for events, places and the chosen event's dates and slots; the tab lives in the address (?tab=).
+ * for events, places, the chosen event's dates and slots, and the days the centre is closed; the tab lives in the address (?tab=).
  */
 
-const TAB_NAMES = ["events", "branches", "dates"] as const;
+const TAB_NAMES = ["events", "branches", "dates", "closed"] as const;
 
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
@@ -14,6 +14,7 @@ import { useSearchParams } from "react-router";
 import { AdminNav } from "../../admin/AdminNav.tsx";
 import { adminBranchesQuery, adminEventsQuery } from "./api.ts";
 import { BranchPanel } from "./BranchPanel.tsx";
+import { ClosedDaysPanel } from "./ClosedDaysPanel.tsx";
 import { DatesPanel } from "./DatesPanel.tsx";
 import { EventPanel } from "./EventPanel.tsx";
 
@@ -51,6 +52,7 @@ export function ReservationAdminPage() {
             <Tabs.Tab value="dates">
               {eventName ? t("adminReservationTabDatesOf", { event: eventName }) : t("adminReservationTabDates")}
             </Tabs.Tab>
+            <Tabs.Tab value="closed">{t("reservationClosedDays")}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="events" pt="md">
             <EventPanel events={events.data.items} eventNo={eventNo} onSelect={setChosen} />
@@ -64,6 +66,9 @@ export function ReservationAdminPage() {
             ) : (
               <DatesPanel eventNo={eventNo} branches={branches.data.items} />
             )}
+          </Tabs.Panel>
+          <Tabs.Panel value="closed" pt="md">
+            <ClosedDaysPanel />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -6,6 +6,7 @@ import type {
   AdminDate,
   AdminEvent,
   BranchCreate,
+  ClosedDay,
   DateCreate,
   EventWrite,
   ReservationBranch,
@@ -48,6 +49,11 @@ export const rosterQuery = (slotId: number | null) =>
     staleTime: 0,
   });
 
+export const closedDaysQuery = queryOptions({
+  queryKey: [...adminKeys.all, "closedDays"],
+  queryFn: () => api<Items<ClosedDay>>("GET", `${BASE}/closed-days`),
+});
+
 export const eventCsvUrl = (eventNo: number) => `${BASE}/events/${eventNo}/export.csv`;
 export const slotCsvUrl = (slotId: number) => `${BASE}/slots/${slotId}/export.csv`;
 
@@ -62,6 +68,8 @@ export const adminApi = {
   createSlot: (dateId: number, body: SlotWrite) => api<{ id: number }>("POST", `${BASE}/dates/${dateId}/slots`, body),
   updateSlot: (slotId: number, body: SlotWrite) => api<{ ok: true }>("PUT", `${BASE}/slots/${slotId}`, body),
   deleteSlot: (slotId: number) => api<{ ok: true }>("DELETE", `${BASE}/slots/${slotId}`),
+  closeDay: (day: string, reason: string) => api<{ ok: true }>("PUT", `${BASE}/closed-days/${day}`, { reason }),
+  reopenDay: (day: string) => api<{ ok: true }>("DELETE", `${BASE}/closed-days/${day}`),
   cancelFor: (reservationId: number) => api<{ ok: true }>("DELETE", `${BASE}/reservations/${reservationId}`),
 };
 
