@@ -169,7 +169,6 @@ export async function sendResetLink(ctx: AppContext, admin: AdminActor, userId: 
       action: "member.passwordResetLink",
       targetType: "user",
       targetId: user.userId,
-      detail: { email },
     });
   });
   return { email, expiresAt };

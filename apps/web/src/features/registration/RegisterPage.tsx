@@ -13,7 +13,7 @@ import { modals } from "@mantine/modals";
 import {
   type Consents,
   EMAIL_PATTERN,
-  KOREAN_NAME_PATTERN,
+  MEMBER_NAME_PATTERN,
   type MessageKey,
   type PasswordProblem,
   PHONE_PATTERN,
@@ -70,7 +70,7 @@ function firstProblem(
   if (passwordRule) return ["password", passwordRule];
   if (v.password !== v.passwordConfirm) return ["passwordConfirm", "passwordConfirmMismatch"];
   if (!v.nameKo.trim()) return ["nameKo", "enterNameKo"];
-  if (!KOREAN_NAME_PATTERN.test(v.nameKo.trim())) return ["nameKo", "nameKoRule"];
+  if (!MEMBER_NAME_PATTERN.test(v.nameKo.trim())) return ["nameKo", "nameKoRule"];
   if (checks.id?.value !== userId) return ["userId", "idCheckRequired"];
   if (!EMAIL_PATTERN.test(v.email.trim())) return ["email", "emailInvalid"];
   if (checks.email?.value !== v.email.trim()) return ["email", "emailCheckRequired"];
