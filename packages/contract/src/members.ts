@@ -204,7 +204,11 @@ export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 
 /** POST /api/auth/id-find: the name first, then the e-mail (the same answer whether or not they match). */
 export const idFindSchema = z.object({
-  name: z.string({ error: "idFindEnterName" }).trim().min(1, { error: "idFindEnterName" }).max(50, { error: "nameKoRule" }),
+  name: z
+    .string({ error: "idFindEnterName" })
+    .trim()
+    .min(1, { error: "idFindEnterName" })
+    .max(50, { error: "nameKoRule" }),
   email: emailField("emailInvalid"),
 });
 export type IdFind = z.infer<typeof idFindSchema>;

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
-import { changePassword, recheckPassword } from "./password-change.ts";
 import { requestIdFind } from "./id-find.ts";
+import { changePassword, recheckPassword } from "./password-change.ts";
 import { requestPasswordFind } from "./password-find.ts";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });

@@ -177,9 +177,15 @@ describe.each(DIALECTS)("member withdrawal on %s", (dialect) => {
     expect((await visitor.get(byAuthor)).body.items.length).toBe(2);
 
     // Notes: sent to two members, received from one with another recipient.
-    const sent = await leaver.post("/api/notes", { recipients: `${other.userId},${third.userId}`, bodyHtml: "<p>안녕</p>" });
+    const sent = await leaver.post("/api/notes", {
+      recipients: `${other.userId},${third.userId}`,
+      bodyHtml: "<p>안녕</p>",
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const received = await other.post("/api/notes", { recipients: `${leaver.userId},${third.userId}`, bodyHtml: "<p>네</p>" });
+    const received = await other.post("/api/notes", {
+      recipients: `${leaver.userId},${third.userId}`,
+      bodyHtml: "<p>네</p>",
+    });
     expect(received.status).toBe(201);
     await leaver.put(`/api/address-book/important/${other.userId}`);
 

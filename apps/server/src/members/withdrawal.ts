@@ -13,7 +13,7 @@
  * (posts, comments, notes, deals), closes their open deals, cancels their coming reservations with
  * their seats released, and writes the audit entry. Nothing of it is visible until the commit.
  */
-import { t, type Withdrawal, WITHDRAWAL_PHRASE } from "@portal/contract";
+import { t, WITHDRAWAL_PHRASE, type Withdrawal } from "@portal/contract";
 import { sql } from "kysely";
 import { recordAudit } from "../admin/audit.ts";
 import { checkPassword } from "../auth/password-change.ts";

@@ -55,6 +55,9 @@ const RegisterPage = lazyScreen(() =>
 const FindPasswordPage = lazyScreen(() =>
   import("../features/password/FindPasswordPage.tsx").then((m) => ({ default: m.FindPasswordPage })),
 );
+const FindIdPage = lazyScreen(() =>
+  import("../features/id-find/FindIdPage.tsx").then((m) => ({ default: m.FindIdPage })),
+);
 const ResetPasswordPage = lazyScreen(() =>
   import("../features/password/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -111,6 +114,7 @@ export function App() {
             <Route path="/app/FUL/Terms" element={<TermsPage />} />
             <Route path="/app/FUL/Register" element={<RegisterPage />} />
             <Route path="/app/findsession" element={<FindPasswordPage />} />
+            <Route path="/app/findid" element={<FindIdPage />} />
             <Route path="/app/FUL/PasswordReset" element={<ResetPasswordPage />} />
             <Route path="/app/FUL/PLT000101_12" element={<RecheckPage />} />
             <Route path="/app/FUL/PLT000101_13" element={<ChangePasswordPage />} />

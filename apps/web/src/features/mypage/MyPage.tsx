@@ -2,7 +2,7 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel. Not logged in: 'please log in first' with a link to the login box.
+ * visit reservations with cancel, and the withdrawal (issue 24). Not logged in: 'please log in first' with a link to the login box.
  * Back from linking a social account, the result (?linked= or ?socialError=) is shown once.
  */
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
@@ -19,6 +19,7 @@ import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSe
 import { profileQuery } from "./api.ts";
 import { CompanySection } from "./CompanySection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
+import { WithdrawalSection } from "./WithdrawalSection.tsx";
 
 /** Shows the outcome of a social account link once, then clears it from the address. */
 function useLinkOutcome() {
@@ -88,6 +89,9 @@ export function MyPage() {
             </Section>
             <Section>
               <MyReservations />
+            </Section>
+            <Section>
+              <WithdrawalSection profile={profile.data} />
             </Section>
           </>
         )}
