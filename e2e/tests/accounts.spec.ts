@@ -14,9 +14,13 @@ let seq = 0;
 const freshId = (prefix: string) => `${prefix}${(Date.now() % 100_000_000) + ++seq}`;
 const PASSWORD = "Start#Dock58";
 
-/** Signs a member up through the API with `nameKo`. */
+/**
+ * Signs a member up through the API with `nameKo`, from a source address of its own (sign-ups are
+ * limited per address; playwright.config.ts trusts X-Forwarded-For).
+ */
 async function signUp(baseURL: string, userId: string, nameKo: string) {
-  const context = await request.newContext({ baseURL });
+  const forwarded = `10.24.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": forwarded } });
   const session = await (await context.get("/api/auth/session")).json();
   const res = await context.post("/api/registration", {
     headers: { "x-csrf-token": session.csrfToken },
@@ -54,12 +58,12 @@ test("withdrawal from my page: the dialog says what happens, asks for the passwo
 
   // Both problems at once; a wrong password is named next to the field; cancel keeps everything.
   await dialog.getByRole("button", { name: "탈퇴하기" }).click();
-  await expect(dialog.getByText("비밀번호를 입력해 주세요.")).toBeVisible();
+  await expect(dialog.getByText("비밀번호를 입력해 주세요.", { exact: true })).toBeVisible();
   await expect(dialog.getByText("안내 내용을 확인하고 동의해 주세요.")).toBeVisible();
   await password.fill("Wrong#Pass77");
   await dialog.getByRole("checkbox", { name: /회원 탈퇴에 동의합니다/ }).check();
   await dialog.getByRole("button", { name: "탈퇴하기" }).click();
-  await expect(dialog.getByText("비밀번호가 일치하지 않습니다.")).toBeVisible();
+  await expect(dialog.getByText("비밀번호가 일치하지 않습니다.", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "취소" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();

@@ -67,8 +67,9 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
     ["nameKo", "이름을 입력해 주세요."],
     ["email", "이메일을 확인해 주세요."],
   ]) {
-    await expect(page.locator(`#register-${field}`)).toHaveAttribute("aria-invalid", "true");
+    // Each message is shown under its field and read out with it.
     await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.locator(`#register-${field}`)).toHaveAccessibleDescription(new RegExp(message));
   }
   await expect(page.locator("#register-userId")).toBeFocused();
 

@@ -254,6 +254,9 @@ describe.each(DIALECTS)("member withdrawal on %s", (dialect) => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "DUPLICATE_ID" });
+    // An administrator can neither give the tombstone a role nor lock it.
+    expect((await admin.put(`/api/admin/members/${leaver.userId}/role`, { role: "M" })).status).toBe(404);
+    expect((await admin.post(`/api/admin/members/${leaver.userId}/lock`)).status).toBe(404);
 
     // Seats back once, the deal closed with its favourite counts lowered once, own data gone.
     expect(await booked(slotId)).toBe(0);
