@@ -24,6 +24,8 @@ for (const [width, height, label] of [
   [390, 844, "phone"],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  // The banner overlay of the shell's pages is another screen's (pages-screenshots.ts).
+  await page.addInitScript(() => localStorage.setItem("bannerHiddenUntil", "9999-12-31"));
   await page.goto(`${base}/app/FUL/Terms`, { waitUntil: "networkidle" });
   await shot(page, `terms-${label}`);
   await page.getByLabel("전체 동의").check();

@@ -762,6 +762,7 @@ export const screenMessages = {
     "{name}님, 아이디 찾기를 요청하셨습니다.\n\n회원님은 {provider} 간편 로그인으로 가입하셨습니다(아이디 {userId}). 비밀번호 없이 로그인 화면의 '{provider}로 로그인' 버튼으로 로그인해 주세요.\n로그인: {link}\n\n요청한 적이 없다면 이 메일을 무시하셔도 됩니다.",
   idFindPasswordLink: "비밀번호를 잊으셨나요?",
   registerProblems: "입력 내용을 확인해 주세요. 고칠 항목이 {count}개 있습니다.",
+  fieldNameHint: "한글 또는 영문 2~50자 (띄어쓰기 가능)",
   withdrawnMemberName: "탈퇴한 회원",
   withdrawSectionTitle: "회원 탈퇴",
   withdrawSectionDesc: "탈퇴하면 회원 정보가 바로 삭제되며 되돌릴 수 없습니다.",

@@ -272,7 +272,14 @@ export function RegisterPage() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...input("nameKo")} label={t("fieldNameKo")} withAsterisk autoComplete="name" />
+          <TextInput
+            {...input("nameKo")}
+            label={t("fieldNameKo")}
+            withAsterisk
+            autoComplete="name"
+            inputWrapperOrder={ORDER}
+            description={t("fieldNameHint")}
+          />
           <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
         </SimpleGrid>
         <TextInput
