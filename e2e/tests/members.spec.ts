@@ -66,7 +66,7 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
     ["password", "비밀번호를 입력해 주세요."],
     ["nameKo", "이름을 입력해 주세요."],
     ["email", "이메일을 확인해 주세요."],
-  ]) {
+  ] as const) {
     // Each message is shown under its field and read out with it.
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(page.locator(`#register-${field}`)).toHaveAccessibleDescription(new RegExp(message));
