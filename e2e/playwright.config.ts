@@ -92,6 +92,9 @@ export default defineConfig({
         ADMIN_PASSWORD,
         ADMIN_EMAIL: "admin@portal.example.kr",
         LOG_LEVEL: "warn",
+        // Browsers send no X-Forwarded-For, so pages act from 127.0.0.1 as before; API helpers that
+        // need a fresh source address (sign-ups are limited per address) send one.
+        TRUST_PROXY: "true",
         // HICOS frame: any page of another origin (the local Google's discovery document); no digital twin.
         HICOS_URL: `http://${host}:${mockPort + 2}/.well-known/openid-configuration`,
         ...oauthEnv(),

@@ -57,9 +57,21 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
   await next.click();
   await expect(page).toHaveURL(/\/app\/FUL\/Register$/);
 
+  // An empty form shows every problem at once, each next to its field.
   const submit = page.getByRole("button", { name: "가입하기" });
   await submit.click();
-  await expect(alertText(page, "아이디를 입력해 주세요.")).toBeVisible();
+  await expect(alertText(page, "입력 내용을 확인해 주세요. 고칠 항목이 4개 있습니다.")).toBeVisible();
+  for (const [field, message] of [
+    ["userId", "아이디를 입력해 주세요."],
+    ["password", "비밀번호를 입력해 주세요."],
+    ["nameKo", "이름을 입력해 주세요."],
+    ["email", "이메일을 확인해 주세요."],
+  ] as const) {
+    // Each message is shown under its field and read out with it.
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.locator(`#register-${field}`)).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expect(page.locator("#register-userId")).toBeFocused();
 
   const userId = freshId("signup");
   const idInput = page.locator("#register-userId");
@@ -83,17 +95,16 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
   await page.locator("#register-passwordConfirm").fill("Signup12?");
   await page.locator("#register-nameKo").fill("한가입");
   await submit.click();
-  await expect(alertText(page, "비밀번호를 확인해 주세요.")).toBeVisible();
+  await expect(page.getByText("비밀번호를 확인해 주세요.", { exact: true })).toBeVisible();
+  await expect(page.getByText("아이디 중복 확인을 해 주세요.", { exact: true })).toBeVisible();
   await page.locator("#register-passwordConfirm").fill("Signup12!");
-  await submit.click();
-  await expect(alertText(page, "아이디 중복 확인을 해 주세요.")).toBeVisible();
   await page.getByRole("button", { name: "중복 확인" }).first().click();
   await expect(page.getByText(`${userId}은(는) 사용 가능한 아이디입니다.`)).toBeVisible();
 
   const emailInput = page.locator("#register-email");
   await emailInput.fill("demouser@example.kr");
   await submit.click();
-  await expect(alertText(page, "이메일 중복 확인을 해 주세요.")).toBeVisible();
+  await expect(page.getByText("이메일 중복 확인을 해 주세요.", { exact: true })).toBeVisible();
   const emailCheck = page.getByRole("button", { name: "중복 확인" });
   await emailCheck.click();
   await expect(page.getByText("이미 사용 중인 이메일입니다.").first()).toBeVisible();
@@ -200,19 +211,16 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await expect(alertText(page, /재설정 링크가 만료되었거나 이미 사용되었습니다/)).toBeVisible();
 });
 
-test("my page refuses a wrong Korean name, then saves with the confirmation and goes home", async ({
-  page,
-  baseURL,
-}) => {
+test("my page refuses a wrong name, then saves with the confirmation and goes home", async ({ page, baseURL }) => {
   const member = await signUpViaApi(baseURL!, freshId("editor"));
   await login(page, member.userId, member.password);
   await page.goto("/app/FUL/MyPage");
-  const name = page.getByRole("textbox", { name: /이름\(한글\)/ });
+  const name = page.getByRole("textbox", { name: /^이름/ });
   await expect(name).toHaveValue("나신입");
-  for (const wrong of ["Kim", "김", "가나다라마"]) {
+  for (const wrong of ["K", "김", "김1수", "Kim  Su"]) {
     await name.fill(wrong);
     await page.getByRole("button", { name: "수정", exact: true }).click();
-    await expect(alertText(page, "한글 이름은 한글 2~4자로 입력해 주세요.").first()).toBeVisible();
+    await expect(alertText(page, /이름은 한글 또는 영문 2~50자로 입력해 주세요/).first()).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
   await name.fill("김수정");

@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   "member.consent",
   "member.passwordChange",
   "member.passwordFind",
+  "member.idFind",
+  "member.withdraw",
   "member.profile",
   "member.socialLink",
   "post.traceAuthor",

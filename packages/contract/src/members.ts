@@ -11,7 +11,7 @@ import type { MessageKey } from "./messages.ts";
 import {
   businessNoField,
   emailField,
-  koreanNameField,
+  memberNameField,
   newPasswordField,
   PHONE_PATTERN,
   passwordRuleProblem,
@@ -89,7 +89,7 @@ export const signUpCompanySchema = z.object({
 export const registrationSchema = z.object({
   userId: userIdField,
   password: newPasswordField("enterPassword"),
-  nameKo: koreanNameField("enterNameKo"),
+  nameKo: memberNameField("enterNameKo"),
   email: emailField("emailInvalid"),
   nameEn: optionalNameEn,
   telNo: optionalPhone,
@@ -131,9 +131,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/me: Korean name 2–4 Hangul, e-mail with the my-page message, optional numbers. */
+/** PUT /api/me: the name rule (Hangul or Latin, 2–50), e-mail with the my-page message, optional numbers. */
 export const profileUpdateSchema = z.object({
-  nameKo: koreanNameField("nameKoRule"),
+  nameKo: memberNameField("nameKoRule"),
   email: emailField("emailFormatInvalid"),
   nameEn: optionalNameEn,
   mobileNo: optionalPhone,
@@ -185,6 +185,33 @@ export const passwordChangeSchema = z
     }
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+// ---------------------------------------------------------------- withdrawal and id find (issue 24)
+
+/** What a member without a portal password types to confirm the withdrawal. */
+export const WITHDRAWAL_PHRASE = "회원 탈퇴에 동의합니다";
+
+/**
+ * POST /api/me/withdrawal: the password again (members with a portal password), or the phrase
+ * `WITHDRAWAL_PHRASE` typed exactly (members who joined by a social login and have no password).
+ */
+export const withdrawalSchema = z.object({
+  password: z.string().max(200, { error: "recheckEnter" }).optional().default(""),
+  confirmPhrase: z.string().trim().max(100, { error: "withdrawPhraseWrong" }).optional().default(""),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+
+/** POST /api/auth/id-find: the name first, then the e-mail (the same answer whether or not they match). */
+export const idFindSchema = z.object({
+  name: z
+    .string({ error: "idFindEnterName" })
+    .trim()
+    .min(1, { error: "idFindEnterName" })
+    .max(50, { error: "nameKoRule" }),
+  email: emailField("emailInvalid"),
+});
+export type IdFind = z.infer<typeof idFindSchema>;
 
 // ---------------------------------------------------------------- social login
 

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   SOCIAL_NO_PASSWORD: { status: 403, message: "changeSocial" },
   LOGOUT_REQUIRED: { status: 403, message: "findLoggedIn" },
   PROVIDER_NOT_FOUND: { status: 404, message: "socialNotConfigured" },
+  WITHDRAW_PHRASE_WRONG: { status: 400, message: "withdrawPhraseWrong" },
+  WITHDRAW_ADMIN: { status: 403, message: "withdrawAdminRefused" },
   // --- reservation
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },

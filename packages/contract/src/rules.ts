@@ -17,8 +17,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 /** Length of a password with only two kinds of characters (PIPC guidance). */
 export const PASSWORD_MIN_TWO_KINDS = 10;
-/** Korean name on my page and at sign-up: 2 to 4 Hangul syllables. */
-export const KOREAN_NAME_PATTERN = /^[가-힣]{2,4}$/;
+/**
+ * A member's name [USER_NAME_LOC] on my page and at sign-up (issue 24): Hangul syllables or Latin
+ * letters in words separated by single spaces, 2 to 50 characters with the spaces (foreign staff
+ * register under their Latin name).
+ */
+export const MEMBER_NAME_PATTERN = /^(?=.{2,50}$)[가-힣A-Za-z]+(?: [가-힣A-Za-z]+)*$/;
 /** Names in the alliance form: at most 20 characters (members spec section 9). */
 export const ALLIANCE_NAME_MAX = 20;
 /** Phone, mobile and fax numbers: digits and dashes. */
@@ -189,5 +193,5 @@ export function newPasswordField(empty: MessageKey) {
     });
 }
 
-export const koreanNameField = (empty: MessageKey) =>
-  z.string({ error: empty }).trim().min(1, { error: empty }).regex(KOREAN_NAME_PATTERN, { error: "nameKoRule" });
+export const memberNameField = (empty: MessageKey) =>
+  z.string({ error: empty }).trim().min(1, { error: empty }).regex(MEMBER_NAME_PATTERN, { error: "nameKoRule" });

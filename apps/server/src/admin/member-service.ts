@@ -94,10 +94,13 @@ async function countMembers(ctx: AppContext, query: MemberListQuery): Promise<nu
   return Number((await counts.executeTakeFirst())?.total ?? 0);
 }
 
-/** The member, never the acting administrator themselves. @throws MEMBER_NOT_FOUND, OWN_ACCOUNT */
+/**
+ * The member, never the acting administrator themselves nor a withdrawn member (a tombstone takes no
+ * role or lock). @throws MEMBER_NOT_FOUND, OWN_ACCOUNT
+ */
 async function otherMember(ctx: AppContext, admin: AdminActor, userId: string, own: "memberOwnRole" | "memberOwnLock") {
   const user = await findUser(ctx.db, userId);
-  if (!user) throw new AppError("MEMBER_NOT_FOUND");
+  if (!user || user.withdrawnAt) throw new AppError("MEMBER_NOT_FOUND");
   if (user.userId === admin.user.userId) throw new AppError("OWN_ACCOUNT", { detail: t(own) });
   return user;
 }
@@ -169,7 +172,6 @@ export async function sendResetLink(ctx: AppContext, admin: AdminActor, userId: 
       action: "member.passwordResetLink",
       targetType: "user",
       targetId: user.userId,
-      detail: { email },
     });
   });
   return { email, expiresAt };

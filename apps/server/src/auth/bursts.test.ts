@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgDatabase, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { cookieOf, freePort, startServer, stopServer, waitForHealth } from "../../test/processes.ts";
 import { RATE_RULES } from "../http/rate-limit.ts";
-import { settlePasswordFindMails } from "./password-find.ts";
+import { settleAccountMails } from "./account-mail.ts";
 
 const BURST = 150;
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
@@ -84,7 +84,7 @@ describe.each(DIALECTS)("limits under a burst of 150 requests on %s", (dialect) 
       (c, i) => c.post("/api/auth/password-reset", { userId: `burstfindaddr${i}`, email: "x@example.kr" }),
     );
     expect(count(perAddress, 200)).toBe(RATE_RULES.passwordFindAddress.limit);
-    await settlePasswordFindMails();
+    await settleAccountMails();
   });
 });
 

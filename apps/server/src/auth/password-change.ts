@@ -22,7 +22,7 @@ export const REAUTH_MINUTES = 10;
  * Checks `password` against the member's: the evaluation is reserved first like a login's
  * (auth/login-limits.ts), and a right password clears the account's count.
  */
-async function checkPassword(
+export async function checkPassword(
   ctx: AppContext,
   user: User,
   password: string,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
 import { RATE_RULES } from "../http/rate-limit.ts";
 import { outboxDir } from "../mail/mailer.ts";
-import { settlePasswordFindMails } from "./password-find.ts";
+import { settleAccountMails } from "./account-mail.ts";
 import { newResetToken, storeResetToken } from "./password-reset.ts";
 
 let ipSeq = 0;
@@ -71,7 +71,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
     expect(answers[0]).toEqual({ status: 200, body: { message: t("findSent") } });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    await settlePasswordFindMails();
+    await settleAccountMails();
     const mails = outbox().slice(before);
     expect(mails).toHaveLength(1);
     const mail = await readMail(mails[0] ?? "");
@@ -94,7 +94,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
         const res = await client.post("/api/auth/password-reset", body);
         list.push(performance.now() - started);
         expect(res.status).toBe(200);
-        await settlePasswordFindMails();
+        await settleAccountMails();
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -138,7 +138,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
     expect((await client.post("/api/auth/password-reset", { userId: "addrover1", email: "x@example.kr" })).status).toBe(
       429,
     );
-    await settlePasswordFindMails();
+    await settleAccountMails();
   });
 
   it("sends nothing to a social-login account without a password, nor to a locked one", async () => {
@@ -162,7 +162,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
       });
       expect(res.body).toEqual({ message: t("findSent") });
     }
-    await settlePasswordFindMails();
+    await settleAccountMails();
     expect(outbox().length).toBe(before);
   });
 
@@ -172,7 +172,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
       userId: "linkuser01",
       email: "linkuser01@example.kr",
     });
-    await settlePasswordFindMails();
+    await settleAccountMails();
     const mail = await readMail(outbox().at(-1) ?? "");
     expect(mail.text).toContain(`${env.ctx.config.publicUrl}/app/FUL/PasswordReset#token=`);
     const token = tokenIn(mail.text);
@@ -195,7 +195,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
       userId: "linkuser01",
       email: "linkuser01@example.kr",
     });
-    await settlePasswordFindMails();
+    await settleAccountMails();
     const second = tokenIn((await readMail(outbox().at(-1) ?? "")).text);
     await env.ctx.db
       .updateTable("passwordResetTokens")
@@ -258,7 +258,7 @@ describe("password find mail through a real SMTP server", () => {
     });
     expect(res.body.message).toBe(t("findSent"));
     await arrived;
-    await settlePasswordFindMails();
+    await settleAccountMails();
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["smtpuser01@example.kr"]);
     const mail = await PostalMime.parse(received[0]?.raw ?? Buffer.alloc(0));

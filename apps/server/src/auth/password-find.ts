@@ -14,16 +14,9 @@ import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
 import { findUser } from "../members/queries.ts";
+import { mailAfterAnswer } from "./account-mail.ts";
 import { newResetToken, resetLink, storeResetToken } from "./password-reset.ts";
 import type { ClientInfo } from "./service.ts";
-
-/** Mails started and not yet finished (awaited by tests and by a graceful stop). */
-const pending = new Set<Promise<void>>();
-
-/** Resolves once every password find mail started so far has been sent (or has failed). */
-export async function settlePasswordFindMails(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
-}
 
 /**
  * POST /api/auth/password-reset. Always answers 'findSent' for a valid request.
@@ -39,11 +32,7 @@ export async function requestPasswordFind(
   if (signedIn) throw new AppError("LOGOUT_REQUIRED");
   await takeRateLimit(ctx.db, RATE_RULES.passwordFindAddress, client.ip);
   await takeRateLimit(ctx.db, RATE_RULES.passwordFindAccount, input.userId);
-  const job = mailIfMatch(ctx, input, client).catch((error: unknown) => {
-    log.error({ err: error }, "password find mail failed");
-  });
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
+  mailAfterAnswer(() => mailIfMatch(ctx, input, client), log, "password find mail failed");
   return { message: t("findSent") };
 }
 

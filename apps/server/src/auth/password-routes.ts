@@ -1,9 +1,10 @@
 /**
- * Password endpoints of the members issue: POST /api/auth/password-reset (find), POST
+ * Account-recovery and password endpoints: POST /api/auth/id-find (issue 24), POST /api/auth/password-reset (find), POST
  * /api/auth/password/verify (re-check), PUT /api/auth/password (change). The link confirmation,
  * POST /api/auth/password-reset/confirm, is in auth/routes.ts.
  */
 import {
+  idFindSchema,
   messageSchema,
   okSchema,
   passwordChangeSchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
+import { requestIdFind } from "./id-find.ts";
 import { changePassword, recheckPassword } from "./password-change.ts";
 import { requestPasswordFind } from "./password-find.ts";
 
@@ -46,6 +48,20 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           Boolean(request.user ?? request.pendingUser),
           request.log,
         ),
+    );
+
+    app.post(
+      "/api/auth/id-find",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "아이디 찾기 (일치 여부와 관계없이 같은 답; 아이디는 메일로)",
+          body: idFindSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) =>
+        requestIdFind(ctx, request.body, clientOf(request), Boolean(request.user ?? request.pendingUser), request.log),
     );
 
     app.post(

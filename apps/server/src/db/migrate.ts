@@ -28,6 +28,7 @@ import * as m0020 from "./migrations/0020_blocks_version.ts";
 import * as m0021 from "./migrations/0021_privacy_access.ts";
 import * as m0022 from "./migrations/0022_search_long_grams.ts";
 import * as m0023 from "./migrations/0023_loading_axles.ts";
+import * as m0024 from "./migrations/0024_withdrawal.ts";
 import * as m0025 from "./migrations/0025_loading_shares.ts";
 import * as m0026 from "./migrations/0026_operator.ts";
 import * as m0027 from "./migrations/0027_closed_days.ts";
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0021_privacy_access": m0021,
   "0022_search_long_grams": m0022,
   "0023_loading_axles": m0023,
+  "0024_withdrawal": m0024,
   "0025_loading_shares": m0025,
   "0026_operator": m0026,
   "0027_closed_days": m0027,

@@ -33,6 +33,8 @@ export interface UsersTable {
   salesUserName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the member withdrew (migration 0024); the row is then a tombstone without personal data. */
+  withdrawnAt: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -52,6 +52,10 @@ export const RATE_RULES = {
   passwordFindAddress: { name: "find-address", limit: 10, windowMs: 15 * MINUTE },
   /** Password find requests, per requested id (known or not). */
   passwordFindAccount: { name: "find-account", limit: 3, windowMs: 60 * MINUTE },
+  /** Id find requests, per address (issue 24). */
+  idFindAddress: { name: "idfind-address", limit: 10, windowMs: 15 * MINUTE },
+  /** Id find requests, per requested e-mail (known or not; keyed by its sha256, not the address itself). */
+  idFindEmail: { name: "idfind-email", limit: 3, windowMs: 60 * MINUTE },
   /** Social login starts, per address. */
   socialStart: { name: "oauth", limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -60,10 +60,10 @@ describe.each(DIALECTS)("my page on %s", (dialect) => {
       .where("userId", "=", member.userId)
       .executeTakeFirst();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ nameKo: "Kim" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "K" }, "nameKo", t("nameKoRule")],
       [{ nameKo: "김" }, "nameKo", t("nameKoRule")],
-      [{ nameKo: "가나다라마" }, "nameKo", t("nameKoRule")],
-      [{ nameKo: "김 수" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "A".repeat(51) }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "김-수" }, "nameKo", t("nameKoRule")],
       [{ nameKo: "" }, "nameKo", t("nameKoRule")],
       [{ email: "" }, "email", t("emailFormatInvalid")],
       [{ email: "edited@" }, "email", t("emailFormatInvalid")],

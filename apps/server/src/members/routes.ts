@@ -1,9 +1,16 @@
-/** My page endpoints: GET /api/me and PUT /api/me (DESIGN.md section 4 "me"). */
-import { profileSavedSchema, profileSchema, profileUpdateSchema } from "@portal/contract";
+/** My page endpoints: GET /api/me, PUT /api/me (DESIGN.md section 4 "me") and POST /api/me/withdrawal (issue 24). */
+import {
+  messageSchema,
+  profileSavedSchema,
+  profileSchema,
+  profileUpdateSchema,
+  withdrawalSchema,
+} from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../http/session-hooks.ts";
 import { getProfile, updateProfile } from "./service.ts";
+import { withdraw } from "./withdrawal.ts";
 
 /** Registers the my-page profile routes. */
 export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -28,6 +35,22 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         updateProfile(ctx, requireUser(request), request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? null,
+        }),
+    );
+    app.post(
+      "/api/me/withdrawal",
+      {
+        schema: {
+          tags: ["me"],
+          summary: "회원 탈퇴 (비밀번호 또는 확인 문구; 모든 세션 종료)",
+          body: withdrawalSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) =>
+        withdraw(ctx, requireUser(request), request.body, {
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? null,
         }),

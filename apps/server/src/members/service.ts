@@ -1,7 +1,7 @@
 /**
  * My page (members spec sections 2 "My page", 3 "User (my page)", 4, 5, 8): the member's own data
- * with the state of their company request and alliance application, and the profile edit (Korean
- * name of 2–4 Hangul, e-mail pattern, one account per e-mail).
+ * with the state of their company request and alliance application, and the profile edit (the name
+ * rule of contract/rules.ts, e-mail pattern, one account per e-mail).
  */
 import { type Profile, type ProfileUpdate, t } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";

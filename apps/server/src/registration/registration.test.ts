@@ -204,6 +204,18 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
     expect(audit.map((a) => a.targetId)).toContain("newmember01");
   });
 
+  it("takes names in Hangul or Latin letters with single spaces, 2 to 50 characters", async () => {
+    const names = ["김수", "남궁 민수", "Nguyen Van An", "Jo", `${"A".repeat(24)} ${"b".repeat(25)}`];
+    for (const [i, nameKo] of names.entries()) {
+      const userId = `namerule0${i}`;
+      const client = await env.client(freshIp());
+      const res = await client.post("/api/registration", signUp({ userId, email: `${userId}@example.kr`, nameKo }));
+      expect(res.status, nameKo).toBe(201);
+      const row = await env.ctx.db.selectFrom("users").select("nameKo").where("userId", "=", userId).executeTakeFirst();
+      expect(row?.nameKo).toBe(nameKo);
+    }
+  });
+
   it("enforces every sign-up rule on the server, in the form's order, and writes nothing", async () => {
     const client = await env.client(freshIp());
     const before = await userCount();
@@ -216,9 +228,13 @@ describe.each(DIALECTS)("sign-up and consent on %s", (dialect) => {
       [{ password: "short1!" }, "password", t("passwordLength")],
       [{ password: "nospecial123" }, "password", t("passwordNeedsSpecial")],
       [{ password: "waytoolong12345!!" }, "password", t("passwordLength")],
-      [{ nameKo: "John" }, "nameKo", t("nameKoRule")],
       [{ nameKo: "김" }, "nameKo", t("nameKoRule")],
-      [{ nameKo: "가나다라마" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "J" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "가".repeat(51) }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "김1수" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "O'Brien" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "김  수" }, "nameKo", t("nameKoRule")],
+      [{ nameKo: "ㄱㄴ" }, "nameKo", t("nameKoRule")],
       [{ email: "" }, "email", t("emailInvalid")],
       [{ email: "bad@" }, "email", t("emailInvalid")],
       [{ nameEn: "홍길동" }, "nameEn", t("nameEnRule")],

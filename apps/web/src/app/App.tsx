@@ -60,6 +60,9 @@ const RegisterPage = lazyScreen(() =>
 const FindPasswordPage = lazyScreen(() =>
   import("../features/password/FindPasswordPage.tsx").then((m) => ({ default: m.FindPasswordPage })),
 );
+const FindIdPage = lazyScreen(() =>
+  import("../features/id-find/FindIdPage.tsx").then((m) => ({ default: m.FindIdPage })),
+);
 const ResetPasswordPage = lazyScreen(() =>
   import("../features/password/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -117,6 +120,7 @@ const ROUTES: AppRoute[] = [
   { path: "/app/FUL/Terms", element: <TermsPage />, title: "titleTerms" },
   { path: "/app/FUL/Register", element: <RegisterPage />, title: "titleRegister" },
   { path: "/app/findsession", element: <FindPasswordPage />, title: "titleFindPassword" },
+  { path: "/app/findid", element: <FindIdPage />, title: "titleFindId" },
   { path: "/app/FUL/PasswordReset", element: <ResetPasswordPage />, title: "titleResetPassword" },
   { path: "/app/FUL/PLT000101_12", element: <RecheckPage />, title: "titleRecheckPassword" },
   { path: "/app/FUL/PLT000101_13", element: <ChangePasswordPage />, title: "titleChangePassword" },

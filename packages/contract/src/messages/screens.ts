@@ -701,7 +701,7 @@ export const screenMessages = {
   registerIntro: "* 표시는 필수 항목입니다. 아이디와 이메일은 중복 확인을 해 주세요.",
   fieldUserId: "아이디",
   fieldPasswordConfirm: "비밀번호 확인",
-  fieldNameKo: "이름(한글)",
+  fieldNameKo: "이름",
   fieldNameEn: "영문 이름",
   fieldTelNo: "전화번호",
   fieldMobileNo: "휴대전화",
@@ -721,7 +721,7 @@ export const screenMessages = {
   idRule: "아이디는 영문 소문자로 시작하는 6~20자의 영문 소문자 또는 숫자로 입력해 주세요.", // 'id is 6~20 letters or digits'
   enterUserId: "아이디를 입력해 주세요.", // 'enter id'
   enterPassword: "비밀번호를 입력해 주세요.",
-  enterNameKo: "이름(한글)을 입력해 주세요.",
+  enterNameKo: "이름을 입력해 주세요.",
   idCheckRequired: "아이디 중복 확인을 해 주세요.",
   emailCheckRequired: "이메일 중복 확인을 해 주세요.",
   emailInvalid: "이메일을 확인해 주세요.", // 'please check the e-mail'
@@ -742,7 +742,7 @@ export const screenMessages = {
   registerDoneCompany: "회원가입이 완료되었습니다. 기업 회원 등록 요청은 관리자 승인 후 반영됩니다. 로그인해 주세요.",
   registerFailed: "회원가입에 실패했습니다.", // 'sign-up failed'
   wrongAccess: "잘못된 접근입니다.", // 'wrong access'
-  nameKoRule: "한글 이름은 한글 2~4자로 입력해 주세요.", // 'Korean name must be 2-4 Hangul characters.'
+  nameKoRule: "이름은 한글 또는 영문 2~50자로 입력해 주세요. 띄어쓰기는 한 칸씩 넣을 수 있습니다.",
   nameEnRule: "영문 이름은 영문 50자 이내로 입력해 주세요.",
   phoneRule: "번호는 숫자와 하이픈(-)으로 20자 이내로 입력해 주세요.",
   salesUserNameTooLong: "추천 담당자 이름은 20자 이내로 입력해 주세요.",
@@ -783,6 +783,48 @@ export const screenMessages = {
   resetSubmit: "비밀번호 설정",
   resetDone: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.",
   resetNoToken: "재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 열어 주세요.",
+
+  // --- id find and withdrawal (issue 24)
+  idFindTitle: "아이디 찾기",
+  idFindIntro: "가입할 때 등록한 이름과 이메일을 입력하시면 아이디를 메일로 보내 드립니다.",
+  idFindEnterName: "이름을 입력해 주세요.",
+  idFindSubmit: "아이디 찾기",
+  idFindSent:
+    "입력하신 이름과 이메일이 회원 정보와 일치하면 아이디를 메일로 보내 드렸습니다. 메일이 오지 않으면 입력한 내용을 확인해 주세요.",
+  idFindMailSubject: "[스마트물류 컨소시엄 포털] 아이디 안내",
+  idFindMailBody:
+    "{name}님, 아이디 찾기를 요청하셨습니다.\n\n회원님의 아이디는 {userId}입니다.\n로그인: {link}\n\n요청한 적이 없다면 이 메일을 무시하셔도 됩니다.",
+  idFindMailSocial:
+    "{name}님, 아이디 찾기를 요청하셨습니다.\n\n회원님은 {provider} 간편 로그인으로 가입하셨습니다(아이디 {userId}). 비밀번호 없이 로그인 화면의 '{provider}로 로그인' 버튼으로 로그인해 주세요.\n로그인: {link}\n\n요청한 적이 없다면 이 메일을 무시하셔도 됩니다.",
+  idFindPasswordLink: "비밀번호를 잊으셨나요?",
+  registerProblems: "입력 내용을 확인해 주세요. 고칠 항목이 {count}개 있습니다.",
+  fieldNameHint: "한글 또는 영문 2~50자 (띄어쓰기 가능)",
+  withdrawnMemberName: "탈퇴한 회원",
+  withdrawSectionTitle: "회원 탈퇴",
+  withdrawSectionDesc: "탈퇴하면 회원 정보가 바로 삭제되며 되돌릴 수 없습니다.",
+  withdrawOpen: "회원 탈퇴",
+  withdrawIntro: "탈퇴하면 다음과 같이 처리됩니다.",
+  withdrawEffectProfile:
+    "이름, 영문 이름, 이메일, 전화·휴대전화·팩스 번호, 소속 기업, 약관 동의 기록, 간편 로그인 연결과 비밀번호가 바로 삭제됩니다.",
+  withdrawEffectPosts:
+    "작성한 게시글과 댓글은 지워지지 않고 작성자가 '탈퇴한 회원'으로 표시됩니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해 주세요.",
+  withdrawEffectNotes:
+    "주고받은 쪽지는 상대방의 쪽지함에 남고 이름이 '탈퇴한 회원'으로 표시됩니다. 회원님의 쪽지함, 주소록과 차단 목록은 삭제됩니다.",
+  withdrawEffectDeals:
+    "거래 중인 중고 설비 글은 거래 완료로 닫히고 연락처가 지워집니다. 찜한 상품, 저장한 적재 계획, 기업·제휴 신청은 삭제됩니다.",
+  withdrawEffectReservations: "시작하지 않은 실증센터 방문 예약은 취소되고 자리는 다른 회원에게 돌아갑니다.",
+  withdrawEffectId:
+    "모든 기기에서 로그아웃되며, 아이디 {userId}은(는) 회원님을 포함해 누구도 다시 가입에 사용할 수 없습니다.",
+  withdrawEffectLaw: "법령에 따라 보관하는 접속·작업 기록은 개인정보처리방침에 정한 기간이 지나면 파기합니다.",
+  withdrawPasswordHint: "본인 확인을 위해 비밀번호를 입력해 주세요.",
+  withdrawPhraseLabel: "확인 문구",
+  withdrawPhraseHint: "간편 로그인 회원은 확인을 위해 아래 칸에 '{phrase}'를 그대로 입력해 주세요.",
+  withdrawPhraseWrong: "확인 문구가 일치하지 않습니다. 안내된 문구를 그대로 입력해 주세요.",
+  withdrawAgree: "위 내용을 모두 확인했으며 회원 탈퇴에 동의합니다.",
+  withdrawAgreeRequired: "안내 내용을 확인하고 동의해 주세요.",
+  withdrawSubmit: "탈퇴하기",
+  withdrawDone: "회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.",
+  withdrawAdminRefused: "관리자는 탈퇴할 수 없습니다. 다른 관리자에게 권한 변경을 요청한 뒤 탈퇴해 주세요.",
 
   // --- password re-check and change (members spec 2, 5, 8)
   recheckTitle: "비밀번호 재확인",
@@ -932,6 +974,8 @@ export const screenMessages = {
   "audit.member.consent": "약관 동의",
   "audit.member.passwordChange": "비밀번호 변경",
   "audit.member.passwordFind": "비밀번호 찾기 메일 발송",
+  "audit.member.idFind": "아이디 찾기 메일 발송",
+  "audit.member.withdraw": "회원 탈퇴",
   "audit.member.profile": "회원 정보 수정",
   "audit.member.socialLink": "간편 로그인 연결",
   "audit.post.traceAuthor": "익명 게시물 작성자 확인",

@@ -11,6 +11,7 @@ export const siteShellMessages = {
   titleTerms: "약관 동의",
   titleRegister: "회원가입",
   titleFindPassword: "비밀번호 찾기",
+  titleFindId: "아이디 찾기",
   titleResetPassword: "비밀번호 재설정",
   titleRecheckPassword: "비밀번호 확인",
   titleChangePassword: "비밀번호 변경",

@@ -65,7 +65,9 @@ export type PostChange =
   | { kind: "edit"; postId: number; write: () => Promise<IndexedPost | undefined> }
   | { kind: "delete"; postId: number; write: () => Promise<IndexedPost | undefined> }
   /** A counted view (the caller has recorded the viewer's first view of the day). */
-  | { kind: "view"; post: Pick<Post, "postId" | "boardId" | "threadId"> };
+  | { kind: "view"; post: Pick<Post, "postId" | "boardId" | "threadId"> }
+  /** Every post of `authorId` (live or deleted, any board) takes the author name `name` (withdrawal). */
+  | { kind: "author"; authorId: string; name: string };
 
 /**
  * Applies one post change inside the write's transaction `trx`: takes the board's row lock before
@@ -83,6 +85,8 @@ export async function changePosts(trx: Db, change: PostChange): Promise<void> {
       return remove(trx, change.postId, change.write);
     case "view":
       return view(trx, change.post);
+    case "author":
+      return renameAuthor(trx, change.authorId, change.name);
   }
 }
 
@@ -175,6 +179,51 @@ async function view(trx: Db, post: Pick<Post, "postId" | "boardId" | "threadId">
     .where("threadId", "=", postId)
     .execute();
   await moveThread(trx, post.boardId, "viewCount", postId, thread, { ...thread, threadViews: thread.threadViews + 1 });
+}
+
+/**
+ * Renames an author on all their posts (issue 24 §4, member withdrawal: posts stay under the
+ * neutral name '탈퇴한 회원'). A post carries its author's name three times: `authorName` (the
+ * byline), `threadAuthor` on every post of a thread the member started (the author sort's key, kept
+ * in the range blocks) and the author grams of the search index. All three change under each
+ * board's row lock (boards in id order), so a list, a sort or a search never shows or finds the old
+ * name once the transaction commits. Work: O(the member's posts + the posts of their threads).
+ */
+async function renameAuthor(trx: Db, authorId: string, name: string): Promise<void> {
+  const boards = await trx
+    .selectFrom("posts")
+    .select("boardId")
+    .distinct()
+    .where("authorId", "=", authorId)
+    .orderBy("boardId")
+    .execute();
+  for (const { boardId } of boards) {
+    // The board's lock, and a new version of its cached blocks and search postings.
+    await trx.updateTable("boards").set(blocksChanged).where("boardId", "=", boardId).execute();
+    const tops = await trx
+      .selectFrom("posts")
+      .select(["postId", "threadTitle", "threadAuthor", "threadViews"])
+      .where("boardId", "=", boardId)
+      .where("authorId", "=", authorId)
+      .where("depth", "=", 0)
+      .execute();
+    for (const { postId, ...keys } of tops) {
+      await trx.updateTable("posts").set({ threadAuthor: name }).where("threadId", "=", postId).execute();
+      await moveThread(trx, boardId, "author", postId, keys, { ...keys, threadAuthor: name });
+    }
+    const renamed = await trx
+      .updateTable("posts")
+      .set({ authorName: name })
+      .where("boardId", "=", boardId)
+      .where("authorId", "=", authorId)
+      .returning(["postId", "boardId", "title", "bodyText", "authorName", "anonymous", "secret", "deletedAt"])
+      .execute();
+    for (const post of renamed) {
+      if (post.deletedAt !== null) continue;
+      await unindexPost(trx, post.postId);
+      await indexPost(trx, post);
+    }
+  }
 }
 
 /**

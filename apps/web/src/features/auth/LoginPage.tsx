@@ -171,9 +171,14 @@ export function LoginPage() {
             {t("loginSubmit")}
           </Button>
           <Group justify="space-between">
-            <Anchor component={Link} to="/app/findsession" size="sm">
-              {t("loginFindPassword")}
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/app/findid" size="sm">
+                {t("idFindTitle")}
+              </Anchor>
+              <Anchor component={Link} to="/app/findsession" size="sm">
+                {t("loginFindPassword")}
+              </Anchor>
+            </Group>
             <Anchor component={Link} to="/app/FUL/Terms" size="sm">
               {t("loginSignUp")}
             </Anchor>

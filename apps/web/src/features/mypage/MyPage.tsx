@@ -2,8 +2,8 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel. A visitor is sent to the login page by the route guard, and comes
- * back here after logging in (issue 24 §2).
+ * visit reservations with cancel, and the withdrawal (issue 24 §4). A visitor is sent to the login
+ * page by the route guard, and comes back here after logging in (issue 24 §2).
  * Back from linking a social account, the result (?linked= or ?socialError=) is shown once.
  */
 import { Paper, Stack, Text, Title } from "@mantine/core";
@@ -20,6 +20,7 @@ import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSe
 import { profileQuery } from "./api.ts";
 import { CompanySection } from "./CompanySection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
+import { WithdrawalSection } from "./WithdrawalSection.tsx";
 
 /** Shows the outcome of a social account link once, then clears it from the address. */
 function useLinkOutcome() {
@@ -79,6 +80,9 @@ export function MyPage() {
             </Section>
             <Section>
               <MyReservations />
+            </Section>
+            <Section>
+              <WithdrawalSection profile={profile.data} />
             </Section>
           </>
         )}

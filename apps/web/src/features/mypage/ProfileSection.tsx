@@ -6,7 +6,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { EMAIL_PATTERN, KOREAN_NAME_PATTERN, PHONE_PATTERN, type Profile, t } from "@portal/contract";
+import { EMAIL_PATTERN, MEMBER_NAME_PATTERN, PHONE_PATTERN, type Profile, t } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
@@ -30,7 +30,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       faxNo: profile.faxNo ?? "",
     },
     validate: {
-      nameKo: (value) => (KOREAN_NAME_PATTERN.test(value.trim()) ? null : t("nameKoRule")),
+      nameKo: (value) => (MEMBER_NAME_PATTERN.test(value.trim()) ? null : t("nameKoRule")),
       email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : t("emailFormatInvalid")),
       nameEn: (value) => (!value.trim() || /^[A-Za-z][A-Za-z .'-]{0,49}$/.test(value.trim()) ? null : t("nameEnRule")),
       mobileNo: phone,

@@ -1,5 +1,5 @@
-/** My page endpoints for the browser: the profile, its edit, the company request and the alliance application. */
-import type { AllianceWrite, Profile, ProfileUpdateInput } from "@portal/contract";
+/** My page endpoints for the browser: the profile, its edit, the company request, the alliance application and the withdrawal. */
+import type { AllianceWrite, Profile, ProfileUpdateInput, WithdrawalInput } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
@@ -13,3 +13,4 @@ export const updateProfile = (body: ProfileUpdateInput) =>
 export const requestCompany = (body: { businessNo: string; companyName: string }) =>
   api<{ id: number }>("POST", "/api/me/company-request", body);
 export const applyAlliance = (body: AllianceWrite) => api<{ id: number }>("POST", "/api/me/alliance", body);
+export const withdraw = (body: WithdrawalInput) => api<{ message: string }>("POST", "/api/me/withdrawal", body);

@@ -2,9 +2,9 @@
  * /app/FUL/Register, the sign-up form (members spec sections 2 "Sign-up form", 3, 4, 5, 8): every
  * field of the registration entity; id and e-mail duplicate checks whose "checked" state resets
  * when the field is edited; the password with its confirmation; the company-registration option
- * that enables the business number (with its own check) and the company name. On submit the first
- * problem is shown in the spec's order (id, password, Korean name, id check, e-mail check, …), then
- * a confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
+ * that enables the business number (with its own check) and the company name. On submit every
+ * problem is shown at once next to its field (issue 24), the first one focused, then a
+ * confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
  * back to the consent screen. The server checks every rule again.
  */
 import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
@@ -13,7 +13,7 @@ import { modals } from "@mantine/modals";
 import {
   type Consents,
   EMAIL_PATTERN,
-  KOREAN_NAME_PATTERN,
+  MEMBER_NAME_PATTERN,
   type MessageKey,
   type PasswordProblem,
   PHONE_PATTERN,
@@ -57,33 +57,39 @@ interface Check {
 
 const optionalPhone = (value: string) => value.trim() === "" || PHONE_PATTERN.test(value.trim());
 
-/** The first problem of the form, in the spec's order. */
-function firstProblem(
+/**
+ * Every problem of the form, one per field, in the spec's order (id, password, name, id check,
+ * e-mail and its check, …): the submit shows them all at once, each next to its field.
+ */
+function problemsOf(
   v: Values,
   checks: { id: Check | null; email: Check | null; business: Check | null },
   passwordRule: PasswordProblem | null | undefined,
-): [Field, MessageKey] | null {
+): [Field, MessageKey][] {
+  const found: [Field, MessageKey][] = [];
+  const add = (field: Field, key: MessageKey | null) => {
+    if (key && !found.some(([f]) => f === field)) found.push([field, key]);
+  };
   const userId = v.userId.trim();
-  if (!userId) return ["userId", "enterUserId"];
-  if (!USER_ID_PATTERN.test(userId)) return ["userId", "idRule"];
-  if (!v.password) return ["password", "enterPassword"];
-  if (passwordRule) return ["password", passwordRule];
-  if (v.password !== v.passwordConfirm) return ["passwordConfirm", "passwordConfirmMismatch"];
-  if (!v.nameKo.trim()) return ["nameKo", "enterNameKo"];
-  if (!KOREAN_NAME_PATTERN.test(v.nameKo.trim())) return ["nameKo", "nameKoRule"];
-  if (checks.id?.value !== userId) return ["userId", "idCheckRequired"];
-  if (!EMAIL_PATTERN.test(v.email.trim())) return ["email", "emailInvalid"];
-  if (checks.email?.value !== v.email.trim()) return ["email", "emailCheckRequired"];
-  if (v.nameEn.trim() && !/^[A-Za-z][A-Za-z .'-]{0,49}$/.test(v.nameEn.trim())) return ["nameEn", "nameEnRule"];
-  for (const field of ["mobileNo", "telNo", "faxNo"] as const) {
-    if (!optionalPhone(v[field])) return [field, "phoneRule"];
-  }
-  if (v.salesUserName.trim().length > 20) return ["salesUserName", "salesUserNameTooLong"];
+  add("userId", !userId ? "enterUserId" : !USER_ID_PATTERN.test(userId) ? "idRule" : null);
+  add("password", !v.password ? "enterPassword" : (passwordRule ?? null));
+  add("passwordConfirm", v.password && v.password !== v.passwordConfirm ? "passwordConfirmMismatch" : null);
+  const name = v.nameKo.trim();
+  add("nameKo", !name ? "enterNameKo" : !MEMBER_NAME_PATTERN.test(name) ? "nameKoRule" : null);
+  add("userId", checks.id?.value !== userId ? "idCheckRequired" : null);
+  const email = v.email.trim();
+  add(
+    "email",
+    !EMAIL_PATTERN.test(email) ? "emailInvalid" : checks.email?.value !== email ? "emailCheckRequired" : null,
+  );
+  add("nameEn", v.nameEn.trim() && !/^[A-Za-z][A-Za-z .'-]{0,49}$/.test(v.nameEn.trim()) ? "nameEnRule" : null);
+  for (const field of ["mobileNo", "telNo", "faxNo"] as const) add(field, optionalPhone(v[field]) ? null : "phoneRule");
+  add("salesUserName", v.salesUserName.trim().length > 20 ? "salesUserNameTooLong" : null);
   if (v.companyRegister) {
-    if (checks.business?.value !== v.businessNo.trim()) return ["businessNo", "businessNoCheckRequired"];
-    if (!v.companyName.trim()) return ["companyName", "companyNameRequired"];
+    add("businessNo", checks.business?.value !== v.businessNo.trim() ? "businessNoCheckRequired" : null);
+    add("companyName", !v.companyName.trim() ? "companyNameRequired" : null);
   }
-  return null;
+  return found;
 }
 
 /** An input with its check button beside it, the check's result under it. */
@@ -200,8 +206,13 @@ export function RegisterPage() {
   };
 
   const submit = form.onSubmit((v) => {
-    const problem = firstProblem(v, { id: idCheck, email: emailCheck, business: businessCheck }, passwordRule);
-    if (problem) return fail(problem[0], t(problem[1]));
+    const problems = problemsOf(v, { id: idCheck, email: emailCheck, business: businessCheck }, passwordRule);
+    if (problems.length > 0) {
+      form.setErrors(Object.fromEntries(problems.map(([field, key]) => [field, t(key)])));
+      notifyError(t("registerProblems", { count: problems.length }));
+      document.getElementById(`register-${problems[0]?.[0]}`)?.focus();
+      return;
+    }
     if (!consents) return;
     modals.openConfirmModal({
       title: t("registerTitle"),
@@ -261,7 +272,14 @@ export function RegisterPage() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...input("nameKo")} label={t("fieldNameKo")} withAsterisk autoComplete="name" />
+          <TextInput
+            {...input("nameKo")}
+            label={t("fieldNameKo")}
+            withAsterisk
+            autoComplete="name"
+            inputWrapperOrder={ORDER}
+            description={t("fieldNameHint")}
+          />
           <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
         </SimpleGrid>
         <TextInput

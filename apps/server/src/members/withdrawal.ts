@@ -1,0 +1,134 @@
+/**
+ * 회원 탈퇴, member withdrawal from my page (issue 24 §4; docs/members.md "Withdrawal"). The
+ * member proves it is them: the password again (a wrong one counts as a login failure, like the
+ * re-check), or, for a member who joined by a social login and has no password, the phrase
+ * `WITHDRAWAL_PHRASE` typed exactly. Administrators cannot withdraw (their role is changed first).
+ *
+ * Then ONE write transaction: a conditional UPDATE claims the row (`withdrawnAt is null`), so of
+ * any number of parallel requests exactly one withdraws and the others answer the same success
+ * without touching anything; the winner, under that row lock, clears every personal field of the
+ * row (which stays as a tombstone keeping the login id, never registered again), deletes what was
+ * the member's alone (sessions, consents, social links, reset links, requests, load plans,
+ * favourites, queued mail to them), puts the neutral name '탈퇴한 회원' on what stays for others
+ * (posts, comments, notes, deals), closes their open deals, cancels their coming reservations with
+ * their seats released, and writes the audit entry. Nothing of it is visible until the commit.
+ */
+import { t, WITHDRAWAL_PHRASE, type Withdrawal } from "@portal/contract";
+import { sql } from "kysely";
+import { recordAudit } from "../admin/audit.ts";
+import { checkPassword } from "../auth/password-change.ts";
+import type { ClientInfo } from "../auth/service.ts";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { containsText, writeTransaction } from "../db/dialect.ts";
+import type { User } from "../db/schema.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
+import { withdrawFromNotes } from "../notes/withdrawal.ts";
+import { changePosts } from "../posts/index/post-index.ts";
+import { withdrawFromReservations } from "../reservations/withdrawal.ts";
+import { withdrawFromTrade } from "../trade/withdrawal.ts";
+
+/**
+ * POST /api/me/withdrawal. Resolves with the done message, also for a member already withdrawn
+ * by a parallel request.
+ * @throws WITHDRAW_ADMIN (403), INVALID_INPUT (400, no password), PASSWORD_WRONG (400),
+ *   WITHDRAW_PHRASE_WRONG (400), ACCOUNT_LOCKED (429)
+ */
+export async function withdraw(
+  ctx: AppContext,
+  user: User,
+  input: Withdrawal,
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  if (user.role === "A") throw new AppError("WITHDRAW_ADMIN");
+  if (user.passwordHash) {
+    if (!input.password) throw invalidInput("password", "recheckEnter");
+    await checkPassword(ctx, user, input.password, client, "PASSWORD_WRONG");
+  } else if (input.confirmPhrase !== WITHDRAWAL_PHRASE) {
+    throw new AppError("WITHDRAW_PHRASE_WRONG", { field: "confirmPhrase" });
+  }
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const now = new Date();
+    const claimed = await trx
+      .updateTable("users")
+      .set({ withdrawnAt: now.toISOString(), active: 0, updatedAt: now.toISOString() })
+      .where("userId", "=", user.userId)
+      .where("withdrawnAt", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return;
+    await eraseMember(ctx, trx, claimed, now);
+    await recordAudit(
+      trx,
+      { actorId: user.userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
+      { action: "member.withdraw", targetType: "user", targetId: user.userId },
+    );
+  });
+  return { message: t("withdrawDone") };
+}
+
+/** Everything the withdrawal does to the data of `member` (the row as read under its lock). */
+async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): Promise<void> {
+  const { userId } = member;
+  const neutral = t("withdrawnMemberName");
+  const iso = now.toISOString();
+  await changePosts(trx, { kind: "author", authorId: userId, name: neutral });
+  await trx.updateTable("comments").set({ authorName: neutral }).where("authorId", "=", userId).execute();
+  await trx.updateTable("pageVersions").set({ createdByName: neutral }).where("createdById", "=", userId).execute();
+  await withdrawFromNotes(trx, userId, member.nameKo, neutral, iso);
+  await withdrawFromTrade(trx, userId, neutral, iso);
+  await withdrawFromReservations(trx, userId, now);
+  await trx.deleteFrom("loadingPlans").where("userId", "=", userId).execute();
+  for (const table of [
+    "sessions",
+    "passwordResetTokens",
+    "userConsents",
+    "socialAccounts",
+    "companyRequests",
+    "allianceApplications",
+  ] as const) {
+    await trx.deleteFrom(table).where("userId", "=", userId).execute();
+  }
+  if (member.email) await deleteMailTo(ctx, trx, member.email);
+  await trx
+    .updateTable("users")
+    .set({
+      nameKo: neutral,
+      nameEn: null,
+      email: null,
+      mobileNo: null,
+      telNo: null,
+      faxNo: null,
+      businessNo: null,
+      companyCode: null,
+      companyName: null,
+      passwordHash: null,
+      socialProvider: null,
+      salesUserName: null,
+      role: "U",
+      termsAgreedAt: null,
+      failedLogins: 0,
+      lockedUntil: null,
+      lastLoginAt: null,
+    })
+    .where("userId", "=", userId)
+    .execute();
+}
+
+/** Deletes the queued and sent mail jobs addressed to `email` (their payload holds the address and name). */
+async function deleteMailTo(ctx: AppContext, trx: Db, email: string): Promise<void> {
+  const jobs = await trx
+    .selectFrom("jobs")
+    .select(["id", "payload"])
+    .where("kind", "=", "mail")
+    .where(containsText(ctx.dialect, sql.ref("payload"), email))
+    .execute();
+  const address = email.toLowerCase();
+  const ids = jobs
+    .filter((job) => {
+      const to = (JSON.parse(job.payload) as { to?: string | string[] }).to;
+      return [to ?? []].flat().some((one) => one.toLowerCase() === address);
+    })
+    .map((job) => job.id);
+  if (ids.length > 0) await trx.deleteFrom("jobs").where("id", "in", ids).execute();
+}
