@@ -37,6 +37,7 @@ export const loadingMessages = {
   loadingCargoAdd: "화물 추가",
   loadingCargoAddPallet: "팔레트 추가",
   loadingCargoRemove: "화물 삭제",
+  loadingCargoColour: "화물 색",
   loadingCargoEmpty: "화물이 없습니다. 화물을 추가하거나 파일에서 불러오세요.",
   loadingCargoTotal: "총 {count}개 · {weight}kg · {volume}m³",
   loadingImport: "CSV/XLSX 불러오기",

@@ -1,5 +1,5 @@
 /** The header's link to the note centre with the live count of unread received notes (issue 10). */
-import { Button } from "@mantine/core";
+import { Button, VisuallyHidden } from "@mantine/core";
 import { t } from "@portal/contract";
 import { Link } from "react-router";
 import { useNoteCounts } from "../../lib/noteCounts.ts";
@@ -23,9 +23,10 @@ export function NotesLink({ phone = false }: { phone?: boolean }) {
           </span>
         ) : undefined
       }
-      aria-label={notes > 0 ? `${t("headerNotes")}, ${t("headerNotesUnread", { count: notes })}` : t("headerNotes")}
     >
       {t("headerNotes")}
+      {/* The count's words are part of the link's text (an aria-label would not contain the visible count). */}
+      {notes > 0 && <VisuallyHidden>, {t("headerNotesUnread", { count: notes })}</VisuallyHidden>}
     </Button>
   );
 }

@@ -78,7 +78,7 @@ export function FigureTable<T>({ caption, columns, rows, fileName }: Props<T>) {
           {t("dashExportXlsx")}
         </Button>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars="x">
+      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0, "aria-label": caption }}>
         <Table striped withTableBorder fz="sm" miw={columns.length * 90} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

@@ -3,7 +3,7 @@
  * consortium's message, changing every 5 s with a 1000 ms fade; dots, previous/next and pause for
  * keyboard and screen-reader users; no movement when the visitor prefers reduced motion.
  */
-import { ActionIcon } from "@mantine/core";
+import { ActionIcon, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { HOME_FIRST_PICTURE, type MessageKey, PAGE_PICTURES, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
@@ -29,6 +29,8 @@ export function HeroSlider() {
   const go = (i: number) => setIndex((i + SLIDES.length) % SLIDES.length);
   return (
     <section className={classes.slider} aria-roledescription="carousel" aria-label={t("appName")}>
+      {/* The page's one h1 stays outside the slides: a hidden slide (aria-hidden) would take it along. */}
+      <VisuallyHidden component="h1">{t("homeSlide1Title")}</VisuallyHidden>
       {SLIDES.map((slide, i) => (
         <div
           key={slide.image}
@@ -38,11 +40,7 @@ export function HeroSlider() {
         >
           <img src={slide.image} alt="" fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />
           <div className={classes.caption}>
-            {i === 0 ? (
-              <h1 className={classes.title}>{t(slide.title)}</h1>
-            ) : (
-              <p className={classes.title}>{t(slide.title)}</p>
-            )}
+            <p className={classes.title}>{t(slide.title)}</p>
             <p className={classes.text}>{t(slide.text)}</p>
           </div>
         </div>

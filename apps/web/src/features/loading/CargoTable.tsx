@@ -3,7 +3,17 @@
  * quantity, which side may stand up, stackable and the weight it may bear, delivery stop. Each row
  * shows its colour in the 3D view. On phones the table scrolls sideways.
  */
-import { ActionIcon, Checkbox, ColorSwatch, NumberInput, Select, Table, Text, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Checkbox,
+  ColorSwatch,
+  NumberInput,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
 import { type CargoRow, LOADING_LIMITS, t } from "@portal/contract";
 import { IconTrash } from "@tabler/icons-react";
 import { rowColour } from "./cargo.ts";
@@ -51,7 +61,9 @@ export function CargoTable({ rows, onChange }: Props) {
         <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={24} />
+              <Table.Th w={24}>
+                <VisuallyHidden>{t("loadingCargoColour")}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t("loadingCargoName")}</Table.Th>
               <Table.Th w={76}>{t("loadingLength")}</Table.Th>
               <Table.Th w={76}>{t("loadingWidth")}</Table.Th>
@@ -62,7 +74,9 @@ export function CargoTable({ rows, onChange }: Props) {
               <Table.Th w={60}>{t("loadingCargoStackable")}</Table.Th>
               <Table.Th w={90}>{t("loadingCargoMaxAbove")}</Table.Th>
               <Table.Th w={64}>{t("loadingCargoStop")}</Table.Th>
-              <Table.Th w={36} />
+              <Table.Th w={36}>
+                <VisuallyHidden>{t("loadingCargoRemove")}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

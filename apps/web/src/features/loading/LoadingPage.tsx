@@ -208,7 +208,7 @@ export function LoadingPage() {
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md">
-              <Title order={3} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {t("loadingVehicle")}
               </Title>
               {vehicle ? (
@@ -225,7 +225,7 @@ export function LoadingPage() {
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="sm" gap="xs">
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   {t("loadingCargo")}
                 </Title>
                 <Group gap="xs">
@@ -313,7 +313,7 @@ export function LoadingPage() {
               </Group>
             </Paper>
             <Paper withBorder p="md" radius="md">
-              <Title order={3} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {t("loadingResult")}
               </Title>
               {planned && space ? (
@@ -361,7 +361,7 @@ export function LoadingPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h4" mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {t("loadingPlans")}
             </Title>
             <SavedPlans

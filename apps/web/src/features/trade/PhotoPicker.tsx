@@ -191,25 +191,27 @@ export function PhotoPicker({ photos, onChange, error }: Props) {
           ),
         )}
         {!full && (
-          <UnstyledButton
-            className={classes.drop}
-            onClick={() => input.current?.click()}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (e.dataTransfer.files.length > 0) void add(e.dataTransfer.files);
-            }}
-            aria-label={t("tradePhotoAdd")}
-          >
-            <Center h="100%" p="xs">
-              <Stack gap={2} align="center">
-                <IconPhotoPlus size={26} aria-hidden />
-                <Text size="xs" ta="center">
-                  {t("tradePhotoAdd")}
-                </Text>
-              </Stack>
-            </Center>
-          </UnstyledButton>
+          <Box role="listitem">
+            <UnstyledButton
+              className={classes.drop}
+              onClick={() => input.current?.click()}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (e.dataTransfer.files.length > 0) void add(e.dataTransfer.files);
+              }}
+              aria-label={t("tradePhotoAdd")}
+            >
+              <Center h="100%" p="xs">
+                <Stack gap={2} align="center">
+                  <IconPhotoPlus size={26} aria-hidden />
+                  <Text size="xs" ta="center">
+                    {t("tradePhotoAdd")}
+                  </Text>
+                </Stack>
+              </Center>
+            </UnstyledButton>
+          </Box>
         )}
       </Group>
       <input
