@@ -26,7 +26,7 @@ export function NotesLink({ phone = false }: { phone?: boolean }) {
     >
       {t("headerNotes")}
       {/* The count's words are part of the link's text (an aria-label would not contain the visible count). */}
-      {notes > 0 && <VisuallyHidden>, {t("headerNotesUnread", { count: notes })}</VisuallyHidden>}
+      {notes > 0 && <VisuallyHidden component="span">, {t("headerNotesUnread", { count: notes })}</VisuallyHidden>}
     </Button>
   );
 }
