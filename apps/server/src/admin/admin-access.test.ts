@@ -51,6 +51,19 @@ const VEHICLE = {
   grade: "U",
 };
 
+/** A future working day with no bookings, closed and reopened by the calls. */
+const CLOSED_DAY = "2030-01-08";
+const OPERATOR = {
+  organization: "스마트물류 컨소시엄 운영사무국",
+  representative: "김도현",
+  address: "경기도 안산시 단원구 산단로 123",
+  phone: "031-123-4567",
+  businessNo: "123-45-67891",
+  privacyOfficer: "이서연",
+  privacyOfficerPhone: "031-123-4568",
+  privacyOfficerEmail: "privacy@example.com",
+};
+
 type Call = [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, okStatus: number];
 
 /** The calls, in an order that works for an administrator (restore after delete, …). */
@@ -209,6 +222,20 @@ const calls = (ids: Ids): Record<string, Call> => ({
     undefined,
     200,
   ],
+  "GET /api/admin/reservation/closed-days": ["GET", `${RESERVATION}/closed-days`, undefined, 200],
+  "PUT /api/admin/reservation/closed-days/{day}": [
+    "PUT",
+    `${RESERVATION}/closed-days/${CLOSED_DAY}`,
+    { reason: "시설 점검" },
+    200,
+  ],
+  "DELETE /api/admin/reservation/closed-days/{day}": [
+    "DELETE",
+    `${RESERVATION}/closed-days/${CLOSED_DAY}`,
+    undefined,
+    200,
+  ],
+  "PUT /api/admin/operator": ["PUT", "/api/admin/operator", OPERATOR, 200],
   "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
   "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
 });
