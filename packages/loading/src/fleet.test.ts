@@ -1,12 +1,8 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { FleetOption, FleetPlan, ValuedCargo } from "./fleet.ts";
 import { checkLoadPlan, planLoad } from "./load-plan.ts";
-import type { CargoType, PackResult, Vehicle } from "./types.ts";
-
-/** The benchmark's independent validator (shared/tools/loading-check.mjs, beside the repository). */
-const VALIDATOR = pathToFileURL(path.resolve(import.meta.dirname, "../../../../shared/tools/loading-check.mjs")).href;
+import { VALIDATOR, validate } from "./testing.ts";
+import type { Vehicle } from "./types.ts";
 
 const upright: [boolean, boolean, boolean] = [false, false, true];
 /** `quantity` cubes of 1 m, 100 kg each. */
@@ -116,10 +112,10 @@ describe("planFleet (through planLoad)", () => {
     const fleet = plan(options, cargo);
     expect(fleet.complete).toBe(true);
     expect(checkLoadPlan(options, cargo, null, [], fleet.vehicles)).toEqual([]);
-    for (const v of fleet.vehicles) expect(validate(checkSolution, options[v.option]!.vehicle, cargo, v.result)).toEqual([]);
-    const counts = used(fleet).reduce<number[]>((c, o) => ((c[o] = (c[o] ?? 0) + 1), c), []);
-    expect(counts[0] ?? 0).toBeLessThanOrEqual(2);
-    expect(counts[2] ?? 0).toBeLessThanOrEqual(1);
+    for (const v of fleet.vehicles)
+      expect(validate(checkSolution, options[v.option]!.vehicle, cargo, v.result)).toEqual([]);
+    expect(used(fleet).filter((o) => o === 0).length).toBeLessThanOrEqual(2);
+    expect(used(fleet).filter((o) => o === 2).length).toBeLessThanOrEqual(1);
   });
 
   it("refuses a plan that uses more vehicles of a type than are available", () => {
@@ -131,29 +127,3 @@ describe("planFleet (through planLoad)", () => {
     ]);
   });
 });
-
-/** The errors of the benchmark validator for one vehicle's plan (full support). */
-export function validate(
-  checkSolution: (problem: unknown, solution: unknown, options: unknown) => { errors: string[] },
-  vehicle: Vehicle,
-  cargo: CargoType[],
-  result: PackResult,
-): string[] {
-  const index = new Map(cargo.map((t, i) => [t.id, i + 1]));
-  const types = cargo.map((t, i) => ({
-    id: i + 1,
-    dims: [t.length, t.width, t.height],
-    vertical: t.canStand,
-    quantity: t.quantity,
-  }));
-  const placements = result.placements.map((p) => ({
-    boxType: index.get(p.typeId),
-    x: p.x,
-    y: p.y,
-    z: p.z,
-    length: p.dx,
-    width: p.dy,
-    height: p.dz,
-  }));
-  return checkSolution({ container: vehicle, types }, { placements }, { support: 1 }).errors;
-}

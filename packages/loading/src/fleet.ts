@@ -73,9 +73,7 @@ const boxVolume = (t: CargoType) => t.length * t.width * t.height;
 function leftAfter<T extends CargoType>(cargo: T[], placements: PackResult["placements"]): T[] {
   const placed = new Map<CargoType["id"], number>();
   for (const p of placements) placed.set(p.typeId, (placed.get(p.typeId) ?? 0) + 1);
-  return cargo
-    .map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) }))
-    .filter((t) => t.quantity > 0);
+  return cargo.map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) })).filter((t) => t.quantity > 0);
 }
 
 /**
@@ -238,7 +236,9 @@ export function better(a: FleetPlan, b: FleetPlan, objective: FleetObjective): b
   if (a.complete !== b.complete) return a.complete;
   if (!a.complete) {
     const [a1, a2, b1, b2] =
-      objective === "value" ? [a.valueWon, a.volume, b.valueWon, b.volume] : [a.volume, a.valueWon, b.volume, b.valueWon];
+      objective === "value"
+        ? [a.valueWon, a.volume, b.valueWon, b.volume]
+        : [a.volume, a.valueWon, b.volume, b.valueWon];
     if (a1 !== b1) return a1 > b1;
     if (a2 !== b2) return a2 > b2;
   }

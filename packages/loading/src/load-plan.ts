@@ -5,7 +5,6 @@
  * before saving one. Pure TypeScript; units mm, kg, won. docs/loading.md "Mixed fleet", "Pallets,
  * then vehicles".
  */
-import { checkPlan } from "./check.ts";
 import { type FleetOption, type FleetPlan, type FleetSettings, planFleet, type ValuedCargo } from "./fleet.ts";
 import {
   buildPallets,
@@ -15,6 +14,7 @@ import {
   type PalletLimits,
   type PalletLoad,
   palletBoxes,
+  violations,
 } from "./pallets.ts";
 import type { CargoType, PackResult } from "./types.ts";
 
@@ -106,7 +106,7 @@ export function checkLoadPlan(
       continue;
     }
     used[v.option]! += 1;
-    for (const e of checkPlan(option.vehicle, left, v.result)) errors.push(`vehicle ${i}: ${e}`);
+    for (const e of violations(option.vehicle, left, v.result)) errors.push(`vehicle ${i}: ${e}`);
     const placed = new Map<CargoType["id"], number>();
     for (const p of v.result.placements) placed.set(p.typeId, (placed.get(p.typeId) ?? 0) + 1);
     left = left.map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) })).filter((t) => t.quantity > 0);

@@ -39,6 +39,15 @@ export interface PalletLoad {
   stop?: number;
 }
 
+/** `checkPlan`'s violations; a plan it cannot even read (e.g. a box of an unknown type) is one violation. */
+export function violations(vehicle: Vehicle, cargo: CargoType[], result: PackResult): string[] {
+  try {
+    return checkPlan(vehicle, cargo, result);
+  } catch {
+    return ["the plan names boxes the cargo does not have"];
+  }
+}
+
 /** Pallet loads and the boxes that go loose (no pallet can take them). */
 export interface PalletPlan {
   loads: PalletLoad[];
@@ -151,9 +160,10 @@ export function palletBoxes(pallet: Pallet, loads: PalletLoad[]): CargoType[] {
  * restates every `unplaced` against `cargo` (see `restate`). The pallet boxes of `palletBoxes` and
  * the loose boxes are what the plans are checked against.
  */
-export function groupPallets(
-  boxes: CargoType[],
-): { types: CargoType[]; expand: (plans: PackResult[], cargo: CargoType[]) => PackResult[] } {
+export function groupPallets(boxes: CargoType[]): {
+  types: CargoType[];
+  expand: (plans: PackResult[], cargo: CargoType[]) => PackResult[];
+} {
   const groups = new Map<string, CargoType[]>();
   for (const box of boxes) {
     const key = `${box.height}|${box.weightKg}|${box.stop ?? ""}`;
@@ -191,9 +201,7 @@ export function restate(plans: PackResult[], cargo: CargoType[]): PackResult[] {
   const left = new Map(cargo.map((t) => [t.id, t.quantity]));
   return plans.map((plan) => {
     for (const p of plan.placements) left.set(p.typeId, (left.get(p.typeId) ?? 0) - 1);
-    const unplaced = cargo
-      .map((t) => ({ typeId: t.id, count: left.get(t.id) ?? 0 }))
-      .filter((u) => u.count > 0);
+    const unplaced = cargo.map((t) => ({ typeId: t.id, count: left.get(t.id) ?? 0 })).filter((u) => u.count > 0);
     return { ...plan, unplaced };
   });
 }
@@ -234,7 +242,7 @@ export function checkPallets(
       weightKg,
       centreOfGravity: null,
     };
-    for (const e of checkPlan(space, left, result)) errors.push(`pallet ${load.id}: ${e}`);
+    for (const e of violations(space, left, result)) errors.push(`pallet ${load.id}: ${e}`);
     if (load.placements.length === 0) errors.push(`pallet ${load.id}: empty`);
     const top = Math.max(0, ...load.placements.map((p) => p.z + p.dz));
     const stop = load.placements[0]?.stop;
