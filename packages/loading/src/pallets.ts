@@ -207,10 +207,40 @@ export function restate(plans: PackResult[], cargo: CargoType[]): PackResult[] {
 }
 
 /**
- * Checks pallet loads built from `cargo` (each against the cargo the pallets before it left, with
- * `checkPlan` on the pallet's space: no overhang, height and weight limits, support, stacking,
- * bearing) and answers the violations and the boxes for the vehicles: one per pallet (its height and
- * weight computed from its placements, not taken from the load) and the loose rest of `cargo`.
+ * The boxes the vehicles carry for pallet loads built from `cargo`: one per pallet (`palletBoxes`,
+ * its height and goods' weight computed from its placements and the cargo's weights, not taken from
+ * the load) and what of `cargo` lies on no pallet (loose).
+ */
+export function palletisedCargo(pallet: Pallet, cargo: CargoType[], loads: PalletLoad[]): CargoType[] {
+  const weightOf = new Map(cargo.map((t) => [t.id, t.weightKg]));
+  const placed = new Map<CargoType["id"], number>();
+  const computed = loads.map((load) => {
+    let weightKg = 0;
+    for (const p of load.placements) {
+      weightKg += weightOf.get(p.typeId) ?? 0;
+      placed.set(p.typeId, (placed.get(p.typeId) ?? 0) + 1);
+    }
+    const box: PalletLoad = {
+      id: load.id,
+      placements: load.placements,
+      weightKg,
+      height: pallet.deckHeight + Math.max(0, ...load.placements.map((p) => p.z + p.dz)),
+    };
+    const stop = load.placements[0]?.stop;
+    if (stop !== undefined) box.stop = stop;
+    return box;
+  });
+  const loose = cargo
+    .map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) }))
+    .filter((t) => t.quantity > 0);
+  return [...palletBoxes(pallet, computed), ...loose];
+}
+
+/**
+ * Checks pallet loads built from `cargo`: each against the cargo the pallets before it left, with
+ * `checkPlan` on the pallet's space (no overhang, height and weight limits, support, stacking,
+ * bearing, orientations), one stop per pallet, ids unique and not a cargo id, no empty pallet.
+ * Answers the violations and the boxes for the vehicles (`palletisedCargo`).
  */
 export function checkPallets(
   pallet: Pallet,
@@ -222,34 +252,24 @@ export function checkPallets(
   const errors: string[] = [];
   const ids = new Set(cargo.map((t) => String(t.id)));
   let left = cargo.filter((t) => t.quantity > 0);
-  const computed: PalletLoad[] = [];
   for (const load of loads) {
     if (ids.has(load.id)) errors.push(`pallet ${load.id}: id used twice`);
     ids.add(load.id);
+    if (load.placements.length === 0) errors.push(`pallet ${load.id}: empty`);
+    if (new Set(load.placements.map((p) => p.stop)).size > 1) errors.push(`pallet ${load.id}: boxes of several stops`);
     const placed = new Map<CargoType["id"], number>();
     for (const p of load.placements) placed.set(p.typeId, (placed.get(p.typeId) ?? 0) + 1);
-    const stops = new Set(load.placements.map((p) => p.stop));
-    if (stops.size > 1) errors.push(`pallet ${load.id}: boxes of several stops`);
-    const rest = left
-      .map((t) => ({ typeId: t.id, count: t.quantity - (placed.get(t.id) ?? 0) }))
-      .filter((u) => u.count > 0);
-    let weightKg = 0;
-    for (const p of load.placements) weightKg += left.find((t) => t.id === p.typeId)?.weightKg ?? 0;
+    const after = left.map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) }));
+    const weightKg = load.placements.reduce((s, p) => s + (left.find((t) => t.id === p.typeId)?.weightKg ?? 0), 0);
     const result: PackResult = {
       placements: load.placements,
-      unplaced: rest,
+      unplaced: after.filter((t) => t.quantity > 0).map((t) => ({ typeId: t.id, count: t.quantity })),
       volumeUsed: 0,
       weightKg,
       centreOfGravity: null,
     };
     for (const e of violations(space, left, result)) errors.push(`pallet ${load.id}: ${e}`);
-    if (load.placements.length === 0) errors.push(`pallet ${load.id}: empty`);
-    const top = Math.max(0, ...load.placements.map((p) => p.z + p.dz));
-    const stop = load.placements[0]?.stop;
-    const box: PalletLoad = { id: load.id, placements: load.placements, weightKg, height: pallet.deckHeight + top };
-    if (stop !== undefined) box.stop = stop;
-    computed.push(box);
-    left = left.map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) })).filter((t) => t.quantity > 0);
+    left = after.filter((t) => t.quantity > 0);
   }
-  return { errors, boxes: [...palletBoxes(pallet, computed), ...left] };
+  return { errors, boxes: palletisedCargo(pallet, cargo, loads) };
 }

@@ -1,36 +1,31 @@
 /**
- * Checks a plan a browser sends to be saved against its own vehicle and cargo list with the
- * engine's independent checker (`checkPlan` of @portal/loading: bounds, overlap, orientations,
- * counts, full support, stacking limits with the safe default for a blank limit, payload, the axle
- * groups' limits and steering share of a vehicle with axles, stop order). Vehicles filled in turn are checked
- * in turn: each against the cargo the vehicles before it left over. Units mm, kg.
+ * Checks a plan a browser sends to be saved against its own vehicles and cargo list with the
+ * engine's independent checker (`checkLoadPlan` of @portal/loading, which runs `checkPlan` on each
+ * vehicle: bounds, overlap, orientations, counts, full support, stacking limits with the safe
+ * default for a blank limit, payload, the axle groups' limits and steering share of a vehicle with
+ * axles, stop order). Vehicles are checked in turn, each against the cargo the vehicles before it
+ * left over; with a mixed fleet each against its own type and no type more often than its count;
+ * with pallets built first, the pallet loads too (no overhang, the pallet's limits) and the vehicles
+ * against the pallets and the loose boxes. Units mm, kg, won.
  */
-import type { CargoRow, PackResultRow, VehicleDims } from "@portal/contract";
-import { checkPlan } from "@portal/loading";
+import { fleetOptions, type PlanSave, palletSetting } from "@portal/contract/loading";
+import { checkLoadPlan } from "@portal/loading";
 
-/** True when `results` are a sound packing, vehicle after vehicle, of `cargo` into `space`. */
-export function planIsValid(
-  space: VehicleDims,
-  cargo: readonly CargoRow[],
-  results: readonly PackResultRow[],
-): boolean {
-  let left: CargoRow[] = [...cargo];
-  for (const result of results) {
-    if (!soundVehicle(space, left, result)) return false;
-    const placed = new Map<string, number>();
-    for (const p of result.placements) placed.set(String(p.typeId), (placed.get(String(p.typeId)) ?? 0) + 1);
-    left = left
-      .map((row) => ({ ...row, quantity: row.quantity - (placed.get(String(row.id)) ?? 0) }))
-      .filter((row) => row.quantity > 0);
-  }
-  return true;
-}
+/** The parts of a saved plan the check reads. */
+export type CheckedPlan = Pick<
+  PlanSave,
+  "vehicle" | "palletBase" | "cargo" | "results" | "mixedFleet" | "palletise" | "pallets"
+>;
 
-/** One vehicle's check; a plan the checker cannot even read (e.g. an unknown cargo row) is unsound. */
-function soundVehicle(space: VehicleDims, cargo: CargoRow[], result: PackResultRow): boolean {
-  try {
-    return checkPlan(space, cargo, result).length === 0;
-  } catch {
-    return false;
-  }
+/** True when the plan's results (and pallet loads) are a sound packing of its cargo into its vehicles. */
+export function planIsValid(plan: CheckedPlan): boolean {
+  const types = plan.mixedFleet?.vehicles.length ?? 0;
+  // A mixed fleet's results each name their type; a one-vehicle plan's results name none.
+  const named = plan.results.every((r) =>
+    types > 0 ? r.fleetVehicle !== undefined && r.fleetVehicle < types : r.fleetVehicle === undefined,
+  );
+  if (!named) return false;
+  const pallets = plan.palletise ? palletSetting(plan.palletise) : null;
+  const vehicles = plan.results.map((result) => ({ option: result.fleetVehicle ?? 0, result }));
+  return checkLoadPlan(fleetOptions(plan), plan.cargo, pallets, plan.pallets ?? [], vehicles).length === 0;
 }

@@ -74,7 +74,9 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     expect(result.weightKg).toBeCloseTo(30 * 12 + 10 * 40);
     expect(result.volumeUsed).toBeGreaterThan(0);
     expect(result.centreOfGravity).not.toBeNull();
-    expect(planIsValid(VEHICLE_20, cargo as never, res.body.results)).toBe(true);
+    expect(
+      planIsValid({ vehicle: VEHICLE_20, palletBase: null, cargo: cargo as never, results: res.body.results }),
+    ).toBe(true);
     expect(res.body.elapsedMs).toBeLessThanOrEqual(LOADING_LIMITS.serverTimeLimitMs + 2000);
   });
 

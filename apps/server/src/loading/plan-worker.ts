@@ -10,17 +10,24 @@
 import {
   type CargoRow,
   capFleet,
-  type PackResultRow,
+  fleetOptions,
+  LOADING_LIMITS,
+  loadResponse,
+  type PlanRequest,
+  palletSetting,
   planResponseSchema,
   type VehicleDims,
 } from "@portal/contract/loading";
-import { type CargoType, pack, packFleet, type Vehicle } from "@portal/loading";
-import { planIsValid } from "./check.ts";
+import { pack, packFleet, planLoad } from "@portal/loading";
+import { type CheckedPlan, planIsValid } from "./check.ts";
 
-/** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
+/**
+ * One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms); with `request`
+ * (a mixed fleet or pallets built first), the whole request for `planLoad`.
+ */
 export interface PlanTask {
-  vehicle: Vehicle;
-  cargo: CargoType[];
+  vehicle: VehicleDims;
+  cargo: CargoRow[];
   /** Fill vehicles of this kind in turn (`packFleet`) rather than one (`pack`). */
   fleet: boolean;
   /** Search time per vehicle, ms. */
@@ -29,14 +36,12 @@ export interface PlanTask {
   totalMs: number;
   /** When the request arrived, ms since the epoch (for `elapsedMs`). */
   arrivedAt: number;
+  /** A request with a mixed fleet or pallets (issue 27 §2–3), planned by `planLoad`. */
+  request?: PlanRequest;
 }
 
-/** A plan sent to be saved: its usable space, cargo and results (mm, kg). */
-export interface CheckTask {
-  space: VehicleDims;
-  cargo: CargoRow[];
-  results: PackResultRow[];
-}
+/** A plan sent to be saved: its vehicles, cargo, results and pallet loads (mm, kg). */
+export type CheckTask = CheckedPlan;
 
 /**
  * Packs `task` and answers the API's answer already as JSON text (`PlanResponse`: one result per
@@ -45,14 +50,32 @@ export interface CheckTask {
  */
 export function plan(task: PlanTask): string {
   const started = Date.now();
-  const options = { timeLimitMs: task.perVehicleMs, shouldStop: () => Date.now() - started > task.totalMs };
+  const shouldStop = () => Date.now() - started > task.totalMs;
+  if (task.request) return JSON.stringify(planResponseSchema.parse(loadPlan(task.request, task, shouldStop)));
+  const options = { timeLimitMs: task.perVehicleMs, shouldStop };
   const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
   return JSON.stringify(
     planResponseSchema.parse({ results: capFleet(results), elapsedMs: Date.now() - task.arrivedAt }),
   );
 }
 
+/** A mixed fleet and/or pallets built first: `planLoad` within the task's time (at most 50 vehicles). */
+function loadPlan(request: PlanRequest, task: PlanTask, shouldStop: () => boolean) {
+  const planned = planLoad(
+    fleetOptions(request, request.fleet),
+    request.cargo,
+    request.palletise ? palletSetting(request.palletise) : null,
+    {
+      objective: request.mixedFleet?.objective ?? "volume",
+      timeLimitMs: task.totalMs,
+      maxVehicles: LOADING_LIMITS.maxVehicles,
+      shouldStop,
+    },
+  );
+  return loadResponse(request, planned, Date.now() - task.arrivedAt);
+}
+
 /** True when the task's results are a sound packing of its cargo (`planIsValid`). */
 export function check(task: CheckTask): boolean {
-  return planIsValid(task.space, task.cargo, task.results);
+  return planIsValid(task);
 }

@@ -155,7 +155,9 @@ export async function computePlan(
     const totalMs = LOADING_LIMITS.serverTimeLimitMs;
     const perVehicleMs = request.fleet ? fleetBudget(vehicle, request.cargo, totalMs).perVehicleMs : totalMs;
     const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs, arrivedAt: started };
-    return await pool.run("plan", task);
+    // A mixed fleet or pallets built first (issue 27 §2–3) is planned by the engine's `planLoad`.
+    const options = request.mixedFleet || request.palletise ? { request } : {};
+    return await pool.run("plan", { ...task, ...options });
   } finally {
     await clearRateLimit(ctx.db, lease, userId);
   }
@@ -182,15 +184,13 @@ export async function myPlan(ctx: AppContext, userId: string, planId: number): P
  * @throws LOADING_PLAN_INVALID; LOADING_PLANNER_BUSY, LOADING_PLAN_TIMEOUT from the pool
  */
 export async function savePlan(ctx: AppContext, pool: PlanPool, userId: string, plan: PlanSave): Promise<number> {
-  const space = usableSpace(plan.vehicle, plan.palletBase);
-  if (!(await pool.run("check", { space, cargo: plan.cargo, results: plan.results }))) {
-    throw new AppError("LOADING_PLAN_INVALID");
-  }
+  const { name: _name, ...checked } = plan;
+  if (!(await pool.run("check", checked))) throw new AppError("LOADING_PLAN_INVALID");
   const now = nowIso();
   return insertPlan(ctx.db, {
     userId,
     name: plan.name,
-    vehicleName: plan.vehicle.name,
+    vehicleName: fleetName(plan),
     boxCount: boxCount(plan.cargo),
     vehicleCount: plan.results.length,
     volumeRatio: volumeRatio(plan.results),
@@ -198,6 +198,20 @@ export async function savePlan(ctx: AppContext, pool: PlanPool, userId: string, 
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/**
+ * The vehicle column of the plan list: the plan's vehicle, or with a mixed fleet the types its
+ * vehicles are of ("5톤 윙바디, 1톤 카고"), at most 100 characters.
+ */
+function fleetName(plan: PlanSave): string {
+  const fleet = plan.mixedFleet;
+  if (!fleet) return plan.vehicle.name;
+  const used = [...new Set(plan.results.map((r) => r.fleetVehicle ?? 0))].sort((a, b) => a - b);
+  return used
+    .map((i) => fleet.vehicles[i]?.vehicle.name ?? "")
+    .join(", ")
+    .slice(0, 100);
 }
 
 /** Copies a member's own plan under "name (사본)"; returns the copy's id. @throws LOADING_PLAN_NOT_FOUND */
