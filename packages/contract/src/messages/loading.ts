@@ -124,6 +124,7 @@ export const loadingMessages = {
   loadingPalletMaxHeight: "적재 높이 한도(mm, 받침 포함)",
   loadingPalletMaxWeight: "팔레트당 최대 중량(kg)",
   loadingPallets: "팔레트 적재",
+  loadingPallet: "팔레트",
   loadingPalletName: "팔레트 {id}",
   loadingPalletSummary: "상자 {count}개 · {weight}kg · 높이 {height}mm",
   loadingPalletPlace: "{vehicle} · {step}단계 · x {x} · y {y}mm",

@@ -21,8 +21,10 @@ import {
 import {
   boxCount,
   type CargoRow,
-  type PackResultRow,
+  type MixedFleet,
   type PalletCode,
+  type Palletise,
+  type PlanResponse,
   type PlanVehicle,
   planVehicleOf,
   t,
@@ -38,23 +40,19 @@ import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { loadingKeys, planQuery, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
-import { blankRow, cargoProblem, palletRow, rowColour } from "./cargo.ts";
-import { cubicMetres, kg } from "./format.ts";
+import { blankRow, cargoProblem, optionsProblem, palletRow } from "./cargo.ts";
+import { FleetOptions } from "./FleetOptions.tsx";
+import { cubicMetres, kg, won } from "./format.ts";
 import { downloadCsvTemplate, downloadXlsxTemplate, readCargoFile } from "./import.ts";
+import { PalletOptions } from "./PalletOptions.tsx";
+import { PalletReport } from "./PalletReport.tsx";
 import { PlanReport } from "./PlanReport.tsx";
-import { ResultPanel } from "./ResultPanel.tsx";
+import { fleetUsed, PlanResult } from "./PlanResult.tsx";
+import { type Planned, planLabels, planView } from "./plan-view.ts";
 import { SavedPlans } from "./SavedPlans.tsx";
 import { usePlanner } from "./usePlanner.ts";
 import { VehicleAdmin } from "./VehicleAdmin.tsx";
 import { VehiclePicker } from "./VehiclePicker.tsx";
-
-/** What a result was computed for: the inputs at the time of the run (or of the saved plan). */
-interface Planned {
-  vehicle: PlanVehicle;
-  palletBase: PalletCode | null;
-  cargo: CargoRow[];
-  results: PackResultRow[];
-}
 
 const CUSTOM_START: PlanVehicle = {
   vehicleId: null,
@@ -75,6 +73,8 @@ export function LoadingPage() {
   const [vehicle, setVehicle] = useState<PlanVehicle | null>(null);
   const [palletBase, setPalletBase] = useState<PalletCode | null>(null);
   const [cargo, setCargo] = useState<CargoRow[]>(() => [blankRow(1)]);
+  const [mixedFleet, setMixedFleet] = useState<MixedFleet | undefined>();
+  const [palletise, setPalletise] = useState<Palletise | undefined>();
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,27 +93,33 @@ export function LoadingPage() {
     setVehicle(plan.vehicle);
     setPalletBase(plan.palletBase);
     setCargo(plan.cargo);
-    setPlanned({ vehicle: plan.vehicle, palletBase: plan.palletBase, cargo: plan.cargo, results: plan.results });
-    setName(plan.name);
+    setMixedFleet(plan.mixedFleet);
+    setPalletise(plan.palletise);
+    const { id: _id, name: planName, createdAt: _c, updatedAt: _u, ...shown } = plan;
+    setPlanned(shown);
+    setName(planName);
   }, [opened.data]);
 
-  const pending = useMemo(() => ({ vehicle, palletBase, cargo }), [vehicle, palletBase, cargo]);
+  const pending = useMemo(
+    () => ({ vehicle: mixedFleet?.vehicles[0]?.vehicle ?? vehicle, palletBase, cargo, mixedFleet, palletise }),
+    [vehicle, palletBase, cargo, mixedFleet, palletise],
+  );
   const planner = usePlanner(
     useCallback(
-      (results: PackResultRow[]) => {
-        if (pending.vehicle)
-          setPlanned({ vehicle: pending.vehicle, palletBase: pending.palletBase, cargo: pending.cargo, results });
+      ({ results, pallets }: PlanResponse) => {
+        const { vehicle: planVehicle, ...rest } = pending;
+        if (planVehicle) setPlanned({ ...rest, vehicle: planVehicle, results, ...(pallets ? { pallets } : {}) });
       },
       [pending],
     ),
   );
 
   const run = () => {
-    if (!vehicle) return;
-    const found = cargoProblem(cargo);
+    if (!pending.vehicle) return;
+    const found = cargoProblem(cargo) ?? optionsProblem(mixedFleet, palletise);
     setProblem(found);
     if (found) return;
-    planner.run({ vehicle, palletBase, cargo, fleet: true });
+    planner.run({ ...pending, vehicle: pending.vehicle, fleet: true });
   };
 
   const save = useMutation({
@@ -150,14 +156,9 @@ export function LoadingPage() {
   };
 
   const shownCargo = planned?.cargo ?? cargo;
-  const colours = useMemo(() => new Map(shownCargo.map((row, i) => [String(row.id), rowColour(i)])), [shownCargo]);
-  const names = useMemo(
-    () => new Map(shownCargo.map((row) => [String(row.id), row.name || String(row.id)])),
-    [shownCargo],
-  );
-  const colourOf = useCallback((id: string | number) => colours.get(String(id)) ?? "#868e96", [colours]);
-  const nameOf = useCallback((id: string | number) => names.get(String(id)) ?? String(id), [names]);
+  const { colourOf, nameOf } = useMemo(() => planLabels(shownCargo, planned?.pallets), [shownCargo, planned]);
   const space = planned ? usableSpace(planned.vehicle, planned.palletBase) : null;
+  const view = planned ? planView(planned) : null;
   const totals = {
     count: boxCount(cargo).toLocaleString("ko-KR"),
     weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
@@ -189,13 +190,33 @@ export function LoadingPage() {
                 {t("loadingVehicle")}
               </Title>
               {vehicle ? (
-                <VehiclePicker
-                  vehicles={vehicles.data?.items ?? []}
-                  value={vehicle}
-                  palletBase={palletBase}
-                  onChange={setVehicle}
-                  onPalletBase={setPalletBase}
-                />
+                <Stack gap="md">
+                  {!mixedFleet && (
+                    <VehiclePicker
+                      vehicles={vehicles.data?.items ?? []}
+                      value={vehicle}
+                      palletBase={palletBase}
+                      onChange={setVehicle}
+                      onPalletBase={(base) => {
+                        setPalletBase(base);
+                        if (base) setPalletise(undefined);
+                      }}
+                    />
+                  )}
+                  <FleetOptions
+                    vehicles={vehicles.data?.items ?? []}
+                    current={vehicle}
+                    value={mixedFleet}
+                    onChange={setMixedFleet}
+                  />
+                  <PalletOptions
+                    value={palletise}
+                    onChange={(next) => {
+                      setPalletise(next);
+                      if (next) setPalletBase(null);
+                    }}
+                  />
+                </Stack>
               ) : (
                 <Text size="sm">{t("loading")}</Text>
               )}
@@ -244,7 +265,7 @@ export function LoadingPage() {
                   </Menu>
                 </Group>
               </Group>
-              <CargoTable rows={cargo} onChange={setCargo} />
+              <CargoTable rows={cargo} onChange={setCargo} showValue={mixedFleet !== undefined} />
               <Text size="sm" c="dimmed" mt="xs" data-testid="loading-cargo-total">
                 {t("loadingCargoTotal", totals)}
               </Text>
@@ -254,7 +275,7 @@ export function LoadingPage() {
                 </Alert>
               )}
               <Group mt="md" gap="sm">
-                <Button onClick={run} loading={running} disabled={!vehicle}>
+                <Button onClick={run} loading={running} disabled={!pending.vehicle}>
                   {t("loadingRun")}
                 </Button>
                 {running && (
@@ -295,13 +316,7 @@ export function LoadingPage() {
               </Title>
               {planned && space ? (
                 <Stack gap="md">
-                  <ResultPanel
-                    space={space}
-                    cargo={planned.cargo}
-                    results={planned.results}
-                    colourOf={colourOf}
-                    nameOf={nameOf}
-                  />
+                  <PlanResult planned={planned} colourOf={colourOf} nameOf={nameOf} />
                   <Group align="flex-end" gap="xs">
                     <TextInput
                       label={t("loadingPlanName")}
@@ -338,16 +353,32 @@ export function LoadingPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      {planned && space && (
+      {planned && space && view && (
         <PlanReport
           name={name || t("loadingTitle")}
           vehicle={planned.vehicle}
           space={space}
-          cargo={planned.cargo}
+          spaceOf={view.spaceOf}
+          vehicleLabel={view.vehicleLabel}
+          fleetLine={
+            view.costWon === null
+              ? undefined
+              : `${fleetUsed(planned)} · ${t("loadingFleetCostTotal")} ${t("loadingWon", { won: won(view.costWon) })}`
+          }
+          cargo={view.vehicleCargo}
           results={planned.results}
           colourOf={colourOf}
           nameOf={nameOf}
-        />
+        >
+          {planned.pallets && (
+            <PalletReport
+              pallets={planned.pallets}
+              results={planned.results}
+              vehicleLabel={view.vehicleLabel}
+              nameOf={nameOf}
+            />
+          )}
+        </PlanReport>
       )}
     </FullPageFrame>
   );
