@@ -62,6 +62,7 @@ export function FleetOptions({ vehicles, current, value, onChange }: Props) {
               />
               <NumberInput
                 label={t("loadingFleetCount")}
+                aria-label={`${index + 1} ${t("loadingFleetCount")}`}
                 placeholder={t("loadingFleetCountUnlimited")}
                 value={row.count ?? ""}
                 min={1}
@@ -72,6 +73,7 @@ export function FleetOptions({ vehicles, current, value, onChange }: Props) {
               />
               <NumberInput
                 label={t("loadingFleetCost")}
+                aria-label={`${index + 1} ${t("loadingFleetCost")}`}
                 value={row.costWon}
                 min={0}
                 max={LOADING_LIMITS.maxWon}
