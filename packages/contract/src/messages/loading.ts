@@ -125,6 +125,8 @@ export const loadingMessages = {
   loadingPalletMaxWeight: "팔레트당 최대 중량(kg)",
   loadingPallets: "팔레트 적재",
   loadingPallet: "팔레트",
+  loadingPalletLoad: "상자 · 중량 · 높이",
+  loadingPalletPlaceHeader: "싣는 곳 (차량 · 단계 · 바닥 위치)",
   loadingPalletName: "팔레트 {id}",
   loadingPalletSummary: "상자 {count}개 · {weight}kg · 높이 {height}mm",
   loadingPalletPlace: "{vehicle} · {step}단계 · x {x} · y {y}mm",

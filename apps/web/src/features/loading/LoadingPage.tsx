@@ -365,7 +365,8 @@ export function LoadingPage() {
               ? undefined
               : `${fleetUsed(planned)} · ${t("loadingFleetCostTotal")} ${t("loadingWon", { won: won(view.costWon) })}`
           }
-          cargo={view.vehicleCargo}
+          cargo={planned.cargo}
+          vehicleCargo={view.vehicleCargo}
           results={planned.results}
           colourOf={colourOf}
           nameOf={nameOf}

@@ -81,7 +81,7 @@ export function PalletList({ pallets, palletise, results, vehicleLabel, colourOf
             </Accordion.Control>
             <Accordion.Panel>
               <Text size="sm" mb="xs">{`${t("loadingPalletContents")}: ${palletContents(load, nameOf)}`}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              <SimpleGrid cols={2} spacing="xs" maw={560}>
                 {(["top", "side"] as const).map((view) => (
                   <Projection
                     key={view}

@@ -24,8 +24,8 @@ export function PalletReport({ pallets, results, vehicleLabel, nameOf }: Props) 
           <tr>
             <th>{t("loadingPallet")}</th>
             <th>{t("loadingPalletContents")}</th>
-            <th>{t("loadingSize")}</th>
-            <th>{t("loadingPosition")}</th>
+            <th>{t("loadingPalletLoad")}</th>
+            <th>{t("loadingPalletPlaceHeader")}</th>
           </tr>
         </thead>
         <tbody>

@@ -27,6 +27,8 @@ interface Props {
   spaceOf?: (index: number) => VehicleDims;
   vehicleLabel?: (index: number) => string;
   fleetLine?: string;
+  /** The boxes the vehicles carry when they are not the cargo list (pallets built first), for the axle lines. */
+  vehicleCargo?: CargoRow[];
   /** More sections after the vehicles (the pallets). */
   children?: ReactNode;
   cargo: CargoRow[];
@@ -38,6 +40,7 @@ interface Props {
 /** The report, printed by window.print(). */
 export function PlanReport(props: Props) {
   const { name, vehicle, space, cargo, results, colourOf, nameOf, spaceOf = () => space, children } = props;
+  const vehicleCargo = props.vehicleCargo ?? cargo;
   const vehicleLabel = props.vehicleLabel ?? ((index: number) => t("loadingVehicleN", { n: index + 1 }));
   const unplaced = results[results.length - 1]?.unplaced ?? [];
   return (
@@ -68,7 +71,7 @@ export function PlanReport(props: Props) {
                 : "-"
             }`}
           </p>
-          <AxleReportLines space={spaceOf(index)} cargo={cargo} result={result} />
+          <AxleReportLines space={spaceOf(index)} cargo={vehicleCargo} result={result} />
           <div className={classes.views}>
             {(["top", "side"] as const).map((view) => (
               <figure key={view}>

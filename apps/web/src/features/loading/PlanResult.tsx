@@ -25,7 +25,7 @@ export function PlanResult({ planned, colourOf, nameOf }: Props) {
       <ResultPanel
         space={view.spaceOf(0)}
         spaceOf={view.spaceOf}
-        vehicleLabel={view.vehicleLabel}
+        vehicleLabel={planned.mixedFleet ? view.vehicleLabel : undefined}
         cargo={view.vehicleCargo}
         results={planned.results}
         colourOf={colourOf}
