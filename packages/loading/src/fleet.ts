@@ -76,6 +76,22 @@ function leftAfter<T extends CargoType>(cargo: T[], placements: PackResult["plac
   return cargo.map((t) => ({ ...t, quantity: t.quantity - (placed.get(t.id) ?? 0) })).filter((t) => t.quantity > 0);
 }
 
+/** True when `cargo` still holds every box of `placements`. */
+function holds(cargo: CargoType[], placements: PackResult["placements"]): boolean {
+  const left = new Map(cargo.map((t) => [t.id, t.quantity]));
+  for (const p of placements) {
+    const n = (left.get(p.typeId) ?? 0) - 1;
+    if (n < 0) return false;
+    left.set(p.typeId, n);
+  }
+  return true;
+}
+
+/** `result` with its `unplaced` restated as what of `cargo` it leaves. */
+function restated(cargo: CargoType[], result: PackResult): PackResult {
+  return { ...result, unplaced: leftAfter(cargo, result.placements).map((t) => ({ typeId: t.id, count: t.quantity })) };
+}
+
 /**
  * The most valuable parts of `cargo` for a vehicle of `capacity` mm³: the types ranked by value per
  * mm³, and the first 1, 2, … of them while their volume stays within 1.5 × the capacity (at most
@@ -139,8 +155,7 @@ export function planFleet(options: FleetOption[], cargo: ValuedCargo[], settings
       cache.set(key, result);
       settings.onProgress?.(Math.min(1, (clock() - started) / Math.max(1, settings.timeLimitMs)));
     }
-    const unplaced = leftAfter(left, result.placements).map((t) => ({ typeId: t.id, count: t.quantity }));
-    return { ...result, unplaced };
+    return restated(left, result);
   };
   const valued = all.some((t) => (t.valueWon ?? 0) > 0);
   /** The pack of `option` for `rule`: by value, the best of the whole rest and its most valuable parts. */
@@ -160,6 +175,9 @@ export function planFleet(options: FleetOption[], cargo: ValuedCargo[], settings
   const construct = (rule: Rule, mayAbandon: boolean): FleetPlan | null => {
     const available = options.map((o) => o.count ?? Number.POSITIVE_INFINITY);
     const vehicles: FleetVehicle[] = [];
+    // Each type's last plan, loaded again while the cargo left still holds its boxes: a large cargo
+    // list fills many vehicles alike, and a full vehicle's plan need not be searched again.
+    const previous = new Map<number, PackResult>();
     let left = all;
     let cost = 0;
     while (left.length > 0 && vehicles.length < maxVehicles && !settings.shouldStop?.()) {
@@ -169,7 +187,9 @@ export function planFleet(options: FleetOption[], cargo: ValuedCargo[], settings
         .map((o, i) => ({ i, cost: o.costWon }))
         .filter(({ i }) => available[i]! > 0)
         .map((c) => {
-          const result = packFor(c.i, left, rule);
+          const again = previous.get(c.i);
+          const result = again && holds(left, again.placements) ? restated(left, again) : packFor(c.i, left, rule);
+          previous.set(c.i, result);
           return { ...c, result, ...measure(result) };
         })
         .filter((c) => c.result.placements.length > 0);

@@ -75,6 +75,9 @@ function fits(type: CargoType, space: Vehicle): boolean {
   });
 }
 
+/** Distinct pallet loads the time is planned for (the rest are copies or get a greedy fill). */
+const DISTINCT = 8;
+
 /** A new id `${base}${n}` that no cargo id uses. */
 function idMaker(cargo: CargoType[], base: string): (n: number) => string {
   const taken = new Set(cargo.map((t) => String(t.id)));
@@ -84,8 +87,9 @@ function idMaker(cargo: CargoType[], base: string): (n: number) => string {
 }
 
 /**
- * Builds pallet loads from `cargo` within `options.timeLimitMs` for all pallets (each pallet gets
- * an equal share of what is left, at least 5 ms, i.e. a greedy fill). Boxes of different stops never
+ * Builds pallet loads from `cargo` within `options.timeLimitMs` for all pallets (each distinct load
+ * gets a share of what is left, at least 5 ms, i.e. a greedy fill; a load is copied while the boxes
+ * for it last). Boxes of different stops never
  * share a pallet. Returns the loads (ids "P1", "P2", … unless a cargo id starts so) and the loose boxes.
  * Throws RangeError as `pack` does, or when the limits leave no room on the deck.
  */
@@ -111,7 +115,8 @@ export function buildPallets(
       const volume = group.reduce((s, t) => s + t.length * t.width * t.height * t.quantity, 0);
       const weight = group.reduce((s, t) => s + t.weightKg * t.quantity, 0);
       const expected = Math.max(1, Math.ceil(volume / (0.8 * deckVolume)), Math.ceil(weight / limits.maxWeightKg));
-      const timeLimitMs = Math.max(5, (deadline - clock()) / expected / stops.length);
+      // Alike pallets are copied, so a handful of distinct loads share the time.
+      const timeLimitMs = Math.max(5, (deadline - clock()) / Math.min(expected, DISTINCT) / stops.length);
       const result = pack(space, group, { ...options, timeLimitMs });
       if (result.placements.length === 0) {
         loose.push(...group);
@@ -125,9 +130,16 @@ export function buildPallets(
         height: pallet.deckHeight + top,
       };
       if (group[0]!.stop !== undefined) load.stop = stop;
-      loads.push(load);
-      const unplaced = new Map(result.unplaced.map((u) => [u.typeId, u.count]));
-      group = group.filter((t) => unplaced.has(t.id)).map((t) => ({ ...t, quantity: unplaced.get(t.id)! }));
+      // The same load again while the boxes last (a long cargo list fills many pallets alike).
+      const used = new Map<CargoType["id"], number>();
+      for (const p of result.placements) used.set(p.typeId, (used.get(p.typeId) ?? 0) + 1);
+      const copies = Math.min(
+        ...group.filter((t) => used.has(t.id)).map((t) => Math.floor(t.quantity / used.get(t.id)!)),
+      );
+      for (let k = 0; k < copies; k++) loads.push({ ...load, id: idOf(loads.length + 1) });
+      group = group
+        .map((t) => ({ ...t, quantity: t.quantity - copies * (used.get(t.id) ?? 0) }))
+        .filter((t) => t.quantity > 0);
     }
     left = left.filter((t) => stopOf(t) !== stop);
   }

@@ -50,8 +50,8 @@ export type CheckTask = CheckedPlan;
  */
 export function plan(task: PlanTask): string {
   const started = Date.now();
+  if (task.request) return JSON.stringify(planResponseSchema.parse(loadPlan(task.request, task, started)));
   const shouldStop = () => Date.now() - started > task.totalMs;
-  if (task.request) return JSON.stringify(planResponseSchema.parse(loadPlan(task.request, task, shouldStop)));
   const options = { timeLimitMs: task.perVehicleMs, shouldStop };
   const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
   return JSON.stringify(
@@ -59,8 +59,13 @@ export function plan(task: PlanTask): string {
   );
 }
 
-/** A mixed fleet and/or pallets built first: `planLoad` within the task's time (at most 50 vehicles). */
-function loadPlan(request: PlanRequest, task: PlanTask, shouldStop: () => boolean) {
+/**
+ * A mixed fleet and/or pallets built first: `planLoad` within the task's time (at most 50 vehicles).
+ * The time is the search's budget; the hard stop (no more vehicles, the rest not placed) comes only
+ * at twice that, so a busy machine slows the plan rather than cutting it short.
+ */
+function loadPlan(request: PlanRequest, task: PlanTask, started: number) {
+  const shouldStop = () => Date.now() - started > 2 * task.totalMs;
   const planned = planLoad(
     fleetOptions(request, request.fleet),
     request.cargo,
