@@ -133,3 +133,24 @@ describe("pallets, then vehicles", () => {
     expect(checkLoadPlan(options, cargo, setting, plan.pallets, twice).length).toBeGreaterThan(0);
   });
 });
+
+describe("a long cargo list on pallets in a mixed fleet", () => {
+  it("plans 5,000 boxes within twice its budget, and the plan checks out", () => {
+    const cargo = [
+      carton("a", { quantity: 2500, weightKg: 12 }),
+      carton("b", { length: 400, width: 300, height: 250, weightKg: 5, quantity: 2500 }),
+    ];
+    const setting = { pallet: T11, limits: { maxHeight: 1500, maxWeightKg: 1000 } };
+    const options = [
+      { vehicle: { length: 9100, width: 2350, height: 2500, maxPayloadKg: 11_000 }, count: null, costWon: 550_000 },
+      { vehicle: truck5t, count: 2, costWon: 350_000 },
+    ];
+    const started = Date.now();
+    const plan = planLoad(options, cargo, setting, { objective: "volume", timeLimitMs: 2000, maxVehicles: 50 });
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(plan.complete).toBe(true);
+    expect(plan.pallets.reduce((n, l) => n + l.placements.length, 0)).toBe(5000);
+    expect(plan.vehicles.filter((v) => v.option === 1).length).toBeLessThanOrEqual(2);
+    expect(checkLoadPlan(options, cargo, setting, plan.pallets, plan.vehicles)).toEqual([]);
+  });
+});
