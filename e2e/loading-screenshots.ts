@@ -82,7 +82,7 @@ for (const [width, height, label] of [
     ["폭(mm)", "1000"],
     ["높이(mm)", "1000"],
     ["수량", "40"],
-  ]) {
+  ] as const) {
     await page.getByLabel(`1 ${field}`).fill(value);
   }
   await page.getByRole("combobox", { name: "차량 선택" }).click();
@@ -121,7 +121,7 @@ for (const [width, height, label] of [
     ["높이(mm)", "300"],
     ["중량(kg)", "30"],
     ["수량", "80"],
-  ]) {
+  ] as const) {
     await page.getByLabel(`1 ${field}`).fill(value);
   }
   await page.getByLabel("팔레트에 먼저 쌓기").check();
