@@ -190,7 +190,12 @@ export const packResultSchema = z.object({
   /** Load on each axle group, kg (vehicles with axles). */
   axleLoads: z.object({ frontKg: z.number(), rearKg: z.number() }).optional(),
   /** With a mixed fleet: which of its vehicle types this vehicle is (index into `mixedFleet.vehicles`). */
-  fleetVehicle: z.number().int().min(0).max(LOADING_LIMITS.maxFleetTypes).optional(),
+  fleetVehicle: z
+    .number()
+    .int()
+    .min(0)
+    .max(LOADING_LIMITS.maxFleetTypes - 1)
+    .optional(),
 });
 export type PackResultRow = z.infer<typeof packResultSchema>;
 

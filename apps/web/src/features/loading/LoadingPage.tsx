@@ -207,7 +207,11 @@ export function LoadingPage() {
                     vehicles={vehicles.data?.items ?? []}
                     current={vehicle}
                     value={mixedFleet}
-                    onChange={setMixedFleet}
+                    onChange={(next) => {
+                      // The pallet base is chosen with the single vehicle, which a mixed fleet replaces.
+                      setMixedFleet(next);
+                      if (next) setPalletBase(null);
+                    }}
                   />
                   <PalletOptions
                     value={palletise}
