@@ -75,7 +75,7 @@ export function PalletList({ pallets, palletise, results, vehicleLabel, colourOf
               <Text size="sm" fw={600}>
                 {`${nameOf(load.id)} · ${palletSummary(load)}`}
               </Text>
-              <Text size="xs" c={places.has(load.id) ? "dimmed" : "red"}>
+              <Text size="xs" c={places.has(load.id) ? "dimmed" : "red.9"}>
                 {places.get(load.id) ?? t("loadingPalletNotLoaded")}
               </Text>
             </Accordion.Control>
