@@ -80,6 +80,28 @@ test("a member builds T-11 pallets first and sees each pallet's contents and pla
   await expect(pallets.getByText(/내용물: 가전 박스 \d+개/).first()).toBeVisible();
   await expect(pallets.getByRole("img", { name: "팔레트 P1 위에서" })).toBeVisible();
 
+  // Edited by hand: the last pallet loaded is lifted (it floats, said in Korean), then taken out
+  // (not loaded, in the pallet list too), and both undone.
+  const views = page.getByRole("radiogroup").filter({ hasText: "3D" });
+  await views.getByText("표", { exact: true }).click();
+  await page
+    .getByTestId("loading-view")
+    .getByRole("button", { name: /^8단계 팔레트 P\d+ 선택$/ })
+    .focus();
+  await page.keyboard.press("Enter");
+  const check = page.getByTestId("loading-edit-check");
+  await page.keyboard.press("PageUp");
+  await expect(check).toContainText(/떠 있습니다: 8단계 팔레트 P\d+/);
+  await expect(page.getByRole("button", { name: "계획 저장" })).toBeDisabled();
+  await page.keyboard.press("Control+z");
+  await expect(check).toContainText("모든 제약");
+  await page.keyboard.press("Delete");
+  await expect(page.getByTestId("loading-unplaced")).toHaveText(/팔레트 P\d+ 1개/);
+  await expect(pallets).toContainText("차량에 싣지 못함");
+  await expect(check).toContainText("모든 제약");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("loading-unplaced")).toHaveText("모든 화물을 실었습니다.");
+
   await page.getByLabel("계획 이름").fill("팔레트 계획");
   await page.getByRole("button", { name: "계획 저장" }).click();
   await expect(page.getByText("계획을 저장했습니다.")).toBeVisible();
