@@ -1,19 +1,23 @@
 /**
  * A broken rule of a load plan in Korean (issue 27 §4): the engine's `Violation` (planViolations
  * of @portal/loading, check.ts) with the boxes it names as "3단계 상자A" (the loading step and the
- * cargo row's name). Shared by the plan editor in the browser and the server's refusal to save.
+ * cargo row's name, or "팔레트 P1" for a loaded pallet). Shared by the plan editor in the browser and
+ * the server's refusal to save (`planProblemText`, with mixed fleets and pallets, issue 27 §2–3).
  * Units mm, kg (whole numbers with Korean grouping).
  */
-import type { Violation } from "@portal/loading";
-import type { CargoRow, PlacementRow } from "./loading.ts";
+import type { LoadPlanProblem, Violation } from "@portal/loading";
+import type { CargoRow, PlacementRow, PlanSave } from "./loading.ts";
 import { t } from "./messages.ts";
 
 const whole = (value: number) => Math.round(value).toLocaleString("ko-KR");
 
-/** The Korean sentence of `violation` of a vehicle's `placements` of `cargo`. */
+/** A box's name in a sentence: a cargo row's, or a pallet's. */
+type Named = Pick<CargoRow, "id" | "name">;
+
+/** The Korean sentence of `violation` of a vehicle's (or a pallet's) `placements` of `cargo`. */
 export function violationText(
   violation: Violation,
-  cargo: readonly CargoRow[],
+  cargo: readonly Named[],
   placements: readonly PlacementRow[],
 ): string {
   const box = (index: number) => {
@@ -57,4 +61,28 @@ export function violationText(
     default:
       return t("loadingPlanInvalid");
   }
+}
+
+/**
+ * The Korean refusal of a plan sent to be saved for its first problem (`checkLoadPlan` of
+ * @portal/loading): "2호차 적재 결과를 저장할 수 없습니다. …" for a rule a vehicle breaks (its boxes
+ * named by cargo row, or "팔레트 P1"), "팔레트 P1 적재 결과를 …" for a pallet load's, and the plain
+ * "does not match" sentence for bookkeeping only a tampered or stale plan breaks (a vehicle type
+ * unknown or used more often than its count, a pallet id used twice, pallets without the option).
+ */
+export function planProblemText(problem: LoadPlanProblem, plan: Pick<PlanSave, "cargo" | "results" | "pallets">) {
+  if (!("violation" in problem)) return t("loadingPlanInvalid");
+  const pallets = plan.pallets ?? [];
+  if ("pallet" in problem) {
+    const placements = pallets.find((p) => p.id === problem.pallet)?.placements ?? [];
+    return t("loadingPalletBroken", {
+      id: problem.pallet,
+      problem: violationText(problem.violation, plan.cargo, placements),
+    });
+  }
+  const boxes = [...plan.cargo, ...pallets.map((p) => ({ id: p.id, name: t("loadingPalletName", { id: p.id }) }))];
+  return t("loadingPlanBroken", {
+    n: problem.vehicle + 1,
+    problem: violationText(problem.violation, boxes, plan.results[problem.vehicle]?.placements ?? []),
+  });
 }

@@ -25,12 +25,24 @@ export const LOADING_LIMITS = {
   maxVehicles: 50,
   /** Saved plans per page of the list. */
   plansPageSize: 20,
+  /** Vehicle types one mixed fleet may choose among (issue 27 §2). */
+  maxFleetTypes: 10,
+  /** Largest cost of one vehicle and largest value of one box, won. */
+  maxWon: 10_000_000_000,
+  /** Height limit of one loaded pallet with its deck, mm (issue 27 §3). */
+  palletHeightMm: { min: 300, max: 4000 },
+  /** Weight limit of the goods on one pallet, kg. */
+  palletWeightKg: { min: 1, max: 5000 },
 } as const;
 
-/** Korean standard pallets (KS T 0006): T-11 1100 × 1100, T-12 1200 × 1000, deck 150 mm high. */
+/**
+ * Korean standard pallets (KS T 0006): T-11 1100 × 1100, T-12 1200 × 1000, deck 150 mm high.
+ * `weightKg` is the empty pallet's own weight (docs/loading.md "Pallets, then vehicles": about 22 kg
+ * for a wooden pallet of this class, S/D — no KS figure was found).
+ */
 export const PALLETS = {
-  T11: { name: "T-11", length: 1100, width: 1100, height: 150 },
-  T12: { name: "T-12", length: 1200, width: 1000, height: 150 },
+  T11: { name: "T-11", length: 1100, width: 1100, height: 150, weightKg: 22 },
+  T12: { name: "T-12", length: 1200, width: 1000, height: 150, weightKg: 22 },
 } as const;
 export type PalletCode = keyof typeof PALLETS;
 
@@ -45,6 +57,10 @@ const weight = z
   .number({ error: weightInvalid })
   .min(0, { error: weightInvalid })
   .max(LOADING_LIMITS.maxWeightKg, { error: weightInvalid });
+const wonInvalid = (key: "loadingCostInvalid" | "loadingValueInvalid") => {
+  const error = keyWith(key, { max: LOADING_LIMITS.maxWon.toLocaleString("ko-KR") });
+  return z.number({ error }).int({ error }).min(0, { error }).max(LOADING_LIMITS.maxWon, { error });
+};
 const name = z
   .string({ error: "loadingNameRequired" })
   .trim()
@@ -123,6 +139,8 @@ export const cargoTypeSchema = z.object({
     .min(1, { error: "loadingStopInvalid" })
     .max(LOADING_LIMITS.maxStop, { error: "loadingStopInvalid" })
     .optional(),
+  /** Value of one box, won (a mixed fleet that cannot carry everything may carry the most value). */
+  valueWon: wonInvalid("loadingValueInvalid").optional(),
 });
 export type CargoRow = z.infer<typeof cargoTypeSchema>;
 
@@ -171,6 +189,13 @@ export const packResultSchema = z.object({
   centreOfGravity: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),
   /** Load on each axle group, kg (vehicles with axles). */
   axleLoads: z.object({ frontKg: z.number(), rearKg: z.number() }).optional(),
+  /** With a mixed fleet: which of its vehicle types this vehicle is (index into `mixedFleet.vehicles`). */
+  fleetVehicle: z
+    .number()
+    .int()
+    .min(0)
+    .max(LOADING_LIMITS.maxFleetTypes - 1)
+    .optional(),
 });
 export type PackResultRow = z.infer<typeof packResultSchema>;
 
@@ -188,36 +213,132 @@ export function planVehicleOf(vehicle: Vehicle): PlanVehicle {
   return { vehicleId: id, name, length, width, height, maxPayloadKg, ...(axles ? { axles } : {}) };
 }
 
-const palletBase = z.enum(["T11", "T12"]).nullable();
+const palletCode = z.enum(["T11", "T12"]);
+const palletBase = palletCode.nullable();
+
+const countInvalid = keyWith("loadingFleetCountInvalid", { max: LOADING_LIMITS.maxVehicles });
+/**
+ * A mixed fleet (issue 27 §2): the vehicle types available, each with how many (null: as many as
+ * needed, 1–50 otherwise) and the cost of one (won); and what to carry most of when not everything
+ * fits: `value` (the cargo rows' `valueWon`) or `volume`.
+ */
+export const mixedFleetSchema = z.object({
+  vehicles: z
+    .array(
+      z.object({
+        vehicle: planVehicleSchema,
+        count: z
+          .number({ error: countInvalid })
+          .int({ error: countInvalid })
+          .min(1, { error: countInvalid })
+          .max(LOADING_LIMITS.maxVehicles, { error: countInvalid })
+          .nullable(),
+        costWon: wonInvalid("loadingCostInvalid"),
+      }),
+    )
+    .min(1, { error: "loadingFleetEmpty" })
+    .max(LOADING_LIMITS.maxFleetTypes, {
+      error: keyWith("loadingFleetTooMany", { max: LOADING_LIMITS.maxFleetTypes }),
+    }),
+  objective: z.enum(["value", "volume"]),
+});
+export type MixedFleet = z.infer<typeof mixedFleetSchema>;
+
+const palletHeightInvalid = keyWith("loadingPalletHeightInvalid", {
+  min: LOADING_LIMITS.palletHeightMm.min.toLocaleString("ko-KR"),
+  max: LOADING_LIMITS.palletHeightMm.max.toLocaleString("ko-KR"),
+});
+const palletWeightInvalid = keyWith("loadingPalletWeightInvalid", {
+  min: LOADING_LIMITS.palletWeightKg.min.toLocaleString("ko-KR"),
+  max: LOADING_LIMITS.palletWeightKg.max.toLocaleString("ko-KR"),
+});
+/**
+ * Build pallets first (issue 27 §3): the pallet type, the height limit of a loaded pallet with its
+ * deck (mm) and the weight limit of the goods on it (kg).
+ */
+export const palletiseSchema = z.object({
+  code: palletCode,
+  maxHeightMm: z
+    .number({ error: palletHeightInvalid })
+    .int({ error: palletHeightInvalid })
+    .min(LOADING_LIMITS.palletHeightMm.min, { error: palletHeightInvalid })
+    .max(LOADING_LIMITS.palletHeightMm.max, { error: palletHeightInvalid }),
+  maxWeightKg: z
+    .number({ error: palletWeightInvalid })
+    .min(LOADING_LIMITS.palletWeightKg.min, { error: palletWeightInvalid })
+    .max(LOADING_LIMITS.palletWeightKg.max, { error: palletWeightInvalid }),
+});
+export type Palletise = z.infer<typeof palletiseSchema>;
+
+/**
+ * One loaded pallet: its id (the vehicle placements name it), the boxes on its deck (x along the
+ * pallet's length, y across, z up from the deck's top, mm), the goods' weight (kg), its height with
+ * the deck (mm) and the stop of its boxes.
+ */
+export const palletLoadSchema = z.object({
+  id: z.string().min(1).max(60),
+  placements: z.array(placementSchema).max(LOADING_LIMITS.maxBoxes),
+  weightKg: z.number().nonnegative(),
+  height: z.number().positive(),
+  stop: z.number().int().optional(),
+});
+export type PalletLoadRow = z.infer<typeof palletLoadSchema>;
+
+/** The fleet and pallet options shared by a plan request and a saved plan, and their rules. */
+const planOptions = {
+  /** A mixed fleet; without it, `vehicle` is filled in turn. */
+  mixedFleet: mixedFleetSchema.optional(),
+  /** Build pallets from the boxes first; not with a pallet base. */
+  palletise: palletiseSchema.optional(),
+};
+function optionsRefine(plan: { palletBase: string | null; palletise?: Palletise }, ctx: z.RefinementCtx): void {
+  if (plan.palletise && plan.palletBase) {
+    ctx.addIssue({ code: "custom", message: "loadingPalletiseWithBase", path: ["palletise"] });
+  }
+}
 
 /** POST /api/loading/plan: compute a plan on the server (bounded boxes and time). */
-export const planRequestSchema = z.object({
-  vehicle: planVehicleSchema,
-  palletBase,
-  cargo: cargoListSchema,
-  fleet: z.boolean().default(true),
-});
+export const planRequestSchema = z
+  .object({
+    vehicle: planVehicleSchema,
+    palletBase,
+    cargo: cargoListSchema,
+    fleet: z.boolean().default(true),
+    ...planOptions,
+  })
+  .superRefine(optionsRefine);
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 
-/** The answer of a plan: one result per vehicle filled in turn. */
+/**
+ * The answer of a plan: one result per vehicle (filled in turn, or the mixed fleet's vehicles),
+ * with a mixed fleet its cost (won), and with pallets the pallet loads.
+ */
 export const planResponseSchema = z.object({
   results: z.array(packResultSchema).max(LOADING_LIMITS.maxVehicles),
   elapsedMs: z.number(),
+  costWon: z.number().optional(),
+  pallets: z.array(palletLoadSchema).max(LOADING_LIMITS.maxBoxes).optional(),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
-/** POST /api/loading/plans: save a plan (checked against its vehicle and cargo). */
-export const planSaveSchema = z.object({
+/**
+ * POST /api/loading/plans: save a plan (checked against its vehicles and cargo). Plans saved before
+ * issue 27 have no `mixedFleet`, `palletise` or `pallets` and still read and save.
+ */
+const planSaveObject = z.object({
   name,
   vehicle: planVehicleSchema,
   palletBase,
   cargo: cargoListSchema,
   results: z.array(packResultSchema).min(1).max(LOADING_LIMITS.maxVehicles),
+  ...planOptions,
+  pallets: z.array(palletLoadSchema).max(LOADING_LIMITS.maxBoxes).optional(),
 });
+export const planSaveSchema = planSaveObject.superRefine(optionsRefine);
 export type PlanSave = z.infer<typeof planSaveSchema>;
 
 /** A saved plan in full. */
-export const savedPlanSchema = planSaveSchema.extend({
+export const savedPlanSchema = planSaveObject.extend({
   id: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -384,4 +505,59 @@ export function fleetBudget(
   const estimate = Math.ceil(cargoVolume / (space.length * space.width * space.height * 0.85));
   const vehicles = Math.min(LOADING_LIMITS.maxVehicles, Math.max(1, estimate));
   return { vehicles, perVehicleMs: Math.round(Math.min(2000, Math.max(50, totalMs / vehicles))) };
+}
+
+/**
+ * The engine's pallet setting for a `palletise` option (the shape of `@portal/loading`'s
+ * `PalletSetting`): the pallet's deck (mm) and own weight (kg), the loaded pallet's limits.
+ */
+export function palletSetting(palletise: Palletise) {
+  const pallet = PALLETS[palletise.code];
+  return {
+    pallet: { length: pallet.length, width: pallet.width, deckHeight: pallet.height, deckWeightKg: pallet.weightKg },
+    limits: { maxHeight: palletise.maxHeightMm, maxWeightKg: palletise.maxWeightKg },
+  };
+}
+
+/**
+ * The vehicle types a plan packs into, as the engine's fleet options: the mixed fleet's types
+ * (each its usable space with the pallet base, its count and cost), or the plan's one vehicle,
+ * as many as needed (`inTurn`) or one, at no cost. Units mm, kg, won.
+ */
+export function fleetOptions(
+  plan: { vehicle: VehicleDims; palletBase: PalletCode | null; mixedFleet?: MixedFleet },
+  inTurn = true,
+): { vehicle: VehicleDims; count: number | null; costWon: number }[] {
+  const space = (vehicle: VehicleDims) => {
+    const { pallets: _pallets, ...dims } = usableSpace(vehicle, plan.palletBase);
+    return dims;
+  };
+  if (!plan.mixedFleet) return [{ vehicle: space(plan.vehicle), count: inTurn ? null : 1, costWon: 0 }];
+  return plan.mixedFleet.vehicles.map((v) => ({ vehicle: space(v.vehicle), count: v.count, costWon: v.costWon }));
+}
+
+/**
+ * The answer to a plan request with a mixed fleet or pallets from the engine's `planLoad` result:
+ * one result per vehicle (with a mixed fleet, each naming its type), or when no vehicle carries
+ * anything one empty result that lists everything as not placed; the fleet's cost (won) and the
+ * pallet loads when asked for.
+ */
+export function loadResponse(
+  request: Pick<PlanRequest, "mixedFleet" | "palletise">,
+  planned: {
+    vehicles: { option: number; result: PackResultRow }[];
+    unplaced: PackResultRow["unplaced"];
+    costWon: number;
+    pallets: PalletLoadRow[];
+  },
+  elapsedMs: number,
+): PlanResponse {
+  const empty = { placements: [], unplaced: planned.unplaced, volumeUsed: 0, weightKg: 0, centreOfGravity: null };
+  const vehicles = planned.vehicles.length > 0 ? planned.vehicles : [{ option: 0, result: empty }];
+  return {
+    results: vehicles.map((v) => (request.mixedFleet ? { ...v.result, fleetVehicle: v.option } : v.result)),
+    elapsedMs,
+    ...(request.mixedFleet ? { costWon: planned.costWon } : {}),
+    ...(request.palletise ? { pallets: planned.pallets } : {}),
+  };
 }

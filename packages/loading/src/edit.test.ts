@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planViolations } from "./check.ts";
-import { cargoLeft, fleetViolation, moveBox, orientations, removeBox, restingZ, turnBox } from "./edit.ts";
+import { cargoLeft, moveBox, orientations, removeBox, restingZ, turnBox } from "./edit.ts";
+import { vehicleViolations } from "./load-plan.ts";
 import { pack, summarise } from "./pack.ts";
 import { loadingOrder } from "./steps.ts";
 import type { CargoType, PackResult, Placement, Vehicle } from "./types.ts";
@@ -147,18 +148,24 @@ describe("editing a plan by hand", () => {
       ),
     );
     expect(results.map((r) => r.placements.length)).toEqual([3, 3]);
-    expect(fleetViolation(ROOM, many, results)).toBeNull();
+    expect(vehicleViolations(() => ROOM, many, results)).toEqual([[], []]);
     const out = removeBox(ROOM, many, results, 0, 1);
     expect(out[0]!.placements).toHaveLength(2);
     expect(out[0]!.unplaced).toEqual([{ typeId: "a", count: 5 }]);
     expect(out[1]!.unplaced).toEqual([{ typeId: "a", count: 2 }]);
     expect(out[1]!.placements).toBe(results[1]!.placements);
-    expect(fleetViolation(ROOM, many, out)).toBeNull();
+    expect(vehicleViolations(() => ROOM, many, out)).toEqual([[], []]);
     // Without the cascade the second vehicle's count is wrong, and the checker says so.
-    expect(fleetViolation(ROOM, many, [out[0]!, results[1]!])).toMatchObject({
-      vehicle: 1,
-      violation: { kind: "count" },
-    });
+    const [first, second] = vehicleViolations(() => ROOM, many, [out[0]!, results[1]!]);
+    expect(first).toEqual([]);
+    expect(second!.map((v) => v.kind)).toEqual(["count"]);
+  });
+
+  it("a mixed fleet's vehicle keeps its type through a move, a turn and a box taken out", () => {
+    const typed = { ...start, fleetVehicle: 2 };
+    expect(moveBox(ROOM, cargo, typed, 1, { x: 2000, y: 0, z: 0 }).fleetVehicle).toBe(2);
+    expect(turnBox(ROOM, cargo, typed, 0).fleetVehicle).toBe(2);
+    expect(removeBox(ROOM, cargo, [typed, typed], 0, 1).map((r) => r.fleetVehicle)).toEqual([2, 2]);
   });
 
   it("taking out a box under another leaves that one floating", () => {

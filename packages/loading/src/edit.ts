@@ -2,14 +2,13 @@
  * Plans edited by hand (issue 27 §4; docs/loading.md "Editing a plan"): move a box, turn it to its
  * next allowed orientation or take it out (back to the unplaced cargo), each answering a new plan
  * (the input is not changed) with the loading steps and the figures (volume, weight, centre of
- * gravity, axle loads) computed again; the rules are then checked with `planViolations` of
- * check.ts, the same checker the server runs before it saves a plan. Pure, no Node imports (the
+ * gravity, axle loads) computed again; the rules are then checked with `vehicleViolations` of
+ * load-plan.ts, the same checker the server runs before it saves a plan. Pure, no Node imports (the
  * browser and the server run it). Units mm, kg.
  *
  * A fleet plan (vehicles filled in turn) is edited one vehicle at a time; vehicle k is checked
  * against the cargo the vehicles before it left (`cargoLeft`).
  */
-import { planViolations, type Violation } from "./check.ts";
 import { summarise } from "./pack.ts";
 import { loadingOrder } from "./steps.ts";
 import type { CargoType, PackResult, Placement, Vehicle } from "./types.ts";
@@ -37,22 +36,25 @@ export function orientations(type: CargoType): Orientation[] {
   return [...found.values()];
 }
 
-/** `result` with `placements` in the same order, steps and figures computed again. */
-function rebuilt(vehicle: Vehicle, cargo: CargoType[], result: PackResult, placements: Placement[]): PackResult {
+/**
+ * `result` with `placements` in the same order, steps and figures computed again; other fields of
+ * the result (a mixed fleet's vehicle type) kept.
+ */
+function rebuilt<R extends PackResult>(vehicle: Vehicle, cargo: CargoType[], result: R, placements: Placement[]): R {
   const steps: number[] = [];
   for (const box of loadingOrder(placements.map((p, index) => ({ ...p, index })))) steps[box.index] = box.step;
   const next = placements.map((p, i) => ({ ...p, step: steps[i]! }));
-  return { placements: next, unplaced: result.unplaced, ...summarise(vehicle, cargo, next) };
+  return { ...result, placements: next, ...summarise(vehicle, cargo, next) };
 }
 
 /** Box `index` of `result` with its minimum corner at `to` (mm); other boxes stay where they are. */
-export function moveBox(
+export function moveBox<R extends PackResult>(
   vehicle: Vehicle,
   cargo: CargoType[],
-  result: PackResult,
+  result: R,
   index: number,
   to: { x: number; y: number; z: number },
-): PackResult {
+): R {
   const placements = result.placements.map((p, i) => (i === index ? { ...p, ...to } : p));
   return rebuilt(vehicle, cargo, result, placements);
 }
@@ -61,7 +63,7 @@ export function moveBox(
  * Box `index` turned to the next allowed orientation of its type (in the order of `orientations`,
  * after the current one), its minimum corner kept. Unchanged when the type has one orientation.
  */
-export function turnBox(vehicle: Vehicle, cargo: CargoType[], result: PackResult, index: number): PackResult {
+export function turnBox<R extends PackResult>(vehicle: Vehicle, cargo: CargoType[], result: R, index: number): R {
   const box = result.placements[index]!;
   const type = cargo.find((t) => t.id === box.typeId);
   const options = type ? orientations(type) : [];
@@ -76,13 +78,13 @@ export function turnBox(vehicle: Vehicle, cargo: CargoType[], result: PackResult
  * The fleet plan with box `index` of vehicle `at` taken out: it counts as unplaced in that vehicle
  * and every later one (each later vehicle was filled from what the one before left).
  */
-export function removeBox(
+export function removeBox<R extends PackResult>(
   vehicle: Vehicle,
   cargo: CargoType[],
-  results: PackResult[],
+  results: R[],
   at: number,
   index: number,
-): PackResult[] {
+): R[] {
   const typeId = results[at]!.placements[index]!.typeId;
   return results.map((result, k) => {
     if (k < at) return result;
@@ -123,21 +125,4 @@ export function cargoLeft(cargo: CargoType[], results: PackResult[]): CargoType[
       .filter((t) => t.quantity > 0);
   }
   return lists;
-}
-
-/**
- * The first broken rule of a fleet plan, checked vehicle after vehicle (each against the cargo the
- * ones before it left), with the vehicle's index and that vehicle's placements; null when sound.
- */
-export function fleetViolation(
-  vehicle: Vehicle,
-  cargo: CargoType[],
-  results: PackResult[],
-): { vehicle: number; violation: Violation } | null {
-  const lists = cargoLeft(cargo, results);
-  for (const [k, result] of results.entries()) {
-    const [violation] = planViolations(vehicle, lists[k]!, result);
-    if (violation) return { vehicle: k, violation };
-  }
-  return null;
 }

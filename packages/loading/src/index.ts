@@ -2,15 +2,16 @@
 export { type AxleMove, type AxleReport, axleLoads, axleReport, bearingKg, centreRange } from "./axles.ts";
 export { checkPlan, planViolations, type Violation } from "./check.ts";
 export { supportSteps, uprightSide } from "./driver.ts";
+export { moveBox, type Orientation, orientations, removeBox, restingZ, turnBox } from "./edit.ts";
+export type { FleetObjective, FleetOption, FleetPlan, FleetSettings, FleetVehicle, ValuedCargo } from "./fleet.ts";
 export {
-  cargoLeft,
-  fleetViolation,
-  moveBox,
-  type Orientation,
-  orientations,
-  removeBox,
-  restingZ,
-  turnBox,
-} from "./edit.ts";
+  checkLoadPlan,
+  type LoadPlan,
+  type LoadPlanProblem,
+  type PalletSetting,
+  planLoad,
+  vehicleViolations,
+} from "./load-plan.ts";
 export { pack, packFleet, summarise } from "./pack.ts";
+export { type Pallet, type PalletLimits, type PalletLoad, palletisedCargo } from "./pallets.ts";
 export type { Axles, CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";

@@ -1,7 +1,7 @@
 import { LOADING_LIMITS, t } from "@portal/contract";
-import { fleetViolation } from "@portal/loading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { check } from "./plan-worker.ts";
 
 type Member = Client & { userId: string };
 
@@ -74,7 +74,9 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     expect(result.weightKg).toBeCloseTo(30 * 12 + 10 * 40);
     expect(result.volumeUsed).toBeGreaterThan(0);
     expect(result.centreOfGravity).not.toBeNull();
-    expect(fleetViolation(VEHICLE_20, cargo as never, res.body.results)).toBeNull();
+    expect(
+      check({ vehicle: VEHICLE_20, palletBase: null, cargo: cargo as never, results: res.body.results }),
+    ).toBeNull();
     // The engine stops searching at its time limit; on a starved CPU its last round can overrun it,
     // never the pool's 10 s deadline (past that the answer is a 503, not a plan).
     expect(res.body.elapsedMs).toBeLessThanOrEqual(10_000);

@@ -16,9 +16,10 @@
  * The one-plan-per-member rule is the service's (it is kept in the database, across app nodes).
  */
 
+import type { LoadPlanProblem } from "@portal/loading";
 import { Piscina } from "piscina";
 import { AppError } from "../http/errors.ts";
-import type { CheckTask, PlanProblem, PlanTask } from "./plan-worker.ts";
+import type { CheckTask, PlanTask } from "./plan-worker.ts";
 
 /** Seconds a refused request is told to wait: about one plan's time. */
 const RETRY_AFTER_SECONDS = "5";
@@ -26,7 +27,7 @@ const RETRY_AFTER_SECONDS = "5";
 /** What the planning threads do: pack a plan, or check one sent to be saved (plan-worker.ts). */
 interface Tasks {
   plan: [PlanTask, string];
-  check: [CheckTask, PlanProblem | null];
+  check: [CheckTask, LoadPlanProblem | null];
 }
 
 export interface PlanPool {

@@ -10,16 +10,24 @@
 import {
   type CargoRow,
   capFleet,
-  type PackResultRow,
+  fleetOptions,
+  LOADING_LIMITS,
+  loadResponse,
+  type PlanRequest,
+  type PlanSave,
+  palletSetting,
   planResponseSchema,
   type VehicleDims,
 } from "@portal/contract/loading";
-import { type CargoType, fleetViolation, pack, packFleet, type Vehicle, type Violation } from "@portal/loading";
+import { checkLoadPlan, type LoadPlanProblem, pack, packFleet, planLoad } from "@portal/loading";
 
-/** One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms). */
+/**
+ * One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms); with `request`
+ * (a mixed fleet or pallets built first), the whole request for `planLoad`.
+ */
 export interface PlanTask {
-  vehicle: Vehicle;
-  cargo: CargoType[];
+  vehicle: VehicleDims;
+  cargo: CargoRow[];
   /** Fill vehicles of this kind in turn (`packFleet`) rather than one (`pack`). */
   fleet: boolean;
   /** Search time per vehicle, ms. */
@@ -28,14 +36,15 @@ export interface PlanTask {
   totalMs: number;
   /** When the request arrived, ms since the epoch (for `elapsedMs`). */
   arrivedAt: number;
+  /** A request with a mixed fleet or pallets (issue 27 §2–3), planned by `planLoad`. */
+  request?: PlanRequest;
 }
 
-/** A plan sent to be saved: its usable space, cargo and results (mm, kg). */
-export interface CheckTask {
-  space: VehicleDims;
-  cargo: CargoRow[];
-  results: PackResultRow[];
-}
+/** A plan sent to be saved (planned or edited by hand): its vehicles, cargo, results and pallet loads (mm, kg). */
+export type CheckTask = Pick<
+  PlanSave,
+  "vehicle" | "palletBase" | "cargo" | "results" | "mixedFleet" | "palletise" | "pallets"
+>;
 
 /**
  * Packs `task` and answers the API's answer already as JSON text (`PlanResponse`: one result per
@@ -44,26 +53,53 @@ export interface CheckTask {
  */
 export function plan(task: PlanTask): string {
   const started = Date.now();
-  const options = { timeLimitMs: task.perVehicleMs, shouldStop: () => Date.now() - started > task.totalMs };
+  if (task.request) return JSON.stringify(planResponseSchema.parse(loadPlan(task.request, task, started)));
+  const shouldStop = () => Date.now() - started > task.totalMs;
+  const options = { timeLimitMs: task.perVehicleMs, shouldStop };
   const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
   return JSON.stringify(
     planResponseSchema.parse({ results: capFleet(results), elapsedMs: Date.now() - task.arrivedAt }),
   );
 }
 
-/** The first broken rule of a plan sent to be saved, and the vehicle (index) it is in. */
-export interface PlanProblem {
-  vehicle: number;
-  violation: Violation;
+/**
+ * A mixed fleet and/or pallets built first: `planLoad` within the task's time (at most 50 vehicles).
+ * The time is the search's budget; the hard stop (no more vehicles, the rest not placed) comes only
+ * at twice that, so a busy machine slows the plan rather than cutting it short.
+ */
+function loadPlan(request: PlanRequest, task: PlanTask, started: number) {
+  const shouldStop = () => Date.now() - started > 2 * task.totalMs;
+  const planned = planLoad(
+    fleetOptions(request, request.fleet),
+    request.cargo,
+    request.palletise ? palletSetting(request.palletise) : null,
+    {
+      objective: request.mixedFleet?.objective ?? "volume",
+      timeLimitMs: task.totalMs,
+      maxVehicles: LOADING_LIMITS.maxVehicles,
+      shouldStop,
+    },
+  );
+  return loadResponse(request, planned, Date.now() - task.arrivedAt);
 }
 
 /**
- * Checks a plan sent to be saved with the engine's independent checker (`fleetViolation` of
- * @portal/loading: bounds, overlap, orientations, counts, full support, stacking limits with the
- * safe default for a blank limit, payload, the axle groups' limits and steering share of a vehicle
- * with axles, stop order), vehicle after vehicle, each against the cargo the ones before it left.
- * Answers the first broken rule, or null when the plan is sound.
+ * Checks a plan sent to be saved with the engine's independent checker (`checkLoadPlan` of
+ * @portal/loading: every vehicle with `planViolations` — bounds, overlap, orientations, counts, full
+ * support, stacking limits with the safe default for a blank limit, payload, the axle groups' limits
+ * and steering share of a vehicle with axles, stop order — each against the boxes the ones before it
+ * left; with a mixed fleet each in its own type's space and no type more often than its count; with
+ * pallets built first, the pallet loads too and the vehicles against the pallets and loose boxes).
+ * A mixed fleet's results each name their type, a one-vehicle plan's none. Answers the first
+ * problem, or null when the plan is sound.
  */
-export function check(task: CheckTask): PlanProblem | null {
-  return fleetViolation(task.space, task.cargo, task.results);
+export function check(task: CheckTask): LoadPlanProblem | null {
+  const types = task.mixedFleet?.vehicles.length ?? 0;
+  const unnamed = task.results.findIndex((r) =>
+    types > 0 ? r.fleetVehicle === undefined || r.fleetVehicle >= types : r.fleetVehicle !== undefined,
+  );
+  if (unnamed >= 0) return { vehicle: unnamed, kind: "unknownVehicle" };
+  const pallets = task.palletise ? palletSetting(task.palletise) : null;
+  const vehicles = task.results.map((result) => ({ option: result.fleetVehicle ?? 0, result }));
+  return checkLoadPlan(fleetOptions(task), task.cargo, pallets, task.pallets ?? [], vehicles)[0] ?? null;
 }

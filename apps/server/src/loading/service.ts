@@ -12,12 +12,12 @@ import {
   type PlanList,
   type PlanRequest,
   type PlanSave,
+  planProblemText,
   type SavedPlan,
   t,
   usableSpace,
   type Vehicle,
   type VehicleWrite,
-  violationText,
   volumeRatio,
 } from "@portal/contract";
 import { type AdminActor, recordAudit } from "../admin/audit.ts";
@@ -164,7 +164,9 @@ export async function computePlan(
     const totalMs = LOADING_LIMITS.serverTimeLimitMs;
     const perVehicleMs = request.fleet ? fleetBudget(vehicle, request.cargo, totalMs).perVehicleMs : totalMs;
     const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs, arrivedAt: started };
-    return await pool.run("plan", task);
+    // A mixed fleet or pallets built first (issue 27 §2–3) is planned by the engine's `planLoad`.
+    const options = request.mixedFleet || request.palletise ? { request } : {};
+    return await pool.run("plan", { ...task, ...options });
   } finally {
     await clearRateLimit(ctx.db, lease, userId);
   }
@@ -186,28 +188,20 @@ export async function myPlan(ctx: AppContext, userId: string, planId: number): P
 }
 
 /**
- * The plan's stored row after its results are checked against its vehicle and cargo on the plan
- * pool's threads (the check of 5,000 placements took 0.3–1.8 s); a plan edited by hand is checked
- * the same way.
- * @throws LOADING_PLAN_INVALID (422) naming the first broken rule in Korean ("1호차 적재 결과를 저장할
- *   수 없습니다. 상자가 서로 겹칩니다: 3단계 상자 a, 4단계 상자 a"); LOADING_PLANNER_BUSY,
+ * The plan's stored row after its results (and pallet loads) are checked against its vehicles and
+ * cargo on the plan pool's threads (`check` of plan-worker.ts; the check of 5,000 placements took
+ * 0.3–1.8 s); a plan edited by hand, with a mixed fleet or pallets too, is checked the same way.
+ * @throws LOADING_PLAN_INVALID (422) naming the first broken rule in Korean (`planProblemText`: "1호차
+ *   적재 결과를 저장할 수 없습니다. 상자가 서로 겹칩니다: 3단계 상자 a, 4단계 상자 a"); LOADING_PLANNER_BUSY,
  *   LOADING_PLAN_TIMEOUT from the pool
  */
 async function checkedRow(pool: PlanPool, plan: PlanSave) {
-  const space = usableSpace(plan.vehicle, plan.palletBase);
-  const problem = await pool.run("check", { space, cargo: plan.cargo, results: plan.results });
-  if (problem) {
-    const placements = plan.results[problem.vehicle]?.placements ?? [];
-    throw new AppError("LOADING_PLAN_INVALID", {
-      detail: t("loadingPlanBroken", {
-        n: problem.vehicle + 1,
-        problem: violationText(problem.violation, plan.cargo, placements),
-      }),
-    });
-  }
+  const { name: _name, ...checked } = plan;
+  const problem = await pool.run("check", checked);
+  if (problem) throw new AppError("LOADING_PLAN_INVALID", { detail: planProblemText(problem, plan) });
   return {
     name: plan.name,
-    vehicleName: plan.vehicle.name,
+    vehicleName: fleetName(plan),
     boxCount: boxCount(plan.cargo),
     vehicleCount: plan.results.length,
     volumeRatio: volumeRatio(plan.results),
@@ -236,6 +230,20 @@ export async function replacePlan(
   if (!(await findOwnPlan(ctx.db, userId, planId))) throw new AppError("LOADING_PLAN_NOT_FOUND");
   const row = await checkedRow(pool, plan);
   if (!(await updateOwnPlan(ctx.db, userId, planId, row))) throw new AppError("LOADING_PLAN_NOT_FOUND");
+}
+
+/**
+ * The vehicle column of the plan list: the plan's vehicle, or with a mixed fleet the types its
+ * vehicles are of ("5톤 윙바디, 1톤 카고"), at most 100 characters.
+ */
+function fleetName(plan: PlanSave): string {
+  const fleet = plan.mixedFleet;
+  if (!fleet) return plan.vehicle.name;
+  const used = [...new Set(plan.results.map((r) => r.fleetVehicle ?? 0))].sort((a, b) => a - b);
+  return used
+    .map((i) => fleet.vehicles[i]?.vehicle.name ?? "")
+    .join(", ")
+    .slice(0, 100);
 }
 
 /** Copies a member's own plan under "name (사본)"; returns the copy's id. @throws LOADING_PLAN_NOT_FOUND */

@@ -24,16 +24,18 @@ const FREE = "111";
 interface Props {
   rows: CargoRow[];
   onChange: (rows: CargoRow[]) => void;
+  /** Show the value column (won per box; a mixed fleet may carry the most value). */
+  showValue?: boolean;
 }
 
 /** The editable cargo table. */
-export function CargoTable({ rows, onChange }: Props) {
+export function CargoTable({ rows, onChange, showValue = false }: Props) {
   const update = (index: number, patch: Partial<CargoRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const number = (
     row: CargoRow,
     index: number,
-    field: "length" | "width" | "height" | "weightKg" | "quantity" | "maxLoadAboveKg" | "stop",
+    field: "length" | "width" | "height" | "weightKg" | "quantity" | "maxLoadAboveKg" | "stop" | "valueWon",
     label: string,
     max: number,
   ) => (
@@ -57,7 +59,7 @@ export function CargoTable({ rows, onChange }: Props) {
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={showValue ? 1070 : 960}>
         <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -74,6 +76,7 @@ export function CargoTable({ rows, onChange }: Props) {
               <Table.Th w={60}>{t("loadingCargoStackable")}</Table.Th>
               <Table.Th w={90}>{t("loadingCargoMaxAbove")}</Table.Th>
               <Table.Th w={64}>{t("loadingCargoStop")}</Table.Th>
+              {showValue && <Table.Th w={110}>{t("loadingCargoValue")}</Table.Th>}
               <Table.Th w={36}>
                 <VisuallyHidden>{t("loadingCargoRemove")}</VisuallyHidden>
               </Table.Th>
@@ -134,6 +137,9 @@ export function CargoTable({ rows, onChange }: Props) {
                     {number(row, index, "maxLoadAboveKg", t("loadingCargoMaxAbove"), LOADING_LIMITS.maxWeightKg)}
                   </Table.Td>
                   <Table.Td>{number(row, index, "stop", t("loadingCargoStop"), LOADING_LIMITS.maxStop)}</Table.Td>
+                  {showValue && (
+                    <Table.Td>{number(row, index, "valueWon", t("loadingCargoValue"), LOADING_LIMITS.maxWon)}</Table.Td>
+                  )}
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

@@ -60,7 +60,7 @@ export function Figures({ results, index, space, nameOf }: Props) {
         <Text size="sm" fw={600}>
           {t("loadingUnplaced")}:
         </Text>
-        <Text size="sm" c={unplaced.length > 0 ? "red" : "teal.9"} data-testid="loading-unplaced">
+        <Text size="sm" c={unplaced.length > 0 ? "red.9" : "teal.9"} data-testid="loading-unplaced">
           {unplaced.length === 0
             ? t("loadingUnplacedNone")
             : unplaced.map((u) => t("loadingUnplacedItem", { name: nameOf(u.typeId), count: u.count })).join(", ")}

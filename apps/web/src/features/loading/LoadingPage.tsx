@@ -23,14 +23,17 @@ import {
 import {
   boxCount,
   type CargoRow,
+  type MixedFleet,
   type PackResultRow,
   type PalletCode,
+  type Palletise,
+  type PlanResponse,
   type PlanVehicle,
   planVehicleOf,
   t,
   usableSpace,
 } from "@portal/contract";
-import { cargoLeft, planViolations } from "@portal/loading";
+import { vehicleViolations } from "@portal/loading";
 import { IconDownload, IconPlus, IconPrinter, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -41,24 +44,20 @@ import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { loadingKeys, planQuery, replacePlan, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
-import { blankRow, cargoProblem, palletRow, rowColour } from "./cargo.ts";
-import { cubicMetres, kg } from "./format.ts";
+import { blankRow, cargoProblem, optionsProblem, palletRow } from "./cargo.ts";
+import { FleetOptions } from "./FleetOptions.tsx";
+import { cubicMetres, kg, won } from "./format.ts";
 import { downloadCsvTemplate, downloadXlsxTemplate, readCargoFile } from "./import.ts";
+import { PalletOptions } from "./PalletOptions.tsx";
+import { PalletReport } from "./PalletReport.tsx";
 import { PlanReport } from "./PlanReport.tsx";
-import { ResultPanel } from "./ResultPanel.tsx";
+import { fleetUsed, PlanResult } from "./PlanResult.tsx";
+import { type Planned, planLabels, planView } from "./plan-view.ts";
 import { SavedPlans } from "./SavedPlans.tsx";
 import { useEditHistory } from "./useEditHistory.ts";
 import { usePlanner } from "./usePlanner.ts";
 import { VehicleAdmin } from "./VehicleAdmin.tsx";
 import { VehiclePicker } from "./VehiclePicker.tsx";
-
-/** What a result was computed for: the inputs at the time of the run (or of the saved plan). */
-interface Planned {
-  vehicle: PlanVehicle;
-  palletBase: PalletCode | null;
-  cargo: CargoRow[];
-  results: PackResultRow[];
-}
 
 const NO_RESULTS: PackResultRow[] = [];
 
@@ -81,6 +80,8 @@ export function LoadingPage() {
   const [vehicle, setVehicle] = useState<PlanVehicle | null>(null);
   const [palletBase, setPalletBase] = useState<PalletCode | null>(null);
   const [cargo, setCargo] = useState<CargoRow[]>(() => [blankRow(1)]);
+  const [mixedFleet, setMixedFleet] = useState<MixedFleet | undefined>();
+  const [palletise, setPalletise] = useState<Palletise | undefined>();
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,37 +100,43 @@ export function LoadingPage() {
     setVehicle(plan.vehicle);
     setPalletBase(plan.palletBase);
     setCargo(plan.cargo);
-    setPlanned({ vehicle: plan.vehicle, palletBase: plan.palletBase, cargo: plan.cargo, results: plan.results });
-    setName(plan.name);
+    setMixedFleet(plan.mixedFleet);
+    setPalletise(plan.palletise);
+    const { id: _id, name: planName, createdAt: _c, updatedAt: _u, ...shown } = plan;
+    setPlanned(shown);
+    setName(planName);
   }, [opened.data]);
 
-  const pending = useMemo(() => ({ vehicle, palletBase, cargo }), [vehicle, palletBase, cargo]);
+  const pending = useMemo(
+    () => ({ vehicle: mixedFleet?.vehicles[0]?.vehicle ?? vehicle, palletBase, cargo, mixedFleet, palletise }),
+    [vehicle, palletBase, cargo, mixedFleet, palletise],
+  );
   const planner = usePlanner(
     useCallback(
-      (results: PackResultRow[]) => {
-        if (pending.vehicle)
-          setPlanned({ vehicle: pending.vehicle, palletBase: pending.palletBase, cargo: pending.cargo, results });
+      ({ results, pallets }: PlanResponse) => {
+        const { vehicle: planVehicle, ...rest } = pending;
+        if (planVehicle) setPlanned({ ...rest, vehicle: planVehicle, results, ...(pallets ? { pallets } : {}) });
       },
       [pending],
     ),
   );
 
   const run = () => {
-    if (!vehicle) return;
-    const found = cargoProblem(cargo);
+    if (!pending.vehicle) return;
+    const found = cargoProblem(cargo) ?? optionsProblem(mixedFleet, palletise);
     setProblem(found);
     if (found) return;
-    planner.run({ vehicle, palletBase, cargo, fleet: true });
+    planner.run({ ...pending, vehicle: pending.vehicle, fleet: true });
   };
 
   const history = useEditHistory(planned?.results ?? NO_RESULTS);
-  const space = useMemo(() => planned && usableSpace(planned.vehicle, planned.palletBase), [planned]);
-  // The rules of every vehicle, checked again after each edit (the server checks the same before saving).
-  const violations = useMemo(() => {
-    if (!planned || !space) return [];
-    const lists = cargoLeft(planned.cargo, history.results);
-    return history.results.map((result, k) => planViolations(space, lists[k]!, result));
-  }, [planned, space, history.results]);
+  const view = useMemo(() => planned && planView(planned), [planned]);
+  // The rules of every vehicle (in its own space, against the boxes or pallets the ones before it
+  // left), checked again after each edit: the same check the server runs before saving.
+  const violations = useMemo(
+    () => (view ? vehicleViolations(view.spaceOf, view.vehicleCargo, history.results) : []),
+    [view, history.results],
+  );
   const broken = violations.some((list) => list.length > 0);
 
   const save = useMutation({
@@ -172,13 +179,8 @@ export function LoadingPage() {
   };
 
   const shownCargo = planned?.cargo ?? cargo;
-  const colours = useMemo(() => new Map(shownCargo.map((row, i) => [String(row.id), rowColour(i)])), [shownCargo]);
-  const names = useMemo(
-    () => new Map(shownCargo.map((row) => [String(row.id), row.name || String(row.id)])),
-    [shownCargo],
-  );
-  const colourOf = useCallback((id: string | number) => colours.get(String(id)) ?? "#868e96", [colours]);
-  const nameOf = useCallback((id: string | number) => names.get(String(id)) ?? String(id), [names]);
+  const { colourOf, nameOf } = useMemo(() => planLabels(shownCargo, planned?.pallets), [shownCargo, planned]);
+  const space = planned ? usableSpace(planned.vehicle, planned.palletBase) : null;
   const totals = {
     count: boxCount(cargo).toLocaleString("ko-KR"),
     weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
@@ -212,13 +214,37 @@ export function LoadingPage() {
                 {t("loadingVehicle")}
               </Title>
               {vehicle ? (
-                <VehiclePicker
-                  vehicles={vehicles.data?.items ?? []}
-                  value={vehicle}
-                  palletBase={palletBase}
-                  onChange={setVehicle}
-                  onPalletBase={setPalletBase}
-                />
+                <Stack gap="md">
+                  {!mixedFleet && (
+                    <VehiclePicker
+                      vehicles={vehicles.data?.items ?? []}
+                      value={vehicle}
+                      palletBase={palletBase}
+                      onChange={setVehicle}
+                      onPalletBase={(base) => {
+                        setPalletBase(base);
+                        if (base) setPalletise(undefined);
+                      }}
+                    />
+                  )}
+                  <FleetOptions
+                    vehicles={vehicles.data?.items ?? []}
+                    current={vehicle}
+                    value={mixedFleet}
+                    onChange={(next) => {
+                      // The pallet base is chosen with the single vehicle, which a mixed fleet replaces.
+                      setMixedFleet(next);
+                      if (next) setPalletBase(null);
+                    }}
+                  />
+                  <PalletOptions
+                    value={palletise}
+                    onChange={(next) => {
+                      setPalletise(next);
+                      if (next) setPalletBase(null);
+                    }}
+                  />
+                </Stack>
               ) : (
                 <Text size="sm">{t("loading")}</Text>
               )}
@@ -267,7 +293,7 @@ export function LoadingPage() {
                   </Menu>
                 </Group>
               </Group>
-              <CargoTable rows={cargo} onChange={setCargo} />
+              <CargoTable rows={cargo} onChange={setCargo} showValue={mixedFleet !== undefined} />
               <Text size="sm" c="dimmed" mt="xs" data-testid="loading-cargo-total">
                 {t("loadingCargoTotal", totals)}
               </Text>
@@ -277,7 +303,7 @@ export function LoadingPage() {
                 </Alert>
               )}
               <Group mt="md" gap="sm">
-                <Button onClick={run} loading={running} disabled={!vehicle}>
+                <Button onClick={run} loading={running} disabled={!pending.vehicle}>
                   {t("loadingRun")}
                 </Button>
                 {running && (
@@ -316,11 +342,11 @@ export function LoadingPage() {
               <Title order={2} size="h4" mb="sm">
                 {t("loadingResult")}
               </Title>
-              {planned && space ? (
+              {planned && space && view ? (
                 <Stack gap="md">
-                  <ResultPanel
-                    space={space}
-                    cargo={planned.cargo}
+                  <PlanResult
+                    planned={planned}
+                    view={view}
                     history={history}
                     violations={violations}
                     colourOf={colourOf}
@@ -371,16 +397,33 @@ export function LoadingPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      {planned && space && (
+      {planned && space && view && (
         <PlanReport
           name={name || t("loadingTitle")}
           vehicle={planned.vehicle}
           space={space}
+          spaceOf={view.spaceOf}
+          vehicleLabel={view.vehicleLabel}
+          fleetLine={
+            view.costWon === null
+              ? undefined
+              : `${fleetUsed(planned)} · ${t("loadingFleetCostTotal")} ${t("loadingWon", { won: won(view.costWon) })}`
+          }
           cargo={planned.cargo}
+          vehicleCargo={view.vehicleCargo}
           results={history.results}
           colourOf={colourOf}
           nameOf={nameOf}
-        />
+        >
+          {planned.pallets && (
+            <PalletReport
+              pallets={planned.pallets}
+              results={history.results}
+              vehicleLabel={view.vehicleLabel}
+              nameOf={nameOf}
+            />
+          )}
+        </PlanReport>
       )}
     </FullPageFrame>
   );

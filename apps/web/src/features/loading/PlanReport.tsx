@@ -12,6 +12,7 @@ import {
   t,
   type VehicleDims,
 } from "@portal/contract";
+import type { ReactNode } from "react";
 import { fullDate } from "../../lib/format.ts";
 import { axleLines } from "./axles.ts";
 import { kg, mm, percent, point } from "./format.ts";
@@ -22,6 +23,14 @@ interface Props {
   name: string;
   vehicle: PlanVehicle;
   space: VehicleDims;
+  /** Each vehicle's own space and label (a mixed fleet), and the line naming the fleet. */
+  spaceOf?: (index: number) => VehicleDims;
+  vehicleLabel?: (index: number) => string;
+  fleetLine?: string;
+  /** The boxes the vehicles carry when they are not the cargo list (pallets built first), for the axle lines. */
+  vehicleCargo?: CargoRow[];
+  /** More sections after the vehicles (the pallets). */
+  children?: ReactNode;
   cargo: CargoRow[];
   results: PackResultRow[];
   colourOf: (typeId: PlacementRow["typeId"]) => string;
@@ -29,13 +38,16 @@ interface Props {
 }
 
 /** The report, printed by window.print(). */
-export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nameOf }: Props) {
+export function PlanReport(props: Props) {
+  const { name, vehicle, space, cargo, results, colourOf, nameOf, spaceOf = () => space, children } = props;
+  const vehicleCargo = props.vehicleCargo ?? cargo;
+  const vehicleLabel = props.vehicleLabel ?? ((index: number) => t("loadingVehicleN", { n: index + 1 }));
   const unplaced = results[results.length - 1]?.unplaced ?? [];
   return (
     <div className={classes.report} aria-hidden>
       <h1>{`${t("loadingReportTitle")} · ${name}`}</h1>
       <p>
-        {`${t("loadingReportDate")}: ${fullDate(new Date().toISOString())} · ${t("loadingVehicle")}: ${vehicle.name} (${mm(space.length)}×${mm(space.width)}×${mm(space.height)} mm) · ${t("loadingVehicles")}: ${t("loadingVehiclesValue", { count: results.length })}`}
+        {`${t("loadingReportDate")}: ${fullDate(new Date().toISOString())} · ${t("loadingVehicle")}: ${props.fleetLine ?? `${vehicle.name} (${mm(space.length)}×${mm(space.width)}×${mm(space.height)} mm)`} · ${t("loadingVehicles")}: ${t("loadingVehiclesValue", { count: results.length })}`}
       </p>
       <p>
         {`${t("loadingCargo")}: ${cargo.map((row) => `${row.name || row.id} ${mm(row.length)}×${mm(row.width)}×${mm(row.height)} ×${row.quantity}`).join(", ")}`}
@@ -51,7 +63,7 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
         // Vehicles are numbered by position and never reordered.
         // biome-ignore lint/suspicious/noArrayIndexKey: the vehicle's number is its position
         <section key={index} className={classes.vehicle}>
-          <h2>{t("loadingVehicleN", { n: index + 1 })}</h2>
+          <h2>{vehicleLabel(index)}</h2>
           <p>
             {`${t("loadingVolumeUsed")} ${percent(result.volumeUsed)} · ${t("loadingWeightUsed")} ${kg(result.weightKg)} kg · ${t("loadingCentre")} ${
               result.centreOfGravity
@@ -59,13 +71,13 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
                 : "-"
             }`}
           </p>
-          <AxleReportLines space={space} cargo={cargo} result={result} />
+          <AxleReportLines space={spaceOf(index)} cargo={vehicleCargo} result={result} />
           <div className={classes.views}>
             {(["top", "side"] as const).map((view) => (
               <figure key={view}>
                 <figcaption>{view === "top" ? t("loadingViewTop") : t("loadingViewSide")}</figcaption>
                 <Projection
-                  space={space}
+                  space={spaceOf(index)}
                   placements={result.placements}
                   step={result.placements.length}
                   view={view}
@@ -102,6 +114,7 @@ export function PlanReport({ name, vehicle, space, cargo, results, colourOf, nam
           </table>
         </section>
       ))}
+      {children}
     </div>
   );
 }

@@ -59,6 +59,10 @@ class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 interface Props {
   space: VehicleDims;
+  /** Each vehicle's own space when they differ (a mixed fleet); `space` otherwise. */
+  spaceOf?: (index: number) => VehicleDims;
+  /** Each vehicle's label ("1호차 · 5톤 윙바디"); shown under the vehicle picker. */
+  vehicleLabel?: (index: number) => string;
   cargo: CargoRow[];
   /** The plan and its edits. */
   history: EditHistory;
@@ -79,9 +83,19 @@ const KEY_MOVES: Record<string, Direction> = {
 };
 
 /** The result panel. */
-export function ResultPanel({ space, cargo, history, violations, colourOf, nameOf }: Props) {
+export function ResultPanel({
+  space: oneSpace,
+  spaceOf,
+  vehicleLabel,
+  cargo,
+  history,
+  violations,
+  colourOf,
+  nameOf,
+}: Props) {
   const results = history.results;
   const [vehicle, setVehicle] = useState(0);
+  const space = spaceOf ? spaceOf(vehicle) : oneSpace;
   const [view, setView] = useState<View>("3d");
   const shown = results[Math.min(vehicle, results.length - 1)];
   const placements = shown?.placements ?? [];
@@ -149,6 +163,11 @@ export function ResultPanel({ space, cargo, history, violations, colourOf, nameO
           }}
           data={results.map((_, i) => ({ value: String(i), label: t("loadingVehicleN", { n: i + 1 }) }))}
         />
+      )}
+      {vehicleLabel && (
+        <Text size="sm" fw={600} data-testid="loading-vehicle-label">
+          {vehicleLabel(vehicle)}
+        </Text>
       )}
       {shown && <AxleLoads space={space} cargo={cargo} result={shown} />}
       <SegmentedControl

@@ -25,10 +25,9 @@ interface Props {
   onPalletBase: (pallet: PalletCode | null) => void;
 }
 
-/** The vehicle select, custom size fields and pallet base select. */
-export function VehiclePicker({ vehicles, value, palletBase, onChange, onPalletBase }: Props) {
-  const selected = vehicles.find((v) => v.id === value.vehicleId);
-  const groups = [
+/** The catalogue as select groups (containers, trucks), each vehicle with its inner size. */
+export function vehicleGroups(vehicles: Vehicle[]) {
+  return [
     { group: t("loadingVehicleKindContainer"), kind: "container" },
     { group: t("loadingVehicleKindTruck"), kind: "truck" },
   ].map(({ group, kind }) => ({
@@ -37,6 +36,12 @@ export function VehiclePicker({ vehicles, value, palletBase, onChange, onPalletB
       .filter((v) => v.kind === kind)
       .map((v) => ({ value: String(v.id), label: `${v.name} (${mm(v.length)}×${mm(v.width)}×${mm(v.height)})` })),
   }));
+}
+
+/** The vehicle select, custom size fields and pallet base select. */
+export function VehiclePicker({ vehicles, value, palletBase, onChange, onPalletBase }: Props) {
+  const selected = vehicles.find((v) => v.id === value.vehicleId);
+  const groups = vehicleGroups(vehicles);
   const pick = (key: string | null) => {
     const vehicle = vehicles.find((v) => String(v.id) === key);
     if (vehicle) onChange(planVehicleOf(vehicle));

@@ -2,7 +2,18 @@
  * The cargo list as the page edits it, its check before a plan (the contract's schema, so the
  * browser refuses what the server would, 5,000 boxes at most) and the colour of each cargo row.
  */
-import { type CargoRow, cargoListSchema, issueText, PALLETS, type PalletCode, t } from "@portal/contract";
+import {
+  type CargoRow,
+  cargoListSchema,
+  issueText,
+  type MixedFleet,
+  mixedFleetSchema,
+  PALLETS,
+  type PalletCode,
+  type Palletise,
+  palletiseSchema,
+  t,
+} from "@portal/contract";
 
 let nextId = 1;
 
@@ -51,6 +62,19 @@ export function cargoProblem(rows: CargoRow[]): string | null {
   const text = issueText(issue?.message ?? "");
   const row = issue?.path[0];
   return typeof row === "number" ? t("loadingImportRow", { row: row + 1, message: text }) : text;
+}
+
+/** The first problem of the mixed fleet or pallet options as a Korean sentence, or null (the server's rules). */
+export function optionsProblem(fleet: MixedFleet | undefined, palletise: Palletise | undefined): string | null {
+  for (const [schema, value] of [
+    [mixedFleetSchema, fleet],
+    [palletiseSchema, palletise],
+  ] as const) {
+    if (value === undefined) continue;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return issueText(parsed.error.issues[0]?.message ?? "");
+  }
+  return null;
 }
 
 /** The colour of the cargo row at `index`: hues a golden angle apart, two lightnesses (CSS and three.js read it). */

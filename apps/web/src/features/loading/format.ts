@@ -12,3 +12,5 @@ export const percent = (ratio: number) => `${oneDecimal.format(ratio * 100)}%`;
 export const cubicMetres = (mm3: number) => oneDecimal.format(mm3 / 1e9);
 /** A point or a size, mm: "x 1,157 · y 1,474 · z 1,035". */
 export const point = (x: number, y: number, z: number) => `x ${mm(x)} · y ${mm(y)} · z ${mm(z)}`;
+/** 1234000 won → "1,234,000" */
+export const won = (value: number) => integer.format(value);

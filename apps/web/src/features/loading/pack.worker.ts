@@ -3,15 +3,27 @@
  * `{ type: "progress", fraction }` (0–1) as it goes and `{ type: "done", results }` or
  * `{ type: "failed" }` at the end. Cancel = the page terminates this worker.
  */
-import { capFleet, fleetBudget, type PackResultRow, type PlanRequest, usableSpace } from "@portal/contract";
-import { pack, packFleet } from "@portal/loading";
+import {
+  capFleet,
+  fleetBudget,
+  fleetOptions,
+  LOADING_LIMITS,
+  loadResponse,
+  type PlanRequest,
+  type PlanResponse,
+  palletSetting,
+  usableSpace,
+} from "@portal/contract";
+import { pack, packFleet, planLoad } from "@portal/loading";
 
 /** Longest a plan may take in the browser, ms. */
 const BROWSER_TOTAL_MS = 20_000;
+/** Search budget of a mixed fleet or a pallet plan in the browser, ms (the fleet's constructions stop after it). */
+const BROWSER_LOAD_MS = 5_000;
 
 export type WorkerAnswer =
   | { type: "progress"; fraction: number }
-  | { type: "done"; results: PackResultRow[]; elapsedMs: number }
+  | ({ type: "done" } & PlanResponse)
   | { type: "failed" };
 
 const scope = self as unknown as {
@@ -38,6 +50,23 @@ scope.onmessage = (event) => {
         post({ type: "progress", fraction: Math.min(0.99, (now - started) / expected) });
       },
     };
+    if (request.mixedFleet || request.palletise) {
+      // A mixed fleet or pallets built first (issue 27 §2–3): the engine's `planLoad`, as on the server.
+      const planned = planLoad(
+        fleetOptions(request, request.fleet),
+        request.cargo,
+        request.palletise ? palletSetting(request.palletise) : null,
+        {
+          objective: request.mixedFleet?.objective ?? "volume",
+          timeLimitMs: BROWSER_LOAD_MS,
+          maxVehicles: LOADING_LIMITS.maxVehicles,
+          shouldStop: options.shouldStop,
+          onProgress: (fraction) => post({ type: "progress", fraction: Math.min(0.99, fraction) }),
+        },
+      );
+      post({ type: "done", ...loadResponse(request, planned, Date.now() - started) });
+      return;
+    }
     const results = request.fleet
       ? packFleet(vehicle, request.cargo, options)
       : [pack(vehicle, request.cargo, options)];

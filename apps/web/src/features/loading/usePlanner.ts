@@ -2,18 +2,21 @@
  * Runs the packer in a Web Worker for the page: `run(request)` starts it (a new worker each
  * time), `cancel()` terminates it at once; `progress` is 0–1 while running.
  */
-import type { PackResultRow, PlanRequest } from "@portal/contract";
+import type { PlanRequest, PlanResponse } from "@portal/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { WorkerAnswer } from "./pack.worker.ts";
 
 export type PlannerState =
   | { status: "idle" }
   | { status: "running"; progress: number }
-  | { status: "done"; results: PackResultRow[]; elapsedMs: number }
+  | ({ status: "done" } & PlanResponse)
   | { status: "failed" };
 
-/** The planner hook: state, run and cancel. `onDone` receives the results of a finished run. */
-export function usePlanner(onDone: (results: PackResultRow[]) => void) {
+/**
+ * The planner hook: state, run and cancel. `onDone` receives the answer of a finished run (the
+ * results, and with a mixed fleet or pallets their cost and pallet loads).
+ */
+export function usePlanner(onDone: (answer: PlanResponse) => void) {
   const [state, setState] = useState<PlannerState>({ status: "idle" });
   const worker = useRef<Worker | null>(null);
   const done = useRef(onDone);
@@ -38,8 +41,9 @@ export function usePlanner(onDone: (results: PackResultRow[]) => void) {
         }
         stop();
         if (answer.type === "done") {
-          setState({ status: "done", results: answer.results, elapsedMs: answer.elapsedMs });
-          done.current(answer.results);
+          const { type: _type, ...response } = answer;
+          setState({ status: "done", ...response });
+          done.current(response);
         } else setState({ status: "failed" });
       };
       next.onerror = () => {
