@@ -65,7 +65,7 @@ export function PalletList({ pallets, palletise, results, vehicleLabel, colourOf
   const space = { length: pallet.length, width: pallet.width, height: palletise.maxHeightMm - pallet.height };
   return (
     <Stack gap="xs" data-testid="loading-pallets">
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         {`${t("loadingPallets")} · ${pallet.name} · ${t("loadingPalletCount", { count: pallets.length })}`}
       </Title>
       <Accordion multiple variant="separated" chevronPosition="left">
