@@ -46,3 +46,15 @@ export async function writePost(client: Client, boardId: string, over: Record<st
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.postId as number;
 }
+
+/** Complete operator details (issue 24 §3) for PUT /api/admin/operator. */
+export const operatorDetails = {
+  organization: "스마트물류 컨소시엄 운영사무국",
+  representative: "김도현",
+  address: "경기도 안산시 단원구 산단로 123",
+  phone: "031-123-4567",
+  businessNo: "123-45-67891",
+  privacyOfficer: "이서연",
+  privacyOfficerPhone: "031-123-4568",
+  privacyOfficerEmail: "privacy@example.com",
+};

@@ -5,7 +5,7 @@
  */
 import { ANONYMOUS_BOARD_ID, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardBody, createBoard, postBody } from "../../test/admin-fixtures.ts";
+import { boardBody, createBoard, operatorDetails, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { addDays, seoulToday } from "../reservations/time.ts";
 
@@ -53,16 +53,6 @@ const VEHICLE = {
 
 /** A future working day with no bookings, closed and reopened by the calls. */
 const CLOSED_DAY = "2030-01-08";
-const OPERATOR = {
-  organization: "스마트물류 컨소시엄 운영사무국",
-  representative: "김도현",
-  address: "경기도 안산시 단원구 산단로 123",
-  phone: "031-123-4567",
-  businessNo: "123-45-67891",
-  privacyOfficer: "이서연",
-  privacyOfficerPhone: "031-123-4568",
-  privacyOfficerEmail: "privacy@example.com",
-};
 
 type Call = [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body: unknown, okStatus: number];
 
@@ -235,7 +225,7 @@ const calls = (ids: Ids): Record<string, Call> => ({
     undefined,
     200,
   ],
-  "PUT /api/admin/operator": ["PUT", "/api/admin/operator", OPERATOR, 200],
+  "PUT /api/admin/operator": ["PUT", "/api/admin/operator", operatorDetails, 200],
   "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
   "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
 });

@@ -6,18 +6,10 @@
  */
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operatorDetails } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 
-const VALID = {
-  organization: "스마트물류 컨소시엄 운영사무국",
-  representative: "김도현",
-  address: "경기도 안산시 단원구 산단로 123",
-  phone: "031-123-4567",
-  businessNo: "123-45-67891",
-  privacyOfficer: "이서연",
-  privacyOfficerPhone: "031-123-4568",
-  privacyOfficerEmail: "privacy@example.com",
-};
+const VALID = operatorDetails;
 
 describe.each(DIALECTS)("operator details on %s", (dialect) => {
   let env: TestApp;
