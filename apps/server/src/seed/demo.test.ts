@@ -91,6 +91,17 @@ describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
     expect(early).toEqual([]);
   });
 
+  it("numbers the threads in the order they were written, across every board (통합게시판 lists by id)", async () => {
+    const tops = await app.ctx.db
+      .selectFrom("posts")
+      .select(["postId", "createdAt"])
+      .where("depth", "=", 0)
+      .orderBy("postId")
+      .execute();
+    const outOfOrder = tops.filter((post, i) => i > 0 && post.createdAt < tops[i - 1]!.createdAt);
+    expect(outOfOrder).toEqual([]);
+  });
+
   it("names each company once, and a restart seeds nothing again", async () => {
     const pairs = await app.ctx.db
       .selectFrom("users")

@@ -6,7 +6,7 @@
  * (config.production), where they share a random one printed once.
  */
 import { randomBytes } from "node:crypto";
-import { type FixedBoardKey, fixedBoard } from "@portal/contract";
+import { type FixedBoard, type FixedBoardKey, fixedBoard } from "@portal/contract";
 import { hashPassword } from "../auth/passwords.ts";
 import type { AppContext } from "../context.ts";
 import type { Post } from "../db/schema.ts";
@@ -104,54 +104,57 @@ export async function seedDemoContent(ctx: AppContext, print: (line: string) => 
   const now = new Date();
   const shift = dayShift(now);
 
-  for (const key of Object.keys(SEED_CONTENT) as FixedBoardKey[]) {
-    const board = fixedBoard(key);
-    const categories = await seedCategories(ctx, key);
-    const insertTree = async (seed: SeedPost, parent: Post | null): Promise<void> => {
-      const authorId = seed.author === "admin" ? adminId : seed.author;
-      const createdAt = seoulTime(now, seed.daysAgo + shift, seed.hour, seed.minute);
-      const bodyHtml = sanitizeBody(seed.bodyHtml);
-      const schedule = seed.schedule;
-      const startAt = schedule ? seoulTime(now, -schedule.startInDays, schedule.startHour, 0) : null;
-      const endAt =
-        schedule && startAt ? new Date(Date.parse(startAt) + schedule.durationHours * 3_600_000).toISOString() : null;
-      const postId = await insertPost(
-        ctx.db,
-        {
-          boardId: board.boardId,
-          // The list shows "RE:" before a reply itself; stored titles carry none.
-          title: parent ? seed.title.replace(/^(RE:\s*)+/i, "") : seed.title,
-          bodyHtml,
-          bodyText: htmlToText(bodyHtml),
-          authorId,
-          authorName: names.get(seed.author) ?? "회원",
-          viewCount: seed.views,
-          notice: seed.notice ? 1 : 0,
-          bold: seed.bold ? 1 : 0,
-          secret: seed.secret ? 1 : 0,
-          categoryId: seed.category ? (categories.get(seed.category) ?? null) : null,
-          startAt,
-          endAt,
-          allDay: schedule?.allDay ? 1 : 0,
-          anonymous: board.anonymous ? 1 : 0,
-          createdAt,
-          createdBy: authorId,
-          updatedAt: createdAt,
-          updatedBy: authorId,
-        },
-        parent,
-      );
-      const inserted = await ctx.db
-        .selectFrom("posts")
-        .selectAll()
-        .where("postId", "=", postId)
-        .executeTakeFirstOrThrow();
-      for (const reply of seed.replies ?? []) await insertTree(reply, inserted);
-    };
-    // Oldest first, so that post numbers grow with time as on a live board.
-    const ordered = [...SEED_CONTENT[key]].sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
-    for (const seed of ordered) await insertTree(seed, null);
-  }
+  const keys = Object.keys(SEED_CONTENT) as FixedBoardKey[];
+  const boards = new Map<FixedBoardKey, { board: FixedBoard; categories: Map<string, number> }>();
+  for (const key of keys) boards.set(key, { board: fixedBoard(key), categories: await seedCategories(ctx, key) });
+  const insertTree = async (key: FixedBoardKey, seed: SeedPost, parent: Post | null): Promise<void> => {
+    const { board, categories } = boards.get(key)!;
+    const authorId = seed.author === "admin" ? adminId : seed.author;
+    const createdAt = seoulTime(now, seed.daysAgo + shift, seed.hour, seed.minute);
+    const bodyHtml = sanitizeBody(seed.bodyHtml);
+    const schedule = seed.schedule;
+    const startAt = schedule ? seoulTime(now, -schedule.startInDays, schedule.startHour, 0) : null;
+    const endAt =
+      schedule && startAt ? new Date(Date.parse(startAt) + schedule.durationHours * 3_600_000).toISOString() : null;
+    const postId = await insertPost(
+      ctx.db,
+      {
+        boardId: board.boardId,
+        // The list shows "RE:" before a reply itself; stored titles carry none.
+        title: parent ? seed.title.replace(/^(RE:\s*)+/i, "") : seed.title,
+        bodyHtml,
+        bodyText: htmlToText(bodyHtml),
+        authorId,
+        authorName: names.get(seed.author) ?? "회원",
+        viewCount: seed.views,
+        notice: seed.notice ? 1 : 0,
+        bold: seed.bold ? 1 : 0,
+        secret: seed.secret ? 1 : 0,
+        categoryId: seed.category ? (categories.get(seed.category) ?? null) : null,
+        startAt,
+        endAt,
+        allDay: schedule?.allDay ? 1 : 0,
+        anonymous: board.anonymous ? 1 : 0,
+        createdAt,
+        createdBy: authorId,
+        updatedAt: createdAt,
+        updatedBy: authorId,
+      },
+      parent,
+    );
+    const inserted = await ctx.db
+      .selectFrom("posts")
+      .selectAll()
+      .where("postId", "=", postId)
+      .executeTakeFirstOrThrow();
+    for (const reply of seed.replies ?? []) await insertTree(key, reply, inserted);
+  };
+  // Oldest first across every board, so that post ids and numbers grow with time as on a live portal:
+  // the date sorts and 통합게시판's newest posts follow them.
+  const ordered = keys
+    .flatMap((key) => SEED_CONTENT[key].map((seed) => ({ key, seed })))
+    .sort((a, b) => b.seed.daysAgo - a.seed.daysAgo || a.seed.hour - b.seed.hour || a.seed.minute - b.seed.minute);
+  for (const { key, seed } of ordered) await insertTree(key, seed, null);
   await seedDemoMedia(ctx, names, now);
   return true;
 }
