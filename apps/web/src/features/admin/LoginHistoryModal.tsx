@@ -4,6 +4,7 @@ import { type MemberRow, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { loginHistoryQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
 
@@ -26,7 +27,7 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
       <Stack gap="sm">
         {history.isSuccess && items.length === 0 && <Text c="dimmed">{t("historyEmpty")}</Text>}
         {items.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={420} scrollAreaProps={KEYBOARD_SCROLL}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { type CargoRow, LOADING_LIMITS, t } from "@portal/contract";
 import { IconTrash } from "@tabler/icons-react";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { rowColour } from "./cargo.ts";
 
 const UPRIGHT = "001";
@@ -59,7 +60,7 @@ export function CargoTable({ rows, onChange, showValue = false }: Props) {
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={showValue ? 1070 : 960}>
+      <Table.ScrollContainer minWidth={showValue ? 1070 : 960} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { createVehicle, deleteVehicle, updateVehicle, vehiclesQuery } from "./api.ts";
 import { mm } from "./format.ts";
 
@@ -199,7 +200,7 @@ export function VehicleAdmin() {
                 {t("loadingVehicleAdd")}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={860}>
+            <Table.ScrollContainer minWidth={860} scrollAreaProps={KEYBOARD_SCROLL}>
               <Table fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>

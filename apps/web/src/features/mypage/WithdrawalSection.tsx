@@ -46,10 +46,11 @@ function WithdrawalDialog({ profile, onClose }: { profile: Profile; onClose: () 
     mutationFn: withdraw,
     onSuccess: async (answer) => {
       onClose();
+      notifySuccess(answer.message);
+      // Home first: once the session reads as a visitor's, my page's guard would send the page to the login.
+      navigate("/", { replace: true });
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
       await client.invalidateQueries({ queryKey: ["session"] });
-      notifySuccess(answer.message);
-      navigate("/", { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.field === "password" || error.field === "confirmPhrase")) {

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { AdminNav } from "../admin/AdminNav.tsx";
 import { PageLoading } from "./PageState.tsx";
 
@@ -46,7 +47,7 @@ export function CompaniesPage() {
         {!companies.data && <PageLoading />}
         {companies.data?.items.length === 0 && <Text c="dimmed">{t("adminCompaniesEmpty")}</Text>}
         {companies.data && companies.data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { RichEditor } from "../boards/RichEditor.tsx";
 import { pageHistoryQuery, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 import { PageError, PageLoading } from "./PageState.tsx";
@@ -101,7 +102,7 @@ export function PageEditPage() {
         <Title order={2} size="h4" mb="sm">
           {t("pageHistory")}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table verticalSpacing="xs">
             <Table.Tbody>
               {history.data?.items.map((v) => (

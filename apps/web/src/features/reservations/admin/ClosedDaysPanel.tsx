@@ -9,6 +9,7 @@ import { modals } from "@mantine/modals";
 import { CLOSED_REASON_MAX, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { DayInput } from "../../../lib/DayInput.tsx";
+import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, closedDaysQuery, useAdminMutation } from "./api.ts";
 
@@ -83,7 +84,7 @@ export function ClosedDaysPanel() {
       ) : items.length === 0 ? (
         <Text c="dimmed">{t("reservationClosedNone")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table fz="sm" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
