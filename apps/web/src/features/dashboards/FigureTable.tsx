@@ -8,6 +8,7 @@ import { t } from "@portal/contract";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { notifyError } from "../../lib/notify.ts";
+import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 
 export interface FigureColumn<T> {
   title: string;
@@ -78,7 +79,11 @@ export function FigureTable<T>({ caption, columns, rows, fileName }: Props<T>) {
           {t("dashExportXlsx")}
         </Button>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0, "aria-label": caption }}>
+      <ScrollArea
+        type="auto"
+        offsetScrollbars="x"
+        viewportProps={{ ...KEYBOARD_SCROLL.viewportProps, "aria-label": caption }}
+      >
         <Table striped withTableBorder fz="sm" miw={columns.length * 90} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
