@@ -31,6 +31,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from 
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installMetrics } from "./http/metrics.ts";
+import { installRouteGuard } from "./http/route-guard.ts";
 import { installSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { installSessionHooks } from "./http/session-hooks.ts";
 import { drainUnreadBodies } from "./http/unread-body.ts";
@@ -100,7 +101,8 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
     // The docs page styles elements inline; allow that there (and only there).
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  installRouteGuard(app);
+  app.get("/api/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () => app.swagger());
 
   installMetrics(app, ctx);
   installSessionHooks(app, ctx);

@@ -8,12 +8,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
+import { accessForAll } from "./route-guard.ts";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) });
 const stateSchema = z.object({ status: z.enum(["ok", "draining", "unavailable"]) });
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    accessForAll(app, "public");
     app.get(
       "/api/health",
       { schema: { tags: ["health"], summary: "상태 확인", response: { 200: healthSchema } } },

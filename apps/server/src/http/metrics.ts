@@ -58,7 +58,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext): void {
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get("/api/metrics", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/api/metrics", { schema: { hide: true }, config: { access: "public" } }, async (request, reply) => {
     const token = ctx.config.metricsToken;
     const allowed = token ? request.headers.authorization === `Bearer ${token}` : LOOPBACK.test(request.ip);
     if (!allowed) throw new AppError("FORBIDDEN");
