@@ -15,7 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { requestIdFind } from "./id-find.ts";
 import { changePassword, recheckPassword } from "./password-change.ts";
 import { requestPasswordFind } from "./password-find.ts";
@@ -33,6 +33,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/password-reset",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "비밀번호 찾기 (일치 여부와 관계없이 같은 답)",
@@ -53,6 +54,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/id-find",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "아이디 찾기 (일치 여부와 관계없이 같은 답; 아이디는 메일로)",
@@ -67,6 +69,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/password/verify",
       {
+        config: { access: "member" },
         schema: {
           tags: ["auth"],
           summary: "비밀번호 재확인",
@@ -75,7 +78,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = memberOf(request);
         await recheckPassword(ctx, sessionOf(request), user, request.body.password, clientOf(request));
         return { ok: true as const };
       },
@@ -84,6 +87,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/auth/password",
       {
+        config: { access: "member" },
         schema: {
           tags: ["auth"],
           summary: "비밀번호 변경 (재확인 후, 다른 세션 종료)",
@@ -92,7 +96,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = memberOf(request);
         return changePassword(ctx, sessionOf(request), user, request.body, clientOf(request));
       },
     );

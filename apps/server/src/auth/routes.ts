@@ -31,7 +31,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/auth/session",
-      { schema: { tags: ["auth"], summary: "현재 세션과 CSRF 토큰", response: { 200: sessionSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["auth"], summary: "현재 세션과 CSRF 토큰", response: { 200: sessionSchema } },
+      },
       async (request, reply) => {
         let session = request.session;
         if (!session) {
@@ -56,6 +59,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/login",
       {
+        config: { access: "public" },
         schema: { tags: ["auth"], summary: "로그인", body: loginBodySchema, response: { 200: sessionSchema } },
       },
       async (request, reply) => {
@@ -72,6 +76,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/logout",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "로그아웃",
@@ -88,6 +93,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/password-reset/confirm",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "재설정 링크로 새 비밀번호 설정",

@@ -33,13 +33,17 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/auth/providers",
-      { schema: { tags: ["auth"], summary: "사용 가능한 간편 로그인", response: { 200: providersSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["auth"], summary: "사용 가능한 간편 로그인", response: { 200: providersSchema } },
+      },
       async () => ({ items: OAUTH_PROVIDERS.filter((p) => ctx.config.oauth[p]).map((provider) => ({ provider })) }),
     );
 
     app.get(
       "/api/auth/oauth/:provider/start",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "간편 로그인 시작 (제공자로 이동)",
@@ -60,6 +64,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/auth/oauth/:provider/callback",
       {
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "간편 로그인 콜백 (제공자가 돌려보냄)",
