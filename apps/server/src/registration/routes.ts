@@ -20,7 +20,7 @@ import { presentSessionUser } from "../auth/service.ts";
 import { idleSeconds } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
-import { requireSignedIn } from "../http/session-hooks.ts";
+import { signedInOf } from "../http/route-guard.ts";
 import { findUser } from "../members/queries.ts";
 import { agreeToTerms, checkBusinessNo, checkEmail, checkUserId, register } from "./service.ts";
 
@@ -32,6 +32,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/registration/check-id",
       {
+        config: { access: "public" },
         schema: {
           tags: ["registration"],
           summary: "아이디 중복 확인 (주소당 횟수 제한)",
@@ -48,6 +49,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/registration/check-email",
       {
+        config: { access: "public" },
         schema: {
           tags: ["registration"],
           summary: "이메일 중복 확인 (주소당 횟수 제한)",
@@ -64,6 +66,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/registration/check-business-no",
       {
+        config: { access: "public" },
         schema: {
           tags: ["registration"],
           summary: "사업자등록번호 확인 (검증번호, 등록 여부)",
@@ -80,6 +83,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/registration",
       {
+        config: { access: "public" },
         schema: {
           tags: ["registration"],
           summary: "회원가입",
@@ -97,6 +101,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/me/consents",
       {
+        config: { access: "signedIn" },
         schema: {
           tags: ["registration"],
           summary: "약관 동의 (로그인한 미동의 회원)",
@@ -105,7 +110,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = signedInOf(request);
         await agreeToTerms(ctx, user, request.body, clientOf(request));
         const updated = await findUser(ctx.db, user.userId);
         if (!updated || !request.session) throw new AppError("LOGIN_REQUIRED");
