@@ -8,7 +8,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { getProfile, updateProfile } from "./service.ts";
 import { withdraw } from "./withdrawal.ts";
 
@@ -17,15 +17,19 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/me",
-      { schema: { tags: ["me"], summary: "내 회원 정보", response: { 200: profileSchema } } },
+      {
+        config: { access: "member" },
+        schema: { tags: ["me"], summary: "내 회원 정보", response: { 200: profileSchema } },
+      },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return getProfile(ctx, requireUser(request));
+        return getProfile(ctx, memberOf(request));
       },
     );
     app.put(
       "/api/me",
       {
+        config: { access: "member" },
         schema: {
           tags: ["me"],
           summary: "내 회원 정보 수정",
@@ -34,7 +38,7 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        updateProfile(ctx, requireUser(request), request.body, {
+        updateProfile(ctx, memberOf(request), request.body, {
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? null,
         }),
@@ -42,6 +46,7 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/me/withdrawal",
       {
+        config: { access: "member" },
         schema: {
           tags: ["me"],
           summary: "회원 탈퇴 (비밀번호 또는 확인 문구; 모든 세션 종료)",
@@ -50,7 +55,7 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        withdraw(ctx, requireUser(request), request.body, {
+        withdraw(ctx, memberOf(request), request.body, {
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? null,
         }),
