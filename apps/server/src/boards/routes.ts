@@ -15,12 +15,16 @@ export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/boards",
-      { schema: { tags: ["boards"], summary: "사용 중인 게시판 목록", response: { 200: boardListSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["boards"], summary: "사용 중인 게시판 목록", response: { 200: boardListSchema } },
+      },
       async (request) => ({ items: await listVisibleBoards(ctx, request.user) }),
     );
     app.get(
       "/api/boards/:boardId",
       {
+        config: { access: "public" },
         schema: {
           tags: ["boards"],
           summary: "게시판 정보",
@@ -40,6 +44,7 @@ export function boardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/boards/:boardId/categories",
       {
+        config: { access: "public" },
         schema: {
           tags: ["boards"],
           summary: "게시판 분류 목록",
