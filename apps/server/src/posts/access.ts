@@ -10,15 +10,19 @@ import { verifyPassword } from "../auth/passwords.ts";
 import { findBoard } from "../boards/queries.ts";
 import { assertCanRead, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
-import type { Board, User } from "../db/schema.ts";
+import type { Board } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 import { findPost, type PostWithCategory, type Viewer } from "./queries.ts";
 
 /** The viewer of a list or post: member id (null for a visitor) and whether an administrator. */
-export const viewerOf = (user: User | null): Viewer => ({ userId: user?.userId ?? null, isAdmin: user?.role === "A" });
+export const viewerOf = (user: Member | null): Viewer => ({
+  userId: user?.userId ?? null,
+  isAdmin: user?.role === "A",
+});
 
 /** Administrators (role A) pass the author-only rules. */
-export const isAdmin = (user: User | null) => user?.role === "A";
+export const isAdmin = (user: Member | null) => user?.role === "A";
 
 /** Secret posts open only for the author, an administrator, or the author of the post replied to. */
 export function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
@@ -31,7 +35,7 @@ export function canRead(post: { secret: number; authorId: string; parentAuthorId
  * Loads a post the viewer may read, with its board (used by the comment and file rules too).
  * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
  */
-export async function readablePost(ctx: AppContext, postId: number, user: User | null) {
+export async function readablePost(ctx: AppContext, postId: number, user: Member | null) {
   const post = await findPost(ctx.db, postId);
   return checkReadable(post, post && (await findBoard(ctx.db, post.boardId)), user);
 }
@@ -43,7 +47,7 @@ export async function readablePost(ctx: AppContext, postId: number, user: User |
 export function checkReadable<P extends PostWithCategory>(
   post: P | undefined,
   board: Board | undefined,
-  user: User | null,
+  user: Member | null,
 ) {
   if (!post) throw new AppError("POST_NOT_FOUND");
   const visible = visibleBoard(board, user);
@@ -53,7 +57,7 @@ export function checkReadable<P extends PostWithCategory>(
 }
 
 /** Post password check for edit and delete; administrators pass without it. */
-async function checkPostPassword(post: PostWithCategory, user: User, password: string | undefined) {
+async function checkPostPassword(post: PostWithCategory, user: Member, password: string | undefined) {
   if (!post.passwordHash || isAdmin(user)) return;
   if (!password) throw new AppError("POST_PASSWORD_REQUIRED");
   if (!(await verifyPassword(post.passwordHash, password))) throw new AppError("POST_PASSWORD_WRONG");
@@ -67,11 +71,10 @@ async function checkPostPassword(post: PostWithCategory, user: User, password: s
 export async function modifiablePost(
   ctx: AppContext,
   postId: number,
-  user: User | null,
+  user: Member,
   password: string | undefined,
   refusal: Extract<ErrorCode, "NOT_OWN_POST_EDIT" | "NOT_OWN_POST_DELETE">,
-): Promise<{ post: PostWithCategory; board: Board; user: User }> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+): Promise<{ post: PostWithCategory; board: Board; user: Member }> {
   const { post, board } = await readablePost(ctx, postId, user);
   if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
   await checkPostPassword(post, user, password);

@@ -25,6 +25,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
+import { memberOf } from "../http/route-guard.ts";
 import {
   createPost,
   createReply,
@@ -53,6 +54,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/boards/:boardId/posts",
       {
+        config: { access: "public" },
         schema: {
           tags: ["posts"],
           summary: "게시물 목록 (공지 고정, 답글은 원글 아래)",
@@ -66,6 +68,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/boards/:boardId/events",
       {
+        config: { access: "public" },
         schema: {
           tags: ["posts"],
           summary: "일정 게시판의 기간별 일정 (월 보기, 이번 주 목록)",
@@ -79,6 +82,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/boards/:boardId/posts",
       {
+        config: { access: "member" },
         schema: {
           tags: ["posts"],
           summary: "게시물 쓰기",
@@ -89,12 +93,13 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.code(201);
-        return createPost(ctx, request.params.boardId, request.body, request.user);
+        return createPost(ctx, request.params.boardId, request.body, memberOf(request));
       },
     );
     app.get(
       "/api/posts/newest",
       {
+        config: { access: "public" },
         schema: {
           tags: ["posts"],
           summary: "통합게시판: 읽을 수 있는 게시판의 최신 글",
@@ -107,6 +112,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/posts/:postId/neighbours",
       {
+        config: { access: "public" },
         schema: {
           tags: ["posts"],
           summary: "이전글/다음글",
@@ -119,6 +125,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/posts/:postId",
       {
+        config: { access: "public" },
         schema: {
           tags: ["posts"],
           summary: "게시물 상세",
@@ -131,6 +138,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/posts/:postId",
       {
+        config: { access: "member" },
         schema: {
           tags: ["posts"],
           summary: "게시물 수정 (작성자만)",
@@ -139,11 +147,12 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: postCreatedSchema },
         },
       },
-      (request) => editPost(ctx, request.params.postId, request.body, request.user),
+      (request) => editPost(ctx, request.params.postId, request.body, memberOf(request)),
     );
     app.delete(
       "/api/posts/:postId",
       {
+        config: { access: "member" },
         schema: {
           tags: ["posts"],
           summary: "게시물 삭제 (작성자 또는 관리자)",
@@ -152,11 +161,12 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: postCreatedSchema },
         },
       },
-      (request) => deletePost(ctx, request.params.postId, request.body?.password, request.user),
+      (request) => deletePost(ctx, request.params.postId, request.body?.password, memberOf(request)),
     );
     app.post(
       "/api/posts/:postId/replies",
       {
+        config: { access: "member" },
         schema: {
           tags: ["posts"],
           summary: "답글 쓰기",
@@ -167,12 +177,13 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.code(201);
-        return createReply(ctx, request.params.postId, request.body, request.user);
+        return createReply(ctx, request.params.postId, request.body, memberOf(request));
       },
     );
     app.post(
       "/api/posts/:postId/password-check",
       {
+        config: { access: "member" },
         schema: {
           tags: ["posts"],
           summary: "게시물 비밀번호 확인",
@@ -181,7 +192,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: okSchema },
         },
       },
-      (request) => verifyPostPassword(ctx, request.params.postId, request.body.password, request.user),
+      (request) => verifyPostPassword(ctx, request.params.postId, request.body.password, memberOf(request)),
     );
   };
 }

@@ -25,11 +25,12 @@ import { seoulDay } from "../boards/ids.ts";
 import { findCategory, listBoardsInUse } from "../boards/queries.ts";
 import { assertCanRead, canReadBoard, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
-import type { Board, StoredFile, User } from "../db/schema.ts";
+import type { Board, StoredFile } from "../db/schema.ts";
 import { coverImages, presentFile } from "../files/queries.ts";
 import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
@@ -138,7 +139,7 @@ export async function listBoardPosts(
   ctx: AppContext,
   boardId: string,
   query: PostListQuery,
-  user: User | null,
+  user: Member | null,
 ): Promise<PostList> {
   const board = visibleBoard(await findListBoard(ctx.db, ctx.dialect, boardId, query), user);
   assertCanRead(board, user);
@@ -174,7 +175,7 @@ export async function listBoardPosts(
 }
 
 /** Reply button rule: ordinary boards, not calendar, REPLY_AT Y, board allows replies, not the author. */
-function canReplyTo(board: Board, post: PostWithCategory, user: User | null): boolean {
+function canReplyTo(board: Board, post: PostWithCategory, user: Member | null): boolean {
   return (
     user !== null &&
     board.type === 1 &&
@@ -185,7 +186,7 @@ function canReplyTo(board: Board, post: PostWithCategory, user: User | null): bo
   );
 }
 
-function presentDetail(board: Board, post: PostWithCategory, user: User | null, files: StoredFile[]): PostDetail {
+function presentDetail(board: Board, post: PostWithCategory, user: Member | null, files: StoredFile[]): PostDetail {
   const mine = user !== null && post.authorId === user.userId;
   return {
     postId: post.postId,
@@ -233,7 +234,7 @@ function presentDetail(board: Board, post: PostWithCategory, user: User | null, 
 export async function getPostDetail(
   ctx: AppContext,
   postId: number,
-  user: User | null,
+  user: Member | null,
   viewerKey: string,
 ): Promise<PostDetail> {
   const day = seoulDay(new Date());
@@ -248,7 +249,7 @@ export async function getPostDetail(
  * its board's default order among the live posts the viewer may read (secret posts of others left out).
  * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED, READ_NOT_ALLOWED, SECRET_POST (as the detail)
  */
-export async function getPostNeighbours(ctx: AppContext, postId: number, user: User | null): Promise<PostNeighbours> {
+export async function getPostNeighbours(ctx: AppContext, postId: number, user: Member | null): Promise<PostNeighbours> {
   const { post, board } = await readablePost(ctx, postId, user);
   return findNeighbours(ctx.db, {
     post,
@@ -262,7 +263,7 @@ export async function getPostNeighbours(ctx: AppContext, postId: number, user: U
  * GET /api/posts/newest: the newest `limit` live posts of the boards in use the viewer may read
  * (통합게시판, issue 24 §6), newest first, without the secret posts the viewer may not open.
  */
-export async function listNewestPosts(ctx: AppContext, limit: number, user: User | null): Promise<NewestPosts> {
+export async function listNewestPosts(ctx: AppContext, limit: number, user: Member | null): Promise<NewestPosts> {
   const boards = await listBoardsInUse(ctx.db);
   const boardIds = boards.filter((board) => canReadBoard(board, user)).map((board) => board.boardId);
   const rows = await findNewestPosts(ctx.db, { boardIds, viewer: viewerOf(user), limit });
@@ -360,7 +361,7 @@ const DEFAULT_FLAGS = { notice: false, bold: false, replyAllowed: true, commentA
 
 /** Non-administrators may not set notice or bold, nor switch replies or comments off. */
 function checkAdminFlags(
-  user: User,
+  user: Member,
   input: Pick<PostWrite, "notice" | "bold" | "replyAllowed" | "commentAllowed">,
   current = DEFAULT_FLAGS,
 ) {
@@ -380,8 +381,7 @@ const optionalIso = (value: string | null | undefined) => (value ? new Date(valu
  * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
  *   RATE_LIMITED (429), INVALID_INPUT
  */
-export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: Member) {
   const board = await getVisibleBoard(ctx, boardId, user);
   if (!canWriteOn(board, user)) {
     throw new AppError("WRITE_NOT_ALLOWED", board.template === 2 ? { detail: t("calendarAdminOnly") } : {});
@@ -435,8 +435,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
  * Counts toward the member's post limit.
  * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED, RATE_LIMITED (429)
  */
-export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: Member) {
   const { post: parent, board } = await readablePost(ctx, parentId, user);
   if (!canReplyTo(board, parent, user)) throw new AppError("REPLY_NOT_ALLOWED");
   await takeMemberLimit(ctx, "posts", user.userId);
@@ -477,9 +476,8 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
  * PUT /api/posts/{postId}: author (or A) only; a password-protected post needs its password.
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
  */
-export async function editPost(ctx: AppContext, postId: number, input: PostUpdate, user: User | null) {
+export async function editPost(ctx: AppContext, postId: number, input: PostUpdate, user: Member) {
   const { post, board } = await modifiablePost(ctx, postId, user, input.currentPassword, "NOT_OWN_POST_EDIT");
-  if (!user) throw new AppError("LOGIN_REQUIRED");
   checkAdminFlags(user, input, {
     notice: post.notice === 1,
     bold: post.bold === 1,
@@ -523,14 +521,14 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
  * DELETE /api/posts/{postId}: author or A (boards spec 6); the post password applies as for edit.
  * @throws LOGIN_REQUIRED, NOT_OWN_POST_DELETE, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG
  */
-export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: User | null) {
+export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: Member) {
   const { board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_DELETE");
-  await softDeletePost(ctx.db, postId, (user as User).userId);
+  await softDeletePost(ctx.db, postId, user.userId);
   return { postId, boardId: board.boardId };
 }
 
 /** POST /api/posts/{postId}/password-check: true when the password matches (author or A only). */
-export async function verifyPostPassword(ctx: AppContext, postId: number, password: string, user: User | null) {
+export async function verifyPostPassword(ctx: AppContext, postId: number, password: string, user: Member) {
   await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   return { ok: true as const };
 }
@@ -547,7 +545,7 @@ export async function listCalendarEvents(
   ctx: AppContext,
   boardId: string,
   query: CalendarQuery,
-  user: User | null,
+  user: Member | null,
 ): Promise<{ items: CalendarEvent[] }> {
   const board = await getVisibleBoard(ctx, boardId, user);
   assertCanRead(board, user);
