@@ -9,6 +9,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { createComment, deleteComment, listComments, updateComment } from "./service.ts";
 
 /** Registers the comment routes (rules in comments/service.ts). */
@@ -17,6 +18,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/posts/:postId/comments",
       {
+        config: { access: "public" },
         schema: {
           tags: ["comments"],
           summary: "댓글 목록 (답글은 부모 아래)",
@@ -29,6 +31,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/posts/:postId/comments",
       {
+        config: { access: "member" },
         schema: {
           tags: ["comments"],
           summary: "댓글·답글 쓰기",
@@ -39,12 +42,13 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.code(201);
-        return createComment(ctx, request.params.postId, request.body, request.user);
+        return createComment(ctx, request.params.postId, request.body, memberOf(request));
       },
     );
     app.put(
       "/api/comments/:commentId",
       {
+        config: { access: "member" },
         schema: {
           tags: ["comments"],
           summary: "댓글 수정 (작성자만)",
@@ -53,11 +57,12 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: commentSavedSchema },
         },
       },
-      (request) => updateComment(ctx, request.params.commentId, request.body, request.user),
+      (request) => updateComment(ctx, request.params.commentId, request.body, memberOf(request)),
     );
     app.delete(
       "/api/comments/:commentId",
       {
+        config: { access: "member" },
         schema: {
           tags: ["comments"],
           summary: "댓글 삭제 (작성자 또는 관리자)",
@@ -65,7 +70,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: commentSavedSchema },
         },
       },
-      (request) => deleteComment(ctx, request.params.commentId, request.user),
+      (request) => deleteComment(ctx, request.params.commentId, memberOf(request)),
     );
   };
 }

@@ -17,9 +17,10 @@ import {
 import { canCommentOn } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import type { Board, CommentRow, User } from "../db/schema.ts";
+import type { Board, CommentRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 import { readablePost } from "../posts/access.ts";
 import {
   aliasFor,
@@ -30,7 +31,7 @@ import {
   softDeleteComment,
 } from "./queries.ts";
 
-const isAdmin = (user: User | null) => user?.role === "A";
+const isAdmin = (user: Member | null) => user?.role === "A";
 
 /** Comments are on for a post when its board has them on and the post allows them (COMMENT_AT Y). */
 const commentsOn = (board: Board, post: { commentAllowed: number }) =>
@@ -53,7 +54,7 @@ function visibleRows(rows: CommentRow[]): CommentRow[] {
   return rows.filter((row) => row.deletedAt === null || liveBelow.has(row.sortPath));
 }
 
-function present(row: CommentRow, user: User | null, canComment: boolean): Comment {
+function present(row: CommentRow, user: Member | null, canComment: boolean): Comment {
   const deleted = row.deletedAt !== null;
   const mine = user !== null && row.authorId === user.userId;
   return {
@@ -79,7 +80,7 @@ function present(row: CommentRow, user: User | null, canComment: boolean): Comme
  * are off for it.
  * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED, SECRET_POST
  */
-export async function listComments(ctx: AppContext, postId: number, user: User | null): Promise<CommentList> {
+export async function listComments(ctx: AppContext, postId: number, user: Member | null): Promise<CommentList> {
   const { post, board } = await readablePost(ctx, postId, user);
   if (!commentsOn(board, post)) return { items: [], total: 0, enabled: false, canComment: false };
   const canComment = canCommentOn(board, user);
@@ -93,8 +94,7 @@ export async function listComments(ctx: AppContext, postId: number, user: User |
 }
 
 /** The post with comments on and the member allowed to comment there. */
-async function commentablePost(ctx: AppContext, postId: number, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+async function commentablePost(ctx: AppContext, postId: number, user: Member) {
   const { post, board } = await readablePost(ctx, postId, user);
   if (!commentsOn(board, post)) throw new AppError("COMMENTS_CLOSED");
   if (!canCommentOn(board, user)) throw new AppError("COMMENT_NOT_ALLOWED");
@@ -107,7 +107,7 @@ async function commentablePost(ctx: AppContext, postId: number, user: User | nul
  * @throws LOGIN_REQUIRED, COMMENTS_CLOSED, COMMENT_NOT_ALLOWED, COMMENT_NOT_FOUND (parent), RATE_LIMITED (429),
  *   INVALID_INPUT
  */
-export async function createComment(ctx: AppContext, postId: number, input: CommentWrite, user: User | null) {
+export async function createComment(ctx: AppContext, postId: number, input: CommentWrite, user: Member) {
   const { post, user: writer } = await commentablePost(ctx, postId, user);
   const parent = input.parentId ? await findComment(ctx.db, input.parentId) : null;
   if (input.parentId && (!parent || parent.postId !== postId)) throw new AppError("COMMENT_NOT_FOUND");
@@ -139,8 +139,7 @@ export async function createComment(ctx: AppContext, postId: number, input: Comm
 }
 
 /** A live comment with its post, which the viewer may read. */
-async function loadComment(ctx: AppContext, commentId: number, user: User | null) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+async function loadComment(ctx: AppContext, commentId: number, user: Member) {
   const comment = await findComment(ctx.db, commentId);
   if (!comment) throw new AppError("COMMENT_NOT_FOUND");
   const { post, board } = await readablePost(ctx, comment.postId, user);
@@ -151,7 +150,7 @@ async function loadComment(ctx: AppContext, commentId: number, user: User | null
  * PUT /api/comments/{commentId}: its writer only (boards spec 6), while comments are on.
  * @throws LOGIN_REQUIRED, COMMENT_NOT_FOUND, NOT_OWN_COMMENT_EDIT, COMMENTS_CLOSED, INVALID_INPUT
  */
-export async function updateComment(ctx: AppContext, commentId: number, input: CommentUpdate, user: User | null) {
+export async function updateComment(ctx: AppContext, commentId: number, input: CommentUpdate, user: Member) {
   const { comment, post, board, user: editor } = await loadComment(ctx, commentId, user);
   if (comment.authorId !== editor.userId) throw new AppError("NOT_OWN_COMMENT_EDIT");
   if (!commentsOn(board, post)) throw new AppError("COMMENTS_CLOSED");
@@ -169,7 +168,7 @@ export async function updateComment(ctx: AppContext, commentId: number, input: C
  * it stay; the post's comment count goes down by one in the same transaction.
  * @throws LOGIN_REQUIRED, COMMENT_NOT_FOUND, NOT_OWN_COMMENT_DELETE
  */
-export async function deleteComment(ctx: AppContext, commentId: number, user: User | null) {
+export async function deleteComment(ctx: AppContext, commentId: number, user: Member) {
   const { comment, user: remover } = await loadComment(ctx, commentId, user);
   if (comment.authorId !== remover.userId && !isAdmin(remover)) throw new AppError("NOT_OWN_COMMENT_DELETE");
   const now = new Date().toISOString();
