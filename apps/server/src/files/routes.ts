@@ -20,6 +20,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import type { StoredFile } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { contentDisposition, FILE_CSP, isInlineSafe, parseRange } from "./http.ts";
 import {
   deleteAttachment,
@@ -104,6 +105,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/posts/:postId/files",
       {
+        config: { access: "member" },
         schema: {
           tags: ["files"],
           summary: "첨부파일 올리기 (multipart, 작성자 또는 관리자)",
@@ -117,7 +119,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           request.params.postId,
           partsOf(request),
-          request.user,
+          memberOf(request),
           postPassword(request),
         );
         reply.code(201);
@@ -127,6 +129,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/posts/:postId/files",
       {
+        config: { access: "public" },
         schema: {
           tags: ["files"],
           summary: "게시물 첨부파일 목록",
@@ -139,6 +142,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/api/posts/:postId/files/:fileId",
       {
+        config: { access: "member" },
         schema: {
           tags: ["files"],
           summary: "첨부파일 하나 삭제 (작성자 또는 관리자)",
@@ -147,13 +151,20 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteAttachment(ctx, request.params.postId, request.params.fileId, request.user, postPassword(request));
+        await deleteAttachment(
+          ctx,
+          request.params.postId,
+          request.params.fileId,
+          memberOf(request),
+          postPassword(request),
+        );
         return { ok: true as const };
       },
     );
     app.post(
       "/api/boards/:boardId/media",
       {
+        config: { access: "member" },
         schema: {
           tags: ["files"],
           summary: "글쓰기 화면에서 본문 이미지·동영상, 동영상 게시판 영상, 회사 로고 올리기 (multipart)",
@@ -169,7 +180,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.boardId,
           request.query.purpose,
           partsOf(request),
-          request.user,
+          memberOf(request),
         );
         reply.code(201);
         return file;
@@ -178,6 +189,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/files/:fileId",
       {
+        config: { access: "public" },
         schema: {
           tags: ["files"],
           summary: "파일 내려받기 (원래 이름으로; 이미지와 동영상만 화면에 표시)",
@@ -193,6 +205,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/files/:fileId/thumbnail",
       {
+        config: { access: "public" },
         schema: { tags: ["files"], summary: "이미지 썸네일 (갤러리)", params: fileIdParamsSchema },
       },
       async (request, reply) => {

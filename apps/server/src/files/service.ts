@@ -20,9 +20,10 @@ import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileByte
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import type { Board, StoredFile, User } from "../db/schema.ts";
+import type { Board, StoredFile } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
   findDrafts,
@@ -76,7 +77,7 @@ async function storeAll(
 
 const tooMany = (count: number) => new AppError("TOO_MANY_FILES", { detail: t("attachmentTooMany", { count }) });
 
-const rowOf = (upload: StoredUpload, user: User, role: FileRole, now: string) => ({
+const rowOf = (upload: StoredUpload, user: Member, role: FileRole, now: string) => ({
   role,
   kind: upload.kind,
   originalName: upload.originalName,
@@ -103,14 +104,14 @@ export async function uploadAttachments(
   ctx: AppContext,
   postId: number,
   readParts: PartReader,
-  user: User | null,
+  user: Member,
   password: string | undefined,
 ): Promise<FileInfo[]> {
   const { post, board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   const slots = attachmentSlots(board);
   if (slots === 0) throw new AppError("ATTACHMENTS_NOT_ALLOWED");
   if (post.fileCount >= slots) throw tooMany(slots);
-  await takeMemberLimit(ctx, "uploads", (user as User).userId);
+  await takeMemberLimit(ctx, "uploads", user.userId);
   const maxBytes = maxFileBytes(ctx, board);
   const uploads = await storeAll(ctx, readParts(maxBytes, slots - post.fileCount), maxBytes, ATTACHMENT_KINDS);
   try {
@@ -119,7 +120,7 @@ export async function uploadAttachments(
       if (!(await takeAttachmentPlaces(trx, postId, uploads.length, slots))) throw tooMany(slots);
       return insertFiles(
         trx,
-        uploads.map((u) => rowOf(u, user as User, "attachment", now)),
+        uploads.map((u) => rowOf(u, user, "attachment", now)),
         { ownerType: "post", ownerId: postId },
       );
     });
@@ -147,7 +148,7 @@ export async function deleteAttachment(
   ctx: AppContext,
   postId: number,
   fileId: number,
-  user: User | null,
+  user: Member,
   password: string | undefined,
 ): Promise<void> {
   await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
@@ -163,7 +164,7 @@ export async function deleteAttachment(
 }
 
 /** GET /api/posts/{postId}/files: the attachments of a post the viewer may read. */
-export async function postAttachments(ctx: AppContext, postId: number, user: User | null): Promise<FileInfo[]> {
+export async function postAttachments(ctx: AppContext, postId: number, user: Member | null): Promise<FileInfo[]> {
   await readablePost(ctx, postId, user);
   return (await listPostFiles(ctx.db, postId)).map(presentFile);
 }
@@ -173,7 +174,7 @@ export async function postAttachments(ctx: AppContext, postId: number, user: Use
  * post (board visibility and read permission, secret posts); nothing of a deleted post.
  * @throws FILE_NOT_FOUND (also for files the viewer may not read: their existence is not revealed)
  */
-export async function readableFile(ctx: AppContext, fileId: number, user: User | null): Promise<StoredFile> {
+export async function readableFile(ctx: AppContext, fileId: number, user: Member | null): Promise<StoredFile> {
   const file = await findFile(ctx.db, fileId);
   if (!file) throw new AppError("FILE_NOT_FOUND");
   if (file.ownerType === "draft") {
@@ -204,7 +205,7 @@ const PURPOSE_MESSAGE = {
 } as const;
 
 /** May `user` put pictures into posts of `board` (writers, and repliers where replies are possible)? */
-function canUploadMedia(board: Board, user: User): boolean {
+function canUploadMedia(board: Board, user: Member): boolean {
   if (user.role === "A") return true;
   if (!canReadBoard(board, user)) return false;
   return canWriteOn(board, user) || (board.type === 1 && board.template !== 2 && board.replyAllowed === 1);
@@ -221,9 +222,8 @@ export async function uploadDraft(
   boardId: string,
   purpose: DraftPurpose,
   readParts: PartReader,
-  user: User | null,
+  user: Member,
 ): Promise<FileInfo> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
   const board = await getVisibleBoard(ctx, boardId, user);
   if (!canUploadMedia(board, user)) throw new AppError("WRITE_NOT_ALLOWED");
   await takeMemberLimit(ctx, "uploads", user.userId);
@@ -272,7 +272,7 @@ export interface MediaChoice {
 export async function checkPostMedia(
   ctx: AppContext,
   board: Board,
-  user: User,
+  user: Member,
   postId: number | null,
   choice: MediaChoice,
 ): Promise<void> {
@@ -302,7 +302,7 @@ export async function checkPostMedia(
 export async function claimPostMedia(
   trx: Db,
   board: Board,
-  user: User,
+  user: Member,
   postId: number,
   choice: MediaChoice,
 ): Promise<StoredFile[]> {
