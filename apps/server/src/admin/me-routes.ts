@@ -5,7 +5,7 @@
 import { allianceWriteSchema, companyRequestWriteSchema, createdIdSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { submitAlliance, submitCompanyRequest } from "./request-service.ts";
 
 /** Registers the company request and alliance application submissions. */
@@ -14,6 +14,7 @@ export function memberRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/me/company-request",
       {
+        config: { access: "member" },
         schema: {
           tags: ["me"],
           summary: "기업 회원 등록 요청",
@@ -22,7 +23,7 @@ export function memberRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await submitCompanyRequest(ctx, requireUser(request), request.body);
+        const id = await submitCompanyRequest(ctx, memberOf(request), request.body);
         reply.code(201);
         return { id };
       },
@@ -30,6 +31,7 @@ export function memberRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/me/alliance",
       {
+        config: { access: "member" },
         schema: {
           tags: ["me"],
           summary: "제휴 참여 신청",
@@ -38,7 +40,7 @@ export function memberRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await submitAlliance(ctx, requireUser(request), request.body);
+        const id = await submitAlliance(ctx, memberOf(request), request.body);
         reply.code(201);
         return { id };
       },
