@@ -127,3 +127,23 @@ export function signedInOf(request: FastifyRequest): User {
   }
   return user;
 }
+
+/**
+ * For a public route whose access depends on what it reads (a stored page's kind): the member when an
+ * administrator, else the answers of access `"admin"` with `askLogin` (401 for a visitor, 403
+ * ADMIN_ONLY for a member).
+ */
+export function adminFor(user: Member | null): Member {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  if (user.role !== "A") throw new AppError("ADMIN_ONLY");
+  return user;
+}
+
+/**
+ * For a public route whose need of a member depends on its input (a list's "mine" tab, a page that
+ * needs a login): the member, else the answer of access `"member"` (401 LOGIN_REQUIRED).
+ */
+export function memberFor(user: Member | null): Member {
+  if (!user) throw new AppError("LOGIN_REQUIRED");
+  return user;
+}

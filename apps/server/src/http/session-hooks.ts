@@ -1,15 +1,14 @@
 /**
  * Per-request session loading and the CSRF rule: every state-changing request (not GET, HEAD or
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
- * nothing changes. Also the `requireUser` / `requireRole` guards used by services.
+ * nothing changes. Who may call a route is the route guard's (route-guard.ts).
  *
  * A member whose consent is not current (members/consent.ts) is a "pending" member: `request.user`
  * stays null, so every feature treats them as a visitor, and only `request.pendingUser` knows them —
  * the session answer, the consent call and logout use it.
  */
 import { timingSafeEqual } from "node:crypto";
-import { type Role, roleAtLeast } from "@portal/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { loadSession, SESSION_COOKIE } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
@@ -65,24 +64,4 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
       }
     }
   });
-}
-
-/** The signed-in member, or 401 LOGIN_REQUIRED. */
-export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw new AppError("LOGIN_REQUIRED");
-  return request.user;
-}
-
-/** The signed-in member, consent current or not (for the consent call), or 401 LOGIN_REQUIRED. */
-export function requireSignedIn(request: FastifyRequest): User {
-  const user = request.user ?? request.pendingUser;
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  return user;
-}
-
-/** The signed-in member with at least `role`, else 401 / 403 (ADMIN_ONLY for A). */
-export function requireRole(request: FastifyRequest, role: Role): User {
-  const user = requireUser(request);
-  if (!roleAtLeast(user.role, role)) throw new AppError(role === "A" ? "ADMIN_ONLY" : "FORBIDDEN");
-  return user;
 }
