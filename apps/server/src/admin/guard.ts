@@ -1,17 +1,12 @@
 /**
- * The administrators-only rule of /api/admin/...: every route there answers 403 ADMIN_ONLY ('only
- * administrators can use this function') to anyone whose role is not A, visitors included, before
- * any input is read. Handlers then take the administrator from `adminOf`.
+ * The administrator of a route declaring access "admin" (http/route-guard.ts: under /api/admin/ 403
+ * ADMIN_ONLY, 'only administrators can use this function', to anyone whose role is not A, visitors
+ * included, before any input is read). Handlers take the administrator from `adminOf`.
  */
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
 import type { AdminActor } from "./audit.ts";
 import { sourceOf } from "./audit.ts";
-
-/** onRequest hook for the admin plugin. */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (request.user?.role !== "A") throw new AppError("ADMIN_ONLY");
-}
 
 /** The signed-in administrator with the request's address, for services and the audit log. */
 export function adminOf(request: FastifyRequest): AdminActor {
