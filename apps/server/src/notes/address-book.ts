@@ -7,8 +7,8 @@
 import { type AddressBook, type AddressEntry, RECIPIENT_SEARCH_LIMIT } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { containsText } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 
 const TAB_SIZE = 100;
 
@@ -18,10 +18,9 @@ const TAB_SIZE = 100;
  */
 export async function addressBook(
   ctx: AppContext,
-  user: User | null,
+  user: Member,
   tab: "recent" | "important" | "company",
 ): Promise<AddressBook> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
   const hasCompany = Boolean(user.companyCode);
   const people = ctx.db
     .selectFrom("users as u")
@@ -76,11 +75,10 @@ export async function addressBook(
  */
 export async function setImportant(
   ctx: AppContext,
-  user: User | null,
+  user: Member,
   contactId: string,
   important: boolean,
 ): Promise<void> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
   const id = contactId.toLowerCase();
   if (!important) {
     await ctx.db.deleteFrom("noteContacts").where("ownerId", "=", user.userId).where("contactId", "=", id).execute();
@@ -108,8 +106,7 @@ export async function setImportant(
  * e-mail or phone. Unlocked active members other than the member, by name.
  * @throws LOGIN_REQUIRED
  */
-export async function searchRecipients(ctx: AppContext, user: User | null, q: string): Promise<AddressEntry[]> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function searchRecipients(ctx: AppContext, user: Member, q: string): Promise<AddressEntry[]> {
   const me = user.userId;
   const exactId = q.toLowerCase();
   const db = ctx.db;

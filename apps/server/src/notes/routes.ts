@@ -26,7 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../http/errors.ts";
+import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { addressBook, searchRecipients, setImportant } from "./address-book.ts";
 import { unreadCounts } from "./queries.ts";
 import {
@@ -47,6 +47,7 @@ const done = z.object({ ok: z.literal(true) });
 /** Registers the note centre's routes (rules in notes/service.ts). */
 export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    accessForAll(app, "member");
     eventStreamRoute(app, ctx);
     app.get(
       "/api/notes",
@@ -58,15 +59,14 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: noteListSchema },
         },
       },
-      (request) => listNotes(ctx, request.user, request.query),
+      (request) => listNotes(ctx, memberOf(request), request.query),
     );
     app.get(
       "/api/notes/unread-counts",
       { schema: { tags, summary: "읽지 않은 쪽지 수", response: { 200: noteUnreadCountsSchema } } },
       async (request, reply) => {
-        if (!request.user) throw new AppError("LOGIN_REQUIRED");
         reply.header("cache-control", "no-store");
-        return unreadCounts(ctx.db, request.user.userId);
+        return unreadCounts(ctx.db, memberOf(request).userId);
       },
     );
     app.post(
@@ -81,14 +81,14 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.code(201);
-        return sendFromMember(ctx, request.user, request.body);
+        return sendFromMember(ctx, memberOf(request), request.body);
       },
     );
     app.post(
       "/api/notes/bulk",
       { schema: { tags, summary: "여러 쪽지 보관·복원·삭제", body: noteBulkSchema, response: { 200: done } } },
       async (request) => {
-        await changeNotes(ctx, request.user, request.body);
+        await changeNotes(ctx, memberOf(request), request.body);
         return { ok: true as const };
       },
     );
@@ -102,7 +102,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: noteDetailSchema },
         },
       },
-      (request) => readNote(ctx, request.user, request.params.noteId),
+      (request) => readNote(ctx, memberOf(request), request.params.noteId),
     );
     app.put(
       "/api/notes/:noteId",
@@ -116,7 +116,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await editNote(ctx, request.user, request.params.noteId, request.body.bodyHtml);
+        await editNote(ctx, memberOf(request), request.params.noteId, request.body.bodyHtml);
         return { ok: true as const };
       },
     );
@@ -126,7 +126,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         action === "delete" ? "/api/notes/:noteId" : `/api/notes/:noteId/${action}`,
         { schema: { tags, summary: `쪽지 ${action}`, params: noteIdParamsSchema, response: { 200: done } } },
         async (request) => {
-          await changeNotes(ctx, request.user, { action, noteIds: [request.params.noteId] });
+          await changeNotes(ctx, memberOf(request), { action, noteIds: [request.params.noteId] });
           return { ok: true as const };
         },
       );
@@ -141,7 +141,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: noteBlockListSchema },
         },
       },
-      (request) => listBlocks(ctx, request.user, request.query.type),
+      (request) => listBlocks(ctx, memberOf(request), request.query.type),
     );
     app.post(
       "/api/note-blocks",
@@ -155,14 +155,14 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.code(201);
-        return addBlock(ctx, request.user, request.body.targetUserId, request.body.type);
+        return addBlock(ctx, memberOf(request), request.body.targetUserId, request.body.type);
       },
     );
     app.delete(
       "/api/note-blocks/:blockId",
       { schema: { tags, summary: "수신 허용·스팸 해제", params: noteBlockIdParamsSchema, response: { 200: done } } },
       async (request) => {
-        await removeBlock(ctx, request.user, request.params.blockId);
+        await removeBlock(ctx, memberOf(request), request.params.blockId);
         return { ok: true as const };
       },
     );
@@ -176,7 +176,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: addressBookSchema },
         },
       },
-      (request) => addressBook(ctx, request.user, request.query.tab),
+      (request) => addressBook(ctx, memberOf(request), request.query.tab),
     );
     app.get(
       "/api/address-book/search",
@@ -190,7 +190,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return { items: await searchRecipients(ctx, request.user, request.query.q) };
+        return { items: await searchRecipients(ctx, memberOf(request), request.query.q) };
       },
     );
     for (const important of [true, false]) {
@@ -206,7 +206,7 @@ export function noteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          await setImportant(ctx, request.user, request.params.userId, important);
+          await setImportant(ctx, memberOf(request), request.params.userId, important);
           return { ok: true as const };
         },
       );

@@ -24,6 +24,7 @@ import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 import { htmlToText } from "../posts/sanitize.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { tradeNoteDeals } from "../trade/queries.ts";
@@ -148,8 +149,7 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
  * that does not exist).
  * @throws LOGIN_REQUIRED, INVALID_INPUT, NOTE_NOT_FOUND, NOTE_SEND_LIMITED
  */
-export async function sendFromMember(ctx: AppContext, user: User | null, input: NoteSend) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function sendFromMember(ctx: AppContext, user: Member, input: NoteSend) {
   const recipientIds = parseRecipients(input.recipients);
   if (recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
   if (input.refNo !== null && !(await findNoteFor(ctx.db, input.refNo, user.userId))) {
@@ -203,8 +203,7 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
  * searched by person or text.
  * @throws LOGIN_REQUIRED
  */
-export async function listNotes(ctx: AppContext, user: User | null, query: NoteListQuery): Promise<NoteList> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function listNotes(ctx: AppContext, user: Member, query: NoteListQuery): Promise<NoteList> {
   const { rows, total } = await listBox(ctx.db, ctx.dialect, user.userId, query);
   return { items: await present(ctx, rows), total, page: query.page, pageSize: query.pageSize };
 }
@@ -214,8 +213,7 @@ export async function listNotes(ctx: AppContext, user: User | null, query: NoteL
  * read for this recipient only (and closes editing for the sender). Anyone else: 404.
  * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND
  */
-export async function readNote(ctx: AppContext, user: User | null, noteId: number): Promise<NoteDetail> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function readNote(ctx: AppContext, user: Member, noteId: number): Promise<NoteDetail> {
   const now = new Date().toISOString();
   const { found, newlyRead } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const marked = await trx
@@ -261,8 +259,7 @@ export async function readNote(ctx: AppContext, user: User | null, noteId: numbe
  * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND (not the member's), FORBIDDEN (a recipient, or a trade note),
  *   NOTE_EDIT_AFTER_READ, INVALID_INPUT
  */
-export async function editNote(ctx: AppContext, user: User | null, noteId: number, bodyHtml: string): Promise<void> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function editNote(ctx: AppContext, user: Member, noteId: number, bodyHtml: string): Promise<void> {
   const found = await findNoteFor(ctx.db, noteId, user.userId);
   if (!found) throw new AppError("NOTE_NOT_FOUND");
   if (!found.asSender || found.note.kind !== "note") throw new AppError("FORBIDDEN");
@@ -285,8 +282,7 @@ export async function editNote(ctx: AppContext, user: User | null, noteId: numbe
  * the member's (404 otherwise, and nothing changes).
  * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND, NOTE_NOT_RECEIVED
  */
-export async function changeNotes(ctx: AppContext, user: User | null, input: NoteBulk): Promise<void> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function changeNotes(ctx: AppContext, user: Member, input: NoteBulk): Promise<void> {
   const ids = [...new Set(input.noteIds)];
   const now = new Date().toISOString();
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
@@ -337,8 +333,7 @@ export async function changeNotes(ctx: AppContext, user: User | null, input: Not
 }
 
 /** GET /api/note-blocks?type=: the member's block (I) or spam (S) list, newest first. */
-export async function listBlocks(ctx: AppContext, user: User | null, type: NoteBlockType) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function listBlocks(ctx: AppContext, user: Member, type: NoteBlockType) {
   const rows = await ctx.db
     .selectFrom("noteBlocks as b")
     .leftJoin("users as u", "u.userId", "b.targetId")
@@ -365,8 +360,7 @@ export async function listBlocks(ctx: AppContext, user: User | null, type: NoteB
  * member who sent the member a note.
  * @throws LOGIN_REQUIRED, NOTE_BLOCK_SELF, NOTE_BLOCK_EXISTS, NOTE_NOT_FOUND
  */
-export async function addBlock(ctx: AppContext, user: User | null, targetUserId: string, type: NoteBlockType) {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function addBlock(ctx: AppContext, user: Member, targetUserId: string, type: NoteBlockType) {
   const target = targetUserId.toLowerCase();
   if (target === user.userId) throw new AppError("NOTE_BLOCK_SELF");
   const received = await ctx.db
@@ -418,8 +412,7 @@ function moveFromSender(
  * the spam box go back to the inbox). Another member's entry: 404.
  * @throws LOGIN_REQUIRED, NOTE_BLOCK_NOT_FOUND
  */
-export async function removeBlock(ctx: AppContext, user: User | null, blockId: number): Promise<void> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
+export async function removeBlock(ctx: AppContext, user: Member, blockId: number): Promise<void> {
   const removed = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const row = await trx
       .deleteFrom("noteBlocks")

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../http/errors.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { memberChannel } from "./service.ts";
 
 const HEARTBEAT_MS = 25_000;
@@ -17,8 +17,7 @@ export function eventStreamRoute(app: FastifyInstance, ctx: AppContext): void {
     for (const end of open) end();
   });
   app.get("/api/events", { schema: { hide: true } }, (request, reply) => {
-    const user = request.user;
-    if (!user) throw new AppError("LOGIN_REQUIRED");
+    const user = memberOf(request);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
