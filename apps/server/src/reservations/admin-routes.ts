@@ -1,6 +1,6 @@
 /**
- * Reservation administration endpoints under /api/admin/reservation/… (administrators only, by
- * the shared `adminOnly` hook: 403 ADMIN_ONLY to anyone else, visitors included): events,
+ * Reservation administration endpoints under /api/admin/reservation/… (administrators only, access
+ * "admin" for every route: 403 ADMIN_ONLY to anyone else, visitors included): events,
  * places, dates and slots; a slot's roster; cancelling for a member; CSV exports (UTF-8 with BOM
  * for Excel). Every change is recorded in the audit log.
  */
@@ -29,8 +29,9 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOf, adminOnly } from "../admin/guard.ts";
+import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { accessForAll } from "../http/route-guard.ts";
 import {
   adminBranches,
   adminDates,
@@ -68,9 +69,8 @@ function sendCsv(reply: FastifyReply, file: { csv: string; filename: string }) {
 /** The reservation administration routes as a Fastify plugin (administrators only). */
 export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every route here is for administrators, checked before any input is read (the same hook
-    // as the rest of /api/admin).
-    app.addHook("onRequest", adminOnly);
+    // Every route here is for administrators, checked before any input is read (as the rest of /api/admin).
+    accessForAll(app, "admin");
 
     app.get(
       `${PREFIX}/events`,

@@ -1,5 +1,5 @@
 /**
- * Reservation administration (administrators, USER_AUTH A, only; the routes' `adminOnly` hook
+ * Reservation administration (administrators, USER_AUTH A, only; the routes' access "admin"
  * checks it): events, places, dates and slots; slot rosters; cancelling for a member; CSV export.
  * Capacity can only be lowered to the seats already booked, by a conditional UPDATE like the one
  * that books. Every change is written with its audit-log entry in one transaction.

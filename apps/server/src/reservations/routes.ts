@@ -21,6 +21,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { memberOf } from "../http/route-guard.ts";
 import {
   cancelMyReservation,
   dateSlots,
@@ -43,6 +44,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/reservation/events",
       {
+        config: { access: "public" },
         schema: {
           tags: ["reservation"],
           summary: "예약할 수 있는 행사 목록",
@@ -54,6 +56,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/reservation/events/:eventNo/branches",
       {
+        config: { access: "public" },
         schema: {
           tags: ["reservation"],
           summary: "행사의 장소 목록 (예정된 날짜가 있는 곳)",
@@ -66,6 +69,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/reservation/dates",
       {
+        config: { access: "public" },
         schema: {
           tags: ["reservation"],
           summary: "행사·장소의 예정된 날짜",
@@ -78,6 +82,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/reservation/slots",
       {
+        config: { access: "public" },
         schema: {
           tags: ["reservation"],
           summary: "날짜의 시간대와 실시간 잔여석",
@@ -92,6 +97,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/reservation/slots/:slotId/participant",
       {
+        config: { access: "member", loginMessage: "reservationLoginFirst" },
         schema: {
           tags: ["reservation"],
           summary: "선택한 시간과 참가자 정보 (로그인 필요)",
@@ -99,11 +105,12 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: participantSchema },
         },
       },
-      (request) => participantInfo(ctx, request.params.slotId, request.user),
+      (request) => participantInfo(ctx, request.params.slotId, memberOf(request)),
     );
     app.post(
       "/api/reservations",
       {
+        config: { access: "member", loginMessage: "reservationLoginFirst" },
         schema: {
           tags: ["reservation"],
           summary: "방문 예약 (본인 + 동반 인원만큼 좌석 차감, 정원 초과 불가)",
@@ -112,7 +119,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const reservation = await reserve(ctx, request.body, request.user, request.log);
+        const reservation = await reserve(ctx, request.body, memberOf(request), request.log);
         reply.code(201);
         return reservation;
       },
@@ -120,17 +127,19 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/me/reservations",
       {
+        config: { access: "member", loginMessage: "reservationLoginFirst" },
         schema: {
           tags: ["reservation", "me"],
           summary: "나의 예약 내역",
           response: { 200: myReservationListSchema },
         },
       },
-      async (request) => ({ items: await myReservations(ctx, request.user) }),
+      async (request) => ({ items: await myReservations(ctx, memberOf(request)) }),
     );
     app.delete(
       "/api/me/reservations/:reservationId",
       {
+        config: { access: "member", loginMessage: "reservationLoginFirst" },
         schema: {
           tags: ["reservation", "me"],
           summary: "나의 예약 취소 (좌석 즉시 반환)",
@@ -139,7 +148,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await cancelMyReservation(ctx, request.params.reservationId, request.user, request.log);
+        await cancelMyReservation(ctx, request.params.reservationId, memberOf(request), request.log);
         return { ok: true as const };
       },
     );

@@ -19,9 +19,10 @@ import { type MyReservation, type Participant, RESERVATION_STATUSES, type Reserv
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isCheckViolation, isUniqueViolation, lockMember, writeTransaction } from "../db/dialect.ts";
-import type { ReservationSlot as SlotRow, User } from "../db/schema.ts";
+import type { ReservationSlot as SlotRow } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 import { closedReasonOf, closedReasons, countBooking, uncountBooking } from "./closed-days.ts";
 import { holidayOf } from "./holidays.ts";
 import { sendReservationMail } from "./mail.ts";
@@ -43,12 +44,6 @@ import {
   takeSeats,
 } from "./queries.ts";
 import { hasBegun, seoulTime, seoulToday } from "./time.ts";
-
-/** 401 with the reservation wording of the spec ('please log in first'). */
-export function requireMember(user: User | null): User {
-  if (!user) throw new AppError("LOGIN_REQUIRED", { detail: t("reservationLoginFirst") });
-  return user;
-}
 
 /** A slot as the modal shows it: live remaining seats, unavailable when full or begun. */
 export function presentSlot(slot: SlotRow, date: string, now = new Date()): ReservationSlot {
@@ -117,8 +112,7 @@ export async function dateSlots(ctx: AppContext, eventNo: number, branchCode: st
 }
 
 /** GET /api/reservation/slots/{slotId}/participant: the live slot and the member's details. */
-export async function participantInfo(ctx: AppContext, slotId: number, user: User | null): Promise<Participant> {
-  const member = requireMember(user);
+export async function participantInfo(ctx: AppContext, slotId: number, member: Member): Promise<Participant> {
   const slot = await findSlotDetail(ctx.db, slotId);
   if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   const presented = presentSlot(slot, slot.date);
@@ -159,17 +153,16 @@ function mailInBackground(
 
 /**
  * POST /api/reservations: books 1 + companions seats of a slot for the member.
- * @throws LOGIN_REQUIRED, SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event), DAY_CLOSED (a public
+ * @throws SLOT_NOT_FOUND, SLOT_FULL (no seat left, begun, closed event), DAY_CLOSED (a public
  *   holiday: holidays.ts, or a day an administrator closed: closed-days.ts), NOT_ENOUGH_SEATS (fewer seats left than asked), ALREADY_RESERVED, RATE_LIMITED
  *   (429, reservations per hour), OPEN_RESERVATIONS_LIMITED (429, open reservations held)
  */
 export async function reserve(
   ctx: AppContext,
   input: { slotId: number; companions: number },
-  user: User | null,
+  member: Member,
   log: ErrorLog = console,
 ): Promise<MyReservation> {
-  const member = requireMember(user);
   const slot = await findSlotDetail(ctx.db, input.slotId);
   if (slot?.eventOpen !== 1) throw new AppError("SLOT_NOT_FOUND");
   const clock = new Date();
@@ -247,8 +240,7 @@ export function presentReservation(row: ReservationDetail, now = new Date()): My
 }
 
 /** GET /api/me/reservations */
-export async function myReservations(ctx: AppContext, user: User | null): Promise<MyReservation[]> {
-  const member = requireMember(user);
+export async function myReservations(ctx: AppContext, member: Member): Promise<MyReservation[]> {
   const now = new Date();
   return (await listMemberReservations(ctx.db, member.userId)).map((row) => presentReservation(row, now));
 }
@@ -262,7 +254,7 @@ export async function myReservations(ctx: AppContext, user: User | null): Promis
 export async function cancelReservation(
   ctx: AppContext,
   reservationId: number,
-  actor: User,
+  actor: Member,
   asAdmin: boolean,
   log: ErrorLog = console,
   inTransaction?: (trx: Db, found: ReservationDetail) => Promise<void>,
@@ -286,8 +278,8 @@ export async function cancelReservation(
 export async function cancelMyReservation(
   ctx: AppContext,
   reservationId: number,
-  user: User | null,
+  member: Member,
   log: ErrorLog = console,
 ): Promise<void> {
-  await cancelReservation(ctx, reservationId, requireMember(user), false, log);
+  await cancelReservation(ctx, reservationId, member, false, log);
 }
