@@ -19,9 +19,9 @@ import {
   vehicleWriteSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOf, adminOnly } from "../admin/guard.ts";
+import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { createPlanPool } from "./plan-pool.ts";
 import {
   computePlan,
@@ -45,8 +45,8 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const pool = createPlanPool({ threads: ctx.config.loadingThreads, deadlineMs: ctx.config.loadingDeadlineMs });
     app.addHook("onClose", () => pool.close());
-    app.addHook("onRequest", async (request, reply) => {
-      requireUser(request);
+    accessForAll(app, "member");
+    app.addHook("onRequest", async (_request, reply) => {
       reply.header("cache-control", "no-store");
     });
 
@@ -67,7 +67,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         // The answer comes as JSON text from the worker thread (checked against the schema there).
-        const json = await computePlan(ctx, pool, requireUser(request).userId, request.body);
+        const json = await computePlan(ctx, pool, memberOf(request).userId, request.body);
         return reply.type("application/json; charset=utf-8").send(json as never);
       },
     );
@@ -81,20 +81,20 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: planListSchema },
         },
       },
-      async (request) => myPlans(ctx, requireUser(request).userId, request.query.before),
+      async (request) => myPlans(ctx, memberOf(request).userId, request.query.before),
     );
     app.post(
       "/api/loading/plans",
       { schema: { tags, summary: "계획 저장", body: planSaveSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await savePlan(ctx, pool, requireUser(request).userId, request.body);
+        const id = await savePlan(ctx, pool, memberOf(request).userId, request.body);
         return reply.code(201).send({ id });
       },
     );
     app.get(
       "/api/loading/plans/:planId",
       { schema: { tags, summary: "내 계획 열기", params: planIdParamsSchema, response: { 200: savedPlanSchema } } },
-      async (request) => myPlan(ctx, requireUser(request).userId, request.params.planId),
+      async (request) => myPlan(ctx, memberOf(request).userId, request.params.planId),
     );
     app.put(
       "/api/loading/plans/:planId",
@@ -108,7 +108,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await replacePlan(ctx, pool, requireUser(request).userId, request.params.planId, request.body);
+        await replacePlan(ctx, pool, memberOf(request).userId, request.params.planId, request.body);
         return ok;
       },
     );
@@ -116,7 +116,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans/:planId/copy",
       { schema: { tags, summary: "내 계획 복사", params: planIdParamsSchema, response: { 201: createdIdSchema } } },
       async (request, reply) => {
-        const id = await copyPlan(ctx, pool, requireUser(request).userId, request.params.planId);
+        const id = await copyPlan(ctx, pool, memberOf(request).userId, request.params.planId);
         return reply.code(201).send({ id });
       },
     );
@@ -124,7 +124,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/loading/plans/:planId",
       { schema: { tags, summary: "내 계획 삭제", params: planIdParamsSchema, response: { 200: okSchema } } },
       async (request) => {
-        await deletePlan(ctx, requireUser(request).userId, request.params.planId);
+        await deletePlan(ctx, memberOf(request).userId, request.params.planId);
         return ok;
       },
     );
@@ -134,7 +134,7 @@ export function loadingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** Administrator routes of the vehicle catalogue as a Fastify plugin. */
 export function loadingAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("onRequest", adminOnly);
+    accessForAll(app, "admin");
     const adminTags = ["loading admin"];
     app.post(
       "/api/admin/loading/vehicles",

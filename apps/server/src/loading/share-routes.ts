@@ -15,7 +15,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { createShare, openShared, planShares, revokeShare } from "./shares.ts";
 
 const tags = ["loading"];
@@ -23,8 +23,8 @@ const tags = ["loading"];
 /** The member's link calls as a Fastify plugin. */
 export function loadingShareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("onRequest", async (request, reply) => {
-      requireUser(request);
+    accessForAll(app, "member");
+    app.addHook("onRequest", async (_request, reply) => {
       reply.header("cache-control", "no-store");
     });
     app.get(
@@ -37,7 +37,7 @@ export function loadingShareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: shareListSchema },
         },
       },
-      async (request) => ({ items: await planShares(ctx, requireUser(request).userId, request.params.planId) }),
+      async (request) => ({ items: await planShares(ctx, memberOf(request).userId, request.params.planId) }),
     );
     app.post(
       "/api/loading/plans/:planId/shares",
@@ -52,7 +52,7 @@ export function loadingShareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { planId } = request.params;
-        const share = await createShare(ctx, requireUser(request).userId, planId, request.body.days);
+        const share = await createShare(ctx, memberOf(request).userId, planId, request.body.days);
         return reply.code(201).send(share);
       },
     );
@@ -61,7 +61,7 @@ export function loadingShareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, summary: "기사용 링크 회수", params: shareIdParamsSchema, response: { 200: okSchema } } },
       async (request) => {
         const { planId, shareId } = request.params;
-        await revokeShare(ctx, requireUser(request).userId, planId, shareId);
+        await revokeShare(ctx, memberOf(request).userId, planId, shareId);
         return { ok: true as const };
       },
     );
@@ -74,6 +74,7 @@ export function loadingSharedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/loading/shared",
       {
+        config: { access: "public" },
         schema: {
           tags,
           summary: "기사용 링크의 적재 안내 (로그인 없음; 틀린 토큰은 주소당 10분에 30번)",
