@@ -5,7 +5,7 @@
  */
 import { operatorAnswerSchema, operatorWriteSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOf, adminOnly } from "../admin/guard.ts";
+import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
 import { readOperator, saveOperator } from "./service.ts";
 
@@ -14,13 +14,16 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/operator",
-      { schema: { tags: ["pages"], summary: "운영자 정보", response: { 200: operatorAnswerSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["pages"], summary: "운영자 정보", response: { 200: operatorAnswerSchema } },
+      },
       async () => ({ operator: await readOperator(ctx.db) }),
     );
     app.put(
       "/api/admin/operator",
       {
-        onRequest: adminOnly,
+        config: { access: "admin" },
         schema: {
           tags: ["admin"],
           summary: "운영자 정보 저장",
