@@ -6,27 +6,25 @@
 import type { Readable } from "node:stream";
 import type { FileInfo } from "@portal/contract";
 import type { AppContext } from "../context.ts";
-import type { User } from "../db/schema.ts";
 import { discardUploads, storeUpload } from "../files/upload.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import type { Member } from "../http/route-guard.ts";
 
 /** Address of a page picture. */
 export const pageMediaUrl = (mediaId: number) => `/api/pages-media/${mediaId}`;
 
 /**
  * POST /api/pages/{pageId}/media; counts toward the administrator's upload limit (UPLOAD_LIMIT). Errors:
- * LOGIN_REQUIRED, ADMIN_ONLY, RATE_LIMITED (429), FILE_TYPE_NOT_ALLOWED (not a picture), FILE_TOO_LARGE,
+ * RATE_LIMITED (429), FILE_TYPE_NOT_ALLOWED (not a picture), FILE_TOO_LARGE,
  * INVALID_INPUT (no file).
  */
 export async function uploadPageMedia(
   ctx: AppContext,
-  user: User | null,
+  user: Member,
   pageId: string,
   file: { stream: Readable & { truncated?: boolean }; name: string } | undefined,
 ): Promise<FileInfo> {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  if (user.role !== "A") throw new AppError("ADMIN_ONLY");
   if (!file) throw new AppError("INVALID_INPUT");
   await takeMemberLimit(ctx, "uploads", user.userId);
   const upload = await storeUpload(ctx.storage, file.stream, file.name, {

@@ -21,8 +21,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sourceOf } from "../admin/audit.ts";
-import { adminOf, adminOnly } from "../admin/guard.ts";
+import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
 import { readPageMedia, uploadPageMedia } from "./media.ts";
 import { participationPdf } from "./participation-pdf.ts";
@@ -32,10 +33,10 @@ import { logisticsInfo } from "./stats.ts";
 /** The pages routes as a Fastify plugin. */
 export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const user = (request: { user?: unknown }) => (request.user ?? null) as Parameters<typeof readPage>[1];
     app.get(
       "/api/pages/:pageId",
       {
+        config: { access: "public" },
         schema: {
           tags: ["pages"],
           summary: "페이지 (현재 게시본)",
@@ -45,12 +46,13 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-cache");
-        return readPage(ctx, user(request), request.params.pageId);
+        return readPage(ctx, request.user, request.params.pageId);
       },
     );
     app.get(
       "/api/pages/:pageId/versions",
       {
+        config: { access: "public" },
         schema: {
           tags: ["pages"],
           summary: "페이지 변경 이력",
@@ -58,11 +60,12 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageVersionListSchema },
         },
       },
-      async (request) => ({ items: await pageHistory(ctx, user(request), request.params.pageId) }),
+      async (request) => ({ items: await pageHistory(ctx, request.user, request.params.pageId) }),
     );
     app.get(
       "/api/pages/:pageId/versions/:version",
       {
+        config: { access: "public" },
         schema: {
           tags: ["pages"],
           summary: "페이지의 한 버전",
@@ -70,11 +73,12 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageSchema },
         },
       },
-      async (request) => readVersion(ctx, user(request), request.params.pageId, request.params.version),
+      async (request) => readVersion(ctx, request.user, request.params.pageId, request.params.version),
     );
     app.put(
       "/api/pages/:pageId",
       {
+        config: { access: "admin", askLogin: true },
         schema: {
           tags: ["pages"],
           summary: "페이지 저장 (관리자)",
@@ -83,11 +87,12 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageSchema },
         },
       },
-      async (request) => savePage(ctx, user(request), sourceOf(request), request.params.pageId, request.body),
+      async (request) => savePage(ctx, memberOf(request), sourceOf(request), request.params.pageId, request.body),
     );
     app.post(
       "/api/pages/:pageId/versions/:version/restore",
       {
+        config: { access: "admin", askLogin: true },
         schema: {
           tags: ["pages"],
           summary: "이전 버전 복원 (관리자)",
@@ -96,11 +101,12 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        restoreVersion(ctx, user(request), sourceOf(request), request.params.pageId, request.params.version),
+        restoreVersion(ctx, memberOf(request), sourceOf(request), request.params.pageId, request.params.version),
     );
     app.post(
       "/api/pages/:pageId/media",
       {
+        config: { access: "admin", askLogin: true },
         schema: {
           tags: ["pages"],
           summary: "페이지 본문 그림 올리기 (관리자, multipart)",
@@ -110,8 +116,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const me = user(request);
-        if (me?.role !== "A") return uploadPageMedia(ctx, me, request.params.pageId, undefined);
+        const me = memberOf(request);
         const part = request.isMultipart()
           ? await request.file({ limits: { fileSize: ctx.config.uploadDefaultFileBytes + 1, files: 1 } })
           : undefined;
@@ -123,6 +128,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/pages-media/:mediaId",
       {
+        config: { access: "public" },
         schema: {
           tags: ["pages"],
           summary: "페이지 본문 그림",
@@ -139,17 +145,23 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/api/stats/logistics",
-      { schema: { tags: ["pages"], summary: "물류협의회 회원 현황", response: { 200: logisticsInfoSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["pages"], summary: "물류협의회 회원 현황", response: { 200: logisticsInfoSchema } },
+      },
       async () => logisticsInfo(ctx.db),
     );
     app.get(
       "/api/pages-config/frames",
-      { schema: { tags: ["pages"], summary: "디지털트윈·HICOS 프레임 주소", response: { 200: frameConfigSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["pages"], summary: "디지털트윈·HICOS 프레임 주소", response: { 200: frameConfigSchema } },
+      },
       async () => ({ digitalTwinUrl: ctx.config.digitalTwinUrl, hicosUrl: ctx.config.hicosUrl }),
     );
     app.get(
       "/api/pages-files/participation-intent.pdf",
-      { schema: { tags: ["pages"], summary: "참여의향서 PDF" } },
+      { config: { access: "public" }, schema: { tags: ["pages"], summary: "참여의향서 PDF" } },
       async (_request, reply) => {
         reply.header("content-type", "application/pdf");
         reply.header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent("참여의향서.pdf")}`);
@@ -160,7 +172,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/admin/companies",
       {
-        onRequest: adminOnly,
+        config: { access: "admin" },
         schema: { tags: ["admin"], summary: "회사 목록 (업종 구분)", response: { 200: adminCompanyListSchema } },
       },
       async () => ({ items: await listCompanies(ctx) }),
@@ -168,7 +180,7 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/admin/companies/:companyCode/kind",
       {
-        onRequest: adminOnly,
+        config: { access: "admin" },
         schema: {
           tags: ["admin"],
           summary: "회사 업종 구분 지정",

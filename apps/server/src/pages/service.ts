@@ -8,9 +8,9 @@
 import { type Page, type PageVersion, type PageWrite, pageDef, pageNeedsLogin } from "@portal/contract";
 import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
-import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import { adminFor, type Member, memberFor } from "../http/route-guard.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
 
@@ -32,16 +32,10 @@ function toPage(row: VersionRow, past: boolean): Page {
   };
 }
 
-function requireAdmin(user: User | null): User {
-  if (!user) throw new AppError("LOGIN_REQUIRED");
-  if (user.role !== "A") throw new AppError("ADMIN_ONLY");
-  return user;
-}
-
 /** GET /api/pages/{pageId}: the current version. Errors: PAGE_NOT_FOUND, LOGIN_REQUIRED. */
-export async function readPage(ctx: AppContext, user: User | null, pageId: string): Promise<Page> {
+export async function readPage(ctx: AppContext, user: Member | null, pageId: string): Promise<Page> {
   const def = definition(pageId);
-  if (pageNeedsLogin(def) && !user) throw new AppError("LOGIN_REQUIRED");
+  if (pageNeedsLogin(def)) memberFor(user);
   const row = await currentVersion(ctx.db, pageId);
   if (!row) throw new AppError("PAGE_NOT_FOUND");
   return toPage(row, false);
@@ -51,18 +45,23 @@ export async function readPage(ctx: AppContext, user: User | null, pageId: strin
  * GET /api/pages/{pageId}/versions/{version}: a past version. Public for the legal texts (their past
  * versions stay readable); other pages' history is for administrators.
  */
-export async function readVersion(ctx: AppContext, user: User | null, pageId: string, version: number): Promise<Page> {
+export async function readVersion(
+  ctx: AppContext,
+  user: Member | null,
+  pageId: string,
+  version: number,
+): Promise<Page> {
   const def = definition(pageId);
-  if (def.kind !== "policy") requireAdmin(user);
+  if (def.kind !== "policy") adminFor(user);
   const [row, current] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
   if (!row) throw new AppError("PAGE_VERSION_NOT_FOUND");
   return toPage(row, row.version !== current?.version);
 }
 
 /** GET /api/pages/{pageId}/versions: who changed the page and when (legal texts: public). */
-export async function pageHistory(ctx: AppContext, user: User | null, pageId: string): Promise<PageVersion[]> {
+export async function pageHistory(ctx: AppContext, user: Member | null, pageId: string): Promise<PageVersion[]> {
   const def = definition(pageId);
-  if (def.kind !== "policy") requireAdmin(user);
+  if (def.kind !== "policy") adminFor(user);
   const rows = await listVersions(ctx.db, pageId);
   const head = rows[0]?.version;
   return rows.map((row) => ({ ...row, current: row.version === head }));
@@ -76,12 +75,11 @@ export async function pageHistory(ctx: AppContext, user: User | null, pageId: st
  */
 export async function savePage(
   ctx: AppContext,
-  user: User | null,
+  admin: Member,
   source: AuditSource,
   pageId: string,
   input: PageWrite,
 ): Promise<Page> {
-  const admin = requireAdmin(user);
   definition(pageId);
   const clean = await cleanHtmlOffThread(input.bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "pageBodyRequired");
@@ -109,12 +107,11 @@ export async function savePage(
  */
 export async function restoreVersion(
   ctx: AppContext,
-  user: User | null,
+  admin: Member,
   source: AuditSource,
   pageId: string,
   version: number,
 ): Promise<Page> {
-  const admin = requireAdmin(user);
   definition(pageId);
   const [old, head] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
   if (!old || !head) throw new AppError("PAGE_VERSION_NOT_FOUND");
