@@ -38,7 +38,7 @@ import type { DealPhotoRow } from "../db/schema.ts";
 import { FILE_CSP } from "../files/http.ts";
 import { partsOf } from "../files/routes.ts";
 import { AppError } from "../http/errors.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { memberOf } from "../http/route-guard.ts";
 import { photoObject, uploadDealPhoto } from "./photos.ts";
 import {
   addDealComment,
@@ -91,12 +91,16 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/trade/categories",
-      { schema: { tags: ["trade"], summary: "중고거래 분류 코드 목록", response: { 200: tradeCategoryListSchema } } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["trade"], summary: "중고거래 분류 코드 목록", response: { 200: tradeCategoryListSchema } },
+      },
       async () => ({ items: await tradeCategories(ctx) }),
     );
     app.get(
       "/api/deals",
       {
+        config: { access: "public" },
         schema: {
           tags: ["trade"],
           summary: "중고거래 목록 (전체·내 상품·찜; 기간·분류·검색어; DEAL_NO 기준 페이지)",
@@ -109,10 +113,11 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/deals",
       {
+        config: { access: "member" },
         schema: { tags: ["trade"], summary: "중고장비 판매 등록", body: dealWriteSchema, response: savedResponse },
       },
       async (request, reply) => {
-        const saved = await createDeal(ctx, request.body, requireUser(request));
+        const saved = await createDeal(ctx, request.body, memberOf(request));
         reply.code(201);
         return saved;
       },
@@ -120,6 +125,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/deals/:dealNo",
       {
+        config: { access: "public" },
         schema: {
           tags: ["trade"],
           summary: "중고장비 상세",
@@ -132,6 +138,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/deals/:dealNo/seller-phone",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "판매자 연락처 (거래 요청 창, 회원만, 판매 완료 전)",
@@ -139,11 +146,12 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: sellerPhoneSchema },
         },
       },
-      async (request) => sellerPhone(ctx, request.params.dealNo, requireUser(request)),
+      async (request) => sellerPhone(ctx, request.params.dealNo, memberOf(request)),
     );
     app.put(
       "/api/deals/:dealNo",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "중고장비 수정 (판매자)",
@@ -152,11 +160,12 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: savedResponse,
         },
       },
-      async (request) => updateDeal(ctx, request.params.dealNo, request.body, requireUser(request)),
+      async (request) => updateDeal(ctx, request.params.dealNo, request.body, memberOf(request)),
     );
     app.post(
       "/api/deals/:dealNo/complete",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "판매완료 (판매자, 되돌릴 수 없음)",
@@ -165,7 +174,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await completeDeal(ctx, request.params.dealNo, requireUser(request));
+        await completeDeal(ctx, request.params.dealNo, memberOf(request));
         return { ok: true as const };
       },
     );
@@ -176,6 +185,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app[method](
         "/api/deals/:dealNo/favorite",
         {
+          config: { access: "member" },
           schema: {
             tags: ["trade"],
             summary: on ? "찜하기" : "찜 해제",
@@ -183,7 +193,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: favoriteStateSchema },
           },
         },
-        async (request) => toggleFavorite(ctx, request.params.dealNo, on, requireUser(request)),
+        async (request) => toggleFavorite(ctx, request.params.dealNo, on, memberOf(request)),
       );
     }
     for (const [path, hidden] of [
@@ -193,6 +203,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/api/deals/:dealNo/${path}`,
         {
+          config: { access: "admin", askLogin: true },
           schema: {
             tags: ["trade"],
             summary: hidden ? "상품 숨기기 (관리자)" : "숨긴 상품 다시 보이기 (관리자)",
@@ -201,7 +212,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          await setDealHidden(ctx, request.params.dealNo, hidden, requireUser(request), sourceOf(request));
+          await setDealHidden(ctx, request.params.dealNo, hidden, memberOf(request), sourceOf(request));
           return { ok: true as const };
         },
       );
@@ -209,6 +220,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/deals/:dealNo/trade-request",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "거래요청 쪽지 보내기 (판매자에게, REF_NO = 상품 번호)",
@@ -218,7 +230,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const sent = await requestTrade(ctx, request.params.dealNo, request.body.body, requireUser(request));
+        const sent = await requestTrade(ctx, request.params.dealNo, request.body.body, memberOf(request));
         reply.code(201);
         return sent;
       },
@@ -226,6 +238,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/deals/:dealNo/comments",
       {
+        config: { access: "public" },
         schema: {
           tags: ["trade"],
           summary: "상품 댓글 목록",
@@ -238,6 +251,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/deals/:dealNo/comments",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "상품 댓글 쓰기",
@@ -247,7 +261,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const saved = await addDealComment(ctx, request.params.dealNo, request.body.body, requireUser(request));
+        const saved = await addDealComment(ctx, request.params.dealNo, request.body.body, memberOf(request));
         reply.code(201);
         return saved;
       },
@@ -255,6 +269,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/deals/:dealNo/comments/:seq",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "상품 댓글 수정 (작성자)",
@@ -265,13 +280,14 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { dealNo, seq } = request.params;
-        await editDealComment(ctx, dealNo, seq, request.body.body, requireUser(request));
+        await editDealComment(ctx, dealNo, seq, request.body.body, memberOf(request));
         return { ok: true as const };
       },
     );
     app.delete(
       "/api/deals/:dealNo/comments/:seq",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "상품 댓글 삭제 (작성자 또는 관리자)",
@@ -280,13 +296,14 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteDealComment(ctx, request.params.dealNo, request.params.seq, requireUser(request));
+        await deleteDealComment(ctx, request.params.dealNo, request.params.seq, memberOf(request));
         return { ok: true as const };
       },
     );
     app.post(
       "/api/trade/photos",
       {
+        config: { access: "member" },
         schema: {
           tags: ["trade"],
           summary: "상품 사진 올리기 (multipart; JPG·PNG·BMP·GIF)",
@@ -295,7 +312,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
+        const user = memberOf(request);
         const photo = await uploadDealPhoto(ctx, partsOf(request), user.userId);
         reply.code(201);
         return photo;
@@ -303,7 +320,10 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/api/trade/photos/:photoId/:size",
-      { schema: { tags: ["trade"], summary: "상품 사진 (카드·상세·원본 크기)", params: dealPhotoParamsSchema } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["trade"], summary: "상품 사진 (카드·상세·원본 크기)", params: dealPhotoParamsSchema },
+      },
       async (request, reply) => {
         const photo = await readablePhoto(ctx, request.params.photoId, request.user);
         return sendPhoto(ctx, request, reply, photo, request.params.size);
@@ -312,6 +332,7 @@ export function tradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/apicall/getDownload/:companyCode/DL/:fileMgtCode",
       {
+        config: { access: "public" },
         schema: {
           tags: ["trade"],
           summary: "예전 주소의 상품 사진 (S_FUNC_CODE DL)",

@@ -19,9 +19,10 @@ import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import type { DealPhotoRow, User } from "../db/schema.ts";
+import type { DealPhotoRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
+import { type Member, memberFor } from "../http/route-guard.ts";
 import { announceNotes } from "../notes/service.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
@@ -43,7 +44,7 @@ import { searchTextOf } from "./search.ts";
 /** COMPANY_CODE of deals by members without a company. */
 export const PERSONAL_COMPANY_CODE = "PERSONAL";
 
-const isAdmin = (user: User | null) => user?.role === "A";
+const isAdmin = (user: Member | null) => user?.role === "A";
 
 /** GET /api/trade/categories. */
 export function tradeCategories(ctx: AppContext): Promise<TradeCategory[]> {
@@ -54,8 +55,8 @@ export function tradeCategories(ctx: AppContext): Promise<TradeCategory[]> {
  * GET /api/deals: the tab's page. The mine and wish tabs need a login.
  * @throws LOGIN_REQUIRED (mine, wish without a login), INVALID_INPUT (from after to)
  */
-export async function dealList(ctx: AppContext, query: DealListQuery, user: User | null) {
-  if (query.tab !== "all" && !user) throw new AppError("LOGIN_REQUIRED");
+export async function dealList(ctx: AppContext, query: DealListQuery, user: Member | null) {
+  if (query.tab !== "all") memberFor(user);
   if (query.from && query.to && query.from > query.to) throw invalidInput("from", "tradeDateOrder");
   return listDeals(ctx.db, ctx.dialect, query, { userId: user?.userId ?? null, isAdmin: isAdmin(user) });
 }
@@ -64,7 +65,7 @@ export async function dealList(ctx: AppContext, query: DealListQuery, user: User
  * A deal the viewer may see: hidden deals only for administrators.
  * @throws DEAL_NOT_FOUND
  */
-export async function visibleDeal(db: Db, dealNo: number, user: User | null): Promise<DealWithCategory> {
+export async function visibleDeal(db: Db, dealNo: number, user: Member | null): Promise<DealWithCategory> {
   const deal = await findDeal(db, dealNo);
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) throw new AppError("DEAL_NOT_FOUND");
   return deal;
@@ -82,7 +83,7 @@ function dealPhotos(db: Db, dealNo: number) {
 }
 
 /** GET /api/deals/{dealNo}: the deal, its photos, the viewer's favourite and what they may do. */
-export async function dealDetail(ctx: AppContext, dealNo: number, user: User | null): Promise<DealDetail> {
+export async function dealDetail(ctx: AppContext, dealNo: number, user: Member | null): Promise<DealDetail> {
   const deal = await visibleDeal(ctx.db, dealNo, user);
   const photos = await dealPhotos(ctx.db, dealNo);
   const isAuthor = user?.userId === deal.authorId;
@@ -125,7 +126,7 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: User | n
  * phone): members only, and not once the deal is completed.
  * @throws LOGIN_REQUIRED (route), DEAL_NOT_FOUND, DEAL_COMPLETED (409)
  */
-export async function sellerPhone(ctx: AppContext, dealNo: number, user: User): Promise<SellerPhone> {
+export async function sellerPhone(ctx: AppContext, dealNo: number, user: Member): Promise<SellerPhone> {
   const deal = await visibleDeal(ctx.db, dealNo, user);
   if (deal.completedAt !== null) throw new AppError("DEAL_COMPLETED");
   return { telNo: deal.telNo };
@@ -198,7 +199,7 @@ async function claimPhotos(trx: Db, dealNo: number, photoIds: number[], userId: 
  * member's deal limit (DEAL_LIMIT per hour, reserved first).
  * @throws LOGIN_REQUIRED, RATE_LIMITED (429), INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
  */
-export async function createDeal(ctx: AppContext, input: DealWrite, user: User) {
+export async function createDeal(ctx: AppContext, input: DealWrite, user: Member) {
   await takeMemberLimit(ctx, "deals", user.userId);
   const columns = await cleanDeal(ctx, input);
   const now = new Date().toISOString();
@@ -231,7 +232,7 @@ export async function createDeal(ctx: AppContext, input: DealWrite, user: User) 
 }
 
 /** Why a conditional update of a deal by `user` matched no row. */
-async function refusal(db: Db, dealNo: number, user: User): Promise<AppError> {
+async function refusal(db: Db, dealNo: number, user: Member): Promise<AppError> {
   const deal = await findDeal(db, dealNo);
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) return new AppError("DEAL_NOT_FOUND");
   if (deal.authorId !== user.userId) return new AppError("DEAL_NOT_AUTHOR");
@@ -250,7 +251,7 @@ export interface DealChange {
  * open deal sends the favouriters a note in the same transaction.
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, INVALID_INPUT
  */
-export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWrite, user: User) {
+export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWrite, user: Member) {
   const deal = await visibleDeal(ctx.db, dealNo, user);
   if (deal.authorId !== user.userId) throw new AppError("DEAL_NOT_AUTHOR");
   const columns = await cleanDeal(ctx, input);
@@ -287,7 +288,7 @@ export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWri
  * get a note in the same transaction.
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, DEAL_COMPLETED
  */
-export async function completeDeal(ctx: AppContext, dealNo: number, user: User): Promise<void> {
+export async function completeDeal(ctx: AppContext, dealNo: number, user: Member): Promise<void> {
   const told = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const now = new Date().toISOString();
     const done = await trx
@@ -312,7 +313,7 @@ export async function completeDeal(ctx: AppContext, dealNo: number, user: User):
  * sending limit (NOTE_SEND_LIMIT, http/member-limits.ts) is reserved first.
  * @throws LOGIN_REQUIRED, NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
  */
-export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: User) {
+export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await takeMemberLimit(ctx, "notes", user.userId);
   const sent = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // A no-op UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
@@ -337,17 +338,17 @@ export async function requestTrade(ctx: AppContext, dealNo: number, body: string
 }
 
 /**
- * POST /api/deals/{dealNo}/hide and /restore: administrators only; audited in the same transaction.
- * @throws LOGIN_REQUIRED, ADMIN_ONLY, DEAL_NOT_FOUND
+ * POST /api/deals/{dealNo}/hide and /restore: administrators only (the route's access); audited in the
+ * same transaction.
+ * @throws DEAL_NOT_FOUND
  */
 export async function setDealHidden(
   ctx: AppContext,
   dealNo: number,
   hidden: boolean,
-  user: User,
+  user: Member,
   source: AuditSource,
 ): Promise<void> {
-  if (!isAdmin(user)) throw new AppError("ADMIN_ONLY");
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const result = await trx
       .updateTable("deals")
@@ -364,7 +365,7 @@ export async function setDealHidden(
 }
 
 /** GET /api/deals/{dealNo}/comments: oldest first, with what the viewer may do with each. */
-export async function dealComments(ctx: AppContext, dealNo: number, user: User | null): Promise<DealCommentList> {
+export async function dealComments(ctx: AppContext, dealNo: number, user: Member | null): Promise<DealCommentList> {
   await visibleDeal(ctx.db, dealNo, user);
   const rows = await listDealComments(ctx.db, dealNo);
   return {
@@ -388,7 +389,7 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: User |
  * counts toward the member's comment limit (COMMENT_LIMIT per 10 minutes, with board comments).
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, RATE_LIMITED (429)
  */
-export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: User) {
+export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   await takeMemberLimit(ctx, "comments", user.userId);
   const now = new Date().toISOString();
@@ -412,7 +413,7 @@ export async function addDealComment(ctx: AppContext, dealNo: number, body: stri
  * PUT /api/deals/{dealNo}/comments/{seq}: the comment's author only (administrators too are refused).
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_EDIT
  */
-export async function editDealComment(ctx: AppContext, dealNo: number, seq: number, body: string, user: User) {
+export async function editDealComment(ctx: AppContext, dealNo: number, seq: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   const result = await ctx.db
     .updateTable("dealComments")
@@ -432,7 +433,7 @@ export async function editDealComment(ctx: AppContext, dealNo: number, seq: numb
  * ('only posts you wrote can be deleted').
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_DELETE
  */
-export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: number, user: User) {
+export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: number, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   let query = ctx.db
     .updateTable("dealComments")
@@ -452,7 +453,7 @@ export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: nu
  * (primary key), the deal's counter moved in the same transaction.
  * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND
  */
-export async function toggleFavorite(ctx: AppContext, dealNo: number, on: boolean, user: User) {
+export async function toggleFavorite(ctx: AppContext, dealNo: number, on: boolean, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   const favoriteCount = await writeTransaction(ctx.db, ctx.dialect, (trx) => setFavorite(trx, user.userId, dealNo, on));
   return { favorite: on, favoriteCount };
@@ -466,7 +467,7 @@ export async function toggleFavorite(ctx: AppContext, dealNo: number, on: boolea
 export async function readablePhoto(
   ctx: AppContext,
   photoId: number,
-  user: User | null,
+  user: Member | null,
   companyCode?: string,
 ): Promise<DealPhotoRow> {
   const photo = await ctx.db
