@@ -34,16 +34,17 @@ import {
   transportDashboardSchema,
   yearQuerySchema,
 } from "@portal/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sourceOf } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import { contentDisposition } from "../files/http.ts";
 import { AppError } from "../http/errors.ts";
-import { requireUser } from "../http/session-hooks.ts";
+import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { memberChannel } from "../notes/service.ts";
 import { importCompany, importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
-import { canImport, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
+import { canImport, type DashboardReader, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
 import {
   bigDataBilling,
   bigDataLogistics,
@@ -82,9 +83,17 @@ function progressReporter(ctx: AppContext, userId: string, progress: string | un
 
 const bigDataQuerySchema = z.object({ year: yearQuerySchema.shape.year });
 
+/** The member reading a dashboard, with the request's address and route for the audit log. */
+const readerOf = (request: FastifyRequest): DashboardReader => ({
+  ...sourceOf(request),
+  user: memberOf(request),
+  path: request.routeOptions.url ?? request.url,
+});
+
 /** The dashboard routes as a Fastify plugin. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    accessForAll(app, "member");
     app.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
     });
@@ -100,7 +109,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = memberOf(request);
         const items = await visibleCompanies(ctx, user);
         return { items, canImport: user.role === "A" || canImport(user, user.companyCode) };
       },
@@ -116,7 +125,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        billingDashboard(ctx, await readableCompany(ctx, request, request.query.companyCode), request.query),
+        billingDashboard(ctx, await readableCompany(ctx, readerOf(request), request.query.companyCode), request.query),
     );
     for (const [kind, schema, build] of [
       ["orders", orderDashboardSchema, orderDashboard],
@@ -136,7 +145,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           checkBbsId(kind, request.params.bbsId);
-          const companyCode = await readableCompany(ctx, request, request.query.companyCode);
+          const companyCode = await readableCompany(ctx, readerOf(request), request.query.companyCode);
           return build(ctx, companyCode, request.query.year);
         },
       );
@@ -154,7 +163,11 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         checkBbsId("settlement", request.params.bbsId);
-        return settlementDashboard(ctx, await readableCompany(ctx, request, request.query.companyCode), request.query);
+        return settlementDashboard(
+          ctx,
+          await readableCompany(ctx, readerOf(request), request.query.companyCode),
+          request.query,
+        );
       },
     );
     for (const [view, summary, schema, build] of [
@@ -165,7 +178,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/dashboards/bigdata/${view}`,
         { schema: { tags, summary, querystring: bigDataQuerySchema, response: { 200: schema } } },
         async (request) => {
-          requireAdmin(request);
+          requireAdmin(memberOf(request));
           return build(ctx, request.query.year);
         },
       );
@@ -175,7 +188,6 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/dashboards/templates/:kind.:format",
       { schema: { tags, summary: "원장 양식 내려받기 (CSV, XLSX)", params: templateParamsSchema } },
       async (request, reply) => {
-        requireUser(request);
         const { kind, format } = request.params;
         const name = `${t("dashImport")}_${kind}.${format}`;
         reply
@@ -199,7 +211,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { companyCode } = await importableCompany(ctx, request, request.query.companyCode);
+        const { companyCode } = await importableCompany(ctx, readerOf(request), request.query.companyCode);
         return { items: await listImports(ctx.db, companyCode) };
       },
     );
@@ -215,7 +227,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, companyCode } = await importableCompany(ctx, request, request.query.companyCode);
+        const { user, companyCode } = await importableCompany(ctx, readerOf(request), request.query.companyCode);
         if (!request.isMultipart()) throw new AppError("INVALID_INPUT", { field: "file" });
         const part = await request.file({
           limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 },
@@ -258,11 +270,11 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = memberOf(request);
         const owner = await importCompany(ctx.db, request.params.importId);
         // Another company's import answers like a missing one: ids are sequential (issue 23 §5).
         if (!owner || (user.role !== "A" && owner !== user.companyCode)) throw new AppError("IMPORT_NOT_FOUND");
-        const { companyCode } = await importableCompany(ctx, request, owner);
+        const { companyCode } = await importableCompany(ctx, readerOf(request), owner);
         await rollbackImport(ctx, sourceOf(request), companyCode, request.params.importId);
         return { ok: true as const };
       },
