@@ -3,6 +3,7 @@
  * Board ids keep the legacy date-stamped format; the bamboo forest board is
  * 20210714090704000071 and anonymous. Used by the seed (server) and the header (web).
  */
+import { BoardTemplateId, BoardTypeCode } from "./board-kinds.ts";
 import { ANONYMOUS_BOARD_ID, type BoardTemplate, type BoardType, type WriteRole } from "./enums.ts";
 
 export interface FixedBoard {
@@ -45,8 +46,8 @@ const board = (
   boardId,
   name,
   description,
-  template: 1,
-  type: 1,
+  template: BoardTemplateId.list,
+  type: BoardTypeCode.ordinary,
   writeRole: "U",
   replyAllowed: true,
   maxAttachments: 3,
@@ -66,7 +67,7 @@ export const FIXED_BOARDS: readonly FixedBoard[] = [
     writeRole: "U",
   }),
   board("schedule", "20210712101500000013", "일정", "실증센터 행사, 교육, 설명회 일정입니다.", {
-    template: 2,
+    template: BoardTemplateId.calendar,
     writeRole: "A",
     replyAllowed: false,
     maxAttachments: 0,
@@ -76,15 +77,15 @@ export const FIXED_BOARDS: readonly FixedBoard[] = [
   board("quote", "20210712101500000017", "견적 문의", "물류 자동화 설비 도입 견적을 문의합니다.", { writeRole: "U" }),
   board("jobs", "20210712101500000018", "구인구직", "산업단지 회원사의 채용과 구직 정보입니다.", { writeRole: "U" }),
   board("club", "20210712101500000019", "동호회 소개", "산업단지 직장인 동호회를 소개합니다.", {
-    template: 3,
+    template: BoardTemplateId.gallery,
     writeRole: "U",
   }),
   board("restaurant", "20210712101500000020", "맛집 소개", "산업단지 주변 맛집을 소개합니다.", {
-    template: 4,
+    template: BoardTemplateId.cardGallery,
     writeRole: "U",
   }),
   board("lodging", "20210712101500000021", "숙소 소개", "출장과 방문을 위한 주변 숙소 정보입니다.", {
-    template: 4,
+    template: BoardTemplateId.cardGallery,
     writeRole: "U",
   }),
   board("bamboo", ANONYMOUS_BOARD_ID, "대나무숲", "익명으로 자유롭게 이야기하는 공간입니다.", {
@@ -92,13 +93,13 @@ export const FIXED_BOARDS: readonly FixedBoard[] = [
     anonymous: true,
   }),
   board("company", "20210712101500000022", "기업 소개", "컨소시엄 참여 기업을 소개합니다.", {
-    template: 4,
-    type: 3,
+    template: BoardTemplateId.cardGallery,
+    type: BoardTypeCode.company,
     writeRole: "M",
     replyAllowed: false,
   }),
   board("product", "20210712101500000023", "제품 소개", "회원사의 물류 장비와 솔루션을 소개합니다.", {
-    template: 3,
+    template: BoardTemplateId.gallery,
     writeRole: "M",
     replyAllowed: false,
   }),
