@@ -3,6 +3,7 @@
  * booleans are 0/1 integers on both dialects, money is integer won.
  * Legacy names are in docs/legacy-fields.md.
  */
+import type { BoardTemplate, BoardType } from "@portal/contract";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 export interface UsersTable {
@@ -56,8 +57,10 @@ export interface BoardsTable {
   boardId: string;
   name: string;
   description: string;
-  type: number;
-  template: number;
+  /** BBS_TY_CODE (contract board-kinds.ts `BoardTypeCode`; read through its predicates). */
+  type: BoardType;
+  /** TMPLAT_ID (contract board-kinds.ts `BoardTemplateId`; read through its predicates). */
+  template: BoardTemplate;
   replyAllowed: number;
   attachmentsAllowed: number;
   maxAttachments: number;
