@@ -8,6 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import {
+  acceptsReplies,
   type FileInfo,
   type FileKind,
   type FileRole,
@@ -208,7 +209,7 @@ const PURPOSE_MESSAGE = {
 function canUploadMedia(board: Board, user: Member): boolean {
   if (user.role === "A") return true;
   if (!canReadBoard(board, user)) return false;
-  return canWriteOn(board, user) || (board.type === 1 && board.template !== 2 && board.replyAllowed === 1);
+  return canWriteOn(board, user) || acceptsReplies(board);
 }
 
 /**

@@ -4,9 +4,13 @@
  * view counting. Every rule is checked here, whatever the UI shows.
  */
 import {
+  acceptsReplies,
   type CalendarEvent,
   type CalendarQuery,
   type CompanyProfile,
+  isCalendar,
+  isCompanyBoard,
+  isVideoBoard,
   type NewestPosts,
   type PostDetail,
   type PostList,
@@ -18,6 +22,8 @@ import {
   type PostWrite,
   parseVideoLink,
   type ReplyWrite,
+  showsCards,
+  showsSummaries,
   t,
 } from "@portal/contract";
 import { hashPassword } from "../auth/passwords.ts";
@@ -127,8 +133,6 @@ function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean, extra
 }
 
 /** Gallery (3, 4), video (type 2) and company (type 3) boards show pictures; card boards a description. */
-const showsPictures = (board: Board) => board.template === 3 || board.template === 4 || board.type !== 1;
-const showsSummary = (board: Board) => board.template === 4 || board.type === 3;
 
 /**
  * GET /api/boards/{boardId}/posts: refused below the board's read permission; without a sort in
@@ -147,7 +151,7 @@ export async function listBoardPosts(
   const sort = query.sort ?? board.defaultSort;
   const order = query.order ?? (query.sort ? "desc" : board.defaultOrder);
   const pin = board.noticeAllowed === 1;
-  const withSummary = showsSummary(board);
+  const withSummary = showsSummaries(board);
   const { items, notices, total } = await listPosts(ctx.db, {
     dialect: ctx.dialect,
     board,
@@ -156,7 +160,7 @@ export async function listBoardPosts(
     pinNotices: pin,
     withSummary,
   });
-  const covers = showsPictures(board)
+  const covers = showsCards(board)
     ? await coverImages(
         ctx.db,
         [...items, ...notices].map((row) => row.postId),
@@ -176,14 +180,7 @@ export async function listBoardPosts(
 
 /** Reply button rule: ordinary boards, not calendar, REPLY_AT Y, board allows replies, not the author. */
 function canReplyTo(board: Board, post: PostWithCategory, user: Member | null): boolean {
-  return (
-    user !== null &&
-    board.type === 1 &&
-    board.template !== 2 &&
-    board.replyAllowed === 1 &&
-    post.replyAllowed === 1 &&
-    post.authorId !== user.userId
-  );
+  return user !== null && acceptsReplies(board) && post.replyAllowed === 1 && post.authorId !== user.userId;
 }
 
 function presentDetail(board: Board, post: PostWithCategory, user: Member | null, files: StoredFile[]): PostDetail {
@@ -297,7 +294,7 @@ function seoulMidnight(iso: string): string {
  * entry runs from the Asia/Seoul midnight of its first day; its end is the midnight of its last day.
  */
 function calendarFields(board: Board, input: PostWrite) {
-  if (board.template !== 2) return { startAt: null, endAt: null, allDay: 0 };
+  if (!isCalendar(board)) return { startAt: null, endAt: null, allDay: 0 };
   const now = new Date().toISOString();
   let startAt = input.startAt ? new Date(input.startAt).toISOString() : now;
   let endAt = input.endAt ? new Date(input.endAt).toISOString() : startAt;
@@ -316,12 +313,12 @@ function calendarFields(board: Board, input: PostWrite) {
  * @throws INVALID_INPUT (videoRequired, enterCompanyName)
  */
 function typeFields(board: Board, input: PostWrite) {
-  const video = board.type === 2;
+  const video = isVideoBoard(board);
   const videoUrl = video && input.videoUrl ? input.videoUrl : null;
   const videoFileId = video ? (input.videoFileId ?? null) : null;
   if (video && (videoUrl === null) === (videoFileId === null)) throw invalidInput("videoUrl", "videoRequired");
-  const company = board.type === 3 ? input.company : null;
-  if (board.type === 3 && !company) throw invalidInput("company.name", "enterCompanyName");
+  const company = isCompanyBoard(board) ? input.company : null;
+  if (isCompanyBoard(board) && !company) throw invalidInput("company.name", "enterCompanyName");
   return {
     columns: {
       videoUrl,
@@ -346,7 +343,7 @@ function typeFields(board: Board, input: PostWrite) {
  * @throws INVALID_INPUT (secretNotAllowed) when the board does not use secret posts
  */
 function secretFor(board: Board, requested: boolean): number {
-  if (board.template === 2) return 0;
+  if (isCalendar(board)) return 0;
   if (board.secretMode === "forced") return 1;
   if (board.secretMode === "off" && requested) throw invalidInput("secret", "secretNotAllowed");
   return requested ? 1 : 0;
@@ -384,11 +381,11 @@ const optionalIso = (value: string | null | undefined) => (value ? new Date(valu
 export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: Member) {
   const board = await getVisibleBoard(ctx, boardId, user);
   if (!canWriteOn(board, user)) {
-    throw new AppError("WRITE_NOT_ALLOWED", board.template === 2 ? { detail: t("calendarAdminOnly") } : {});
+    throw new AppError("WRITE_NOT_ALLOWED", isCalendar(board) ? { detail: t("calendarAdminOnly") } : {});
   }
   checkAdminFlags(user, input);
   await takeMemberLimit(ctx, "posts", user.userId);
-  const calendar = board.template === 2;
+  const calendar = isCalendar(board);
   if (!calendar) checkNoticeAllowed(board, input.notice);
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
@@ -484,7 +481,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
     replyAllowed: post.replyAllowed === 1,
     commentAllowed: post.commentAllowed === 1,
   });
-  const calendar = board.template === 2;
+  const calendar = isCalendar(board);
   const isReply = post.parentId !== null;
   if (!calendar && !isReply) checkNoticeAllowed(board, input.notice);
   const body = await cleanBody(input.bodyHtml);
