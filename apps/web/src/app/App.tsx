@@ -6,7 +6,7 @@
  */
 
 import { Center, Loader } from "@mantine/core";
-import { type MessageKey, t } from "@portal/contract";
+import { BoardTemplateId, type MessageKey, t } from "@portal/contract";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { matchRoutes, useLocation, useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
@@ -131,11 +131,31 @@ const ROUTES: AppRoute[] = [
   { path: "/app/FUL/PrivacyPolicy/*", element: <PolicyPage />, title: "footerPrivacy" },
   { path: "/app/totalboard/reservations", element: <ReservationAdminPage />, title: "titleReservationAdmin" },
   { path: "/app/commonboard", element: <NewestPostsPage />, title: "titleCommonBoard" },
-  { path: "/app/board2", element: <AllBoardsPage template={2} />, title: "titleBoardCollection" },
-  { path: "/app/boardgallery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },
-  { path: "/app/commonboardgellery", element: <AllBoardsPage template={3} />, title: "titleBoardCollection" },
-  { path: "/app/boardgallery2", element: <AllBoardsPage template={4} />, title: "titleBoardCollection" },
-  { path: "/app/commonboardgellery2", element: <AllBoardsPage template={4} />, title: "titleBoardCollection" },
+  {
+    path: "/app/board2",
+    element: <AllBoardsPage template={BoardTemplateId.calendar} />,
+    title: "titleBoardCollection",
+  },
+  {
+    path: "/app/boardgallery",
+    element: <AllBoardsPage template={BoardTemplateId.gallery} />,
+    title: "titleBoardCollection",
+  },
+  {
+    path: "/app/commonboardgellery",
+    element: <AllBoardsPage template={BoardTemplateId.gallery} />,
+    title: "titleBoardCollection",
+  },
+  {
+    path: "/app/boardgallery2",
+    element: <AllBoardsPage template={BoardTemplateId.cardGallery} />,
+    title: "titleBoardCollection",
+  },
+  {
+    path: "/app/commonboardgellery2",
+    element: <AllBoardsPage template={BoardTemplateId.cardGallery} />,
+    title: "titleBoardCollection",
+  },
   { path: "/app/Menu", element: <SiteMapPage />, title: "titleSiteMap" },
   { path: "/app/board/register", element: <PostFormPage mode="write" />, title: "titleWritePost" },
   { path: "/app/board/update", element: <PostFormPage mode="edit" />, title: "titleEditPost" },

@@ -1,5 +1,7 @@
 /** Korean labels of the administration enums, all from the message catalogue. */
 import {
+  BOARD_TEMPLATES,
+  BOARD_TYPES,
   type MessageKey,
   POST_SORT_FIELDS,
   READ_ROLES,
@@ -22,8 +24,8 @@ export const options = {
   writeRoles: WRITE_ROLES.map((r) => ({ value: r, label: `${roleLabel(r)} (${r})` })),
   readRoles: READ_ROLES.map((r) => ({ value: r, label: readRoleLabel(r) })),
   secretModes: SECRET_MODES.map((m) => ({ value: m, label: t(`secretMode${m}` as MessageKey) })),
-  types: [1, 2, 3].map((v) => ({ value: String(v), label: boardTypeLabel(v) })),
-  templates: [1, 2, 3, 4].map((v) => ({ value: String(v), label: templateLabel(v) })),
+  types: BOARD_TYPES.map((v) => ({ value: String(v), label: boardTypeLabel(v) })),
+  templates: BOARD_TEMPLATES.map((v) => ({ value: String(v), label: templateLabel(v) })),
   sortFields: POST_SORT_FIELDS.map((f) => ({ value: f, label: t(`sortField${f}` as MessageKey) })),
   orders: (["desc", "asc"] as const).map((o) => ({ value: o, label: t(`order${o}` as MessageKey) })),
 };

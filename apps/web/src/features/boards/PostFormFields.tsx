@@ -5,7 +5,7 @@
  */
 import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { type FileInfo, type SecretMode, t } from "@portal/contract";
+import { BoardTypeCode, type FileInfo, type SecretMode, t } from "@portal/contract";
 import { RichEditor } from "./RichEditor.tsx";
 import { ScheduleFields } from "./ScheduleFields.tsx";
 import { CompanyFields, VideoField } from "./TypeFields.tsx";
@@ -110,8 +110,8 @@ export function PostFormFields({
         />
       )}
       {calendar && <ScheduleFields form={form} />}
-      {boardType === 3 && !reply && <CompanyFields form={form} boardId={boardId} />}
-      {boardType === 2 && !reply && <VideoField form={form} boardId={boardId} />}
+      {boardType === BoardTypeCode.company && !reply && <CompanyFields form={form} boardId={boardId} />}
+      {boardType === BoardTypeCode.video && !reply && <VideoField form={form} boardId={boardId} />}
       <RichEditor
         value={values.bodyHtml}
         onChange={(html) => form.setFieldValue("bodyHtml", html)}

@@ -8,7 +8,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { type FileInfo, type PostDetail, parseVideoLink, t } from "@portal/contract";
+import { BoardTypeCode, type FileInfo, isCalendar, type PostDetail, parseVideoLink, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -121,8 +121,8 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const [saving, setSaving] = useState(false);
   const admin = user?.role === "A";
   const reply = parentId !== null || (existing.data?.parentId ?? null) !== null;
-  const calendar = board.data?.template === 2;
-  const boardType = board.data?.type ?? 1;
+  const calendar = board.data !== undefined && isCalendar(board.data);
+  const boardType = board.data?.type ?? BoardTypeCode.ordinary;
   const listUrl = `/app/board/${boardId}`;
   const files = useQuery({ ...postFilesQuery(postId ?? 0), enabled: mode === "edit" && postId !== null });
   const existingFiles = files.data?.items ?? [];
@@ -142,16 +142,18 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       bodyHtml: (v) => (v.replace(/<[^>]*>/g, "").trim() || /<(img|iframe|video)/.test(v) ? null : t("enterBody")),
       endAt: (v, all) => (calendar && v && all.startAt && v < all.startAt ? t("endBeforeStart") : null),
       videoUrl: (v, all) =>
-        boardType !== 2 || reply
+        boardType !== BoardTypeCode.video || reply
           ? null
           : all.videoFileId === null && !v.trim()
             ? t("videoRequired")
             : v.trim() && !parseVideoLink(v)
               ? t("videoLinkInvalid")
               : null,
-      companyName: (v) => (boardType === 3 && !reply && !v.trim() ? t("enterCompanyName") : null),
+      companyName: (v) => (boardType === BoardTypeCode.company && !reply && !v.trim() ? t("enterCompanyName") : null),
       companyHomepage: (v) =>
-        boardType === 3 && v.trim() && !/^https?:\/\/\S+$/i.test(v.trim()) ? t("companyHomepageInvalid") : null,
+        boardType === BoardTypeCode.company && v.trim() && !/^https?:\/\/\S+$/i.test(v.trim())
+          ? t("companyHomepageInvalid")
+          : null,
     },
   });
 
@@ -234,10 +236,10 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       startAt: calendar ? fromLocalInput(values.startAt) : null,
       endAt: calendar ? fromLocalInput(values.endAt) : null,
       allDay: values.allDay,
-      ...(boardType === 2
+      ...(boardType === BoardTypeCode.video
         ? { videoFileId: values.videoFileId, videoUrl: values.videoFileId ? null : values.videoUrl.trim() || null }
         : {}),
-      ...(boardType === 3
+      ...(boardType === BoardTypeCode.company
         ? {
             company: {
               name: values.companyName.trim(),

@@ -5,6 +5,7 @@
 import {
   type Board,
   fixedBoard,
+  isCalendar,
   type NewestPosts,
   type PostDetail,
   type PostList,
@@ -13,6 +14,7 @@ import {
   type PostUpdate,
   type PostWrite,
   type ReplyWrite,
+  showsCards,
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
@@ -35,11 +37,11 @@ export interface ListParams {
 
 export type BoardLayout = "table" | "calendar" | "gallery" | "faq";
 
-/** The list layout of a board (template 2 wins; video and company boards use cards; the FAQ opens as an accordion). */
+/** The list layout of a board (a calendar wins; boards that show cards use them; the FAQ opens as an accordion). */
 export function layoutOf(board: { boardId: string; template: number; type: number }): BoardLayout {
-  if (board.template === 2) return "calendar";
+  if (isCalendar(board)) return "calendar";
   if (board.boardId === fixedBoard("faq").boardId) return "faq";
-  if (board.type !== 1 || board.template === 3 || board.template === 4) return "gallery";
+  if (showsCards(board)) return "gallery";
   return "table";
 }
 

@@ -4,7 +4,16 @@
  * empty text 'no registered items', and the list's paging (15, 30, 45).
  */
 import { Box, LoadingOverlay, SimpleGrid, Text } from "@mantine/core";
-import { type Board, POST_PAGE_SIZES, type PostList, t } from "@portal/contract";
+import {
+  type Board,
+  BoardTemplateId,
+  isCompanyBoard,
+  isVideoBoard,
+  POST_PAGE_SIZES,
+  type PostList,
+  showsSummaries,
+  t,
+} from "@portal/contract";
 import { ListFooter } from "../../../components/table/ListFooter.tsx";
 import type { ListParams } from "../api.ts";
 import { CompanyCard, GalleryCard, VideoCard } from "./cards.tsx";
@@ -21,11 +30,9 @@ interface Props {
 export function GalleryBoard({ board, data, fetching, params, onChange }: Props) {
   const rows = data ? [...data.notices, ...data.items] : [];
   const cols =
-    board.type === 3
+    isCompanyBoard(board) || isVideoBoard(board)
       ? { base: 1, sm: 2, lg: 3 }
-      : board.type === 2
-        ? { base: 1, sm: 2, lg: 3 }
-        : { base: 2, sm: 3, lg: board.template === 4 ? 4 : 5 };
+      : { base: 2, sm: 3, lg: board.template === BoardTemplateId.cardGallery ? 4 : 5 };
   return (
     <Box pos="relative">
       <LoadingOverlay visible={fetching} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
@@ -36,12 +43,12 @@ export function GalleryBoard({ board, data, fetching, params, onChange }: Props)
       ) : (
         <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
           {rows.map((row) =>
-            board.type === 2 ? (
+            isVideoBoard(board) ? (
               <VideoCard key={row.postId} row={row} boardId={board.boardId} />
-            ) : board.type === 3 ? (
+            ) : isCompanyBoard(board) ? (
               <CompanyCard key={row.postId} row={row} boardId={board.boardId} />
             ) : (
-              <GalleryCard key={row.postId} row={row} boardId={board.boardId} withSummary={board.template === 4} />
+              <GalleryCard key={row.postId} row={row} boardId={board.boardId} withSummary={showsSummaries(board)} />
             ),
           )}
         </SimpleGrid>
