@@ -14,7 +14,6 @@ const TAB_SIZE = 100;
 
 /**
  * GET /api/address-book?tab=: up to 100 entries of the tab, each with its star.
- * @throws LOGIN_REQUIRED
  */
 export async function addressBook(
   ctx: AppContext,
@@ -71,7 +70,7 @@ export async function addressBook(
 /**
  * PUT / DELETE /api/address-book/important/{userId}: stars or unstars an active member; both are
  * idempotent (the pair is the table's key).
- * @throws LOGIN_REQUIRED, MEMBER_NOT_FOUND
+ * @throws MEMBER_NOT_FOUND
  */
 export async function setImportant(
   ctx: AppContext,
@@ -104,7 +103,6 @@ export async function setImportant(
  * copy), and starred members, whose name, company or id contains `q`; any active member only by their
  * whole id (the id a member types is already resolved by sending). Only id, name and company: never an
  * e-mail or phone. Unlocked active members other than the member, by name.
- * @throws LOGIN_REQUIRED
  */
 export async function searchRecipients(ctx: AppContext, user: Member, q: string): Promise<AddressEntry[]> {
   const me = user.userId;

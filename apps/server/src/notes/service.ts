@@ -147,7 +147,7 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
  * recipient is the sender (the web app then shows the to-myself list, else the sent list). A reply
  * (`refNo`) must name a note the member received or sent and still has (404 otherwise, like a note
  * that does not exist).
- * @throws LOGIN_REQUIRED, INVALID_INPUT, NOTE_NOT_FOUND, NOTE_SEND_LIMITED
+ * @throws INVALID_INPUT, NOTE_NOT_FOUND, NOTE_SEND_LIMITED
  */
 export async function sendFromMember(ctx: AppContext, user: Member, input: NoteSend) {
   const recipientIds = parseRecipients(input.recipients);
@@ -201,7 +201,6 @@ async function present(ctx: AppContext, rows: NoteListRow[]): Promise<NoteRow[]>
 /**
  * GET /api/notes?box=…: one page of one of the member's boxes (members spec 2 modes), newest first,
  * searched by person or text.
- * @throws LOGIN_REQUIRED
  */
 export async function listNotes(ctx: AppContext, user: Member, query: NoteListQuery): Promise<NoteList> {
   const { rows, total } = await listBox(ctx.db, ctx.dialect, user.userId, query);
@@ -211,7 +210,7 @@ export async function listNotes(ctx: AppContext, user: Member, query: NoteListQu
 /**
  * GET /api/notes/{noteId} (readNote): the note for its sender or a recipient; opening it marks it
  * read for this recipient only (and closes editing for the sender). Anyone else: 404.
- * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND
+ * @throws NOTE_NOT_FOUND
  */
 export async function readNote(ctx: AppContext, user: Member, noteId: number): Promise<NoteDetail> {
   const now = new Date().toISOString();
@@ -256,7 +255,7 @@ export async function readNote(ctx: AppContext, user: Member, noteId: number): P
 /**
  * PUT /api/notes/{noteId} (updateNote): the sender edits the body until a recipient (other than
  * themselves) has read it — one conditional UPDATE, so a read racing the edit wins or loses whole.
- * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND (not the member's), FORBIDDEN (a recipient, or a trade note),
+ * @throws NOTE_NOT_FOUND (not the member's), FORBIDDEN (a recipient, or a trade note),
  *   NOTE_EDIT_AFTER_READ, INVALID_INPUT
  */
 export async function editNote(ctx: AppContext, user: Member, noteId: number, bodyHtml: string): Promise<void> {
@@ -280,7 +279,7 @@ export async function editNote(ctx: AppContext, user: Member, noteId: number, bo
  * member's copies of `noteIds`. Keep and restore act on received copies only (403 for a note the
  * member only sent); delete removes the member's received copy and/or sender's copy. Every id must be
  * the member's (404 otherwise, and nothing changes).
- * @throws LOGIN_REQUIRED, NOTE_NOT_FOUND, NOTE_NOT_RECEIVED
+ * @throws NOTE_NOT_FOUND, NOTE_NOT_RECEIVED
  */
 export async function changeNotes(ctx: AppContext, user: Member, input: NoteBulk): Promise<void> {
   const ids = [...new Set(input.noteIds)];
@@ -358,7 +357,7 @@ export async function listBlocks(ctx: AppContext, user: Member, type: NoteBlockT
  * POST /api/note-blocks: puts the sender of a note the member received on the block (I) or spam (S)
  * list. Spam also moves that sender's notes in the inbox to the spam box. Not oneself, and only a
  * member who sent the member a note.
- * @throws LOGIN_REQUIRED, NOTE_BLOCK_SELF, NOTE_BLOCK_EXISTS, NOTE_NOT_FOUND
+ * @throws NOTE_BLOCK_SELF, NOTE_BLOCK_EXISTS, NOTE_NOT_FOUND
  */
 export async function addBlock(ctx: AppContext, user: Member, targetUserId: string, type: NoteBlockType) {
   const target = targetUserId.toLowerCase();
@@ -410,7 +409,7 @@ function moveFromSender(
 /**
  * DELETE /api/note-blocks/{blockId}: allows a blocked sender again, or cancels spam (their notes in
  * the spam box go back to the inbox). Another member's entry: 404.
- * @throws LOGIN_REQUIRED, NOTE_BLOCK_NOT_FOUND
+ * @throws NOTE_BLOCK_NOT_FOUND
  */
 export async function removeBlock(ctx: AppContext, user: Member, blockId: number): Promise<void> {
   const removed = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
