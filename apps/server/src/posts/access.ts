@@ -66,7 +66,7 @@ async function checkPostPassword(post: PostWithCategory, user: Member, password:
 /**
  * A post its author (or an administrator) may change, with its board: the edit and delete rule,
  * also used for its attachments.
- * @throws LOGIN_REQUIRED, POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
+ * @throws POST_NOT_FOUND, SECRET_POST, `refusal` for someone else, POST_PASSWORD_REQUIRED/WRONG
  */
 export async function modifiablePost(
   ctx: AppContext,

@@ -375,7 +375,7 @@ const optionalIso = (value: string | null | undefined) => (value ? new Date(valu
 
 /**
  * POST /api/boards/{boardId}/posts, within the member's post limit (POST_LIMIT per 10 minutes, with replies).
- * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
+ * @throws WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
  *   RATE_LIMITED (429), INVALID_INPUT
  */
 export async function createPost(ctx: AppContext, boardId: string, input: PostWrite, user: Member) {
@@ -430,7 +430,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
  * POST /api/posts/{postId}/replies: a reply under the parent, at any depth; on a board with reply
  * notification on, the parent's author gets a note in the same transaction (notes/reply-notice.ts).
  * Counts toward the member's post limit.
- * @throws LOGIN_REQUIRED, SECRET_POST, REPLY_NOT_ALLOWED, RATE_LIMITED (429)
+ * @throws SECRET_POST, REPLY_NOT_ALLOWED, RATE_LIMITED (429)
  */
 export async function createReply(ctx: AppContext, parentId: number, input: ReplyWrite, user: Member) {
   const { post: parent, board } = await readablePost(ctx, parentId, user);
@@ -471,7 +471,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
 
 /**
  * PUT /api/posts/{postId}: author (or A) only; a password-protected post needs its password.
- * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
+ * @throws NOT_OWN_POST_EDIT, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG, FORBIDDEN
  */
 export async function editPost(ctx: AppContext, postId: number, input: PostUpdate, user: Member) {
   const { post, board } = await modifiablePost(ctx, postId, user, input.currentPassword, "NOT_OWN_POST_EDIT");
@@ -516,7 +516,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
 
 /**
  * DELETE /api/posts/{postId}: author or A (boards spec 6); the post password applies as for edit.
- * @throws LOGIN_REQUIRED, NOT_OWN_POST_DELETE, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG
+ * @throws NOT_OWN_POST_DELETE, POST_PASSWORD_REQUIRED, POST_PASSWORD_WRONG
  */
 export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: Member) {
   const { board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_DELETE");
