@@ -98,7 +98,7 @@ const rowOf = (upload: StoredUpload, user: Member, role: FileRole, now: string) 
 /**
  * POST /api/posts/{postId}/files: attachments of the post's author (or an administrator). All the
  * request's files are kept, or none. The request counts toward the member's upload limit (UPLOAD_LIMIT).
- * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_*, ATTACHMENTS_NOT_ALLOWED, TOO_MANY_FILES,
+ * @throws NOT_OWN_POST_EDIT, POST_PASSWORD_*, ATTACHMENTS_NOT_ALLOWED, TOO_MANY_FILES,
  *   RATE_LIMITED (429), FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
  */
 export async function uploadAttachments(
@@ -143,7 +143,7 @@ async function removeObjects(ctx: AppContext, files: readonly StoredFile[]): Pro
 
 /**
  * DELETE /api/posts/{postId}/files/{fileId}: one attachment, by the post's author or an administrator.
- * @throws LOGIN_REQUIRED, NOT_OWN_POST_EDIT, POST_PASSWORD_*, FILE_NOT_FOUND
+ * @throws NOT_OWN_POST_EDIT, POST_PASSWORD_*, FILE_NOT_FOUND
  */
 export async function deleteAttachment(
   ctx: AppContext,
@@ -216,7 +216,7 @@ function canUploadMedia(board: Board, user: Member): boolean {
  * POST /api/boards/{boardId}/media?purpose=body|video|logo: one picture or video uploaded from the
  * write screen before the post is saved. It stays a draft, visible only to its uploader, until a
  * saved post uses it; unused drafts are removed after a day. Counts toward the member's upload limit.
- * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED, RATE_LIMITED, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
+ * @throws WRITE_NOT_ALLOWED, RATE_LIMITED, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
  */
 export async function uploadDraft(
   ctx: AppContext,
