@@ -87,7 +87,7 @@ async function bmpToPng(data: Buffer): Promise<Buffer> {
 /**
  * POST /api/trade/photos: one photo of a deal being written, stored in its three sizes (storeDealPhoto);
  * counts toward the member's upload limit (UPLOAD_LIMIT).
- * @throws LOGIN_REQUIRED, RATE_LIMITED (429), DEAL_PHOTO_TYPE (415 'only image files can be attached'),
+ * @throws RATE_LIMITED (429), DEAL_PHOTO_TYPE (415 'only image files can be attached'),
  *   FILE_TOO_LARGE (413), INVALID_INPUT (no file, empty file)
  */
 export async function uploadDealPhoto(ctx: AppContext, readParts: PartReader, uploaderId: string): Promise<DealPhoto> {

@@ -124,7 +124,7 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: Member |
 /**
  * GET /api/deals/{dealNo}/seller-phone (members spec 2: the trade-request modal shows the seller's
  * phone): members only, and not once the deal is completed.
- * @throws LOGIN_REQUIRED (route), DEAL_NOT_FOUND, DEAL_COMPLETED (409)
+ * @throws DEAL_NOT_FOUND, DEAL_COMPLETED (409)
  */
 export async function sellerPhone(ctx: AppContext, dealNo: number, user: Member): Promise<SellerPhone> {
   const deal = await visibleDeal(ctx.db, dealNo, user);
@@ -197,7 +197,7 @@ async function claimPhotos(trx: Db, dealNo: number, photoIds: number[], userId: 
 /**
  * POST /api/deals: a new deal of the signed-in member (DEAL_TYPE SEL, their COMPANY_CODE), within the
  * member's deal limit (DEAL_LIMIT per hour, reserved first).
- * @throws LOGIN_REQUIRED, RATE_LIMITED (429), INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
+ * @throws RATE_LIMITED (429), INVALID_INPUT (each field's message, tradeCategoryUnknown, tradePhotoNotYours)
  */
 export async function createDeal(ctx: AppContext, input: DealWrite, user: Member) {
   await takeMemberLimit(ctx, "deals", user.userId);
@@ -249,7 +249,7 @@ export interface DealChange {
 /**
  * PUT /api/deals/{dealNo}: the author's edit (photos re-ordered, added, removed). A lower price on an
  * open deal sends the favouriters a note in the same transaction.
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, INVALID_INPUT
+ * @throws DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, INVALID_INPUT
  */
 export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWrite, user: Member) {
   const deal = await visibleDeal(ctx.db, dealNo, user);
@@ -286,7 +286,7 @@ export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWri
 /**
  * POST /api/deals/{dealNo}/complete: FINISH_YN F, by the author, once (no way back); the favouriters
  * get a note in the same transaction.
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, DEAL_COMPLETED
+ * @throws DEAL_NOT_FOUND, DEAL_NOT_AUTHOR, DEAL_COMPLETED
  */
 export async function completeDeal(ctx: AppContext, dealNo: number, user: Member): Promise<void> {
   const told = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
@@ -311,7 +311,7 @@ export async function completeDeal(ctx: AppContext, dealNo: number, user: Member
  * one transaction with a row-locking check of the deal (open, visible, not the sender's), so a
  * completion at the same moment cannot slip between the check and the note. The member's note
  * sending limit (NOTE_SEND_LIMIT, http/member-limits.ts) is reserved first.
- * @throws LOGIN_REQUIRED, NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
+ * @throws NOTE_SEND_LIMITED (429), DEAL_NOT_FOUND, DEAL_OWN, DEAL_COMPLETED, INVALID_INPUT
  */
 export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await takeMemberLimit(ctx, "notes", user.userId);
@@ -387,7 +387,7 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: Member
 /**
  * POST /api/deals/{dealNo}/comments (REPLY_TYPE SEL). Text rules in the contract ('please write a comment');
  * counts toward the member's comment limit (COMMENT_LIMIT per 10 minutes, with board comments).
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, RATE_LIMITED (429)
+ * @throws DEAL_NOT_FOUND, RATE_LIMITED (429)
  */
 export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
@@ -411,7 +411,7 @@ export async function addDealComment(ctx: AppContext, dealNo: number, body: stri
 
 /**
  * PUT /api/deals/{dealNo}/comments/{seq}: the comment's author only (administrators too are refused).
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_EDIT
+ * @throws DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_EDIT
  */
 export async function editDealComment(ctx: AppContext, dealNo: number, seq: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
@@ -431,7 +431,7 @@ export async function editDealComment(ctx: AppContext, dealNo: number, seq: numb
 /**
  * DELETE /api/deals/{dealNo}/comments/{seq}: the comment's author or an administrator
  * ('only posts you wrote can be deleted').
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_DELETE
+ * @throws DEAL_NOT_FOUND, DEAL_COMMENT_NOT_FOUND, DEAL_COMMENT_NOT_OWN_DELETE
  */
 export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: number, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
@@ -451,7 +451,7 @@ export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: nu
 /**
  * PUT (on) / DELETE (off) /api/deals/{dealNo}/favorite: idempotent; one row per member and deal
  * (primary key), the deal's counter moved in the same transaction.
- * @throws LOGIN_REQUIRED, DEAL_NOT_FOUND
+ * @throws DEAL_NOT_FOUND
  */
 export async function toggleFavorite(ctx: AppContext, dealNo: number, on: boolean, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
