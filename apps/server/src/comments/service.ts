@@ -104,7 +104,7 @@ async function commentablePost(ctx: AppContext, postId: number, user: Member) {
 /**
  * POST /api/posts/{postId}/comments: a comment, or a reply to one (`parentId`) at any depth, within the
  * member's comment limit (COMMENT_LIMIT per 10 minutes, with deal comments).
- * @throws LOGIN_REQUIRED, COMMENTS_CLOSED, COMMENT_NOT_ALLOWED, COMMENT_NOT_FOUND (parent), RATE_LIMITED (429),
+ * @throws COMMENTS_CLOSED, COMMENT_NOT_ALLOWED, COMMENT_NOT_FOUND (parent), RATE_LIMITED (429),
  *   INVALID_INPUT
  */
 export async function createComment(ctx: AppContext, postId: number, input: CommentWrite, user: Member) {
@@ -148,7 +148,7 @@ async function loadComment(ctx: AppContext, commentId: number, user: Member) {
 
 /**
  * PUT /api/comments/{commentId}: its writer only (boards spec 6), while comments are on.
- * @throws LOGIN_REQUIRED, COMMENT_NOT_FOUND, NOT_OWN_COMMENT_EDIT, COMMENTS_CLOSED, INVALID_INPUT
+ * @throws COMMENT_NOT_FOUND, NOT_OWN_COMMENT_EDIT, COMMENTS_CLOSED, INVALID_INPUT
  */
 export async function updateComment(ctx: AppContext, commentId: number, input: CommentUpdate, user: Member) {
   const { comment, post, board, user: editor } = await loadComment(ctx, commentId, user);
@@ -166,7 +166,7 @@ export async function updateComment(ctx: AppContext, commentId: number, input: C
 /**
  * DELETE /api/comments/{commentId}: its writer or an administrator (boards spec 6). Replies under
  * it stay; the post's comment count goes down by one in the same transaction.
- * @throws LOGIN_REQUIRED, COMMENT_NOT_FOUND, NOT_OWN_COMMENT_DELETE
+ * @throws COMMENT_NOT_FOUND, NOT_OWN_COMMENT_DELETE
  */
 export async function deleteComment(ctx: AppContext, commentId: number, user: Member) {
   const { comment, user: remover } = await loadComment(ctx, commentId, user);
