@@ -6,7 +6,7 @@
  */
 
 import { Center, Loader } from "@mantine/core";
-import { BoardTemplateId, type MessageKey, t } from "@portal/contract";
+import { type BoardTemplate, BoardTemplateId, type MessageKey, t } from "@portal/contract";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { matchRoutes, useLocation, useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
@@ -111,6 +111,12 @@ interface AppRoute {
   title: MessageKey | "home" | "screen";
 }
 
+/** The boards of one template together (the legacy collection routes). */
+const boardCollection = (template: BoardTemplate): Omit<AppRoute, "path"> => ({
+  element: <AllBoardsPage template={template} />,
+  title: "titleBoardCollection",
+});
+
 const ROUTES: AppRoute[] = [
   { path: "/", element: <HomePage />, title: "home" },
   { path: "/index.html", element: <HomePage />, title: "home" },
@@ -131,31 +137,11 @@ const ROUTES: AppRoute[] = [
   { path: "/app/FUL/PrivacyPolicy/*", element: <PolicyPage />, title: "footerPrivacy" },
   { path: "/app/totalboard/reservations", element: <ReservationAdminPage />, title: "titleReservationAdmin" },
   { path: "/app/commonboard", element: <NewestPostsPage />, title: "titleCommonBoard" },
-  {
-    path: "/app/board2",
-    element: <AllBoardsPage template={BoardTemplateId.calendar} />,
-    title: "titleBoardCollection",
-  },
-  {
-    path: "/app/boardgallery",
-    element: <AllBoardsPage template={BoardTemplateId.gallery} />,
-    title: "titleBoardCollection",
-  },
-  {
-    path: "/app/commonboardgellery",
-    element: <AllBoardsPage template={BoardTemplateId.gallery} />,
-    title: "titleBoardCollection",
-  },
-  {
-    path: "/app/boardgallery2",
-    element: <AllBoardsPage template={BoardTemplateId.cardGallery} />,
-    title: "titleBoardCollection",
-  },
-  {
-    path: "/app/commonboardgellery2",
-    element: <AllBoardsPage template={BoardTemplateId.cardGallery} />,
-    title: "titleBoardCollection",
-  },
+  { path: "/app/board2", ...boardCollection(BoardTemplateId.calendar) },
+  { path: "/app/boardgallery", ...boardCollection(BoardTemplateId.gallery) },
+  { path: "/app/commonboardgellery", ...boardCollection(BoardTemplateId.gallery) },
+  { path: "/app/boardgallery2", ...boardCollection(BoardTemplateId.cardGallery) },
+  { path: "/app/commonboardgellery2", ...boardCollection(BoardTemplateId.cardGallery) },
   { path: "/app/Menu", element: <SiteMapPage />, title: "titleSiteMap" },
   { path: "/app/board/register", element: <PostFormPage mode="write" />, title: "titleWritePost" },
   { path: "/app/board/update", element: <PostFormPage mode="edit" />, title: "titleEditPost" },
