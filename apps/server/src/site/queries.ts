@@ -1,0 +1,117 @@
+/**
+ * What the sitemaps and feeds read, all of it what a visitor may read (issue 25 §3): posts that are
+ * neither secret nor deleted, deals that are not hidden, pages that need no login. Post and deal files
+ * are numbered ranges of the board's post number (the unique index posts_board_number) and of the
+ * deal number (the primary key; deals_visible for the hidden filter), so a file never holds more
+ * than `perFile` URLs and is read in keyset pages of `PAGE_ROWS` rows: nothing loads a million rows.
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/database.ts";
+
+/** Rows per keyset read. */
+const PAGE_ROWS = 5000;
+
+/** One numbered file of a sitemap with its newest change (a stored timestamp). */
+export interface Chunk {
+  chunk: number;
+  lastmod: string;
+}
+
+/** A post as the sitemap and the feed need it. */
+export interface SitePost {
+  postId: number;
+  number: number;
+  updatedAt: string;
+}
+
+/**
+ * The board's non-empty files of `perFile` post numbers (file k: numbers k·perFile+1 … (k+1)·perFile),
+ * each with the newest change of a visitor-readable post in it, in file order.
+ */
+export function postChunks(db: Db, boardId: string, perFile: number): Promise<Chunk[]> {
+  const chunk = sql<number>`("number" - 1) / ${sql.lit(perFile)}`;
+  return db
+    .selectFrom("posts")
+    .select([chunk.as("chunk"), (eb) => eb.fn.max("updatedAt").as("lastmod")])
+    .where("boardId", "=", boardId)
+    .where("secret", "=", 0)
+    .where("deletedAt", "is", null)
+    .groupBy(chunk)
+    .orderBy(chunk)
+    .execute()
+    .then((rows) => rows.map((r) => ({ chunk: Number(r.chunk), lastmod: String(r.lastmod) })));
+}
+
+/** The visitor-readable posts of file `chunk` of the board, in number order, read in keyset pages. */
+export async function* chunkPosts(db: Db, boardId: string, chunk: number, perFile: number): AsyncGenerator<SitePost> {
+  let after = chunk * perFile;
+  const last = (chunk + 1) * perFile;
+  for (;;) {
+    const rows = await db
+      .selectFrom("posts")
+      .select(["postId", "number", "updatedAt"])
+      .where("boardId", "=", boardId)
+      .where("number", ">", after)
+      .where("number", "<=", last)
+      .where("secret", "=", 0)
+      .where("deletedAt", "is", null)
+      .orderBy("number")
+      .limit(PAGE_ROWS)
+      .execute();
+    yield* rows;
+    if (rows.length < PAGE_ROWS) return;
+    after = rows[rows.length - 1]?.number ?? last;
+  }
+}
+
+/** The board's `limit` newest visitor-readable posts (newest first) for its feed. */
+export function newestPosts(db: Db, boardId: string, limit: number) {
+  return db
+    .selectFrom("posts")
+    .select(["postId", "title", "bodyText", "authorName", "anonymous", "createdAt"])
+    .where("boardId", "=", boardId)
+    .where("secret", "=", 0)
+    .where("deletedAt", "is", null)
+    .orderBy("number", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The non-empty files of `perFile` deal numbers holding deals that are not hidden, with their newest change. */
+export function dealChunks(db: Db, perFile: number): Promise<Chunk[]> {
+  const chunk = sql<number>`("dealNo" - 1) / ${sql.lit(perFile)}`;
+  return db
+    .selectFrom("deals")
+    .select([chunk.as("chunk"), (eb) => eb.fn.max("updatedAt").as("lastmod")])
+    .where("hiddenAt", "is", null)
+    .groupBy(chunk)
+    .orderBy(chunk)
+    .execute()
+    .then((rows) => rows.map((r) => ({ chunk: Number(r.chunk), lastmod: String(r.lastmod) })));
+}
+
+/** The deals of file `chunk` that are not hidden, in number order, read in keyset pages. */
+export async function* chunkDeals(db: Db, chunk: number, perFile: number) {
+  let after = chunk * perFile;
+  const last = (chunk + 1) * perFile;
+  for (;;) {
+    const rows = await db
+      .selectFrom("deals")
+      .select(["dealNo", "dealType", "companyCode", "updatedAt"])
+      .where("hiddenAt", "is", null)
+      .where("dealNo", ">", after)
+      .where("dealNo", "<=", last)
+      .orderBy("dealNo")
+      .limit(PAGE_ROWS)
+      .execute();
+    yield* rows;
+    if (rows.length < PAGE_ROWS) return;
+    after = rows[rows.length - 1]?.dealNo ?? last;
+  }
+}
+
+/** Each stored page's last change, by page id. */
+export async function pageChanges(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("pages").select(["pageId", "updatedAt"]).execute();
+  return new Map(rows.map((r) => [r.pageId, r.updatedAt]));
+}
