@@ -53,6 +53,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   const headers = securityHeaders(
     ctx.config.publicUrl.startsWith("https://"),
     [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    ctx.config.kakaoJsKey !== null,
   );
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, logStream),

@@ -2,7 +2,7 @@
  * Crawler files through the HTTP API (issue 25 §3, §4): robots.txt, the sitemap index and its files
  * (well-formed XML, absolute URLs under PUBLIC_URL, lastmod, a board split into numbered files at a
  * low SITEMAP_URLS_PER_FILE), a board's RSS feed (its 20 newest public posts in order; 404 for an
- * unknown board or one a visitor may not read), /api/site-config, and secrecy: a secret post, a post
+ * unknown board or one a visitor may not read), /api/site-config with its CSP, and secrecy: a secret post, a post
  * of a members' board, a hidden deal and a deleted post, each with a marker text, appear in no file.
  */
 import { SaxesParser } from "saxes";
@@ -250,9 +250,13 @@ describe.each(DIALECTS)("sitemap, robots and feeds on %s", (dialect) => {
     expect((await visitor.get(`/sitemaps/board-${membersBoard}-0.xml`)).status).toBe(404);
   });
 
-  it("tells the browser the Kakao JavaScript key", async () => {
+  it("tells the browser the Kakao JavaScript key and lets its SDK and share endpoints through the CSP", async () => {
     const res = await visitor.get("/api/site-config");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ kakaoJsKey: "kakao-test-key" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://t1.kakaocdn.net;");
+    expect(csp).toContain("connect-src 'self' https://kapi.kakao.com https://sharer.kakao.com;");
+    expect(csp).toContain("form-action 'self' https://kapi.kakao.com https://sharer.kakao.com;");
   });
 });
