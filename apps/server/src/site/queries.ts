@@ -3,13 +3,13 @@
  * neither secret nor deleted, deals that are not hidden, pages that need no login. Post and deal files
  * are numbered ranges of the board's post number (the unique index posts_board_number) and of the
  * deal number (the primary key; deals_visible for the hidden filter), so a file never holds more
- * than `perFile` URLs and is read in keyset pages of `PAGE_ROWS` rows: nothing loads a million rows.
+ * than `perFile` URLs and is read in keyset pages (`pageRows`): nothing loads a million rows.
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 
-/** Rows per keyset read. */
-const PAGE_ROWS = 5000;
+/** Rows per keyset read: a tenth of a file, at most 5,000 (at least 2, so small test files take several reads). */
+const pageRows = (perFile: number) => Math.min(5000, Math.max(2, Math.ceil(perFile / 10)));
 
 /** One numbered file of a sitemap with its newest change (a stored timestamp). */
 export interface Chunk {
@@ -42,26 +42,47 @@ export function postChunks(db: Db, boardId: string, perFile: number): Promise<Ch
     .then((rows) => rows.map((r) => ({ chunk: Number(r.chunk), lastmod: String(r.lastmod) })));
 }
 
-/** The visitor-readable posts of file `chunk` of the board, in number order, read in keyset pages. */
-export async function* chunkPosts(db: Db, boardId: string, chunk: number, perFile: number): AsyncGenerator<SitePost> {
-  let after = chunk * perFile;
-  const last = (chunk + 1) * perFile;
+/**
+ * The rows of keys `first`+1 … `last` that `read(after, last)` returns in key order, `rows` at a time
+ * (a read answering fewer is the last), each read starting after the previous read's last `key`.
+ */
+async function* keysetRows<R>(
+  first: number,
+  last: number,
+  rows: number,
+  read: (after: number, last: number) => Promise<R[]>,
+  key: (row: R) => number,
+): AsyncGenerator<R> {
+  let after = first;
   for (;;) {
-    const rows = await db
-      .selectFrom("posts")
-      .select(["postId", "number", "updatedAt"])
-      .where("boardId", "=", boardId)
-      .where("number", ">", after)
-      .where("number", "<=", last)
-      .where("secret", "=", 0)
-      .where("deletedAt", "is", null)
-      .orderBy("number")
-      .limit(PAGE_ROWS)
-      .execute();
-    yield* rows;
-    if (rows.length < PAGE_ROWS) return;
-    after = rows[rows.length - 1]?.number ?? last;
+    const page = await read(after, last);
+    yield* page;
+    const end = page[page.length - 1];
+    if (page.length < rows || !end) return;
+    after = key(end);
   }
+}
+
+/** The visitor-readable posts of file `chunk` of the board, in number order, read in keyset pages. */
+export function chunkPosts(db: Db, boardId: string, chunk: number, perFile: number): AsyncGenerator<SitePost> {
+  return keysetRows(
+    chunk * perFile,
+    (chunk + 1) * perFile,
+    pageRows(perFile),
+    (after, last) =>
+      db
+        .selectFrom("posts")
+        .select(["postId", "number", "updatedAt"])
+        .where("boardId", "=", boardId)
+        .where("number", ">", after)
+        .where("number", "<=", last)
+        .where("secret", "=", 0)
+        .where("deletedAt", "is", null)
+        .orderBy("number")
+        .limit(pageRows(perFile))
+        .execute(),
+    (post) => post.number,
+  );
 }
 
 /** The board's `limit` newest visitor-readable posts (newest first) for its feed. */
@@ -91,23 +112,23 @@ export function dealChunks(db: Db, perFile: number): Promise<Chunk[]> {
 }
 
 /** The deals of file `chunk` that are not hidden, in number order, read in keyset pages. */
-export async function* chunkDeals(db: Db, chunk: number, perFile: number) {
-  let after = chunk * perFile;
-  const last = (chunk + 1) * perFile;
-  for (;;) {
-    const rows = await db
-      .selectFrom("deals")
-      .select(["dealNo", "dealType", "companyCode", "updatedAt"])
-      .where("hiddenAt", "is", null)
-      .where("dealNo", ">", after)
-      .where("dealNo", "<=", last)
-      .orderBy("dealNo")
-      .limit(PAGE_ROWS)
-      .execute();
-    yield* rows;
-    if (rows.length < PAGE_ROWS) return;
-    after = rows[rows.length - 1]?.dealNo ?? last;
-  }
+export function chunkDeals(db: Db, chunk: number, perFile: number) {
+  return keysetRows(
+    chunk * perFile,
+    (chunk + 1) * perFile,
+    pageRows(perFile),
+    (after, last) =>
+      db
+        .selectFrom("deals")
+        .select(["dealNo", "dealType", "companyCode", "updatedAt"])
+        .where("hiddenAt", "is", null)
+        .where("dealNo", ">", after)
+        .where("dealNo", "<=", last)
+        .orderBy("dealNo")
+        .limit(pageRows(perFile))
+        .execute(),
+    (deal) => deal.dealNo,
+  );
 }
 
 /** Each stored page's last change, by page id. */
