@@ -5,8 +5,8 @@
  * deal number (the primary key; deals_visible for the hidden filter), so a file never holds more
  * than `perFile` URLs and is read in keyset pages (`pageRows`): nothing loads a million rows.
  */
-import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { later } from "./xml.ts";
 
 /** Rows per keyset read: a tenth of a file, at most 5,000 (at least 2, so small test files take several reads). */
 const pageRows = (perFile: number) => Math.min(5000, Math.max(2, Math.ceil(perFile / 10)));
@@ -25,21 +25,51 @@ export interface SitePost {
 }
 
 /**
+ * The non-empty files of `perFile` keys up to `top` (file k: keys k·perFile+1 … (k+1)·perFile), each
+ * with its newest change, which `newest(after, last)` reads for a range of keys. Each read covers
+ * `pageRows(perFile)` keys, so no statement scans a whole board (on SQLite a statement holds the
+ * event loop; on PostgreSQL it stays far inside DB_STATEMENT_TIMEOUT_MS).
+ */
+async function rangeChunks(
+  top: number,
+  perFile: number,
+  newest: (after: number, last: number) => Promise<string | null | undefined>,
+): Promise<Chunk[]> {
+  const step = pageRows(perFile);
+  const chunks: Chunk[] = [];
+  for (let chunk = 0; chunk * perFile < top; chunk++) {
+    const end = Math.min((chunk + 1) * perFile, top);
+    let lastmod: string | null = null;
+    for (let after = chunk * perFile; after < end; after += step) {
+      lastmod = later(lastmod, await newest(after, Math.min(after + step, end)));
+    }
+    if (lastmod) chunks.push({ chunk, lastmod });
+  }
+  return chunks;
+}
+
+/**
  * The board's non-empty files of `perFile` post numbers (file k: numbers k·perFile+1 … (k+1)·perFile),
  * each with the newest change of a visitor-readable post in it, in file order.
  */
-export function postChunks(db: Db, boardId: string, perFile: number): Promise<Chunk[]> {
-  const chunk = sql<number>`("number" - 1) / ${sql.lit(perFile)}`;
-  return db
+export async function postChunks(db: Db, boardId: string, perFile: number): Promise<Chunk[]> {
+  const top = await db
     .selectFrom("posts")
-    .select([chunk.as("chunk"), (eb) => eb.fn.max("updatedAt").as("lastmod")])
+    .select((eb) => eb.fn.max("number").as("top"))
     .where("boardId", "=", boardId)
-    .where("secret", "=", 0)
-    .where("deletedAt", "is", null)
-    .groupBy(chunk)
-    .orderBy(chunk)
-    .execute()
-    .then((rows) => rows.map((r) => ({ chunk: Number(r.chunk), lastmod: String(r.lastmod) })));
+    .executeTakeFirst();
+  return rangeChunks(Number(top?.top ?? 0), perFile, async (after, last) => {
+    const row = await db
+      .selectFrom("posts")
+      .select((eb) => eb.fn.max("updatedAt").as("lastmod"))
+      .where("boardId", "=", boardId)
+      .where("number", ">", after)
+      .where("number", "<=", last)
+      .where("secret", "=", 0)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    return row?.lastmod;
+  });
 }
 
 /**
@@ -99,16 +129,21 @@ export function newestPosts(db: Db, boardId: string, limit: number) {
 }
 
 /** The non-empty files of `perFile` deal numbers holding deals that are not hidden, with their newest change. */
-export function dealChunks(db: Db, perFile: number): Promise<Chunk[]> {
-  const chunk = sql<number>`("dealNo" - 1) / ${sql.lit(perFile)}`;
-  return db
+export async function dealChunks(db: Db, perFile: number): Promise<Chunk[]> {
+  const top = await db
     .selectFrom("deals")
-    .select([chunk.as("chunk"), (eb) => eb.fn.max("updatedAt").as("lastmod")])
-    .where("hiddenAt", "is", null)
-    .groupBy(chunk)
-    .orderBy(chunk)
-    .execute()
-    .then((rows) => rows.map((r) => ({ chunk: Number(r.chunk), lastmod: String(r.lastmod) })));
+    .select((eb) => eb.fn.max("dealNo").as("top"))
+    .executeTakeFirst();
+  return rangeChunks(Number(top?.top ?? 0), perFile, async (after, last) => {
+    const row = await db
+      .selectFrom("deals")
+      .select((eb) => eb.fn.max("updatedAt").as("lastmod"))
+      .where("hiddenAt", "is", null)
+      .where("dealNo", ">", after)
+      .where("dealNo", "<=", last)
+      .executeTakeFirst();
+    return row?.lastmod;
+  });
 }
 
 /** The deals of file `chunk` that are not hidden, in number order, read in keyset pages. */
