@@ -5,6 +5,7 @@
  * deal number (the primary key; deals_visible for the hidden filter), so a file never holds more
  * than `perFile` URLs and is read in keyset pages (`pageRows`): nothing loads a million rows.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "../db/database.ts";
 import { later } from "./xml.ts";
 
@@ -27,8 +28,9 @@ export interface SitePost {
 /**
  * The non-empty files of `perFile` keys up to `top` (file k: keys k·perFile+1 … (k+1)·perFile), each
  * with its newest change, which `newest(after, last)` reads for a range of keys. Each read covers
- * `pageRows(perFile)` keys, so no statement scans a whole board (on SQLite a statement holds the
- * event loop; on PostgreSQL it stays far inside DB_STATEMENT_TIMEOUT_MS).
+ * `pageRows(perFile)` keys, so no statement scans a whole board (on PostgreSQL it stays far inside
+ * DB_STATEMENT_TIMEOUT_MS), and other requests get their turn between reads: SQLite's statements run
+ * synchronously, so without `nextTurn` a whole build would hold the event loop.
  */
 async function rangeChunks(
   top: number,
@@ -42,6 +44,7 @@ async function rangeChunks(
     let lastmod: string | null = null;
     for (let after = chunk * perFile; after < end; after += step) {
       lastmod = later(lastmod, await newest(after, Math.min(after + step, end)));
+      await nextTurn();
     }
     if (lastmod) chunks.push({ chunk, lastmod });
   }
@@ -74,7 +77,8 @@ export async function postChunks(db: Db, boardId: string, perFile: number): Prom
 
 /**
  * The rows of keys `first`+1 … `last` that `read(after, last)` returns in key order, `rows` at a time
- * (a read answering fewer is the last), each read starting after the previous read's last `key`.
+ * (a read answering fewer is the last), each read starting after the previous read's last `key`, with
+ * the event loop's turn for other requests between reads.
  */
 async function* keysetRows<R>(
   first: number,
@@ -87,6 +91,7 @@ async function* keysetRows<R>(
   for (;;) {
     const page = await read(after, last);
     yield* page;
+    await nextTurn();
     const end = page[page.length - 1];
     if (page.length < rows || !end) return;
     after = key(end);
