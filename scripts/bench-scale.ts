@@ -10,12 +10,16 @@
  * of half BENCH_SECONDS on each side, the first side alternating; the report gives each side's median
  * requests/s and p99, the median of the rounds' portal/minimal ratios (and each round's), and the
  * portal's p50/p99 with a single connection (the latency one user sees, the search goal's measure).
- * Run alone: `BENCH_ONLY=scale npm run bench`.
+ * Then (issue 25 §5) the HTML of the board's list page 1 and of the post detail, each against the JSON
+ * API answer the same page reads, in the same alternating rounds at 50 connections (goal: HTML at least
+ * half the JSON requests/s, HTML p99 ≤ 100 ms; needs the built web app, `npm run build`).
+ * Run alone: `BENCH_ONLY=scale npm run bench`; only the HTML measures: `BENCH_SCALE_ONLY=HTML`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_POST_PAGE_SIZE } from "@portal/contract";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -55,10 +59,85 @@ export interface ScaleMeasure {
   roundRatios: number[];
 }
 
+/**
+ * A public page's server-rendered HTML against the JSON API answer the same page reads (issue 25 §5),
+ * both from the portal, in alternating rounds like the minimal-handler measures.
+ */
+export interface HtmlMeasure {
+  name: string;
+  htmlPath: string;
+  jsonPath: string;
+  html: Load;
+  json: Load;
+  /** HTML requests/s over JSON requests/s: the median of the rounds' ratios. */
+  ratio: number;
+  roundRatios: number[];
+  /** Ratio ≥ HTML_GOAL.ratio and HTML p99 ≤ HTML_GOAL.p99Ms. */
+  meetsGoal: boolean;
+}
+
+/** The HTML goal (issue 25 §5): at least half the JSON API's requests/s at 50 connections, p99 ≤ 100 ms. */
+export const HTML_GOAL = { ratio: 0.5, p99Ms: 100 };
+
 export interface ScaleBenchResult {
   database: "sqlite" | "postgres";
   seed: ScaleSeed;
   measures: ScaleMeasure[];
+  html: HtmlMeasure[];
+}
+
+/**
+ * The HTML pages measured (names start with "HTML", so BENCH_SCALE_ONLY=HTML runs only them): the
+ * scale board's list page 1 as a visitor opens it (the board's default order and page size) and the
+ * seed's post detail, each against the JSON answer the page reads.
+ */
+function htmlPages(seed: ScaleSeed): Pick<HtmlMeasure, "name" | "htmlPath" | "jsonPath">[] {
+  return [
+    {
+      name: "HTML board list, page 1",
+      htmlPath: `/app/board/${SCALE_BOARD}`,
+      jsonPath: `/api/boards/${SCALE_BOARD}/posts?page=1&pageSize=${DEFAULT_POST_PAGE_SIZE}`,
+    },
+    {
+      name: "HTML post detail",
+      htmlPath: `/app/board/${SCALE_BOARD}/${seed.detailPostId}`,
+      jsonPath: `/api/posts/${seed.detailPostId}`,
+    },
+  ];
+}
+
+/** GETs `url`, expecting 200 with a content type starting with `type` (a measure of an error page would be void). */
+async function getText(url: string, type: string): Promise<void> {
+  const response = await fetch(url);
+  const contentType = response.headers.get("content-type") ?? "";
+  await response.text();
+  if (response.status !== 200 || !contentType.startsWith(type)) {
+    throw new Error(`GET ${url} answered ${response.status} ${contentType}, expected 200 ${type}`);
+  }
+}
+
+/**
+ * `ROUNDS` rounds loading `measuredUrl` and `againstUrl`, the first side alternating so a drift of the
+ * machine within a round favours neither; each side's median load and the median of the rounds' ratios.
+ */
+async function alternateRounds(measuredUrl: string, againstUrl: string, seconds: number, idle: () => Promise<void>) {
+  const rounds: { measured: Load; against: Load }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const sides = i % 2 === 0 ? (["measured", "against"] as const) : (["against", "measured"] as const);
+    const pair: Partial<Record<"measured" | "against", Load>> = {};
+    for (const side of sides) {
+      await idle();
+      pair[side] = await measure(side === "measured" ? measuredUrl : againstUrl, seconds);
+    }
+    rounds.push(pair as { measured: Load; against: Load });
+  }
+  const ratios = rounds.map((r) => round(r.measured.requestsPerSecond / Math.max(r.against.requestsPerSecond, 0.1), 2));
+  return {
+    measured: medianLoad(rounds.map((r) => r.measured)),
+    against: medianLoad(rounds.map((r) => r.against)),
+    ratios,
+    ratio: median(ratios),
+  };
 }
 
 interface Endpoint {
@@ -233,8 +312,11 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
     }
     const list = endpoints(seed, total, searchTotals, keys.find).filter((endpoint) => endpoint.name.includes(ONLY));
     // Both servers warm up (JIT, connection pools, plans) before the first measure counts.
-    await measure(`${baseUrl}${list[0]!.portalPath}`, 3);
-    await measure(`${minimalUrl}${await list[0]!.minimalPath(undefined)}`, 3);
+    const warmUp = list[0] ?? endpoints(seed, total, searchTotals, keys.find)[0];
+    if (warmUp) {
+      await measure(`${baseUrl}${warmUp.portalPath}`, 3);
+      await measure(`${minimalUrl}${await warmUp.minimalPath(undefined)}`, 3);
+    }
     const measures: ScaleMeasure[] = [];
     const roundSeconds = Math.max(2, Math.ceil(seconds / 2));
     const idle = async () => {
@@ -248,26 +330,14 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
       const body = await getJson(`${baseUrl}${endpoint.portalPath}`);
       const minimalPath = await endpoint.minimalPath((body.items?.[0]?.postId ?? undefined) as number | undefined);
       await getJson(`${minimalUrl}${minimalPath}`);
-      const rounds: { portal: Load; minimal: Load }[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        // Alternate which side goes first, so a drift of the machine within a round favours neither.
-        const sides = i % 2 === 0 ? (["portal", "minimal"] as const) : (["minimal", "portal"] as const);
-        const pair: Partial<Record<"portal" | "minimal", Load>> = {};
-        for (const side of sides) {
-          await idle();
-          const url = side === "portal" ? `${baseUrl}${endpoint.portalPath}` : `${minimalUrl}${minimalPath}`;
-          pair[side] = await measure(url, roundSeconds);
-        }
-        rounds.push(pair as { portal: Load; minimal: Load });
-      }
+      const {
+        measured: portal,
+        against: minimal,
+        ratio,
+        ratios,
+      } = await alternateRounds(`${baseUrl}${endpoint.portalPath}`, `${minimalUrl}${minimalPath}`, roundSeconds, idle);
       await idle();
       const alone = await measure(`${baseUrl}${endpoint.portalPath}`, roundSeconds, 1);
-      const portal = medianLoad(rounds.map((r) => r.portal));
-      const minimal = medianLoad(rounds.map((r) => r.minimal));
-      const ratios = rounds.map((r) =>
-        round(r.portal.requestsPerSecond / Math.max(r.minimal.requestsPerSecond, 0.1), 2),
-      );
-      const ratio = median(ratios);
       console.log(
         `  ${endpoint.name}: portal ${portal.requestsPerSecond} req/s, p99 ${portal.latencyP99Ms} ms ` +
           `(one connection p50 ${alone.latencyP50Ms} ms, p99 ${alone.latencyP99Ms} ms); ` +
@@ -285,8 +355,34 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
         roundRatios: ratios,
       });
     }
+    const html: HtmlMeasure[] = [];
+    for (const page of htmlPages(seed).filter((p) => p.name.includes(ONLY))) {
+      await idle();
+      await getText(`${baseUrl}${page.htmlPath}`, "text/html");
+      await getText(`${baseUrl}${page.jsonPath}`, "application/json");
+      const rounds = await alternateRounds(
+        `${baseUrl}${page.htmlPath}`,
+        `${baseUrl}${page.jsonPath}`,
+        roundSeconds,
+        idle,
+      );
+      const measured: HtmlMeasure = {
+        ...page,
+        html: rounds.measured,
+        json: rounds.against,
+        ratio: rounds.ratio,
+        roundRatios: rounds.ratios,
+        meetsGoal: rounds.ratio >= HTML_GOAL.ratio && rounds.measured.latencyP99Ms <= HTML_GOAL.p99Ms,
+      };
+      console.log(
+        `  ${page.name}: HTML ${measured.html.requestsPerSecond} req/s, p99 ${measured.html.latencyP99Ms} ms; ` +
+          `JSON ${measured.json.requestsPerSecond} req/s, p99 ${measured.json.latencyP99Ms} ms; ratio ${measured.ratio} ` +
+          `(rounds ${measured.roundRatios.join(", ")})${measured.meetsGoal ? "" : " — below the goal"}`,
+      );
+      html.push(measured);
+    }
     await keys.close();
-    return { database: kind, seed, measures };
+    return { database: kind, seed, measures, html };
   } finally {
     if (server) await stopServer(server);
     if (minimalServer) await stopServer(minimalServer);
@@ -326,14 +422,32 @@ export function scaleTables(results: ScaleBenchResult[]): string {
         `Scale, ${r.database}: ${r.seed.posts.toLocaleString("en")} posts (${r.seed.replies.toLocaleString("en")} replies, ` +
           `${r.seed.grams.toLocaleString("en")} search grams) seeded in ${r.seed.seconds} s; ${CONNECTIONS} connections; ` +
           `median of ${ROUNDS} alternating rounds per side.`,
-        "",
-        "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio | Round ratios | One connection p50 / p99 (ms) |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-        ...r.measures.map(
-          (m) =>
-            `| ${m.name} | ${m.portal.requestsPerSecond} | ${m.portal.latencyP99Ms} | ${m.minimal.requestsPerSecond} | ` +
-            `${m.minimal.latencyP99Ms} | ${m.ratio} | ${m.roundRatios.join(" / ")} | ${m.alone.latencyP50Ms} / ${m.alone.latencyP99Ms} |`,
-        ),
+        ...(r.measures.length === 0
+          ? []
+          : [
+              "",
+              "| Measure | Portal req/s | Portal p99 (ms) | Minimal req/s | Minimal p99 (ms) | Ratio | Round ratios | One connection p50 / p99 (ms) |",
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+              ...r.measures.map(
+                (m) =>
+                  `| ${m.name} | ${m.portal.requestsPerSecond} | ${m.portal.latencyP99Ms} | ${m.minimal.requestsPerSecond} | ` +
+                  `${m.minimal.latencyP99Ms} | ${m.ratio} | ${m.roundRatios.join(" / ")} | ${m.alone.latencyP50Ms} / ${m.alone.latencyP99Ms} |`,
+              ),
+            ]),
+        ...(r.html.length === 0
+          ? []
+          : [
+              "",
+              `HTML against the page's JSON API (goal: ratio ≥ ${HTML_GOAL.ratio}, HTML p99 ≤ ${HTML_GOAL.p99Ms} ms).`,
+              "",
+              "| Page | HTML req/s | HTML p99 (ms) | JSON req/s | JSON p99 (ms) | Ratio | Round ratios | Goal |",
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+              ...r.html.map(
+                (m) =>
+                  `| ${m.name} | ${m.html.requestsPerSecond} | ${m.html.latencyP99Ms} | ${m.json.requestsPerSecond} | ` +
+                  `${m.json.latencyP99Ms} | ${m.ratio} | ${m.roundRatios.join(" / ")} | ${m.meetsGoal ? "met" : "missed"} |`,
+              ),
+            ]),
       ].join("\n"),
     )
     .join("\n\n");

@@ -20,8 +20,8 @@
  *   7. Notes (scripts/bench-notes.ts): a note to 50 recipients, and an inbox of 10,000 notes.
  *   9. Dashboards (scripts/bench-dashboards.ts): the billing dashboard over 1,000,000 ledger rows
  *      (p50/p95/p99) and importing a 100,000-row CSV (seconds, the server's peak memory).
- *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile and desktop performance and accessibility of
- *      home, a board list and the trade list, in Debian's Chromium.
+ *   8. Lighthouse (scripts/bench-lighthouse.ts): mobile performance, accessibility, best practices, SEO
+ *      and LCP of home, a board list, a post, the trade list and an information page (median of 3).
  *   8. Loading (scripts/bench-loading.ts): the packing engine on Bischoff & Ratcliff BR1–BR7, every
  *      solution checked by ../shared/tools/loading-check.mjs, mean volume use per class.
  *  10. Pool (scripts/bench-pool.ts): 2 × the plan pool's size 5,000-box load plans at once while the health

@@ -45,6 +45,7 @@ import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { siteRoutes } from "./site/routes.ts";
 import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   const headers = securityHeaders(
     ctx.config.publicUrl.startsWith("https://"),
     [ctx.config.digitalTwinUrl, ctx.config.hicosUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    ctx.config.kakaoJsKey !== null,
   );
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, logStream),
@@ -129,6 +131,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingAdminRoutes(ctx));
   await app.register(loadingShareRoutes(ctx));
   await app.register(loadingSharedRoutes(ctx));
+  await app.register(siteRoutes(ctx));
   await installWebApp(app, ctx.config.webDist);
   return app;
 }

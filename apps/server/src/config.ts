@@ -122,6 +122,12 @@ export interface Config {
   loadingDeadlineMs: number;
   /** Milliseconds one database statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS; 0 = none). */
   dbStatementTimeoutMs: number;
+  /** Kakao JavaScript key for the KakaoTalk share button (KAKAO_JS_KEY), or null: no share button. */
+  kakaoJsKey: string | null;
+  /** URLs in one sitemap file (SITEMAP_URLS_PER_FILE; sitemaps.org allows at most 50,000). */
+  sitemapUrlsPerFile: number;
+  /** Seconds a built sitemap or feed is reused by this node (SITE_CACHE_SECONDS; 0 = built on every request). */
+  siteCacheSeconds: number;
 }
 
 /** Per-member limits (POST_LIMIT … PAGE_EDIT_LIMIT); the windows are in http/member-limits.ts. */
@@ -329,6 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
     loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),
     dbStatementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", 5000, 0, 3_600_000),
+    kakaoJsKey: env.KAKAO_JS_KEY || null,
+    sitemapUrlsPerFile: int("SITEMAP_URLS_PER_FILE", 50_000, 1, 50_000),
+    siteCacheSeconds: int("SITE_CACHE_SECONDS", 600, 0, 86_400),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -25,6 +25,7 @@ export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
+export * from "./site.ts";
 export * from "./terms.ts";
 export * from "./trade.ts";
 export * from "./trade-constants.ts";

@@ -8,6 +8,7 @@
  * the answers to requests refused before routing (http/errors.ts) carry the same set.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { IFRAME_HOSTS } from "../posts/sanitize.ts";
@@ -25,23 +26,32 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
-/** Security headers by name; `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12). */
-export function securityHeaders(https: boolean, frameOrigins: string[] = []): Record<string, string> {
+/**
+ * Security headers by name; `frameOrigins`: origins of the configured digital-twin and HICOS frames (issue 12);
+ * `kakaoShare` (KAKAO_JS_KEY set, issue 25 §2): Kakao's SDK origin for scripts and its share origins for
+ * requests and the share form.
+ */
+export function securityHeaders(
+  https: boolean,
+  frameOrigins: string[] = [],
+  kakaoShare = false,
+): Record<string, string> {
+  const kakao = kakaoShare ? [...KAKAO_SHARE_ORIGINS] : [];
   return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(kakaoShare ? [new URL(KAKAO_SDK_URL).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...kakao],
         mediaSrc: ["'self'", "blob:", "https:"],
         frameSrc: [...IFRAME_HOSTS.map((h) => `https://${h}`), ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...kakao],
         frameAncestors: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -57,7 +57,8 @@ import {
 } from "./queries.ts";
 import { cleanHtmlOffThread } from "./sanitize-pool.ts";
 
-const displayName = (post: { anonymous: number; authorName: string }) =>
+/** The author name shown to others: 익명 for an anonymous post (boards spec section 7), else the stored name. */
+export const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;
 
 type MediaColumns = Pick<

@@ -11,6 +11,7 @@ import { loadingShareMessages } from "./loading-share.ts";
 import { notesMessages } from "./notes.ts";
 import { pagesMessages } from "./pages.ts";
 import { searchMessages } from "./search.ts";
+import { shareMessages } from "./share.ts";
 import { siteMessages } from "./site.ts";
 import { tradeMessages } from "./trade.ts";
 
@@ -22,6 +23,7 @@ export const screenMessages = {
   ...dashboardsMessages,
   ...fileLimitMessages,
   ...searchMessages,
+  ...shareMessages,
   ...siteMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",

@@ -21,6 +21,7 @@ import { useSession } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/CommentSection.tsx";
 import { FileList } from "../files/FileList.tsx";
+import { ShareButtons } from "../share/ShareButtons.tsx";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
@@ -125,6 +126,11 @@ export function PostDetailPage() {
                 : `${t("fieldStart")}: ${fullDate(p.startAt)} · ${t("fieldEnd")}: ${p.endAt ? fullDate(p.endAt) : ""}`}
             </Text>
           )}
+          <ShareButtons
+            title={p.title}
+            html={p.bodyHtml}
+            imageUrl={p.files.find((file) => file.kind === "image")?.url}
+          />
         </Stack>
         <Divider my="md" />
         <Stack gap="md">

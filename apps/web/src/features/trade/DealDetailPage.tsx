@@ -17,6 +17,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
+import { ShareButtons } from "../share/ShareButtons.tsx";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
@@ -132,6 +133,7 @@ export function DealDetailPage() {
             <Text size="sm" c="dimmed">
               {t("tradeModelNoLine", { no: deal.modelNo })}
             </Text>
+            <ShareButtons title={deal.title} html={deal.descriptionHtml} imageUrl={deal.photos[0]?.detailUrl} />
             <Group gap="xs" mt="sm" wrap="wrap">
               <Button variant="default" component={Link} to="/app/trade">
                 {t("tradeBackToList")}
