@@ -68,6 +68,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/site-config",
       {
+        config: { access: "public" },
         schema: {
           tags: ["site"],
           summary: "사이트 공개 설정 (카카오 JavaScript 키)",
