@@ -20,3 +20,12 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** `{ id }` answer of a create call. */
 export const createdIdSchema = z.object({ id: z.number().int() });
+
+/**
+ * True when HTML shows something: text outside its tags, or a picture, player or video. A body
+ * without either is refused by its schema at once; the server still decides on the sanitised HTML
+ * (markup that sanitising removes may leave nothing, refused there with the same message).
+ */
+export function showsSomething(html: string): boolean {
+  return html.replace(/<[^>]*>/g, "").trim() !== "" || /<(img|iframe|video)\b/i.test(html);
+}

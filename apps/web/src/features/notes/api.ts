@@ -12,7 +12,7 @@ import type {
   NoteBulk,
   NoteDetail,
   NoteList,
-  NoteSend,
+  NoteSendInput,
 } from "@portal/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
@@ -80,7 +80,7 @@ function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
 }
 
 export const useSendNote = () =>
-  useNoteMutation((body: NoteSend) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
+  useNoteMutation((body: NoteSendInput) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
 
 export const useEditNote = () =>
   useNoteMutation((v: { noteId: number; bodyHtml: string }) =>
