@@ -13,17 +13,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import {
-  branchesQuery,
-  createReservation,
-  datesQuery,
-  eventsQuery,
-  participantQuery,
-  reservationKeys,
-  slotsQuery,
-} from "./api.ts";
+import { branchesQuery, createReservation, datesQuery, eventsQuery, participantQuery, slotsQuery } from "./api.ts";
 import { ChoiceColumn } from "./ChoiceColumn.tsx";
 import { dayLabel, fullDayLabel } from "./format.ts";
+import { reservationKeys } from "./keys.ts";
 import { ParticipantPanel } from "./ParticipantPanel.tsx";
 import classes from "./ReservationModal.module.css";
 
@@ -63,7 +56,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     const error = failure instanceof ApiError ? failure : new ApiError(0, {});
     notifyError(error.message);
     setSlotId(null);
-    void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+    void client.invalidateQueries({ queryKey: reservationKeys.slots });
     if (!keepsReservationOpen(error.code)) onClose();
   }, [failure, client, onClose]);
 
@@ -111,13 +104,13 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
       setSlotId(null);
       void client.invalidateQueries({
         queryKey: reservationKeys.all,
-        predicate: (q) => q.queryKey[1] !== "participant",
+        predicate: (q) => q.queryKey[1] !== reservationKeys.participants[1],
       });
       onClose();
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError(0, {});
       notifyError(problem.message);
-      void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+      void client.invalidateQueries({ queryKey: reservationKeys.slots });
       if (problem.code === "SLOT_FULL") setSlotId(null);
       else if (problem.code === "NOT_ENOUGH_SEATS") void participant.refetch();
       if (problem.code === "INVALID_INPUT") setCompanionsError(problem.message);
