@@ -14,7 +14,10 @@ type Schema = Parameters<typeof schemaResolver>[0];
 interface ResolverOptions<V> {
   /** The request the form would send for these values (the values themselves by default). */
   toRequest?: (values: V) => unknown;
-  /** Form field of a request field path, where they differ (`"company.name"` → `"companyName"`). */
+  /**
+   * Form field of a request field path, where they differ (`"company.name"` → `"companyName"`), or of
+   * its first part (`"photoIds"` for `"photoIds.3"`). Other issues show on the path's first part.
+   */
   fields?: Record<string, string>;
 }
 
@@ -30,7 +33,8 @@ export function contractResolver<V>(
   return (values) => {
     const errors: FormErrors = {};
     for (const [path, message] of Object.entries(resolve(toRequest ? toRequest(values) : values))) {
-      const field = fields[path] ?? path;
+      const head = path.split(".")[0] ?? path;
+      const field = fields[path] ?? fields[head] ?? head;
       errors[field] ??= issueText(String(message));
     }
     return errors;
