@@ -9,7 +9,7 @@ import { type FormErrors, schemaResolver } from "@mantine/form";
 import { issueText } from "@portal/contract";
 
 /** A Standard Schema (any of the contract's zod schemas). */
-type Schema = Parameters<typeof schemaResolver>[0];
+export type Schema = Parameters<typeof schemaResolver>[0];
 
 interface ResolverOptions<V> {
   /** The request the form would send for these values (the values themselves by default). */
@@ -51,4 +51,10 @@ export function withRules<V>(
     for (const [field, message] of Object.entries(extra(values))) if (message) errors[field] ??= message;
     return errors;
   };
+}
+
+/** The Korean text of `value`'s first problem by `schema` (a check before a request), or null. */
+export function problemOf(schema: Schema, value: unknown): string | null {
+  const first = Object.values(contractResolver(schema)(value))[0];
+  return first ? String(first) : null;
 }
