@@ -8,10 +8,11 @@
  */
 import { Modal, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { companionsSchema, issueText, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
+import { companionsSchema, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { branchesQuery, createReservation, datesQuery, eventsQuery, participantQuery, slotsQuery } from "./api.ts";
 import { ChoiceColumn } from "./ChoiceColumn.tsx";
@@ -121,15 +122,16 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
   };
 
   const reserve = async () => {
-    const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
-    if (!parsed.success) {
-      setCompanionsError(issueText(parsed.error.issues[0]?.message ?? "companionsInvalid"));
+    const problem = problemOf(companionsSchema, companions === "" ? "" : String(companions));
+    if (problem) {
+      setCompanionsError(problem);
       return;
     }
+    const count = Number(companions);
     // The seats left now (not the last 15 s refetch): more seats than left are refused here, before the confirmation.
     const p = (await participant.refetch()).data ?? participant.data;
     if (!p) return;
-    if (parsed.data + 1 > p.slot.remaining) {
+    if (count + 1 > p.slot.remaining) {
       setCompanionsError(t("reservationNotEnoughSeats", { remaining: p.slot.remaining }));
       return;
     }
@@ -142,12 +144,12 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
             date: fullDayLabel(p.date),
             time: `${p.slot.startTime}~${p.slot.endTime}`,
             place: p.branchName,
-            seats: parsed.data + 1,
+            seats: count + 1,
           })}
         </Text>
       ),
       labels: { confirm: t("reservationReserve"), cancel: t("cancel") },
-      onConfirm: () => void save(parsed.data),
+      onConfirm: () => void save(count),
     });
   };
 
