@@ -5,40 +5,28 @@
  * for a social-login member, the provider) to the address; its message stays on the page with links
  * to the login and password find. A signed-in member is told to log out first.
  */
-import { Alert, Anchor, Group } from "@mantine/core";
-import { type IdFind, idFindSchema, t } from "@portal/contract";
+import { Alert } from "@mantine/core";
+import { type IdFind, idFindSchema } from "@portal/contract";
 import { IconMailCheck } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { FindForm } from "../../components/FindForm.tsx";
 import { findId } from "./api.ts";
 
 export function FindIdPage() {
   return (
     <FindForm
-      title={t("idFindTitle")}
-      intro={t("idFindIntro")}
-      fields={[
-        { name: "name", label: t("fieldNameKo"), autoComplete: "name" },
-        { name: "email", label: t("fieldEmail"), autoComplete: "email", type: "email" },
-      ]}
+      words={{ title: "idFindTitle", intro: "idFindIntro", submit: "idFindSubmit" }}
+      fields={["name", "email"]}
       schema={idFindSchema}
-      submitLabel={t("idFindSubmit")}
       send={(values) => findId(values as IdFind)}
       answer={(message) => (
         <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
           {message}
         </Alert>
       )}
-      footer={
-        <Group justify="space-between">
-          <Anchor component={Link} to="/app/FUL/Login" size="sm">
-            {t("loginTitle")}
-          </Anchor>
-          <Anchor component={Link} to="/app/findsession" size="sm">
-            {t("idFindPasswordLink")}
-          </Anchor>
-        </Group>
-      }
+      links={[
+        { to: "/app/FUL/Login", label: "loginTitle" },
+        { to: "/app/findsession", label: "idFindPasswordLink" },
+      ]}
     />
   );
 }

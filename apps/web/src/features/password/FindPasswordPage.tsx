@@ -5,7 +5,7 @@
  * not the pair exists and mails a single-use link; its message is shown and the visitor goes home.
  * A signed-in member is told to log out first.
  */
-import { type PasswordFind, passwordFindSchema, t } from "@portal/contract";
+import { type PasswordFind, passwordFindSchema } from "@portal/contract";
 import { useNavigate } from "react-router";
 import { FindForm } from "../../components/FindForm.tsx";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -15,14 +15,9 @@ export function FindPasswordPage() {
   const navigate = useNavigate();
   return (
     <FindForm
-      title={t("findTitle")}
-      intro={t("findIntro")}
-      fields={[
-        { name: "userId", label: t("fieldUserId"), autoComplete: "username" },
-        { name: "email", label: t("fieldEmail"), autoComplete: "email", type: "email" },
-      ]}
+      words={{ title: "findTitle", intro: "findIntro", submit: "findSubmit" }}
+      fields={["userId", "email"]}
       schema={passwordFindSchema}
-      submitLabel={t("findSubmit")}
       send={(values) => findPassword(values as PasswordFind)}
       onSent={(message) => {
         notifySuccess(message);
