@@ -4,8 +4,9 @@
  * disabled with the hint 'available after login' when the viewer may not comment.
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
+import { COMMENT_MAX_LENGTH, commentUpdateSchema, t } from "@portal/contract";
 import { useState } from "react";
+import { problemOf } from "../../lib/form.ts";
 
 interface Props {
   /** Initial text (editing). */
@@ -38,8 +39,9 @@ export function CommentBox({
 
   const submit = async () => {
     if (busy || disabled) return;
-    if (!text.trim()) {
-      setError(t("enterComment"));
+    const problem = problemOf(commentUpdateSchema, { body: text });
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
