@@ -6,7 +6,7 @@
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { COMMENT_MAX_LENGTH, commentUpdateSchema, t } from "@portal/contract";
 import { useState } from "react";
-import { problemOf } from "../../lib/form.ts";
+import { problemOf, type Schema } from "../../lib/form.ts";
 
 interface Props {
   /** Initial text (editing). */
@@ -19,6 +19,8 @@ interface Props {
   onCancel?: () => void;
   autoFocus?: boolean;
   label: string;
+  /** The contract's schema of the comment's request (`{ body }`): board comments' by default. */
+  schema?: Schema;
 }
 
 /** A comment input with its submit (and, when editing or replying, cancel) button. */
@@ -31,6 +33,7 @@ export function CommentBox({
   onCancel,
   autoFocus,
   label,
+  schema = commentUpdateSchema,
 }: Props) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function CommentBox({
 
   const submit = async () => {
     if (busy || disabled) return;
-    const problem = problemOf(commentUpdateSchema, { body: text });
+    const problem = problemOf(schema, { body: text });
     if (problem) {
       setError(problem);
       return;
