@@ -131,7 +131,7 @@ async function benchOne(kind: "sqlite" | "postgres", seconds: number): Promise<N
     const results: NoteBenchResult[] = [];
     let next = 0;
     const body = JSON.stringify({
-      recipients: recipients.join(","),
+      recipients,
       bodyHtml: "<p>다음 주 실증센터 견학 일정을 공유드립니다.</p>",
     });
     results.push({

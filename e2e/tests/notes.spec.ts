@@ -124,7 +124,7 @@ test("the address book fills the recipient field", async ({ browser, baseURL }) 
   const a = await member(browser, baseURL!, "demouser");
   const b = await member(browser, baseURL!, "hanbitlead");
   const c = await member(browser, baseURL!, "jhjung01");
-  await a.call("POST", "/api/notes", { recipients: `${b.userId},${c.userId}`, bodyHtml: `<p>${unique("주소록")}</p>` });
+  await a.call("POST", "/api/notes", { recipients: [b.userId, c.userId], bodyHtml: `<p>${unique("주소록")}</p>` });
   await a.call("DELETE", `/api/address-book/important/${c.userId}`, undefined);
   await a.page.goto("/app/FUL/Note?mode=writeNote");
   await a.page.getByRole("button", { name: "주소록" }).click();
@@ -162,7 +162,7 @@ test("a blocked sender's note never arrives; allowing again lets the next one in
   const a = await member(browser, baseURL!, "demouser");
   const b = await member(browser, baseURL!, "jhjung01");
   const [firstText, blockedText, allowedText] = [unique("첫 쪽지"), unique("차단 뒤 쪽지"), unique("허용 뒤 쪽지")];
-  const first = await a.call("POST", "/api/notes", { recipients: b.userId, bodyHtml: `<p>${firstText}</p>` });
+  const first = await a.call("POST", "/api/notes", { recipients: [b.userId], bodyHtml: `<p>${firstText}</p>` });
   await b.page.goto(`/app/FUL/Note?mode=readNote&nttId=${first.noteId}`);
   await b.page.getByRole("button", { name: "수신 차단", exact: true }).click();
   await expect(b.page.getByText(`${a.nameKo}님의 쪽지를 차단하시겠습니까?`, { exact: false })).toBeVisible();
@@ -170,7 +170,7 @@ test("a blocked sender's note never arrives; allowing again lets the next one in
   await expect(b.page.getByText("수신을 차단했습니다.")).toBeVisible();
   const unreadBefore = await b.unread();
   // The sender is not told: the send succeeds.
-  await a.call("POST", "/api/notes", { recipients: b.userId, bodyHtml: `<p>${blockedText}</p>` });
+  await a.call("POST", "/api/notes", { recipients: [b.userId], bodyHtml: `<p>${blockedText}</p>` });
   await b.page.goto("/app/FUL/Note?mode=getList");
   await expect(b.page.getByRole("link", { name: firstText })).toBeVisible();
   await expect(b.page.getByRole("link", { name: blockedText })).toHaveCount(0);
@@ -181,7 +181,7 @@ test("a blocked sender's note never arrives; allowing again lets the next one in
   await b.page.getByRole("dialog").getByRole("button", { name: "수신 허용" }).click();
   await expect(b.page.getByText("수신을 허용했습니다.")).toBeVisible();
   await expect(blockedRow).toHaveCount(0);
-  await a.call("POST", "/api/notes", { recipients: b.userId, bodyHtml: `<p>${allowedText}</p>` });
+  await a.call("POST", "/api/notes", { recipients: [b.userId], bodyHtml: `<p>${allowedText}</p>` });
   await b.page
     .getByRole("navigation", { name: "쪽지 메뉴" })
     .getByRole("button", { name: /^받은 쪽지/ })
@@ -237,11 +237,11 @@ test("screenshots of every mode at desktop and phone width", async ({ browser, b
   const b = await member(browser, baseURL!, "hanbitlead");
   const note = (text: string) => ({ bodyHtml: `<p>${text}</p>` });
   const sent = await b.call("POST", "/api/notes", {
-    recipients: a.userId,
+    recipients: [a.userId],
     ...note("물류센터 방문 일정 확인 부탁드립니다."),
   });
-  await a.call("POST", "/api/notes", { recipients: b.userId, ...note("견적서 보내드립니다. 검토 부탁드립니다.") });
-  await a.call("POST", "/api/notes", { recipients: a.userId, ...note("내게 쓴 메모: 금요일 회의") });
+  await a.call("POST", "/api/notes", { recipients: [b.userId], ...note("견적서 보내드립니다. 검토 부탁드립니다.") });
+  await a.call("POST", "/api/notes", { recipients: [a.userId], ...note("내게 쓴 메모: 금요일 회의") });
   const dir = test.info().outputPath("");
   const modes = [
     "writeNote",

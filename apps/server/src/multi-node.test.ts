@@ -198,7 +198,7 @@ describe.each(DIALECTS.filter((d) => d === "postgres"))("two app nodes on %s", (
     expect((await countOnB()).notes).toBe(0);
     const onA = await login(a.base, ADMIN.userId, ADMIN.password);
     const sent = await call(onA, "POST", "/api/notes", {
-      recipients: "livereader1",
+      recipients: ["livereader1"],
       bodyHtml: "<p>노드 A에서 보냄</p>",
     });
     expect(sent.status).toBe(201);

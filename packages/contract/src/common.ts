@@ -20,3 +20,22 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** `{ id }` answer of a create call. */
 export const createdIdSchema = z.object({ id: z.number().int() });
+
+/**
+ * True when HTML shows something: text outside its tags, or a picture, player or video. A body
+ * without either is refused by its schema at once; the server still decides on the sanitised HTML
+ * (markup that sanitising removes may leave nothing, refused there with the same message).
+ */
+export function showsSomething(html: string): boolean {
+  // One pass (a pattern like /<[^>]*>/g is quadratic on a body of unclosed "<"). Text after an
+  // unclosed "<" counts as visible: the sanitiser keeps it as text.
+  let tagStart = -1;
+  for (let i = 0; i < html.length; i += 1) {
+    const ch = html[i] ?? "";
+    if (tagStart >= 0) {
+      if (ch === ">") tagStart = -1;
+    } else if (ch === "<") tagStart = i;
+    else if (ch.trim() !== "") return true;
+  }
+  return (tagStart >= 0 && html.length - tagStart > 1) || /<(img|iframe|video)\b/i.test(html);
+}

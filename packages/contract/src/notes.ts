@@ -3,6 +3,8 @@
  * entry, 4, 5, 9): request and answer shapes shared by the server and the web app.
  */
 import { z } from "zod";
+import { showsSomething } from "./common.ts";
+import { keyWith } from "./messages.ts";
 
 /** A member id as it comes in a request (the first administrator's may be shorter than members'). */
 const memberId = z.string().trim().min(1).max(40);
@@ -91,18 +93,28 @@ export const noteDetailSchema = noteRowSchema.extend({
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
 
-/** POST /api/notes: recipients as comma-separated ids (members spec 5); REF_NO for a reply thread. */
+/**
+ * POST /api/notes: the recipients' ids (members spec 5; the form's field holds them as a list, so
+ * nothing splits a comma-joined text), lower-cased and each once; REF_NO for a reply thread. A body
+ * that shows nothing is refused here (the server checks the sanitised body again).
+ */
 export const noteSendSchema = z.object({
-  recipients: z.string().max(2000).default(""),
-  bodyHtml: z.string().max(NOTE_BODY_MAX, { error: "noteBodyTooLong" }),
+  recipients: z
+    .array(z.string().trim().toLowerCase().min(1).max(40), { error: "notesEnterRecipient" })
+    .min(1, { error: "notesEnterRecipient" })
+    .max(NOTE_MAX_RECIPIENTS, { error: keyWith("notesTooManyRecipients", { max: NOTE_MAX_RECIPIENTS }) })
+    .transform((ids) => [...new Set(ids)]),
+  bodyHtml: z
+    .string()
+    .max(NOTE_BODY_MAX, { error: "noteBodyTooLong" })
+    .refine(showsSomething, { error: "notesEnterBody" }),
   refNo: z.number().int().positive().nullable().default(null),
 });
 export type NoteSend = z.infer<typeof noteSendSchema>;
+export type NoteSendInput = z.input<typeof noteSendSchema>;
 
 /** PUT /api/notes/{noteId} (updateNote). */
-export const noteEditSchema = z.object({
-  bodyHtml: z.string().max(NOTE_BODY_MAX, { error: "noteBodyTooLong" }),
-});
+export const noteEditSchema = noteSendSchema.pick({ bodyHtml: true });
 export type NoteEdit = z.infer<typeof noteEditSchema>;
 
 /** POST /api/notes/bulk: keep, restore or delete several notes at once. */

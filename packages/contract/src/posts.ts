@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { showsSomething } from "./common.ts";
 import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SEARCH_FIELDS, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
 import { fileInfoSchema } from "./files.ts";
 import { parseVideoLink } from "./video.ts";
@@ -187,8 +188,8 @@ const title = z
   .max(TITLE_MAX_LENGTH, { error: "titleTooLong" });
 const body = z
   .string({ error: "enterBody" })
-  .min(1, { error: "enterBody" })
-  .max(BODY_MAX_LENGTH, { error: "bodyTooLong" });
+  .max(BODY_MAX_LENGTH, { error: "bodyTooLong" })
+  .refine(showsSomething, { error: "enterBody" });
 const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
 
 const profileText = (max: number) => z.string().trim().max(max, { error: "companyFieldTooLong" });

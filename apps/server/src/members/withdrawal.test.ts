@@ -178,12 +178,12 @@ describe.each(DIALECTS)("member withdrawal on %s", (dialect) => {
 
     // Notes: sent to two members, received from one with another recipient.
     const sent = await leaver.post("/api/notes", {
-      recipients: `${other.userId},${third.userId}`,
+      recipients: [other.userId, third.userId],
       bodyHtml: "<p>안녕</p>",
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const received = await other.post("/api/notes", {
-      recipients: `${leaver.userId},${third.userId}`,
+      recipients: [leaver.userId, third.userId],
       bodyHtml: "<p>네</p>",
     });
     expect(received.status).toBe(201);

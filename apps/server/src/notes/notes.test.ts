@@ -22,8 +22,9 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
   let outsider: Member;
   let visitor: Client;
 
-  const send = (from: Member, to: string, body = "<p>안녕하세요</p>", extra: Record<string, unknown> = {}) =>
-    from.post("/api/notes", { recipients: to, bodyHtml: body, ...extra });
+  /** Sends a note to one member id or to a list of ids. */
+  const send = (from: Member, to: string | string[], body = "<p>안녕하세요</p>", extra: Record<string, unknown> = {}) =>
+    from.post("/api/notes", { recipients: typeof to === "string" ? [to] : to, bodyHtml: body, ...extra });
   const counts = async (who: Member) => (await who.get("/api/notes/unread-counts")).body;
   const box = async (who: Member, name: string, query = "") => (await who.get(`/api/notes?box=${name}${query}`)).body;
 
@@ -41,7 +42,7 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
     const before = (await counts(lee)).notes;
     const res = await send(
       kim,
-      `${lee.userId}, ${park.userId}`,
+      [lee.userId, park.userId],
       "<p>다음 주 실증센터 견학 일정 공유드립니다.</p><p>둘째 줄</p>",
     );
     expect(res.status).toBe(201);
@@ -63,6 +64,15 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
     );
     expect(states[lee.userId]).not.toBeNull();
     expect(states[park.userId]).toBeNull();
+  });
+
+  it("sends one copy to a member named twice, whatever the case or spaces around the id", async () => {
+    const before = (await counts(lee)).notes;
+    const res = await send(kim, [lee.userId.toUpperCase(), ` ${lee.userId} `]);
+    expect(res.status).toBe(201);
+    expect((await counts(lee)).notes).toBe(before + 1);
+    const sent = (await box(kim, "sent")).items.find((n: { noteId: number }) => n.noteId === res.body.noteId);
+    expect(sent.recipients.map((r: { userId: string }) => r.userId)).toEqual([lee.userId]);
   });
 
   it("answers 404 to everyone but the sender and the recipients, in every endpoint with a note id", async () => {
@@ -104,18 +114,31 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
   it("refuses unknown or inactive recipients by name and sends nothing to anyone", async () => {
     await env.ctx.db.updateTable("users").set({ active: 0 }).where("userId", "=", outsider.userId).execute();
     const before = (await counts(lee)).notes;
-    const res = await send(kim, `${lee.userId},nosuchmember9,${outsider.userId}`);
+    const res = await send(kim, [lee.userId, "nosuchmember9", outsider.userId]);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("recipients");
     expect(res.body.detail).toBe(t("notesUnknownRecipients", { ids: `nosuchmember9, ${outsider.userId}` }));
     expect((await counts(lee)).notes).toBe(before);
     await env.ctx.db.updateTable("users").set({ active: 1 }).where("userId", "=", outsider.userId).execute();
 
-    const empty = await send(kim, " , ");
+    const empty = await send(kim, []);
     expect(empty.status).toBe(400);
+    expect(empty.body.field).toBe("recipients");
     expect(empty.body.detail).toBe(t("notesEnterRecipient"));
-    const many = await send(kim, Array.from({ length: 51 }, (_, i) => `someone${i}`).join(","));
+    expect((await send(kim, [" "])).status).toBe(400);
+    const many = await send(
+      kim,
+      Array.from({ length: 51 }, (_, i) => `someone${i}`),
+    );
     expect(many.body.detail).toBe(t("notesTooManyRecipients", { max: 50 }));
+    // The list is a list: a comma-joined text (the old form) is refused, not split.
+    const joined = await kim.post("/api/notes", {
+      recipients: `${lee.userId},${park.userId}`,
+      bodyHtml: "<p>옛 형식</p>",
+    });
+    expect(joined.status).toBe(400);
+    expect(joined.body.field).toBe("recipients");
+    expect((await counts(lee)).notes).toBe(before);
     const blank = await send(kim, lee.userId, "<p>  </p>");
     expect(blank.body.detail).toBe(t("notesEnterBody"));
     const long = await send(kim, lee.userId, `<p>${"가".repeat(20_001)}</p>`);
@@ -163,7 +186,7 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
   });
 
   it("keeps, restores and deletes each party's copy on its own; the note goes when everyone deleted it", async () => {
-    const { noteId } = (await send(kim, `${lee.userId},${park.userId}`, "<p>보관 시험</p>")).body;
+    const { noteId } = (await send(kim, [lee.userId, park.userId], "<p>보관 시험</p>")).body;
     expect((await lee.post(`/api/notes/${noteId}/keep`)).status).toBe(200);
     expect((await box(lee, "kept")).items.map((n: { noteId: number }) => n.noteId)).toContain(noteId);
     expect((await box(park, "received")).items.map((n: { noteId: number }) => n.noteId)).toContain(noteId);
@@ -276,7 +299,7 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
       const a = await limited.member("U", { nameKo: "가발신" });
       const b = await limited.member("U", { nameKo: "나수신" });
       const results = await Promise.all(
-        Array.from({ length: 150 }, () => a.post("/api/notes", { recipients: b.userId, bodyHtml: "<p>폭주</p>" })),
+        Array.from({ length: 150 }, () => a.post("/api/notes", { recipients: [b.userId], bodyHtml: "<p>폭주</p>" })),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(3);
       // Every other answer is the Korean 429 (listed when not, so a failure shows what came back).

@@ -44,8 +44,10 @@ describe.each(DIALECTS)("recipient search on %s", (dialect) => {
       .set({ lockedAt: new Date().toISOString(), mobileNo: "010-1111-2222" })
       .where("userId", "=", locked.userId)
       .execute();
-    expect((await me.post("/api/notes", { recipients: penPal.userId, bodyHtml: "<p>견적 문의</p>" })).status).toBe(201);
-    expect((await writer.post("/api/notes", { recipients: me.userId, bodyHtml: "<p>안녕하세요</p>" })).status).toBe(
+    expect((await me.post("/api/notes", { recipients: [penPal.userId], bodyHtml: "<p>견적 문의</p>" })).status).toBe(
+      201,
+    );
+    expect((await writer.post("/api/notes", { recipients: [me.userId], bodyHtml: "<p>안녕하세요</p>" })).status).toBe(
       201,
     );
     expect((await me.put(`/api/address-book/important/${starred.userId}`)).status).toBe(200);
@@ -97,11 +99,11 @@ describe.each(DIALECTS)("recipient search on %s", (dialect) => {
 
   it("sends to the ids picked, and still names ids that are no member", async () => {
     const sent = await me.post("/api/notes", {
-      recipients: `${colleague.userId},${stranger.userId}`,
+      recipients: [colleague.userId, stranger.userId],
       bodyHtml: "<p>회의</p>",
     });
     expect(sent.status).toBe(201);
-    const bad = await me.post("/api/notes", { recipients: "최도윤", bodyHtml: "<p>회의</p>" });
+    const bad = await me.post("/api/notes", { recipients: ["최도윤"], bodyHtml: "<p>회의</p>" });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/최도윤/);
   });

@@ -56,18 +56,6 @@ async function cleanNoteBody(html: string): Promise<{ bodyHtml: string; bodyText
   return { bodyHtml: clean.html, bodyText: clean.text };
 }
 
-/** Ids from the comma-separated field: trimmed, lower case, each once. */
-export function parseRecipients(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(",")
-        .map((id) => id.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 export interface NoteToSend {
   sender: Pick<User, "userId" | "nameKo">;
   recipientIds: string[];
@@ -150,8 +138,7 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
  * @throws INVALID_INPUT, NOTE_NOT_FOUND, NOTE_SEND_LIMITED
  */
 export async function sendFromMember(ctx: AppContext, user: Member, input: NoteSend) {
-  const recipientIds = parseRecipients(input.recipients);
-  if (recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
+  const recipientIds = input.recipients;
   if (input.refNo !== null && !(await findNoteFor(ctx.db, input.refNo, user.userId))) {
     throw new AppError("NOTE_NOT_FOUND");
   }

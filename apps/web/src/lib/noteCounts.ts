@@ -9,18 +9,15 @@
 import type { NoteUnreadCounts } from "@portal/contract";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { noteKeys } from "../features/notes/keys.ts";
 import { api } from "./api.ts";
 import { useSession } from "./session.ts";
-
-/** Every note query starts with this key: the event stream refetches them all. */
-export const NOTES_KEY = "notes";
-const countsKey = [NOTES_KEY, "counts"] as const;
 
 let source: EventSource | undefined;
 let users = 0;
 
 function refresh(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: [NOTES_KEY] });
+  void client.invalidateQueries({ queryKey: noteKeys.all });
 }
 
 function subscribe(client: QueryClient): () => void {
@@ -50,7 +47,7 @@ export function useNoteCounts(): NoteUnreadCounts {
   const client = useQueryClient();
   const userId = user?.userId;
   const { data } = useQuery({
-    queryKey: [...countsKey, userId],
+    queryKey: noteKeys.counts(userId),
     queryFn: () => api<NoteUnreadCounts>("GET", "/api/notes/unread-counts"),
     enabled: Boolean(userId),
   });

@@ -3,8 +3,11 @@ import type { OperatorInfo } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
+/** The operator details' query keys. */
+export const operatorKeys = { details: ["operator"] as const };
+
 export const operatorQuery = queryOptions({
-  queryKey: ["operator"],
+  queryKey: operatorKeys.details,
   queryFn: () => api<{ operator: OperatorInfo | null }>("GET", "/api/operator"),
   staleTime: 10 * 60_000,
 });

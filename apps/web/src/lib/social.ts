@@ -8,8 +8,11 @@ import { type MessageKey, type OAuthProvider, PROVIDER_LABELS, t } from "@portal
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
+/** Social login's query keys. */
+export const socialKeys = { providers: ["auth", "providers"] as const };
+
 export const providersQuery = queryOptions({
-  queryKey: ["auth", "providers"],
+  queryKey: socialKeys.providers,
   queryFn: () => api<{ items: { provider: OAuthProvider }[] }>("GET", "/api/auth/providers"),
   staleTime: 5 * 60_000,
 });

@@ -21,6 +21,7 @@ import { BoardFormFields } from "./BoardFormFields.tsx";
 import { BoardSettingsFields } from "./BoardSettingsFields.tsx";
 import { type BoardFormValues, bodyOf, EMPTY_BOARD, formField, validateBoard, valuesOf } from "./boardForm.ts";
 import { CategoryManager } from "./CategoryManager.tsx";
+import { adminKeys } from "./keys.ts";
 
 /** The board being edited: the route's id, or ?isForEdit=true with bbsId in the query or state. */
 function useEditedBoardId(): string | null {
@@ -57,7 +58,7 @@ export function BoardFormPage() {
 
   const refresh = async (board: Board) => {
     client.setQueryData(adminBoardQuery(board.boardId).queryKey, board);
-    await client.invalidateQueries({ queryKey: ["admin", "boards"] });
+    await client.invalidateQueries({ queryKey: adminKeys.boards });
     await client.invalidateQueries({ queryKey: ["boards"] });
   };
 

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { addCategory, adminCategoriesQuery, deleteCategory } from "./api.ts";
+import { adminKeys } from "./keys.ts";
 
 export function CategoryManager({ boardId }: { boardId: string }) {
   const client = useQueryClient();
@@ -21,7 +22,7 @@ export function CategoryManager({ boardId }: { boardId: string }) {
   const [error, setError] = useState<string | null>(null);
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: adminCategoriesQuery(boardId).queryKey }),
+      client.invalidateQueries({ queryKey: adminKeys.categories(boardId) }),
       client.invalidateQueries({ queryKey: ["boards", boardId, "categories"] }),
     ]);
 

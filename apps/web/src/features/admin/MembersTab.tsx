@@ -22,6 +22,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { changeRole, lockMember, membersQuery, sendResetLink } from "./api.ts";
+import { adminKeys } from "./keys.ts";
 import { LoginHistoryModal } from "./LoginHistoryModal.tsx";
 import { options, roleLabel } from "./labels.ts";
 
@@ -37,7 +38,7 @@ export function MembersTab() {
   const { page, pageSize } = paging;
   const [history, setHistory] = useState<MemberRow | null>(null);
   const members = useQuery(membersQuery({ ...filters, ...sort, page, pageSize }));
-  const refresh = () => client.invalidateQueries({ queryKey: ["admin", "members"] });
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.members });
 
   const act = useMutation({
     mutationFn: (run: () => Promise<string>) => run(),

@@ -19,6 +19,7 @@ import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { decideRequest, type Queue, queueQuery } from "./api.ts";
+import { adminKeys } from "./keys.ts";
 
 type Row = CompanyRequest | AllianceApplication;
 const statusColor = { pending: "yellow", approved: "teal", refused: "gray" } as const;
@@ -39,8 +40,8 @@ export function RequestsTab({ queue }: { queue: Queue }) {
       notifySuccess(input.decision === "approve" ? t("requestApproved") : t("requestRefused"));
       setRefusing(null);
       setReason("");
-      await client.invalidateQueries({ queryKey: ["admin", queue] });
-      await client.invalidateQueries({ queryKey: ["admin", "members"] });
+      await client.invalidateQueries({ queryKey: adminKeys.queue(queue) });
+      await client.invalidateQueries({ queryKey: adminKeys.members });
     },
     onError: (e: Error) => notifyError(e.message),
   });

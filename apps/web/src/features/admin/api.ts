@@ -18,27 +18,28 @@ import type {
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
+import { adminKeys } from "./keys.ts";
 
 type Params = Record<string, string | number | undefined>;
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const adminBoardsQuery = (params: Params) =>
   queryOptions({
-    queryKey: ["admin", "boards", params],
+    queryKey: adminKeys.boardList(params),
     queryFn: () => api<AdminBoardList>("GET", `/api/admin/boards${query(params)}`),
     placeholderData: keepPreviousData,
   });
 
 export const adminBoardQuery = (boardId: string) =>
   queryOptions({
-    queryKey: ["admin", "boards", boardId],
+    queryKey: adminKeys.board(boardId),
     queryFn: () => api<Board>("GET", `/api/admin/boards/${boardId}`),
     retry: false,
   });
 
 export const adminCategoriesQuery = (boardId: string) =>
   queryOptions({
-    queryKey: ["admin", "boards", boardId, "categories"],
+    queryKey: adminKeys.categories(boardId),
     queryFn: () => api<{ items: Category[] }>("GET", `/api/admin/boards/${boardId}/categories`),
   });
 
@@ -54,14 +55,14 @@ export const deleteCategory = (boardId: string, categoryId: number) =>
 
 export const membersQuery = (params: Params) =>
   queryOptions({
-    queryKey: ["admin", "members", params],
+    queryKey: adminKeys.memberList(params),
     queryFn: () => api<MemberList>("GET", `/api/admin/members${query(params)}`),
     placeholderData: keepPreviousData,
   });
 
 export const loginHistoryQuery = (userId: string, page: number) =>
   queryOptions({
-    queryKey: ["admin", "members", userId, "logins", page],
+    queryKey: adminKeys.logins(userId, page),
     queryFn: () => api<AuditList>("GET", `/api/admin/members/${encodeURIComponent(userId)}/logins${query({ page })}`),
     placeholderData: keepPreviousData,
   });
@@ -77,7 +78,7 @@ export type Queue = "company-requests" | "alliance-applications";
 
 export const queueQuery = <Q extends Queue>(queue: Q, params: Params) =>
   queryOptions({
-    queryKey: ["admin", queue, params],
+    queryKey: adminKeys.queuePage(queue, params),
     queryFn: () =>
       api<Page<Q extends "company-requests" ? CompanyRequest : AllianceApplication>>(
         "GET",
@@ -91,7 +92,7 @@ export const decideRequest = (queue: Queue, id: number, decision: "approve" | "r
 
 export const auditQuery = (params: Params) =>
   queryOptions({
-    queryKey: ["admin", "audit", params],
+    queryKey: adminKeys.audit(params),
     queryFn: () => api<AuditList>("GET", `/api/admin/audit${query(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -99,7 +100,7 @@ export const auditQuery = (params: Params) =>
 /** Administrators' reads and exports of personal data (GET /api/admin/privacy-access). */
 export const privacyAccessQuery = (params: Params) =>
   queryOptions({
-    queryKey: ["admin", "privacy-access", params],
+    queryKey: adminKeys.privacyAccess(params),
     queryFn: () => api<PrivacyAccessList>("GET", `/api/admin/privacy-access${query(params)}`),
     placeholderData: keepPreviousData,
   });

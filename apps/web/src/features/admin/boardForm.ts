@@ -2,7 +2,8 @@
  * The board form's values and their mapping to the API body. Validation runs the API's own zod
  * schema (boardWriteSchema), so the form shows exactly the server's Korean messages.
  */
-import { type Board, type BoardWriteInput, boardWriteSchema, issueText } from "@portal/contract";
+import { type Board, type BoardWriteInput, boardWriteSchema } from "@portal/contract";
+import { contractResolver } from "../../lib/form.ts";
 
 export interface BoardFormValues {
   name: string;
@@ -103,18 +104,14 @@ export function bodyOf(values: BoardFormValues): BoardWriteInput {
   };
 }
 
+/** Form fields of the API's fields where the names differ. */
+const FORM_FIELDS: Record<string, string> = { maxAttachmentSize: "maxAttachmentSizeMb" };
+
 /** The form field that shows an API field's error. */
-export const formField = (apiField: string) => (apiField === "maxAttachmentSize" ? "maxAttachmentSizeMb" : apiField);
+export const formField = (apiField: string) => FORM_FIELDS[apiField] ?? apiField;
 
 /** Field errors of the form by the API's schema, in Korean. */
-export function validateBoard(values: BoardFormValues): Record<string, string> {
-  const result = boardWriteSchema.safeParse(bodyOf(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = formField(String(issue.path[0] ?? ""));
-    if (errors[field]) continue;
-    errors[field] = issueText(issue.message);
-  }
-  return errors;
-}
+export const validateBoard = contractResolver<BoardFormValues>(boardWriteSchema, {
+  toRequest: bodyOf,
+  fields: FORM_FIELDS,
+});

@@ -23,13 +23,14 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { isMessageKey, safeReturn, t } from "@portal/contract";
+import { isMessageKey, loginBodySchema, safeReturn, t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useAfterLogin } from "../../lib/after-login.ts";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { sessionQuery, useLogin } from "../../lib/session.ts";
 import { providerName, providersQuery, socialErrorMessage, socialStartUrl } from "../../lib/social.ts";
@@ -111,10 +112,7 @@ export function LoginPage() {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { userId: "", password: "", remember: false },
-    validate: {
-      userId: (v) => (v.trim() ? null : t("loginEnterId")),
-      password: (v) => (v ? null : t("loginEnterPassword")),
-    },
+    validate: contractResolver(loginBodySchema),
   });
 
   const submit = form.onSubmit((values) =>

@@ -4,8 +4,9 @@
  * disabled with the hint 'available after login' when the viewer may not comment.
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
+import { COMMENT_MAX_LENGTH, commentUpdateSchema, t } from "@portal/contract";
 import { useState } from "react";
+import { problemOf, type Schema } from "../../lib/form.ts";
 
 interface Props {
   /** Initial text (editing). */
@@ -18,6 +19,8 @@ interface Props {
   onCancel?: () => void;
   autoFocus?: boolean;
   label: string;
+  /** The contract's schema of the comment's request (`{ body }`): board comments' by default. */
+  schema?: Schema;
 }
 
 /** A comment input with its submit (and, when editing or replying, cancel) button. */
@@ -30,6 +33,7 @@ export function CommentBox({
   onCancel,
   autoFocus,
   label,
+  schema = commentUpdateSchema,
 }: Props) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +42,9 @@ export function CommentBox({
 
   const submit = async () => {
     if (busy || disabled) return;
-    if (!text.trim()) {
-      setError(t("enterComment"));
+    const problem = problemOf(schema, { body: text });
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);

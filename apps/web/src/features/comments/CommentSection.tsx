@@ -13,6 +13,7 @@ import { useSession } from "../../lib/session.ts";
 import { addComment, commentsQuery, editComment, removeComment } from "./api.ts";
 import { CommentBox } from "./CommentBox.tsx";
 import { CommentItem } from "./CommentItem.tsx";
+import { commentKeys } from "./keys.ts";
 
 interface Props {
   postId: number;
@@ -29,7 +30,7 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
 
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: commentsQuery(postId).queryKey }),
+      client.invalidateQueries({ queryKey: commentKeys.post(postId) }),
       client.invalidateQueries({ queryKey: ["post", postId], exact: true }),
       client.invalidateQueries({ queryKey: ["posts", boardId] }),
     ]);

@@ -2,11 +2,12 @@
 import type { CommentList } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { commentKeys } from "./keys.ts";
 
 /** Query options of a post's comments. */
 export const commentsQuery = (postId: number) =>
   queryOptions({
-    queryKey: ["comments", postId],
+    queryKey: commentKeys.post(postId),
     queryFn: () => api<CommentList>("GET", `/api/posts/${postId}/comments`),
     retry: false,
   });

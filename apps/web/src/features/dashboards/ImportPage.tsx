@@ -41,6 +41,7 @@ import { importsQuery, rollbackLedger, uploadLedger } from "./api.ts";
 import { DashboardFrame } from "./DashboardFrame.tsx";
 import { FigureTable, figureColumn } from "./FigureTable.tsx";
 import { count } from "./format.ts";
+import { dashboardKeys } from "./keys.ts";
 
 const KIND_LABELS: Record<LedgerKind, MessageKey> = {
   billing: "dashKindBilling",
@@ -99,7 +100,7 @@ function ImportForm({ companyCode }: { companyCode: string | undefined }) {
       if (result.duplicate) notifySuccess(t("dashImportDuplicateFile"));
       else notifySuccess(t("dashImportDone", { count: count(result.import.rowCount) }));
       setFile(null);
-      await queryClient.invalidateQueries({ queryKey: ["dashboards"] });
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch (error) {
       if (error instanceof ApiError && error.code === "IMPORT_ROWS_INVALID") {
         setReport(error.problem as unknown as ImportRejected);
@@ -190,7 +191,7 @@ function History({ companyCode }: { companyCode: string | undefined }) {
     mutationFn: (item: LedgerImport) => rollbackLedger(item.importId),
     onSuccess: async () => {
       notifySuccess(t("dashImportRolledBack"));
-      await queryClient.invalidateQueries({ queryKey: ["dashboards"] });
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     onError: (error) => notifyError(error.message),
   });

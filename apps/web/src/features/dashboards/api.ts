@@ -22,18 +22,19 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 import { uploadFile } from "../files/api.ts";
+import { dashboardKeys } from "./keys.ts";
 
 type Params = Record<string, string | number | undefined>;
 
 const dashboard = <T>(name: string, url: string, params: Params) =>
   queryOptions({
-    queryKey: ["dashboards", name, params],
+    queryKey: dashboardKeys.figures(name, params),
     queryFn: () => api<T>("GET", `${url}${query(params)}`),
     placeholderData: keepPreviousData,
   });
 
 export const companiesQuery = queryOptions({
-  queryKey: ["dashboards", "companies"],
+  queryKey: dashboardKeys.companies,
   queryFn: () => api<DashboardCompanies>("GET", "/api/dashboards/companies"),
 });
 export const billingQuery = (params: Params) =>
@@ -52,7 +53,7 @@ export const bigDataLogisticsQuery = (params: Params) =>
   dashboard<BigDataLogistics>("bigLogistics", "/api/dashboards/bigdata/logistics", params);
 export const importsQuery = (companyCode: string | undefined) =>
   queryOptions({
-    queryKey: ["dashboards", "imports", companyCode],
+    queryKey: dashboardKeys.imports(companyCode),
     queryFn: () => api<{ items: LedgerImport[] }>("GET", `/api/dashboards/imports${query({ companyCode })}`),
   });
 

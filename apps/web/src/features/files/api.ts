@@ -6,11 +6,12 @@ import type { FileInfo, FileList as PostFiles, Problem } from "@portal/contract"
 import { t } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, csrfHeader } from "../../lib/api.ts";
+import { fileKeys } from "./keys.ts";
 
 /** Query options of a post's attachments. */
 export const postFilesQuery = (postId: number) =>
   queryOptions({
-    queryKey: ["post", postId, "files"],
+    queryKey: fileKeys.post(postId),
     queryFn: () => api<PostFiles>("GET", `/api/posts/${postId}/files`),
   });
 

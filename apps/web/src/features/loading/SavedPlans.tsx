@@ -9,8 +9,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { ApiError } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { copyPlan, deletePlan, loadingKeys, plansQuery } from "./api.ts";
+import { copyPlan, deletePlan, plansQuery } from "./api.ts";
 import { percent } from "./format.ts";
+import { loadingKeys } from "./keys.ts";
 import { ShareLinksButton } from "./share/ShareLinks.tsx";
 
 const fail = (error: Error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown"));

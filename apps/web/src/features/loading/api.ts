@@ -5,14 +5,10 @@
 import type { PlanList, PlanSave, SavedPlan, Vehicle, VehicleWrite } from "@portal/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-
-export const loadingKeys = {
-  all: ["loading"] as const,
-  plans: ["loading", "plans"] as const,
-};
+import { loadingKeys } from "./keys.ts";
 
 export const vehiclesQuery = queryOptions({
-  queryKey: [...loadingKeys.all, "vehicles"],
+  queryKey: loadingKeys.vehicles,
   queryFn: () => api<{ items: Vehicle[] }>("GET", "/api/loading/vehicles"),
   staleTime: 5 * 60_000,
 });
@@ -26,7 +22,7 @@ export const plansQuery = infiniteQueryOptions({
 
 export const planQuery = (planId: number | null) =>
   queryOptions({
-    queryKey: [...loadingKeys.plans, planId],
+    queryKey: loadingKeys.plan(planId),
     queryFn: () => api<SavedPlan>("GET", `/api/loading/plans/${planId}`),
     enabled: planId !== null,
   });

@@ -6,14 +6,12 @@
  */
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ALLIANCE_NAME_MAX, t } from "@portal/contract";
+import { ALLIANCE_NAME_MAX, allianceWriteSchema, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { applyAlliance } from "./api.ts";
-
-const rule = (empty: "allianceEnterCompany" | "allianceEnterRepresentative") => (value: string) =>
-  !value.trim() ? t(empty) : value.trim().length > ALLIANCE_NAME_MAX ? t("allianceNameTooLong") : null;
 
 export function AllianceModal({
   opened,
@@ -29,7 +27,7 @@ export function AllianceModal({
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { companyName, representativeName: "" },
-    validate: { companyName: rule("allianceEnterCompany"), representativeName: rule("allianceEnterRepresentative") },
+    validate: contractResolver(allianceWriteSchema),
   });
   const apply = useMutation({
     mutationFn: applyAlliance,

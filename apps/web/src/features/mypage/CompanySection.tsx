@@ -5,11 +5,12 @@
  */
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { formatBusinessNo, type Profile, t } from "@portal/contract";
+import { companyRequestWriteSchema, formatBusinessNo, type Profile, t } from "@portal/contract";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { checkBusinessNo } from "../registration/api.ts";
 import { profileQuery, requestCompany } from "./api.ts";
@@ -55,9 +56,10 @@ export function CompanySection({ profile }: { profile: Profile }) {
       notifyError(t("businessNoCheckRequired"));
       return;
     }
-    if (!companyName.trim()) {
-      setErrors({ companyName: t("companyNameRequired") });
-      notifyError(t("companyNameRequired"));
+    const nameProblem = problemOf(companyRequestWriteSchema.pick({ companyName: true }), { companyName });
+    if (nameProblem) {
+      setErrors({ companyName: nameProblem });
+      notifyError(nameProblem);
       return;
     }
     modals.openConfirmModal({

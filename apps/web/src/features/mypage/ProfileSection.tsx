@@ -6,15 +6,14 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { EMAIL_PATTERN, MEMBER_NAME_PATTERN, PHONE_PATTERN, type Profile, t } from "@portal/contract";
+import { type Profile, profileUpdateSchema, t } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { sessionQuery } from "../../lib/session.ts";
 import { profileQuery, updateProfile } from "./api.ts";
-
-const phone = (value: string) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : t("phoneRule"));
 
 export function ProfileSection({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
@@ -29,14 +28,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       telNo: profile.telNo ?? "",
       faxNo: profile.faxNo ?? "",
     },
-    validate: {
-      nameKo: (value) => (MEMBER_NAME_PATTERN.test(value.trim()) ? null : t("nameKoRule")),
-      email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : t("emailFormatInvalid")),
-      nameEn: (value) => (!value.trim() || /^[A-Za-z][A-Za-z .'-]{0,49}$/.test(value.trim()) ? null : t("nameEnRule")),
-      mobileNo: phone,
-      telNo: phone,
-      faxNo: phone,
-    },
+    validate: contractResolver(profileUpdateSchema),
   });
 
   const save = useMutation({

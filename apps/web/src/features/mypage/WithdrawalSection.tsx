@@ -26,6 +26,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { sessionQuery } from "../../lib/session.ts";
 import { withdraw } from "./api.ts";
 
 const EFFECTS = [
@@ -49,8 +50,8 @@ function WithdrawalDialog({ profile, onClose }: { profile: Profile; onClose: () 
       notifySuccess(answer.message);
       // Home first: once the session reads as a visitor's, my page's guard would send the page to the login.
       navigate("/", { replace: true });
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
-      await client.invalidateQueries({ queryKey: ["session"] });
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+      await client.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.field === "password" || error.field === "confirmPhrase")) {

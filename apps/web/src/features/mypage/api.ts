@@ -2,9 +2,10 @@
 import type { AllianceWrite, Profile, ProfileUpdateInput, WithdrawalInput } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { mypageKeys } from "./keys.ts";
 
 export const profileQuery = queryOptions({
-  queryKey: ["me", "profile"],
+  queryKey: mypageKeys.profile,
   queryFn: () => api<Profile>("GET", "/api/me"),
 });
 

@@ -2,7 +2,8 @@
  * The address book (members spec section 2 "Note centre", 3 Address entry): tabs recently used,
  * important (starred) and same company (hidden when the member has no real company); a multi-select
  * list (click, Ctrl/Shift+click, arrow keys, Space, Enter), add/remove arrow buttons, double-click
- * moves, the recipients list, star toggles; OK fills the recipient field with comma-joined ids.
+ * moves, the recipients list, star toggles; OK fills the recipient field with the chosen ids (the spec's
+ * comma-joined ids are a list here, as in the request).
  */
 import { ActionIcon, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { type AddressEntry, t } from "@portal/contract";
@@ -133,10 +134,10 @@ function PersonList({ label, people, selection, onMove, star }: ListProps) {
 }
 
 interface Props {
-  /** The recipient field's current text (comma-separated ids). */
-  initial: string;
+  /** The recipient field's current ids. */
+  initial: string[];
   onClose: () => void;
-  onOk: (recipients: string) => void;
+  onOk: (recipients: string[]) => void;
 }
 
 export function AddressBookModal({ initial, onClose, onOk }: Props) {
@@ -144,13 +145,7 @@ export function AddressBookModal({ initial, onClose, onOk }: Props) {
   const book = useAddressBook(tab);
   const hasCompany = useAddressBook("recent").data?.hasCompany ?? false;
   const star = useStar();
-  const [chosen, setChosen] = useState<Person[]>(() =>
-    initial
-      .split(",")
-      .map((id) => id.trim())
-      .filter(Boolean)
-      .map((id) => ({ userId: id, nameKo: id })),
-  );
+  const [chosen, setChosen] = useState<Person[]>(() => initial.map((id) => ({ userId: id, nameKo: id })));
   const left = useSelection();
   const right = useSelection();
   const candidates = (book.data?.items ?? []).filter((p) => !chosen.some((c) => c.userId === p.userId));
@@ -214,7 +209,7 @@ export function AddressBookModal({ initial, onClose, onOk }: Props) {
           </Button>
           <Button
             onClick={() => {
-              onOk(chosen.map((p) => p.userId).join(","));
+              onOk(chosen.map((p) => p.userId));
               onClose();
             }}
           >

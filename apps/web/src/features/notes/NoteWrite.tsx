@@ -1,17 +1,20 @@
 /**
  * writeNote, writeNoteMyself and updateNote (members spec sections 2, 4, 5): recipients found by
  * name, company or id (RecipientPicker) or chosen in the address book, the boards' rich editor for the body; 'enter
- * recipient' when empty (the server checks too and names unknown ids); confirm 'send note?'; after
+ * recipient' when empty (the form validates with the contract's noteSendSchema, as the server does,
+ * which also names unknown ids); confirm 'send note?'; after
  * sending, the sent list, or the to-myself list when the only recipient was oneself. updateNote edits
  * the body until a recipient has read the note (the server refuses after that in Korean).
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { t } from "@portal/contract";
+import { type NoteEdit, type NoteSendInput, noteEditSchema, noteSendSchema, t } from "@portal/contract";
 import { IconAddressBook } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { RichEditor } from "../boards/RichEditor.tsx";
@@ -23,15 +26,24 @@ import { RecipientPicker } from "./RecipientPicker.tsx";
 const AddressBookModal = lazy(() => import("./AddressBookModal.tsx").then((m) => ({ default: m.AddressBookModal })));
 
 /** The body editor with its Korean error; shared by writing and editing. */
-function Body({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: string | null }) {
+function Body({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: ReactNode }) {
   return (
     <div className={classes.editor}>
       <Text size="sm" fw={500} mb={4}>
         {t("notesBodyLabel")}
       </Text>
-      <RichEditor value={value} onChange={onChange} error={error} />
+      <RichEditor value={value} onChange={onChange} error={typeof error === "string" ? error : null} />
     </div>
   );
+}
+
+/** Shows a refusal of the server on its form field, else as a notification. */
+function showRefusal(form: { setFieldError: (field: string, error: string) => void }, fields: string[]) {
+  return (error: Error) => {
+    if (error instanceof ApiError && error.field && fields.includes(error.field))
+      form.setFieldError(error.field, error.message);
+    else notifyError(error.message);
+  };
 }
 
 function EditNote() {
@@ -39,10 +51,10 @@ function EditNote() {
   const noteId = Number(params.get("nttId")) || null;
   const { data: note, error: loadError } = useNote(noteId);
   const edit = useEditNote();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NoteEdit>({ initialValues: { bodyHtml: "" }, validate: contractResolver(noteEditSchema) });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load the body once per note, not on every render of `form`
   useEffect(() => {
-    if (note) setBody(note.bodyHtml);
+    if (note) form.setValues({ bodyHtml: note.bodyHtml });
   }, [note]);
   if (loadError) return <Alert color="red">{loadError.message}</Alert>;
   if (!note || noteId === null) {
@@ -52,24 +64,20 @@ function EditNote() {
       </Center>
     );
   }
-  const submit = () => {
-    if (!body) {
-      setError(t("notesEnterBody"));
-      return;
-    }
+  const submit = ({ bodyHtml }: NoteEdit) => {
     modals.openConfirmModal({
       title: t("notesEdit"),
       children: <Text size="sm">{t("notesEditConfirm")}</Text>,
       labels: { confirm: t("notesSave"), cancel: t("cancel") },
       onConfirm: () =>
         edit.mutate(
-          { noteId, bodyHtml: body },
+          { noteId, bodyHtml },
           {
             onSuccess: () => {
               notifySuccess(t("notesEditedDone"));
               go("readNote", { nttId: noteId, from: "sendList" }, true);
             },
-            onError: (e) => setError(e.message),
+            onError: (e) => form.setFieldError("bodyHtml", e.message),
           },
         ),
     });
@@ -77,12 +85,16 @@ function EditNote() {
   return (
     <Stack>
       <TextInput label={t("notesRecipientsLabel")} value={note.recipients.map((r) => r.userId).join(",")} readOnly />
-      <Body value={body} onChange={setBody} error={error} />
+      <Body
+        value={form.values.bodyHtml}
+        onChange={(v) => form.setFieldValue("bodyHtml", v)}
+        error={form.errors.bodyHtml}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => go("readNote", { nttId: noteId, from: "sendList" })}>
           {t("cancel")}
         </Button>
-        <Button onClick={submit} loading={edit.isPending}>
+        <Button onClick={() => form.onSubmit(submit)()} loading={edit.isPending}>
           {t("notesSave")}
         </Button>
       </Group>
@@ -90,50 +102,31 @@ function EditNote() {
   );
 }
 
-/** "a, b,,c" → ["a", "b", "c"] */
-const splitIds = (ids: string) =>
-  ids
-    .split(",")
-    .map((id) => id.trim())
-    .filter(Boolean);
-
 function WriteNote({ self }: { self: boolean }) {
   const { params, go } = useNoteUrl();
   const { user } = useSession();
   const send = useSendNote();
-  const [recipients, setRecipients] = useState<string[]>(() =>
-    splitIds(self ? (user?.userId ?? "") : (params.get("to") ?? "")),
-  );
-  const [body, setBody] = useState("");
-  const [recipientError, setRecipientError] = useState<string | null>(null);
-  const [bodyError, setBodyError] = useState<string | null>(null);
+  const to = self ? user?.userId : params.get("to");
+  const form = useForm<NoteSendInput>({
+    initialValues: { recipients: to ? [to] : [], bodyHtml: "", refNo: Number(params.get("refNo")) || null },
+    validate: contractResolver(noteSendSchema),
+  });
   const [bookOpened, book] = useDisclosure(false);
-  const refNo = Number(params.get("refNo")) || null;
+  const recipientError = form.errors.recipients;
 
-  const submit = () => {
-    const ids = recipients;
-    setRecipientError(ids.length === 0 ? t("notesEnterRecipient") : null);
-    setBodyError(body ? null : t("notesEnterBody"));
-    if (ids.length === 0 || !body) return;
+  const submit = (values: NoteSendInput) => {
     modals.openConfirmModal({
       title: t("notesWrite"),
       children: <Text size="sm">{t("notesSendConfirm")}</Text>,
       labels: { confirm: t("notesSend"), cancel: t("cancel") },
       onConfirm: () =>
-        send.mutate(
-          { recipients: ids.join(","), bodyHtml: body, refNo },
-          {
-            onSuccess: ({ selfOnly }) => {
-              notifySuccess(t("notesSentDone"));
-              go(selfOnly ? "getListMyself" : "sendList");
-            },
-            onError: (e) => {
-              if (e instanceof ApiError && e.field === "recipients") setRecipientError(e.message);
-              else if (e instanceof ApiError && e.field === "bodyHtml") setBodyError(e.message);
-              else notifyError(e.message);
-            },
+        send.mutate(values, {
+          onSuccess: ({ selfOnly }) => {
+            notifySuccess(t("notesSentDone"));
+            go(selfOnly ? "getListMyself" : "sendList");
           },
-        ),
+          onError: showRefusal(form, ["recipients", "bodyHtml"]),
+        }),
     });
   };
 
@@ -142,7 +135,11 @@ function WriteNote({ self }: { self: boolean }) {
       {!self && (
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>
-            <RecipientPicker value={recipients} onChange={setRecipients} error={recipientError} />
+            <RecipientPicker
+              value={form.values.recipients}
+              onChange={(ids) => form.setFieldValue("recipients", ids)}
+              error={recipientError}
+            />
           </div>
           <Button
             mt={{ base: 66, xs: 46 }}
@@ -159,18 +156,22 @@ function WriteNote({ self }: { self: boolean }) {
           {recipientError}
         </Alert>
       )}
-      <Body value={body} onChange={setBody} error={bodyError} />
+      <Body
+        value={form.values.bodyHtml}
+        onChange={(v) => form.setFieldValue("bodyHtml", v)}
+        error={form.errors.bodyHtml}
+      />
       <Group justify="flex-end">
-        <Button onClick={submit} loading={send.isPending}>
+        <Button onClick={() => form.onSubmit(submit)()} loading={send.isPending}>
           {t("notesSend")}
         </Button>
       </Group>
       {bookOpened && (
         <Suspense fallback={null}>
           <AddressBookModal
-            initial={recipients.join(",")}
+            initial={form.values.recipients}
             onClose={book.close}
-            onOk={(ids) => setRecipients(splitIds(ids))}
+            onOk={(ids) => form.setFieldValue("recipients", ids)}
           />
         </Suspense>
       )}

@@ -9,14 +9,14 @@
 import { Combobox, Loader, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type AddressEntry, t } from "@portal/contract";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useRecipientSearch } from "./api.ts";
 
 interface Props {
   /** The chosen ids, in order. */
   value: string[];
   onChange: (ids: string[]) => void;
-  error: string | null;
+  error?: ReactNode;
 }
 
 /** "최도윤 · 한빛로지스" for a found member. */

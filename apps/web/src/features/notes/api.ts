@@ -1,6 +1,6 @@
 /**
  * The note centre's calls (issue 10; server in apps/server/src/notes/routes.ts) as TanStack Query
- * hooks. Every note query's key starts with NOTES_KEY, so the live event stream and every change
+ * hooks, keyed by the note centre's key factory (keys.ts): the live event stream and every change
  * below refetch the lists and counts at once.
  */
 import type {
@@ -12,11 +12,11 @@ import type {
   NoteBulk,
   NoteDetail,
   NoteList,
-  NoteSend,
+  NoteSendInput,
 } from "@portal/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-import { NOTES_KEY } from "../../lib/noteCounts.ts";
+import { noteKeys } from "./keys.ts";
 
 export interface ListParams {
   box: NoteBox;
@@ -28,7 +28,7 @@ export interface ListParams {
 
 export function useNoteList(p: ListParams) {
   return useQuery({
-    queryKey: [NOTES_KEY, "list", p],
+    queryKey: noteKeys.list(p),
     queryFn: () => api<NoteList>("GET", `/api/notes${query({ ...p })}`),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export function useNoteList(p: ListParams) {
 /** One note; opening it marks it read for a recipient (so it is not refetched by the event stream). */
 export function useNote(noteId: number | null) {
   return useQuery({
-    queryKey: ["note", noteId],
+    queryKey: noteKeys.note(noteId),
     queryFn: () => api<NoteDetail>("GET", `/api/notes/${noteId}`),
     enabled: noteId !== null,
   });
@@ -45,14 +45,14 @@ export function useNote(noteId: number | null) {
 
 export function useBlocks(type: NoteBlockType) {
   return useQuery({
-    queryKey: [NOTES_KEY, "blocks", type],
+    queryKey: noteKeys.blocks(type),
     queryFn: () => api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type })}`),
   });
 }
 
 export function useAddressBook(tab: "recent" | "important" | "company") {
   return useQuery({
-    queryKey: [NOTES_KEY, "address", tab],
+    queryKey: noteKeys.address(tab),
     queryFn: () => api<AddressBook>("GET", `/api/address-book${query({ tab })}`),
   });
 }
@@ -60,7 +60,7 @@ export function useAddressBook(tab: "recent" | "important" | "company") {
 /** Members matching `q` that the member may write to (nothing asked while `q` is empty). */
 export function useRecipientSearch(q: string) {
   return useQuery({
-    queryKey: [NOTES_KEY, "recipients", q],
+    queryKey: noteKeys.recipients(q),
     queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
     enabled: q !== "",
     staleTime: 30_000,
@@ -73,14 +73,14 @@ function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [NOTES_KEY] });
-      void client.invalidateQueries({ queryKey: ["note"] });
+      void client.invalidateQueries({ queryKey: noteKeys.all });
+      void client.invalidateQueries({ queryKey: noteKeys.opened });
     },
   });
 }
 
 export const useSendNote = () =>
-  useNoteMutation((body: NoteSend) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
+  useNoteMutation((body: NoteSendInput) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
 
 export const useEditNote = () =>
   useNoteMutation((v: { noteId: number; bodyHtml: string }) =>

@@ -7,10 +7,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { issueText, type OperatorInfo, type OperatorWrite, operatorWriteSchema, t } from "@portal/contract";
+import { type OperatorInfo, type OperatorWrite, operatorWriteSchema, t } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, api } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { operatorQuery } from "../../lib/operator.ts";
@@ -41,21 +42,14 @@ const EMPTY: Values = {
   privacyOfficerEmail: "",
 };
 
-/** Every field's first problem by the API's schema, in Korean. */
-function validate(values: Values): Record<string, string> {
-  const result = operatorWriteSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issueText(issue.message);
-  }
-  return errors;
-}
-
 export function OperatorPage() {
   const client = useQueryClient();
   const operator = useQuery(operatorQuery);
-  const form = useForm<Values>({ mode: "controlled", initialValues: EMPTY, validate });
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: EMPTY,
+    validate: contractResolver(operatorWriteSchema),
+  });
   const stored = operator.data?.operator;
   const { setValues, resetDirty } = form;
   useEffect(() => {

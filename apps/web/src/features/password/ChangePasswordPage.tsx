@@ -6,13 +6,15 @@
  * goes home. Opened without a re-check, it goes back to the re-check.
  */
 import { Button, Group, PasswordInput } from "@mantine/core";
-import { type MessageKey, type PasswordProblem, t } from "@portal/contract";
+import { useForm } from "@mantine/form";
+import { type PasswordChange, passwordChangeSchema, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
@@ -20,33 +22,27 @@ import { changePassword } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { useRefuseSocialMember } from "./RecheckPage.tsx";
 
-type Field = "currentPassword" | "newPassword" | "newPasswordConfirm";
+type Values = PasswordChange;
+type Field = keyof Values;
 
-function firstProblem(
-  current: string,
-  next: string,
-  confirm: string,
-  rule: PasswordProblem | null | undefined,
-): [Field, MessageKey] | null {
-  if (!current) return ["currentPassword", "changeEnterAll"];
-  if (!next) return ["newPassword", "changeEnterAll"];
-  if (!confirm) return ["newPasswordConfirm", "changeEnterAll"];
-  if (rule) return ["newPassword", rule];
-  if (next !== confirm) return ["newPasswordConfirm", "changeMismatch"];
-  if (next === current) return ["newPassword", "changeSameAsCurrent"];
-  return null;
-}
+const byContract = contractResolver<Values>(passwordChangeSchema);
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const rechecked = (location.state as { rechecked?: boolean } | null)?.rechecked === true;
   const social = useRefuseSocialMember();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { user } = useSession();
+  // The contract's passwordChangeSchema names the first problem (all entered, the rule's shape, the
+  // confirmation, not the current one); then the whole rule with the id and the estimator.
+  const form = useForm<Values>({
+    initialValues: { currentPassword: "", newPassword: "", newPasswordConfirm: "" },
+    validate: (values) => {
+      const errors = byContract(values);
+      return Object.keys(errors).length === 0 && rule ? { newPassword: t(rule) } : errors;
+    },
+  });
+  const { newPassword: next, newPasswordConfirm: confirm } = form.values;
   const rule = usePasswordProblem(next, user?.userId);
 
   useEffect(() => {
@@ -66,22 +62,20 @@ export function ChangePasswordPage() {
         return;
       }
       const message = error instanceof ApiError ? error.message : t("errorUnknown");
-      if (error instanceof ApiError && error.field) setErrors({ [error.field as Field]: message });
+      if (error instanceof ApiError && error.field) form.setErrors({ [error.field as Field]: message });
       notifyError(message);
     },
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(current, next, confirm, rule);
-    if (problem) {
-      setErrors({ [problem[0]]: t(problem[1]) });
-      notifyError(t(problem[1]));
-      return;
-    }
-    setErrors({});
-    change.mutate({ currentPassword: current, newPassword: next, newPasswordConfirm: confirm });
-  };
+  const submit = form.onSubmit(
+    (values) => change.mutate(values),
+    (errors) => {
+      const first = (["currentPassword", "newPassword", "newPasswordConfirm"] as const)
+        .map((f) => errors[f])
+        .find(Boolean);
+      if (first) notifyError(String(first));
+    },
+  );
 
   if (!rechecked || social) return null;
   return (
@@ -92,17 +86,15 @@ export function ChangePasswordPage() {
           label={t("fieldCurrentPassword")}
           withAsterisk
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={errors.currentPassword}
+          {...form.getInputProps("currentPassword")}
         />
         <NewPasswordFields
           password={next}
           confirm={confirm}
-          onPassword={setNext}
-          onConfirm={setConfirm}
+          onPassword={(value) => form.setFieldValue("newPassword", value)}
+          onConfirm={(value) => form.setFieldValue("newPasswordConfirm", value)}
           problem={rule}
-          errors={{ password: errors.newPassword, confirm: errors.newPasswordConfirm }}
+          errors={{ password: form.errors.newPassword, confirm: form.errors.newPasswordConfirm }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate("/app/FUL/MyPage")}>

@@ -5,13 +5,14 @@
  * social login have no password to change and are sent back to my page.
  */
 import { Button, Group, PasswordInput } from "@mantine/core";
-import { t } from "@portal/contract";
+import { passwordVerifySchema, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { problemOf } from "../../lib/form.ts";
 import { notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { recheckPassword } from "./api.ts";
@@ -47,9 +48,10 @@ export function RecheckPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setError(t("recheckEnter"));
-      notifyError(t("recheckEnter"));
+    const problem = problemOf(passwordVerifySchema, { password });
+    if (problem) {
+      setError(problem);
+      notifyError(problem);
       return;
     }
     recheck.mutate(password);

@@ -5,13 +5,14 @@
  * The link works once, for 30 minutes; afterwards the server says so.
  */
 import { Alert, Anchor, Button } from "@mantine/core";
-import { t } from "@portal/contract";
+import { passwordResetConfirmSchema, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { confirmReset } from "./api.ts";
@@ -37,8 +38,9 @@ export function ResetPasswordPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = !password
-      ? { password: t("enterPassword") }
+    const shape = problemOf(passwordResetConfirmSchema.pick({ newPassword: true }), { newPassword: password });
+    const problem = shape
+      ? { password: shape }
       : rule
         ? { password: t(rule) }
         : password !== confirm

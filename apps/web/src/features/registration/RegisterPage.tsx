@@ -3,8 +3,8 @@
  * field of the registration entity; id and e-mail duplicate checks whose "checked" state resets
  * when the field is edited; the password with its confirmation; the company-registration option
  * that enables the business number (with its own check) and the company name. On submit every
- * problem is shown at once next to its field (issue 24), the first one focused, then a
- * confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
+ * problem is shown at once next to its field (issue 24; the contract's registrationSchema and the
+ * form's own checks), the first one focused, then a confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
  * back to the consent screen. The server checks every rule again.
  */
 import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
@@ -12,13 +12,12 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import {
   type Consents,
-  EMAIL_PATTERN,
-  MEMBER_NAME_PATTERN,
-  type MessageKey,
-  type PasswordProblem,
-  PHONE_PATTERN,
+  checkBusinessNoSchema,
+  checkEmailSchema,
+  checkIdSchema,
+  type RegistrationInput,
+  registrationSchema,
   t,
-  USER_ID_PATTERN,
 } from "@portal/contract";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
@@ -27,6 +26,7 @@ import { useLocation, useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver, problemOf, type Schema, withRules } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { checkBusinessNo, checkEmail, checkUserId, register } from "./api.ts";
@@ -55,42 +55,29 @@ interface Check {
   message: string;
 }
 
-const optionalPhone = (value: string) => value.trim() === "" || PHONE_PATTERN.test(value.trim());
-
-/**
- * Every problem of the form, one per field, in the spec's order (id, password, name, id check,
- * e-mail and its check, …): the submit shows them all at once, each next to its field.
- */
-function problemsOf(
-  v: Values,
-  checks: { id: Check | null; email: Check | null; business: Check | null },
-  passwordRule: PasswordProblem | null | undefined,
-): [Field, MessageKey][] {
-  const found: [Field, MessageKey][] = [];
-  const add = (field: Field, key: MessageKey | null) => {
-    if (key && !found.some(([f]) => f === field)) found.push([field, key]);
+/** The sign-up request of the form's values (`consents` from the consent screen). */
+function requestOf(v: Values, consents: RegistrationInput["consents"]): RegistrationInput {
+  return {
+    userId: v.userId.trim(),
+    password: v.password,
+    nameKo: v.nameKo.trim(),
+    email: v.email.trim(),
+    nameEn: v.nameEn.trim(),
+    mobileNo: v.mobileNo.trim(),
+    telNo: v.telNo.trim(),
+    faxNo: v.faxNo.trim(),
+    salesUserName: v.salesUserName.trim(),
+    company: v.companyRegister ? { businessNo: v.businessNo.trim(), companyName: v.companyName.trim() } : null,
+    consents,
   };
-  const userId = v.userId.trim();
-  add("userId", !userId ? "enterUserId" : !USER_ID_PATTERN.test(userId) ? "idRule" : null);
-  add("password", !v.password ? "enterPassword" : (passwordRule ?? null));
-  add("passwordConfirm", v.password && v.password !== v.passwordConfirm ? "passwordConfirmMismatch" : null);
-  const name = v.nameKo.trim();
-  add("nameKo", !name ? "enterNameKo" : !MEMBER_NAME_PATTERN.test(name) ? "nameKoRule" : null);
-  add("userId", checks.id?.value !== userId ? "idCheckRequired" : null);
-  const email = v.email.trim();
-  add(
-    "email",
-    !EMAIL_PATTERN.test(email) ? "emailInvalid" : checks.email?.value !== email ? "emailCheckRequired" : null,
-  );
-  add("nameEn", v.nameEn.trim() && !/^[A-Za-z][A-Za-z .'-]{0,49}$/.test(v.nameEn.trim()) ? "nameEnRule" : null);
-  for (const field of ["mobileNo", "telNo", "faxNo"] as const) add(field, optionalPhone(v[field]) ? null : "phoneRule");
-  add("salesUserName", v.salesUserName.trim().length > 20 ? "salesUserNameTooLong" : null);
-  if (v.companyRegister) {
-    add("businessNo", checks.business?.value !== v.businessNo.trim() ? "businessNoCheckRequired" : null);
-    add("companyName", !v.companyName.trim() ? "companyNameRequired" : null);
-  }
-  return found;
 }
+
+/** Form fields of the request's company fields. */
+const COMPANY_FIELDS = { "company.businessNo": "businessNo", "company.companyName": "companyName" };
+
+/** The form's fields with a problem, in the form's order (the first one is focused). */
+const fieldsWithProblems = (errors: Record<string, unknown>) =>
+  (Object.keys(INITIAL) as Field[]).filter((f) => errors[f]);
 
 /** An input with its check button beside it, the check's result under it. */
 function withButton(button: ReactNode) {
@@ -132,9 +119,25 @@ export function RegisterPage() {
     }
   }, [consents, navigate]);
 
+  // Every problem at once, one per field: the contract's registrationSchema, then what only the form
+  // knows (the confirmation, the duplicate checks, the password estimator with the id).
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: INITIAL,
+    validate: withRules(
+      contractResolver(registrationSchema, {
+        toRequest: (v: Values) => requestOf(v, consents ?? { use: true, personal: true }),
+        fields: COMPANY_FIELDS,
+      }),
+      (v) => ({
+        password: passwordRule ? t(passwordRule) : null,
+        passwordConfirm: v.password && v.password !== v.passwordConfirm ? t("passwordConfirmMismatch") : null,
+        userId: idCheck?.value !== v.userId.trim() ? t("idCheckRequired") : null,
+        email: emailCheck?.value !== v.email.trim() ? t("emailCheckRequired") : null,
+        businessNo:
+          v.companyRegister && businessCheck?.value !== v.businessNo.trim() ? t("businessNoCheckRequired") : null,
+      }),
+    ),
     onValuesChange: (values, previous) => {
       // A check holds only for the value it was made for: editing the field resets it.
       if (values.userId !== previous.userId) setIdCheck(null);
@@ -188,52 +191,35 @@ export function RegisterPage() {
     },
   });
 
-  const runIdCheck = () => {
-    const userId = values.userId.trim();
-    if (!userId) return fail("userId", t("enterUserId"));
-    if (!USER_ID_PATTERN.test(userId)) return fail("userId", t("idRule"));
-    idMutation.mutate(userId);
-  };
-  const runEmailCheck = () => {
-    const email = values.email.trim();
-    if (!EMAIL_PATTERN.test(email)) return fail("email", t("emailInvalid"));
-    emailMutation.mutate(email);
-  };
-  const runBusinessCheck = () => {
-    const businessNo = values.businessNo.trim();
-    if (!/^\d{3}-?\d{2}-?\d{5}$/.test(businessNo)) return fail("businessNo", t("businessNoInvalid"));
-    businessMutation.mutate(businessNo);
-  };
+  /** Checks a value by the check's own schema in the contract, then asks the server. */
+  const runCheck =
+    <F extends "userId" | "email" | "businessNo">(field: F, schema: Schema, ask: (value: string) => void) =>
+    () => {
+      const value = values[field].trim();
+      const problem = problemOf(schema, { [field]: value });
+      if (problem) fail(field, problem);
+      else ask(value);
+    };
+  const runIdCheck = runCheck("userId", checkIdSchema, idMutation.mutate);
+  const runEmailCheck = runCheck("email", checkEmailSchema, emailMutation.mutate);
+  const runBusinessCheck = runCheck("businessNo", checkBusinessNoSchema, businessMutation.mutate);
 
-  const submit = form.onSubmit((v) => {
-    const problems = problemsOf(v, { id: idCheck, email: emailCheck, business: businessCheck }, passwordRule);
-    if (problems.length > 0) {
-      form.setErrors(Object.fromEntries(problems.map(([field, key]) => [field, t(key)])));
+  const submit = form.onSubmit(
+    (v) => {
+      if (!consents) return;
+      modals.openConfirmModal({
+        title: t("registerTitle"),
+        children: <Text size="sm">{t("registerConfirm")}</Text>,
+        labels: { confirm: t("registerSubmit"), cancel: t("cancel") },
+        onConfirm: () => signUp.mutate(requestOf(v, consents)),
+      });
+    },
+    (errors) => {
+      const problems = fieldsWithProblems(errors);
       notifyError(t("registerProblems", { count: problems.length }));
-      document.getElementById(`register-${problems[0]?.[0]}`)?.focus();
-      return;
-    }
-    if (!consents) return;
-    modals.openConfirmModal({
-      title: t("registerTitle"),
-      children: <Text size="sm">{t("registerConfirm")}</Text>,
-      labels: { confirm: t("registerSubmit"), cancel: t("cancel") },
-      onConfirm: () =>
-        signUp.mutate({
-          userId: v.userId.trim(),
-          password: v.password,
-          nameKo: v.nameKo.trim(),
-          email: v.email.trim(),
-          nameEn: v.nameEn.trim(),
-          mobileNo: v.mobileNo.trim(),
-          telNo: v.telNo.trim(),
-          faxNo: v.faxNo.trim(),
-          salesUserName: v.salesUserName.trim(),
-          company: v.companyRegister ? { businessNo: v.businessNo.trim(), companyName: v.companyName.trim() } : null,
-          consents,
-        }),
-    });
-  });
+      document.getElementById(`register-${problems[0]}`)?.focus();
+    },
+  );
 
   if (!consents?.use || !consents.personal) return null;
 

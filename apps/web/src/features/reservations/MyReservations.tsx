@@ -9,8 +9,9 @@ import { type MyReservation, t } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { cancelMyReservation, myReservationsQuery, reservationKeys } from "./api.ts";
+import { cancelMyReservation, myReservationsQuery } from "./api.ts";
 import { fullDayLabel } from "./format.ts";
+import { reservationKeys } from "./keys.ts";
 
 function statusOf(r: MyReservation): { label: string; color: string } {
   if (r.status === "cancelled") return { label: t("myReservationStatusCancelled"), color: "gray" };

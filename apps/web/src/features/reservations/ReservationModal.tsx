@@ -8,22 +8,16 @@
  */
 import { Modal, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { companionsSchema, issueText, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
+import { companionsSchema, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import {
-  branchesQuery,
-  createReservation,
-  datesQuery,
-  eventsQuery,
-  participantQuery,
-  reservationKeys,
-  slotsQuery,
-} from "./api.ts";
+import { branchesQuery, createReservation, datesQuery, eventsQuery, participantQuery, slotsQuery } from "./api.ts";
 import { ChoiceColumn } from "./ChoiceColumn.tsx";
 import { dayLabel, fullDayLabel } from "./format.ts";
+import { reservationKeys } from "./keys.ts";
 import { ParticipantPanel } from "./ParticipantPanel.tsx";
 import classes from "./ReservationModal.module.css";
 
@@ -63,7 +57,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     const error = failure instanceof ApiError ? failure : new ApiError(0, {});
     notifyError(error.message);
     setSlotId(null);
-    void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+    void client.invalidateQueries({ queryKey: reservationKeys.slots });
     if (!keepsReservationOpen(error.code)) onClose();
   }, [failure, client, onClose]);
 
@@ -111,13 +105,13 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
       setSlotId(null);
       void client.invalidateQueries({
         queryKey: reservationKeys.all,
-        predicate: (q) => q.queryKey[1] !== "participant",
+        predicate: (q) => q.queryKey[1] !== reservationKeys.participants[1],
       });
       onClose();
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError(0, {});
       notifyError(problem.message);
-      void client.invalidateQueries({ queryKey: [...reservationKeys.all, "slots"] });
+      void client.invalidateQueries({ queryKey: reservationKeys.slots });
       if (problem.code === "SLOT_FULL") setSlotId(null);
       else if (problem.code === "NOT_ENOUGH_SEATS") void participant.refetch();
       if (problem.code === "INVALID_INPUT") setCompanionsError(problem.message);
@@ -128,15 +122,16 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
   };
 
   const reserve = async () => {
-    const parsed = companionsSchema.safeParse(companions === "" ? "" : String(companions));
-    if (!parsed.success) {
-      setCompanionsError(issueText(parsed.error.issues[0]?.message ?? "companionsInvalid"));
+    const problem = problemOf(companionsSchema, companions === "" ? "" : String(companions));
+    if (problem) {
+      setCompanionsError(problem);
       return;
     }
+    const count = Number(companions);
     // The seats left now (not the last 15 s refetch): more seats than left are refused here, before the confirmation.
     const p = (await participant.refetch()).data ?? participant.data;
     if (!p) return;
-    if (parsed.data + 1 > p.slot.remaining) {
+    if (count + 1 > p.slot.remaining) {
       setCompanionsError(t("reservationNotEnoughSeats", { remaining: p.slot.remaining }));
       return;
     }
@@ -149,12 +144,12 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
             date: fullDayLabel(p.date),
             time: `${p.slot.startTime}~${p.slot.endTime}`,
             place: p.branchName,
-            seats: parsed.data + 1,
+            seats: count + 1,
           })}
         </Text>
       ),
       labels: { confirm: t("reservationReserve"), cancel: t("cancel") },
-      onConfirm: () => void save(parsed.data),
+      onConfirm: () => void save(count),
     });
   };
 

@@ -13,29 +13,25 @@ import type {
 } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
+import { reservationKeys } from "./keys.ts";
 
 type Items<T> = { items: T[] };
 
-export const reservationKeys = {
-  all: ["reservation"] as const,
-  mine: ["reservation", "mine"] as const,
-};
-
 export const eventsQuery = queryOptions({
-  queryKey: [...reservationKeys.all, "events"],
+  queryKey: reservationKeys.events,
   queryFn: () => api<Items<ReservationEvent>>("GET", "/api/reservation/events"),
 });
 
 export const branchesQuery = (eventNo: number | null) =>
   queryOptions({
-    queryKey: [...reservationKeys.all, "branches", eventNo],
+    queryKey: reservationKeys.branches(eventNo),
     queryFn: () => api<Items<ReservationBranch>>("GET", `/api/reservation/events/${eventNo}/branches`),
     enabled: eventNo !== null,
   });
 
 export const datesQuery = (eventNo: number | null, branchCode: string | null) =>
   queryOptions({
-    queryKey: [...reservationKeys.all, "dates", eventNo, branchCode],
+    queryKey: reservationKeys.dates(eventNo, branchCode),
     queryFn: () => api<Items<ReservationDate>>("GET", `/api/reservation/dates${query({ eventNo, branchCode })}`),
     enabled: eventNo !== null && branchCode !== null,
   });
@@ -43,7 +39,7 @@ export const datesQuery = (eventNo: number | null, branchCode: string | null) =>
 /** Slots with remaining seats, refreshed every 15 s while shown. */
 export const slotsQuery = (eventNo: number | null, branchCode: string | null, date: string | null) =>
   queryOptions({
-    queryKey: [...reservationKeys.all, "slots", eventNo, branchCode, date],
+    queryKey: reservationKeys.slotsOf(eventNo, branchCode, date),
     queryFn: () => api<Items<ReservationSlot>>("GET", `/api/reservation/slots${query({ eventNo, branchCode, date })}`),
     enabled: eventNo !== null && branchCode !== null && date !== null,
     staleTime: 0,
@@ -52,7 +48,7 @@ export const slotsQuery = (eventNo: number | null, branchCode: string | null, da
 
 export const participantQuery = (slotId: number | null) =>
   queryOptions({
-    queryKey: [...reservationKeys.all, "participant", slotId],
+    queryKey: reservationKeys.participant(slotId),
     queryFn: () => api<Participant>("GET", `/api/reservation/slots/${slotId}/participant`),
     enabled: slotId !== null,
     staleTime: 0,

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { type DealComment, t } from "@portal/contract";
+import { type DealComment, dealCommentWriteSchema, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
@@ -79,6 +79,7 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
       </Group>
       {editing ? (
         <CommentBox
+          schema={dealCommentWriteSchema}
           initial={comment.body}
           label={t("commentBodyLabel")}
           submitLabel={t("commentDone")}
@@ -107,6 +108,7 @@ export function DealComments({ dealNo }: { dealNo: number }) {
         {t("commentCount", { count: items.length })}
       </Title>
       <CommentBox
+        schema={dealCommentWriteSchema}
         label={t("commentBodyLabel")}
         placeholder={t("commentPlaceholder")}
         disabledHint={comments.data && !comments.data.canComment ? t("commentLoginHint") : null}

@@ -12,7 +12,6 @@ import {
   type DealPhoto,
   type DealWriteInput,
   dealWriteSchema,
-  issueText,
   type MessageKey,
   TRADE_MIN_YEAR,
   t,
@@ -22,6 +21,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api.ts";
+import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { RichEditor } from "../boards/RichEditor.tsx";
 import { createDeal, dealPath, dealQuery, tradeCategoriesQuery, updateDeal } from "./api.ts";
@@ -77,17 +77,7 @@ function bodyOf(values: Values): DealWriteInput {
 const WHOLE = { allowDecimal: false, allowNegative: false } as const;
 
 /** Field errors from the shared schema (the first message per field). */
-function validate(values: Values): Record<string, string> {
-  const result = dealWriteSchema.safeParse(bodyOf(values));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    const field = key === "photoIds" ? "photos" : key;
-    errors[field] ??= issueText(issue.message);
-  }
-  return errors;
-}
+const validate = contractResolver<Values>(dealWriteSchema, { toRequest: bodyOf, fields: { photoIds: "photos" } });
 
 /** The register (no deal number) or edit screen. */
 export function DealFormPage() {

@@ -12,7 +12,8 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api.ts";
 import { fullDate } from "../../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.ts";
-import { createShare, revokeShare, shareKeys, sharesQuery } from "./api.ts";
+import { loadingKeys } from "../keys.ts";
+import { createShare, revokeShare, sharesQuery } from "./api.ts";
 
 const fail = (error: Error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown"));
 
@@ -63,7 +64,7 @@ function ShareLinks({ planId }: { planId: number }) {
   const shares = useQuery(sharesQuery(planId));
   const [days, setDays] = useState(String(LOADING_SHARE_LIMITS.defaultDays));
   const [made, setMade] = useState<ShareCreated | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: shareKeys.plan(planId) });
+  const refresh = () => client.invalidateQueries({ queryKey: loadingKeys.shares(planId) });
   const create = useMutation({
     mutationFn: createShare,
     onSuccess: (share) => {

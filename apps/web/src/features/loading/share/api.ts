@@ -5,14 +5,11 @@
 import type { ShareCreated, SharedPlan, ShareList } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-
-export const shareKeys = {
-  plan: (planId: number) => ["loading", "plans", planId, "shares"] as const,
-};
+import { loadingKeys } from "../keys.ts";
 
 export const sharesQuery = (planId: number) =>
   queryOptions({
-    queryKey: shareKeys.plan(planId),
+    queryKey: loadingKeys.shares(planId),
     queryFn: () => api<ShareList>("GET", `/api/loading/plans/${planId}/shares`),
   });
 
@@ -25,7 +22,7 @@ export const revokeShare = ({ planId, shareId }: { planId: number; shareId: numb
 /** The plan of a link's `token` (no retry: a wrong or revoked link answers 404 at once). */
 export const sharedPlanQuery = (token: string) =>
   queryOptions({
-    queryKey: ["loading", "shared", token],
+    queryKey: loadingKeys.shared(token),
     queryFn: () => api<SharedPlan>("GET", `/api/loading/shared?token=${encodeURIComponent(token)}`),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,13 +1,17 @@
 /** Places (branch code, name, address): the list, inline editing and adding one. */
 import { Button, Group, Paper, Stack, Table, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type ReservationBranch, t } from "@portal/contract";
+import { branchCreateSchema, branchWriteSchema, type ReservationBranch, t } from "@portal/contract";
 import { useState } from "react";
+import { contractResolver } from "../../../lib/form.ts";
 import { adminApi, useAdminMutation } from "./api.ts";
 
 function BranchRow({ branch }: { branch: ReservationBranch }) {
   const [editing, setEditing] = useState(false);
-  const form = useForm({ initialValues: { name: branch.name, address: branch.address } });
+  const form = useForm({
+    initialValues: { name: branch.name, address: branch.address },
+    validate: contractResolver(branchWriteSchema),
+  });
   const update = useAdminMutation((values: typeof form.values) => adminApi.updateBranch(branch.branchCode, values));
   if (!editing) {
     return (
@@ -52,7 +56,10 @@ function BranchRow({ branch }: { branch: ReservationBranch }) {
 
 /** The places card: list, edit in place, add. */
 export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
-  const form = useForm({ initialValues: { branchCode: "", name: "", address: "" } });
+  const form = useForm({
+    initialValues: { branchCode: "", name: "", address: "" },
+    validate: contractResolver(branchCreateSchema),
+  });
   const create = useAdminMutation(adminApi.createBranch);
   return (
     <Paper withBorder p="md" radius="md">

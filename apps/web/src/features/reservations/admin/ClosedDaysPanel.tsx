@@ -6,9 +6,10 @@
 import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { CLOSED_REASON_MAX, t } from "@portal/contract";
+import { CLOSED_REASON_MAX, closedDayParamsSchema, closedDayWriteSchema, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { DayInput } from "../../../lib/DayInput.tsx";
+import { contractResolver } from "../../../lib/form.ts";
 import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, closedDaysQuery, useAdminMutation } from "./api.ts";
@@ -16,10 +17,8 @@ import { adminApi, closedDaysQuery, useAdminMutation } from "./api.ts";
 function CloseDayForm() {
   const form = useForm({
     initialValues: { day: "", reason: "" },
-    validate: {
-      day: (v) => (v ? null : t("reservationDateInvalid")),
-      reason: (v) => (v.trim() ? null : t("reservationClosedReasonRequired")),
-    },
+    // The day (the address's part) and the reason (the body), by the contract's schemas of the request.
+    validate: contractResolver(closedDayParamsSchema.extend(closedDayWriteSchema.shape)),
   });
   const close = useAdminMutation(
     (v: { day: string; reason: string }) => adminApi.closeDay(v.day, v.reason),

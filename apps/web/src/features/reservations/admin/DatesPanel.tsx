@@ -5,11 +5,19 @@
 import { ActionIcon, Button, Card, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { type AdminDate, type AdminSlot, type ReservationBranch, type SlotWrite, t } from "@portal/contract";
+import {
+  type AdminDate,
+  type AdminSlot,
+  dateCreateSchema,
+  type ReservationBranch,
+  type SlotWrite,
+  t,
+} from "@portal/contract";
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DayInput } from "../../../lib/DayInput.tsx";
+import { contractResolver } from "../../../lib/form.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, adminDatesQuery, useAdminMutation } from "./api.ts";
 import { RosterModal } from "./RosterModal.tsx";
@@ -25,7 +33,7 @@ const DEFAULT_SLOTS: SlotWrite[] = [
 function AddDateForm({ eventNo, branches }: { eventNo: number; branches: ReservationBranch[] }) {
   const form = useForm({
     initialValues: { branchCode: branches[0]?.branchCode ?? "", date: "", withSlots: true },
-    validate: { date: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t("reservationDateInvalid")) },
+    validate: contractResolver(dateCreateSchema.pick({ date: true })),
   });
   const create = useAdminMutation(adminApi.createDate);
   return (

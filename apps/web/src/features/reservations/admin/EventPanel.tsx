@@ -2,14 +2,16 @@
 import { Button, Group, Paper, Select, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { type AdminEvent, t } from "@portal/contract";
+import { type AdminEvent, eventWriteSchema, t } from "@portal/contract";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { contractResolver } from "../../../lib/form.ts";
 import { adminApi, eventCsvUrl, useAdminMutation } from "./api.ts";
 
-const required = (value: string) => (value.trim() ? null : t("reservationEnterName"));
+/** The event form's check: the contract's eventWriteSchema, as the server's. */
+const validate = contractResolver(eventWriteSchema);
 
 function NewEventForm({ onCreated }: { onCreated: (eventNo: number) => void }) {
-  const form = useForm({ initialValues: { name: "", description: "" }, validate: { name: required } });
+  const form = useForm({ initialValues: { name: "", description: "" }, validate });
   const create = useAdminMutation(adminApi.createEvent);
   return (
     <form
@@ -36,7 +38,7 @@ function NewEventForm({ onCreated }: { onCreated: (eventNo: number) => void }) {
 function EventEditForm({ event }: { event: AdminEvent }) {
   const form = useForm({
     initialValues: { name: event.name, description: event.description, open: event.open },
-    validate: { name: required },
+    validate,
   });
   const update = useAdminMutation((values: typeof form.values) => adminApi.updateEvent(event.eventNo, values));
   return (

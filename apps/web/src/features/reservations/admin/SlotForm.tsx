@@ -1,23 +1,18 @@
-/** Add or edit a slot: start and end time (Asia/Seoul) and capacity, checked like the server. */
+/** Add or edit a slot: start and end time (Asia/Seoul) and capacity, checked by the contract's slotWriteSchema as the server does. */
 import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MAX_SLOT_CAPACITY, type SlotWrite, t } from "@portal/contract";
+import { MAX_SLOT_CAPACITY, type SlotWrite, slotWriteSchema, t } from "@portal/contract";
+import { contractResolver, withRules } from "../../../lib/form.ts";
 
 /** The slot form; `onSave` gets values that passed the same checks as the server's. */
 export function SlotForm(props: { initial: SlotWrite; saving: boolean; onSave: (values: SlotWrite) => void }) {
   const form = useForm({
     initialValues: props.initial,
-    validate: {
-      startTime: (v) => (/^\d{2}:\d{2}$/.test(v) ? null : t("reservationTimeInvalid")),
-      endTime: (v, values) =>
-        !/^\d{2}:\d{2}$/.test(v)
-          ? t("reservationTimeInvalid")
-          : v <= values.startTime
-            ? t("reservationEndBeforeStart")
-            : null,
-      capacity: (v) =>
-        Number.isInteger(v) && v >= 1 && v <= MAX_SLOT_CAPACITY ? null : t("reservationCapacityInvalid"),
-    },
+    // The schema checks each field; that the slot ends after it starts is checked with them (the server
+    // checks it in its service).
+    validate: withRules(contractResolver(slotWriteSchema), (v) => ({
+      endTime: v.endTime <= v.startTime ? t("reservationEndBeforeStart") : null,
+    })),
   });
   return (
     <form onSubmit={form.onSubmit(props.onSave)}>

@@ -17,40 +17,38 @@ import { t } from "@portal/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, query } from "../../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.ts";
-import { reservationKeys } from "../api.ts";
+import { reservationKeys } from "../keys.ts";
 
 const BASE = "/api/admin/reservation";
 type Items<T> = { items: T[] };
 
-export const adminKeys = { all: [...reservationKeys.all, "admin"] as const };
-
 export const adminEventsQuery = queryOptions({
-  queryKey: [...adminKeys.all, "events"],
+  queryKey: reservationKeys.admin.events,
   queryFn: () => api<Items<AdminEvent>>("GET", `${BASE}/events`),
 });
 
 export const adminBranchesQuery = queryOptions({
-  queryKey: [...adminKeys.all, "branches"],
+  queryKey: reservationKeys.admin.branches,
   queryFn: () => api<Items<ReservationBranch>>("GET", `${BASE}/branches`),
 });
 
 export const adminDatesQuery = (eventNo: number | null, branchCode: string | null) =>
   queryOptions({
-    queryKey: [...adminKeys.all, "dates", eventNo, branchCode],
+    queryKey: reservationKeys.admin.dates(eventNo, branchCode),
     queryFn: () => api<Items<AdminDate>>("GET", `${BASE}/events/${eventNo}/dates${query({ branchCode })}`),
     enabled: eventNo !== null,
   });
 
 export const rosterQuery = (slotId: number | null) =>
   queryOptions({
-    queryKey: [...adminKeys.all, "roster", slotId],
+    queryKey: reservationKeys.admin.roster(slotId),
     queryFn: () => api<Roster>("GET", `${BASE}/slots/${slotId}/reservations`),
     enabled: slotId !== null,
     staleTime: 0,
   });
 
 export const closedDaysQuery = queryOptions({
-  queryKey: [...adminKeys.all, "closedDays"],
+  queryKey: reservationKeys.admin.closedDays,
   queryFn: () => api<Items<ClosedDay>>("GET", `${BASE}/closed-days`),
 });
 
