@@ -6,7 +6,7 @@
 import type { NoteBox, NoteListQuery } from "@portal/contract";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
+import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 
 type Executor = Kysely<Database>;
@@ -52,13 +52,14 @@ const NOTE_COLUMNS = [
   "n.firstReadAt",
 ] as const;
 
-/** One page of `userId`'s box and the box's total, newest first, with the optional search. */
+/** One page of `userId`'s box and the box's total, newest first, with the optional search (literal reads on SQLite). */
 export async function listBox(
-  db: Db,
+  database: Db,
   dialect: DialectName,
   userId: string,
   query: NoteListQuery,
 ): Promise<{ rows: NoteListRow[]; total: number }> {
+  const db = literalReads(database);
   const offset = (query.page - 1) * query.pageSize;
   const received = RECEIVED_BOXES[query.box];
   if (received) {

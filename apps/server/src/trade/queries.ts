@@ -6,7 +6,7 @@
 import type { DealCard, DealListQuery } from "@portal/contract";
 import { seoulDay } from "../boards/ids.ts";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
+import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
 import type { Deal } from "../db/schema.ts";
 import { indexGrams, queryTerms } from "./search.ts";
 
@@ -70,10 +70,10 @@ function presentCard(row: Deal & { categoryName: string | null }, today: string)
 
 /**
  * One page of deals for the tab, days, category and keyword of `query`, newest first.
- * `older`/`newer` are the cursors of the neighbouring pages (null where there is none).
+ * `older`/`newer` are the cursors of the neighbouring pages (null where there is none). Literal reads on SQLite.
  */
 export async function listDeals(db: Db, dialect: DialectName, query: DealListQuery, viewer: ListViewer) {
-  let q = db.selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
+  let q = literalReads(db).selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
   if (!viewer.isAdmin) q = q.where("d.hiddenAt", "is", null);
   if (query.tab === "mine") q = q.where("d.authorId", "=", viewer.userId ?? "");
   if (query.tab === "wish") {
