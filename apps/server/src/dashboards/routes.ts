@@ -42,7 +42,8 @@ import { contentDisposition } from "../files/http.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
 import { memberChannel } from "../notes/service.ts";
-import { importCompany, importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
+import { importCompany } from "./import-queries.ts";
+import { importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
 import { canImport, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
 import {
   bigDataBilling,
