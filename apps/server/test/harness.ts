@@ -270,7 +270,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
-  await seedPages(db);
+  await seedPages(db, opened.dialect);
   const logged: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,6 +1,9 @@
 /**
- * The one place that knows which SQL dialect runs: SQLite through better-sqlite3 (WAL, foreign
- * keys, busy timeout) or PostgreSQL through pg. Everything dialect-specific lives here.
+ * The SQL dialects: SQLite through better-sqlite3 (WAL, foreign keys, busy timeout) or PostgreSQL
+ * through pg, with their compilers and statement caches, and every dialect difference that several
+ * queries share (auto ids, LIKE, locks, `writeTransaction`, error codes, triggers, the start-up lock).
+ * A query written differently per dialect for its own plan branches in its queries module
+ * (docs/ARCHITECTURE.md "Queries, transactions and dialects").
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -300,7 +303,8 @@ export function containsText(
 }
 
 /**
- * Runs `fn` in a write transaction that is safe across processes sharing one database.
+ * Runs `fn` in a write transaction that is safe across processes sharing one database: the server's
+ * one way to open a transaction (`db.transaction()` is not used; db/rules.test.ts).
  * SQLite: `BEGIN IMMEDIATE` takes the database write lock up front (waiting up to the busy
  * timeout), so two processes never interleave their read-check-write; better-sqlite3 already runs
  * one statement at a time per process. PostgreSQL: an ordinary READ COMMITTED transaction; the

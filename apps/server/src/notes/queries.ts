@@ -6,7 +6,7 @@
 import type { NoteBlockType, NoteBox, NoteListQuery } from "@portal/contract";
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
+import { containsText, type DialectName, literalReads, writeTransaction } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 
 type NewNote = Insertable<Database["notes"]>;
@@ -208,7 +208,7 @@ export function blocksAgainst(db: Db, senderId: string, ownerIds: string[]) {
  * Removes notes that every party deleted before `before` (ISO): the sender's copy and every recipient
  * copy (a copy never delivered, blocked, counts as deleted). Resolves with the count.
  */
-export async function purgeDeletedNotes(db: Db, before: string): Promise<number> {
+export async function purgeDeletedNotes(db: Db, dialect: DialectName, before: string): Promise<number> {
   const gone = await db
     .selectFrom("notes as n")
     .select("n.noteId")
@@ -227,7 +227,7 @@ export async function purgeDeletedNotes(db: Db, before: string): Promise<number>
     .execute();
   if (gone.length === 0) return 0;
   const ids = gone.map((row) => row.noteId);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, dialect, async (trx) => {
     await trx.deleteFrom("noteRecipients").where("noteId", "in", ids).execute();
     await trx.deleteFrom("notes").where("noteId", "in", ids).execute();
   });

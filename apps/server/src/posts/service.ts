@@ -239,7 +239,7 @@ export async function getPostDetail(
   const day = seoulDay(new Date());
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
   const { post, board } = checkReadable(read?.post, read?.board, user);
-  post.viewCount = await countView(ctx.db, post, viewerKey, day, read?.viewed);
+  post.viewCount = await countView(ctx.db, ctx.dialect, post, viewerKey, day, read?.viewed);
   return presentDetail(board, post, user, read?.files ?? []);
 }
 
@@ -398,6 +398,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   await checkPostMedia(ctx, board, user, null, media);
   const postId = await insertPost(
     ctx.db,
+    ctx.dialect,
     {
       boardId,
       title: input.title,
@@ -448,6 +449,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   let notified: string[] = [];
   const postId = await insertPost(
     ctx.db,
+    ctx.dialect,
     {
       boardId: board.boardId,
       title: input.title,
@@ -495,6 +497,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   await checkPostMedia(ctx, board, user, postId, media);
   const removed = await updatePost(
     ctx.db,
+    ctx.dialect,
     postId,
     {
       title: input.title,
@@ -525,7 +528,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
  */
 export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: User | null) {
   const { board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_DELETE");
-  await softDeletePost(ctx.db, postId, (user as User).userId);
+  await softDeletePost(ctx.db, ctx.dialect, postId, (user as User).userId);
   return { postId, boardId: board.boardId };
 }
 
