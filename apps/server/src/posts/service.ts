@@ -376,6 +376,40 @@ function checkAdminFlags(
 const optionalIso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /**
+ * The columns a post form writes, the same for a new post and an edit: title, the cleaned `body`, the
+ * board type's fields (`typed`), secret, notice and its period, flags, category and calendar fields. A
+ * reply (`topLevel` false) is never a notice and has no category; a calendar entry is never a notice
+ * (and only its board's posts carry calendar fields).
+ * @throws INVALID_INPUT (secret, categoryId, endAt)
+ */
+async function formColumns(
+  ctx: AppContext,
+  board: Board,
+  input: PostWrite,
+  {
+    body,
+    typed,
+    topLevel,
+  }: { body: { bodyHtml: string; bodyText: string }; typed: ReturnType<typeof typeFields>; topLevel: boolean },
+) {
+  const calendar = board.template === 2;
+  return {
+    title: input.title,
+    ...body,
+    ...typed.columns,
+    secret: secretFor(board, input.secret),
+    notice: !calendar && topLevel && input.notice ? 1 : 0,
+    noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
+    noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
+    bold: input.bold ? 1 : 0,
+    replyAllowed: input.replyAllowed ? 1 : 0,
+    commentAllowed: input.commentAllowed ? 1 : 0,
+    categoryId: topLevel ? await checkCategory(ctx, board.boardId, input.categoryId) : null,
+    ...(calendar ? calendarFields(board, input) : {}),
+  };
+}
+
+/**
  * POST /api/boards/{boardId}/posts, within the member's post limit (POST_LIMIT per 10 minutes, with replies).
  * @throws LOGIN_REQUIRED, WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
  *   RATE_LIMITED (429), INVALID_INPUT
@@ -390,7 +424,6 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   await takeMemberLimit(ctx, "posts", user.userId);
   const calendar = board.template === 2;
   if (!calendar) checkNoticeAllowed(board, input.notice);
-  const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
   const body = await cleanBody(input.bodyHtml);
   const typed = typeFields(board, input);
@@ -401,21 +434,10 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
     ctx.dialect,
     {
       boardId,
-      title: input.title,
-      ...body,
-      ...typed.columns,
+      ...(await formColumns(ctx, board, input, { body, typed, topLevel: true })),
       authorId: user.userId,
       authorName: user.nameKo,
       passwordHash: !calendar && input.password ? await hashPassword(input.password) : null,
-      notice: !calendar && input.notice ? 1 : 0,
-      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
-      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
-      bold: input.bold ? 1 : 0,
-      secret,
-      replyAllowed: input.replyAllowed ? 1 : 0,
-      commentAllowed: input.commentAllowed ? 1 : 0,
-      categoryId: await checkCategory(ctx, boardId, input.categoryId),
-      ...calendarFields(board, input),
       anonymous: board.anonymous,
       createdAt: now,
       createdBy: user.userId,
@@ -500,18 +522,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
     ctx.dialect,
     postId,
     {
-      title: input.title,
-      ...body,
-      ...typed.columns,
-      secret: secretFor(board, input.secret),
-      notice: !calendar && !isReply && input.notice ? 1 : 0,
-      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
-      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
-      bold: input.bold ? 1 : 0,
-      replyAllowed: input.replyAllowed ? 1 : 0,
-      commentAllowed: input.commentAllowed ? 1 : 0,
-      categoryId: isReply ? null : await checkCategory(ctx, board.boardId, input.categoryId),
-      ...(calendar ? calendarFields(board, input) : {}),
+      ...(await formColumns(ctx, board, input, { body, typed, topLevel: !isReply })),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: new Date().toISOString(),
       updatedBy: user.userId,
