@@ -49,6 +49,7 @@ import {
   findSlotDetail,
   listEventReservations,
   listSlotReservations,
+  type SlotDetail,
   slotSeats,
 } from "./queries.ts";
 import { cancelReservation, type ErrorLog } from "./service.ts";
@@ -103,6 +104,17 @@ async function auditedChange<Before, Result>(
     await recordAudit(trx, admin, change.audit(before, result));
     return result;
   });
+}
+
+/** The audit entry of a change of `slot`: its event, place, day and number, then `detail`. */
+function slotAudit(action: AuditRecord["action"], slot: SlotDetail, detail: Record<string, unknown>): AuditRecord {
+  const { eventName: event, branchName: branch, date, seq } = slot;
+  return {
+    action,
+    targetType: "reservationSlot",
+    targetId: String(slot.slotId),
+    detail: { event, branch, date, seq, ...detail },
+  };
 }
 
 /** `true` for a write that changed its row, undefined (refused) otherwise. */
@@ -340,18 +352,7 @@ export async function updateSlot(ctx: AppContext, admin: AdminActor, slotId: num
     },
     audit: (before) => {
       const { startTime, endTime, capacity } = before;
-      return {
-        action: "reservationSlot.update",
-        targetType: "reservationSlot",
-        targetId: String(slotId),
-        detail: {
-          event: before.eventName,
-          branch: before.branchName,
-          date: before.date,
-          seq: before.seq,
-          ...changesOf({ startTime, endTime, capacity }, slot),
-        },
-      };
+      return slotAudit("reservationSlot.update", before, changesOf({ startTime, endTime, capacity }, slot));
     },
   });
 }
@@ -365,20 +366,10 @@ export async function deleteSlot(ctx: AppContext, admin: AdminActor, slotId: num
       if (await slotInUse(trx, slotId)) throw new AppError("SLOT_IN_USE");
       return changed(await deleteSlotRow(trx, slotId));
     },
-    audit: (before) => ({
-      action: "reservationSlot.delete",
-      targetType: "reservationSlot",
-      targetId: String(slotId),
-      detail: {
-        event: before.eventName,
-        branch: before.branchName,
-        date: before.date,
-        seq: before.seq,
-        startTime: before.startTime,
-        endTime: before.endTime,
-        capacity: before.capacity,
-      },
-    }),
+    audit: (before) => {
+      const { startTime, endTime, capacity } = before;
+      return slotAudit("reservationSlot.delete", before, { startTime, endTime, capacity });
+    },
   });
 }
 
