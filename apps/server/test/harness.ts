@@ -29,6 +29,17 @@ import { seedFixedBoards } from "../src/seed/boards.ts";
 
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
+/** A logged-in member's client. */
+export type Member = Client & { userId: string };
+
+/** The people most API tests need: an administrator (관리자), two members (이앨리, 박밥) and a visitor. */
+export interface Cast {
+  admin: Member;
+  alice: Member;
+  bob: Member;
+  visitor: Client;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -37,7 +48,9 @@ export interface TestApp {
   /** Everything the app has logged so far (JSON lines; nothing at the default LOG_LEVEL "silent"). */
   logText(): string;
   /** A client logged in as a new member with `role`. */
-  member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Client & { userId: string }>;
+  member(role?: Role, overrides?: { userId?: string; nameKo?: string }): Promise<Member>;
+  /** New members for the usual cast (`Cast`), each logged in, and a visitor. */
+  cast(): Promise<Cast>;
   close(): Promise<void>;
 }
 
@@ -270,7 +283,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
-  await seedPages(db);
+  await seedPages(db, opened.dialect);
   const logged: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -282,26 +295,35 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   await app.ready();
   checkAnswersFilled(app, mailProblems);
   const passwordHash = await hashPassword(PASSWORD);
+  const member: TestApp["member"] = async (role = "U", overrides = {}) => {
+    memberSeq += 1;
+    const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;
+    await insertUser(db, {
+      userId,
+      passwordHash,
+      nameKo: overrides.nameKo ?? `회원${memberSeq}`,
+      email: `${userId}@example.kr`,
+      role,
+    });
+    const client = await new Client(app).open();
+    const res = await client.login(userId);
+    if (res.status !== 200) throw new Error(`login failed for ${userId}: ${JSON.stringify(res.body)}`);
+    return Object.assign(client, { userId });
+  };
 
   return {
     app,
     ctx,
     client: (ip?: string) => new Client(app, ip).open(),
     logText: () => logged.join(""),
-    async member(role = "U", overrides = {}) {
-      memberSeq += 1;
-      const userId = overrides.userId ?? `member${process.pid % 1000}x${memberSeq}`;
-      await insertUser(db, {
-        userId,
-        passwordHash,
-        nameKo: overrides.nameKo ?? `회원${memberSeq}`,
-        email: `${userId}@example.kr`,
-        role,
-      });
-      const client = await new Client(app).open();
-      const res = await client.login(userId);
-      if (res.status !== 200) throw new Error(`login failed for ${userId}: ${JSON.stringify(res.body)}`);
-      return Object.assign(client, { userId });
+    member,
+    async cast() {
+      return {
+        admin: await member("A", { nameKo: "관리자" }),
+        alice: await member("U", { nameKo: "이앨리" }),
+        bob: await member("U", { nameKo: "박밥" }),
+        visitor: await new Client(app).open(),
+      };
     },
     async close() {
       await app.close();

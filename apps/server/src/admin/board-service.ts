@@ -8,7 +8,7 @@ import { legacyBoardId, seoulStamp } from "../boards/ids.ts";
 import { findBoard } from "../boards/queries.ts";
 import { presentBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
-import { containsText, isUniqueViolation } from "../db/dialect.ts";
+import { containsText, isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
@@ -98,7 +98,7 @@ export async function createBoard(ctx: AppContext, admin: AdminActor, input: Boa
     const now = new Date();
     const boardId = await nextBoardId(ctx, now);
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
         const order = await trx
           .selectFrom("boards")
           .select((eb) => eb.fn.max("sortOrder").as("max"))
@@ -151,7 +151,7 @@ export async function updateBoard(
   const before = await existingBoard(ctx, boardId);
   const columns = columnsOf(input);
   const changes = changesOf(before, columns);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await trx
       .updateTable("boards")
       .set({ ...columns, updatedAt: new Date().toISOString() })
@@ -180,7 +180,7 @@ export async function setBoardInUse(
   inUse: boolean,
 ): Promise<BoardDto> {
   await existingBoard(ctx, boardId);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await trx
       .updateTable("boards")
       .set({ inUse: inUse ? 1 : 0, updatedAt: new Date().toISOString() })

@@ -6,7 +6,7 @@
  */
 import type { Category, CategoryWrite } from "@portal/contract";
 import type { AppContext } from "../context.ts";
-import { isUniqueViolation } from "../db/dialect.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 import { existingBoard } from "./board-service.ts";
@@ -36,7 +36,7 @@ export async function addCategory(
   await existingBoard(ctx, boardId);
   const now = new Date().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       const same = await trx
         .selectFrom("categories")
         .select(["categoryId", "inUse"])
@@ -86,7 +86,7 @@ export async function deleteCategory(
   categoryId: number,
 ): Promise<void> {
   await existingBoard(ctx, boardId);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const category = await trx
       .selectFrom("categories")
       .select(["name"])

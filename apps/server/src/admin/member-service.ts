@@ -16,7 +16,7 @@ import {
 import type { SelectQueryBuilder } from "kysely";
 import { mailResetLink, newResetToken, storeResetToken } from "../auth/password-reset.ts";
 import type { AppContext } from "../context.ts";
-import { containsText } from "../db/dialect.ts";
+import { containsText, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser } from "../members/queries.ts";
@@ -109,7 +109,7 @@ async function otherMember(ctx: AppContext, admin: AdminActor, userId: string, o
 export async function changeRole(ctx: AppContext, admin: AdminActor, userId: string, role: Role): Promise<MemberRow> {
   const user = await otherMember(ctx, admin, userId, "memberOwnRole");
   if (user.role !== role) {
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await trx
         .updateTable("users")
         .set({ role, updatedAt: new Date().toISOString() })
@@ -137,7 +137,7 @@ export async function setLocked(
   const now = new Date().toISOString();
   const lockedAt = locked ? (user.lockedAt ?? now) : null;
   const lockedBy = locked ? (user.lockedBy ?? admin.user.userId) : null;
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await trx
       .updateTable("users")
       .set({ lockedAt, lockedBy, updatedAt: now })
@@ -166,7 +166,7 @@ export async function sendResetLink(ctx: AppContext, admin: AdminActor, userId: 
   if (!email) throw new AppError("INVALID_INPUT", { detail: t("memberNoEmail"), field: "email" });
   const { token, expiresAt } = newResetToken();
   await mailResetLink(ctx, { ...user, email }, token);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await storeResetToken(trx, { token, expiresAt, userId: user.userId, createdBy: admin.user.userId });
     await recordAudit(trx, admin, {
       action: "member.passwordResetLink",

@@ -15,7 +15,7 @@ import {
 } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { isUniqueViolation } from "../db/dialect.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { RequestStatus, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { recordAccess } from "./access-log.ts";
@@ -103,7 +103,7 @@ async function companyFor(db: Db, businessNo: string, name: string, now: string)
 
 /** POST /api/admin/company-requests/{id}/approve: attaches the member to the company. */
 export async function approveCompanyRequest(ctx: AppContext, admin: AdminActor, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const request = await decide(trx, "companyRequests", id, "approved", admin);
     const now = new Date().toISOString();
     const company = await companyFor(trx, request.businessNo, request.companyName, now);
@@ -128,7 +128,7 @@ export async function approveCompanyRequest(ctx: AppContext, admin: AdminActor, 
 
 /** POST /api/admin/alliance-applications/{id}/approve: the company joins the alliance. */
 export async function approveAlliance(ctx: AppContext, admin: AdminActor, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const application = await decide(trx, "allianceApplications", id, "approved", admin);
     const now = new Date().toISOString();
     await trx
@@ -160,7 +160,7 @@ export async function refuseRequest(
   id: number,
   reason: string | undefined,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const row = await decide(trx, queue, id, "refused", admin, reason);
     await recordAudit(trx, admin, {
       action: queue === "companyRequests" ? "companyRequest.refuse" : "alliance.refuse",

@@ -6,6 +6,7 @@
 import { authorTraceSchema, commentIdParamsSchema, postIdParamsSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 import { adminOf } from "./guard.ts";
@@ -19,7 +20,7 @@ async function trace(
 ) {
   if (!target.authorId) throw new AppError(target.type === "post" ? "POST_NOT_FOUND" : "COMMENT_NOT_FOUND");
   const authorId = target.authorId;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const user = await trx
       .selectFrom("users")
       .select(["userId", "nameKo", "email"])

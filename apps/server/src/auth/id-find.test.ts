@@ -5,18 +5,14 @@
  * and per e-mail (no e-mail stored in the counters); signed-in members and withdrawn or inactive
  * accounts.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { t } from "@portal/contract";
-import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { addressesUnder, outboxFiles, readOutboxMail } from "../../test/mail-outbox.ts";
 import { RATE_RULES } from "../http/rate-limit.ts";
-import { outboxDir } from "../mail/mailer.ts";
 import { settleAccountMails } from "./account-mail.ts";
 
-let ipSeq = 0;
-const freshIp = () => `10.24.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+const freshIp = addressesUnder("10.24");
 
 describe.each(DIALECTS)("id find on %s", (dialect) => {
   let env: TestApp;
@@ -25,14 +21,8 @@ describe.each(DIALECTS)("id find on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  const outbox = () => {
-    const dir = outboxDir(env.ctx.config);
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
-  const readMail = async (file: string) => {
-    const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir(env.ctx.config), file)));
-    return { to: mail.to?.map((a) => a.address) ?? [], subject: mail.subject, text: mail.text ?? "" };
-  };
+  const outbox = () => outboxFiles(env.ctx.config);
+  const readMail = (file: string) => readOutboxMail(env.ctx.config, file);
   /** Sends the requests one by one from fresh addresses; resolves with their answers and the new mails. */
   const find = async (bodies: Record<string, string>[]) => {
     const before = outbox().length;

@@ -8,6 +8,7 @@
 import { type PasswordChange, t } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
@@ -75,7 +76,7 @@ export async function changePassword(
   await checkPassword(ctx, user, input.currentPassword, client, "CURRENT_PASSWORD_WRONG");
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("userId", "=", user.userId).execute();
     await deleteOtherSessions(trx, user.userId, session.sessionId);
     await trx.updateTable("sessions").set({ reauthAt: null }).where("sessionId", "=", session.sessionId).execute();

@@ -4,20 +4,17 @@
  * per-address and per-id limits, the single-use 30-minute link, and a real mail round trip through
  * a local SMTP server whose mailed link is followed.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { t } from "@portal/contract";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
+import { addressesUnder, outboxFiles, readOutboxMail } from "../../test/mail-outbox.ts";
 import { RATE_RULES } from "../http/rate-limit.ts";
-import { outboxDir } from "../mail/mailer.ts";
 import { settleAccountMails } from "./account-mail.ts";
 import { newResetToken, storeResetToken } from "./password-reset.ts";
 
-let ipSeq = 0;
-const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+const freshIp = addressesUnder("10.7");
 
 /** The reset token in a mail text. */
 const tokenIn = (text: string) => /PasswordReset#token=([\w-]+)/.exec(text)?.[1];
@@ -29,15 +26,9 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  const outbox = () => {
-    const dir = outboxDir(env.ctx.config);
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
+  const outbox = () => outboxFiles(env.ctx.config);
   /** The parsed mail of an outbox file: recipient and decoded text. */
-  const readMail = async (file: string) => {
-    const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir(env.ctx.config), file)));
-    return { to: mail.to?.map((a) => a.address) ?? [], subject: mail.subject, text: mail.text ?? "" };
-  };
+  const readMail = (file: string) => readOutboxMail(env.ctx.config, file);
   const tokens = (userId: string) =>
     env.ctx.db.selectFrom("passwordResetTokens").selectAll().where("userId", "=", userId).execute();
 
@@ -87,7 +78,7 @@ describe.each(DIALECTS)("password find on %s", (dialect) => {
       const member = await env.member("U");
       for (const [list, body] of [
         [known, { userId: member.userId, email: `${member.userId}@example.kr` }],
-        [unknown, { userId: `ghost${i}x${ipSeq}`, email: "ghost@example.kr" }],
+        [unknown, { userId: `ghost${i}x${dialect}`, email: "ghost@example.kr" }],
       ] as const) {
         const client = await env.client(freshIp());
         const started = performance.now();

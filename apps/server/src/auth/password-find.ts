@@ -11,6 +11,7 @@ import { type PasswordFind, t } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
 import { findUser } from "../members/queries.ts";
@@ -49,7 +50,7 @@ async function mailIfMatch(ctx: AppContext, input: PasswordFind, client: ClientI
     subject: t("findMailSubject"),
     text: t("findMailBody", { name: user.nameKo, link: resetLink(ctx, token) }),
   });
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await storeResetToken(trx, { token, expiresAt, userId: user.userId, createdBy: null });
     await recordAudit(
       trx,

@@ -14,6 +14,7 @@ import { t } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { loginSucceeded } from "./login-limits.ts";
@@ -89,7 +90,7 @@ export async function confirmPasswordReset(
   if (!holder) throw new AppError("INVALID_INPUT", { detail: t("resetTokenInvalid"), field: "token" });
   await assertPasswordAllowed(newPassword, holder.userId, "newPassword");
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const used = await trx
       .updateTable("passwordResetTokens")
       .set({ usedAt: now })

@@ -21,11 +21,8 @@ describe.each(DIALECTS)("comments on %s", (dialect) => {
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    admin = await env.member("A", { nameKo: "관리자" });
-    alice = await env.member("U", { nameKo: "이앨리" });
-    bob = await env.member("U", { nameKo: "박밥" });
+    ({ admin, alice, bob, visitor } = await env.cast());
     carol = await env.member("M", { nameKo: "최캐롤" });
-    visitor = await env.client();
   });
   afterAll(() => env.close());
 

@@ -24,13 +24,20 @@ import {
   type RowError,
   t,
 } from "@portal/contract";
-import type { ExpressionBuilder } from "kysely";
 import { type AuditSource, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { Database, User } from "../db/schema.ts";
+import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import {
+  deleteImportRow,
+  findByHash,
+  findImport,
+  type ImportRow,
+  insertImport,
+  listImportRows,
+} from "./import-queries.ts";
 import { readRows } from "./parse.ts";
 import { checkRows } from "./rows.ts";
 import { deleteEntries, insertEntries, storedNumbers } from "./store.ts";
@@ -86,40 +93,10 @@ export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number
   return { filePath, hash: hash.digest("hex"), bytes, remove };
 }
 
-type ImportRow = {
-  importId: number;
-  companyCode: string;
-  kind: string;
-  fileName: string;
-  rowCount: number;
-  createdByName: string | null;
-  createdAt: string;
-};
-
 /** An import as the API shows it: who imported it by name, never by login id. */
 function toImport(row: ImportRow): LedgerImport {
   const { importId, companyCode, kind, fileName, rowCount, createdByName, createdAt } = row;
   return { importId, companyCode, kind: kind as LedgerKind, fileName, rowCount, createdByName, createdAt };
-}
-
-/** The columns of `ImportRow`: the importer's name read from their member row. */
-const importColumns = (eb: ExpressionBuilder<Database, "ledgerImports">) => [
-  "importId" as const,
-  "companyCode" as const,
-  "kind" as const,
-  "fileName" as const,
-  "rowCount" as const,
-  "createdAt" as const,
-  eb.selectFrom("users").select("nameKo").whereRef("users.userId", "=", "ledgerImports.createdBy").as("createdByName"),
-];
-
-async function findByHash(db: Db, companyCode: string, hash: string): Promise<ImportRow | undefined> {
-  return db
-    .selectFrom("ledgerImports")
-    .select(importColumns)
-    .where("companyCode", "=", companyCode)
-    .where("fileHash", "=", hash)
-    .executeTakeFirst();
 }
 
 /**
@@ -167,11 +144,7 @@ export async function importLedger(
         createdBy: user.userId,
         createdAt: new Date().toISOString(),
       };
-      const { importId } = await trx
-        .insertInto("ledgerImports")
-        .values(row)
-        .returning("importId")
-        .executeTakeFirstOrThrow();
+      const importId = await insertImport(trx, row);
       const stored = await storedNumbers(
         trx,
         kind,
@@ -213,14 +186,7 @@ export async function importLedger(
 
 /** The imports of `companyCode`, newest first (at most 200). */
 export async function listImports(db: Db, companyCode: string): Promise<LedgerImport[]> {
-  const rows = await db
-    .selectFrom("ledgerImports")
-    .select(importColumns)
-    .where("companyCode", "=", companyCode)
-    .orderBy("importId", "desc")
-    .limit(200)
-    .execute();
-  return rows.map(toImport);
+  return (await listImportRows(db, companyCode)).map(toImport);
 }
 
 /**
@@ -234,16 +200,10 @@ export async function rollbackImport(
   importId: number,
 ): Promise<void> {
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const found = await trx
-      .selectFrom("ledgerImports")
-      .select(["kind", "fileName", "rowCount"])
-      .where("importId", "=", importId)
-      .where("companyCode", "=", companyCode)
-      .executeTakeFirst();
+    const found = await findImport(trx, companyCode, importId);
     if (!found) throw new AppError("IMPORT_NOT_FOUND");
-    const deleted = await trx.deleteFrom("ledgerImports").where("importId", "=", importId).executeTakeFirst();
     // Two rollbacks at once: only the one that deleted the import row takes the rows off.
-    if (Number(deleted.numDeletedRows) !== 1) throw new AppError("IMPORT_NOT_FOUND");
+    if (!(await deleteImportRow(trx, importId))) throw new AppError("IMPORT_NOT_FOUND");
     await deleteEntries(trx, found.kind as LedgerKind, importId, companyCode);
     await recordAudit(trx, source, {
       action: "dashboard.rollback",
@@ -252,14 +212,4 @@ export async function rollbackImport(
       detail: { companyCode, kind: found.kind, fileName: found.fileName, rows: found.rowCount },
     });
   });
-}
-
-/** The company of import `importId`, or null. */
-export async function importCompany(db: Db, importId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("ledgerImports")
-    .select("companyCode")
-    .where("importId", "=", importId)
-    .executeTakeFirst();
-  return row?.companyCode ?? null;
 }

@@ -6,7 +6,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
+import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -47,16 +47,17 @@ function addSum(groups: Map<string, BillingSum>, key: string, arap: string, amou
  * aggregate (at most customers × 2 rows); modules and months from the per-module monthly aggregate
  * (at most 12 × modules × 2 rows). With a name filter, the matching names come from the yearly
  * aggregate and their module and month sums from the full monthly aggregate through its
- * (companyCode, customerName, month) index: rows of the matching customers only.
+ * (companyCode, customerName, month) index: rows of the matching customers only. Literal reads on SQLite.
  */
 export async function billingSums(
-  db: Db,
+  database: Db,
   dialect: DialectName,
   companyCode: string,
   year: number,
   month?: number,
   customer?: string,
 ): Promise<Record<"customer" | "module" | "month", BillingSum[]>> {
+  const db = literalReads(database);
   const yearText = String(year);
   const monthText = month ? `${yearText}-${String(month).padStart(2, "0")}` : undefined;
   const months = monthText

@@ -43,7 +43,8 @@ import { contentDisposition } from "../files/http.ts";
 import { AppError } from "../http/errors.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { memberChannel } from "../notes/service.ts";
-import { importCompany, importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
+import { importCompany } from "./import-queries.ts";
+import { importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
 import { canImport, type DashboardReader, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
 import {
   bigDataBilling,

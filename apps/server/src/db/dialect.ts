@@ -1,6 +1,9 @@
 /**
- * The one place that knows which SQL dialect runs: SQLite through better-sqlite3 (WAL, foreign
- * keys, busy timeout) or PostgreSQL through pg. Everything dialect-specific lives here.
+ * The SQL dialects: SQLite through better-sqlite3 (WAL, foreign keys, busy timeout) or PostgreSQL
+ * through pg, with their compilers and statement caches, and every dialect difference that several
+ * queries share (auto ids, LIKE, locks, `writeTransaction`, error codes, triggers, the start-up lock).
+ * A query written differently per dialect for its own plan branches in its queries module
+ * (docs/ARCHITECTURE.md "Queries, transactions and dialects").
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +13,7 @@ import {
   type ColumnDefinitionBuilder,
   type Expression,
   type Kysely,
+  type KyselyPlugin,
   type LimitNode,
   type OffsetNode,
   type OperationNode,
@@ -106,25 +110,50 @@ class LiteralLimitsDialect extends PostgresDialect {
   }
 }
 
-/** Statements one PostgreSQL connection keeps prepared; later new ones are parsed and planned each time. */
-const PREPARED_PER_CONNECTION = 1000;
+/** Statements one PostgreSQL connection keeps prepared; past it the least recently used is deallocated. */
+export const PREPARED_PER_CONNECTION = 1000;
+
+/** What pg keeps per connection about the statements it has prepared there (not in its typings). */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string | undefined> };
+}
 
 /**
  * Makes a pool connection prepare each parameterised query once, under a name derived from its SQL
  * text, so PostgreSQL parses and plans it once per connection and then reuses the plan (planning a
- * list query took 0.3 ms against 0.05 ms to run it). Statements without parameters (BEGIN, COMMIT,
- * DDL) and callback-style calls stay as they are.
+ * list query took 0.3 ms against 0.05 ms to run it). The connection keeps at most
+ * PREPARED_PER_CONNECTION statements: past it the least recently used one is deallocated on the
+ * server (`DEALLOCATE`, answered before the new query is sent) and forgotten by pg, so its next use
+ * prepares it again. pg has no API to forget a statement (node-postgres issue 1889), so
+ * its per-connection record `connection.parsedStatements` is cleared by hand. Statements without
+ * parameters (BEGIN, COMMIT, DDL) and callback-style calls stay as they are.
  */
-function preparingQueries(client: pg.PoolClient): void {
+function preparingQueries(client: pg.ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const parsed = (client as unknown as ParsedStatements).connection.parsedStatements;
+  // Names in order of use, the least recently used first.
   const names = new Set<string>();
+  // Deallocates `name` on the server and in pg's record; resolves when done (never rejects).
+  const evict = (name: string): Promise<void> => {
+    names.delete(name);
+    const text = parsed[name];
+    delete parsed[name];
+    // A DEALLOCATE refused (inside a transaction that already failed) leaves the statement prepared:
+    // pg is told so again before the next query is sent.
+    return (query(`deallocate "${name}"`) as Promise<unknown>).then(
+      () => undefined,
+      () => {
+        if (text !== undefined) parsed[name] = text;
+      },
+    );
+  };
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
     if (typeof text === "string" && Array.isArray(values) && values.length > 0 && callback === undefined) {
       const name = statementName(text);
-      if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
-        names.add(name);
-        return query({ name, text, values });
-      }
+      const full = !names.delete(name) && names.size >= PREPARED_PER_CONNECTION;
+      const evicted = full ? evict(names.values().next().value as string) : undefined;
+      names.add(name);
+      return evicted ? evicted.then(() => query({ name, text, values })) : query({ name, text, values });
     }
     return query(text, values, callback);
   }) as never;
@@ -177,21 +206,51 @@ function cachingStatements(database: SQLite.Database): SQLite.Database {
 /** Longest string a read writes into its SQL text instead of binding it. */
 const LITERAL_MAX_LENGTH = 100;
 
+/** Marks a query compiled by `literalReads`' instance (a key on the query's root node). */
+const LITERAL_VALUES = Symbol("literalValues");
+
+/** Marks each query's root node; the SQLite compiler writes the marked reads' values as literals. */
+const literalValuesPlugin: KyselyPlugin = {
+  transformQuery: ({ node }) => Object.assign({ [LITERAL_VALUES]: true }, node),
+  transformResult: async ({ result }) => result,
+};
+
+const literalInstances = new WeakMap<object, object>();
+
 /**
- * SQLite reads with their plain values (short strings, safe integers) written into the SQL text as
- * literals, other values still bound. better-sqlite3's SQLite re-prepares a statement with ORDER BY,
- * LIMIT or IN whenever a parameter is bound again (its query planner may use the values), so a cached
- * statement saved nothing: a board page's id query took 47 µs bound against 15 µs with literals, the
- * pinned-notice query 291 against 11 (docs/ARCHITECTURE.md "What one request costs"). With literals
- * the statement cache (`cachingStatements`) hands back a statement that runs at once. Integers are
- * written as REAL (`5.0`), as better-sqlite3 binds every JavaScript number, so comparisons and
- * affinities stay as they were. Writes keep every value bound.
+ * `db` (or a transaction) whose SQLite reads carry their plain values as literals in the SQL text
+ * (`LiteralReadsCompiler`); a query opts in by running on it: `literalReads(db).selectFrom(…)` or
+ * `sql\`…\`.execute(literalReads(db))`. For reads whose plan depends on their values (ORDER BY with
+ * LIMIT, IN lists, ranges: lists, searches, pages), which SQLite otherwise prepares again on every
+ * execution; a lookup by key gains nothing and would fill the statement cache with one text per value.
+ * Writes run on it keep every value bound. PostgreSQL ignores the mark (one instance per `db`, kept).
+ */
+export function literalReads<DB>(db: Kysely<DB>): Kysely<DB> {
+  let instance = literalInstances.get(db) as Kysely<DB> | undefined;
+  if (!instance) {
+    instance = db.withPlugin(literalValuesPlugin);
+    literalInstances.set(db, instance);
+  }
+  return instance;
+}
+
+/**
+ * SQLite reads opted in by `literalReads` with their plain values (short strings, safe integers)
+ * written into the SQL text as literals, other values still bound. better-sqlite3's SQLite re-prepares
+ * a statement with ORDER BY, LIMIT or IN whenever a parameter is bound again (its query planner may use
+ * the values), so a cached statement saved nothing: a board page's id query took 47 µs bound against
+ * 15 µs with literals, the pinned-notice query 291 against 11 (docs/ARCHITECTURE.md "What one request
+ * costs"). With literals the statement cache (`cachingStatements`) hands back a statement that runs at
+ * once. Integers are written as REAL (`5.0`), as better-sqlite3 binds every JavaScript number, so
+ * comparisons and affinities stay as they were. Writes keep every value bound, opted in or not.
  */
 class LiteralReadsCompiler extends SqliteQueryCompiler {
   #reading = false;
 
   override compileQuery(node: RootOperationNode, queryId: QueryId) {
-    this.#reading = SelectQueryNode.is(node) || (RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? ""));
+    this.#reading =
+      LITERAL_VALUES in node &&
+      (SelectQueryNode.is(node) || (RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? "")));
     return super.compileQuery(node, queryId);
   }
 
@@ -244,7 +303,8 @@ export function containsText(
 }
 
 /**
- * Runs `fn` in a write transaction that is safe across processes sharing one database.
+ * Runs `fn` in a write transaction that is safe across processes sharing one database: the server's
+ * one way to open a transaction (`db.transaction()` is not used; db/rules.test.ts).
  * SQLite: `BEGIN IMMEDIATE` takes the database write lock up front (waiting up to the busy
  * timeout), so two processes never interleave their read-check-write; better-sqlite3 already runs
  * one statement at a time per process. PostgreSQL: an ordinary READ COMMITTED transaction; the
@@ -322,11 +382,6 @@ export async function forbidUpdates(db: Kysely<unknown>, dialect: DialectName, t
   await sql`create function ${name}() returns trigger language plpgsql as $$
       begin raise exception 'append-only table'; end $$`.execute(db);
   await sql`create trigger ${name} before update on ${target} for each row execute function ${name}()`.execute(db);
-}
-
-/** Closes the underlying connection pool or file. */
-export async function closeDb(db: Kysely<unknown>): Promise<void> {
-  await db.destroy();
 }
 
 /** Advisory lock id of start-up work (first administrator, seeds). */

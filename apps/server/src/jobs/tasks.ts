@@ -33,7 +33,8 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
     {
       name: "note-purge",
       everyMs: DAY_MS,
-      run: () => purgeDeletedNotes(ctx.db, new Date(Date.now() - NOTE_RETENTION_DAYS * DAY_MS).toISOString()),
+      run: () =>
+        purgeDeletedNotes(ctx.db, ctx.dialect, new Date(Date.now() - NOTE_RETENTION_DAYS * DAY_MS).toISOString()),
     },
   ];
 }

@@ -29,9 +29,7 @@ describe.each(DIALECTS)("plans edited by hand on %s", (dialect) => {
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    alice = await env.member("U");
-    bob = await env.member("U");
-    admin = await env.member("A");
+    ({ admin, alice, bob } = await env.cast());
   });
   afterAll(() => env.close());
 

@@ -1,9 +1,7 @@
 import { LOADING_LIMITS, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { type Client, DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 import { check } from "./plan-worker.ts";
-
-type Member = Client & { userId: string };
 
 const VEHICLE_20 = { vehicleId: null, name: "20피트", length: 5898, width: 2352, height: 2393, maxPayloadKg: 28000 };
 const box = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -28,10 +26,7 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    admin = await env.member("A");
-    alice = await env.member("U");
-    bob = await env.member("U");
-    visitor = await env.client();
+    ({ admin, alice, bob, visitor } = await env.cast());
   });
   afterAll(() => env.close());
 

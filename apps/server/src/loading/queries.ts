@@ -1,9 +1,10 @@
 /**
- * Loading simulator queries (Kysely, same code on SQLite and PostgreSQL): the vehicle catalogue
- * and the members' saved plans. A plan is only ever read or changed together with its owner
+ * Loading simulator queries (Kysely, same code on SQLite and PostgreSQL but for `lockOwnPlan`'s row
+ * lock): the vehicle catalogue and the members' saved plans. A plan is only ever read or changed together with its owner
  * (`userId` in the WHERE), so another member's id finds nothing.
  */
 import type { Db } from "../db/database.ts";
+import type { DialectName } from "../db/dialect.ts";
 import type { LoadingPlansTable } from "../db/schema.ts";
 
 /** The vehicle catalogue in its display order. */
@@ -34,6 +35,16 @@ export function findOwnPlan(db: Db, userId: string, planId: number) {
     .where("planId", "=", planId)
     .where("userId", "=", userId)
     .executeTakeFirst();
+}
+
+/**
+ * Whether the member owns plan `planId`, holding the plan's row until the transaction ends on
+ * PostgreSQL (`FOR UPDATE`); on SQLite `writeTransaction`'s write lock already orders the callers.
+ */
+export async function lockOwnPlan(db: Db, dialect: DialectName, userId: string, planId: number): Promise<boolean> {
+  let plan = db.selectFrom("loadingPlans").select("planId").where("planId", "=", planId).where("userId", "=", userId);
+  if (dialect === "postgres") plan = plan.forUpdate();
+  return (await plan.executeTakeFirst()) !== undefined;
 }
 
 /** Inserts a plan; returns its id. */

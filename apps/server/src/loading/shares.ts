@@ -27,6 +27,7 @@ import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { type RateRule, refundAttempt, reserveAttempt } from "../http/rate-limit.ts";
+import { lockOwnPlan } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -92,13 +93,7 @@ export async function createShare(
   const max = LOADING_SHARE_LIMITS.maxActivePerPlan;
   const shareId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // The plan's row lock orders this plan's creates on PostgreSQL; SQLite's write lock does on SQLite.
-    let plan = trx
-      .selectFrom("loadingPlans")
-      .select("planId")
-      .where("planId", "=", planId)
-      .where("userId", "=", userId);
-    if (ctx.dialect === "postgres") plan = plan.forUpdate();
-    if (!(await plan.executeTakeFirst())) throw new AppError("LOADING_PLAN_NOT_FOUND");
+    if (!(await lockOwnPlan(trx, ctx.dialect, userId, planId))) throw new AppError("LOADING_PLAN_NOT_FOUND");
     const { valid } = await trx
       .selectFrom("loadingShares")
       .select((eb) => eb.fn.countAll<number>().as("valid"))

@@ -7,7 +7,7 @@ import { type Profile, type ProfileUpdate, t } from "@portal/contract";
 import { recordAudit } from "../admin/audit.ts";
 import type { ClientInfo } from "../auth/service.ts";
 import type { AppContext } from "../context.ts";
-import { isUniqueViolation } from "../db/dialect.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser, findUserByEmail } from "./queries.ts";
@@ -67,7 +67,7 @@ export async function updateProfile(
   if (other && other.userId !== user.userId) throw new AppError("DUPLICATE_EMAIL", { field: "email" });
   const now = new Date().toISOString();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await trx
         .updateTable("users")
         .set({

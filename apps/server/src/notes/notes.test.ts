@@ -203,13 +203,15 @@ describe.each(DIALECTS)("notes on %s", (dialect) => {
     expect((await kim.get(`/api/notes/${noteId}`)).status).toBe(200);
     await kim.delete(`/api/notes/${noteId}`);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await purgeDeletedNotes(env.ctx.db, tomorrow);
+    await purgeDeletedNotes(env.ctx.db, env.ctx.dialect, tomorrow);
     expect(
       await env.ctx.db.selectFrom("notes").select("noteId").where("noteId", "=", noteId).executeTakeFirst(),
     ).toBeDefined();
     await park.post("/api/notes/bulk", { action: "delete", noteIds: [noteId] });
-    expect(await purgeDeletedNotes(env.ctx.db, new Date(Date.now() - 86_400_000).toISOString())).toBe(0);
-    await purgeDeletedNotes(env.ctx.db, tomorrow);
+    expect(await purgeDeletedNotes(env.ctx.db, env.ctx.dialect, new Date(Date.now() - 86_400_000).toISOString())).toBe(
+      0,
+    );
+    await purgeDeletedNotes(env.ctx.db, env.ctx.dialect, tomorrow);
     expect(
       await env.ctx.db.selectFrom("notes").select("noteId").where("noteId", "=", noteId).executeTakeFirst(),
     ).toBeUndefined();

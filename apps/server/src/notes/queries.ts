@@ -3,13 +3,14 @@
  * (recipientId, box, kind, fromSelf, noteId) newest first, so a page and the box's count cost what
  * that member's box holds, never the whole table; the sender's lists use (senderId, kind, noteId).
  */
-import type { NoteBox, NoteListQuery } from "@portal/contract";
-import type { Kysely } from "kysely";
+import type { NoteBlockType, NoteBox, NoteListQuery } from "@portal/contract";
+import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
+import { containsText, type DialectName, literalReads, writeTransaction } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 
-type Executor = Kysely<Database>;
+type NewNote = Insertable<Database["notes"]>;
+type NewNoteRecipient = Insertable<Database["noteRecipients"]>;
 
 /** A note row of a list before its recipients are attached. */
 export interface NoteListRow {
@@ -52,13 +53,14 @@ const NOTE_COLUMNS = [
   "n.firstReadAt",
 ] as const;
 
-/** One page of `userId`'s box and the box's total, newest first, with the optional search. */
+/** One page of `userId`'s box and the box's total, newest first, with the optional search (literal reads on SQLite). */
 export async function listBox(
-  db: Db,
+  database: Db,
   dialect: DialectName,
   userId: string,
   query: NoteListQuery,
 ): Promise<{ rows: NoteListRow[]; total: number }> {
+  const db = literalReads(database);
   const offset = (query.page - 1) * query.pageSize;
   const received = RECEIVED_BOXES[query.box];
   if (received) {
@@ -135,7 +137,7 @@ export async function listBox(
 }
 
 /** Every recipient of `noteIds` (for the sender's read states), in sending order. */
-export function recipientsOf(db: Executor, noteIds: number[]) {
+export function recipientsOf(db: Db, noteIds: number[]) {
   if (noteIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("noteRecipients")
@@ -147,7 +149,7 @@ export function recipientsOf(db: Executor, noteIds: number[]) {
 }
 
 /** The note and the viewer's own recipient copy (if any, and not deleted or blocked). */
-export async function findNoteFor(db: Executor, noteId: number, userId: string) {
+export async function findNoteFor(db: Db, noteId: number, userId: string) {
   const note = await db
     .selectFrom("notes as n")
     .select([...NOTE_COLUMNS, "n.senderDeletedAt"])
@@ -182,7 +184,7 @@ export async function unreadCounts(db: Db, userId: string): Promise<{ notes: num
 }
 
 /** Active members among `userIds` (ids in lower case), with their names. */
-export function activeMembers(db: Executor, userIds: string[]) {
+export function activeMembers(db: Db, userIds: string[]) {
   return db
     .selectFrom("users")
     .select(["userId", "nameKo"])
@@ -193,7 +195,7 @@ export function activeMembers(db: Executor, userIds: string[]) {
 }
 
 /** Which of `ownerIds` blocked (I) or spam-marked (S) `senderId`. */
-export function blocksAgainst(db: Executor, senderId: string, ownerIds: string[]) {
+export function blocksAgainst(db: Db, senderId: string, ownerIds: string[]) {
   return db
     .selectFrom("noteBlocks")
     .select(["ownerId", "type"])
@@ -206,7 +208,7 @@ export function blocksAgainst(db: Executor, senderId: string, ownerIds: string[]
  * Removes notes that every party deleted before `before` (ISO): the sender's copy and every recipient
  * copy (a copy never delivered, blocked, counts as deleted). Resolves with the count.
  */
-export async function purgeDeletedNotes(db: Db, before: string): Promise<number> {
+export async function purgeDeletedNotes(db: Db, dialect: DialectName, before: string): Promise<number> {
   const gone = await db
     .selectFrom("notes as n")
     .select("n.noteId")
@@ -225,9 +227,183 @@ export async function purgeDeletedNotes(db: Db, before: string): Promise<number>
     .execute();
   if (gone.length === 0) return 0;
   const ids = gone.map((row) => row.noteId);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, dialect, async (trx) => {
     await trx.deleteFrom("noteRecipients").where("noteId", "in", ids).execute();
     await trx.deleteFrom("notes").where("noteId", "in", ids).execute();
   });
   return ids.length;
+}
+
+/** Inserts a note; returns its id. */
+export async function insertNote(db: Db, values: NewNote): Promise<number> {
+  const { noteId } = await db.insertInto("notes").values(values).returning("noteId").executeTakeFirstOrThrow();
+  return noteId;
+}
+
+/** Inserts the recipients' copies of a note. */
+export async function insertNoteCopies(db: Db, copies: NewNoteRecipient[]): Promise<void> {
+  await db.insertInto("noteRecipients").values(copies).execute();
+}
+
+/**
+ * Marks `userId`'s copy of the note read at `now` if it was unread (and neither deleted nor blocked);
+ * true when it was. One conditional UPDATE.
+ */
+export async function markCopyRead(db: Db, noteId: number, userId: string, now: string): Promise<boolean> {
+  const marked = await db
+    .updateTable("noteRecipients")
+    .set({ readAt: now })
+    .where("noteId", "=", noteId)
+    .where("recipientId", "=", userId)
+    .where("readAt", "is", null)
+    .where("box", "not in", ["deleted", "blocked"])
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
+}
+
+/** Records the note's first read by `readerId` (not its sender) at `now`, which closes editing. */
+export async function markFirstRead(db: Db, noteId: number, readerId: string, now: string): Promise<void> {
+  await db
+    .updateTable("notes")
+    .set({ firstReadAt: now })
+    .where("noteId", "=", noteId)
+    .where("firstReadAt", "is", null)
+    .where("senderId", "!=", readerId)
+    .execute();
+}
+
+/**
+ * Writes the sender's new body if, and only if, no recipient has read the note yet (one conditional
+ * UPDATE); false otherwise.
+ */
+export async function updateUnreadBody(
+  db: Db,
+  noteId: number,
+  senderId: string,
+  body: { bodyHtml: string; bodyText: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("notes")
+    .set({ ...body, editedAt: now })
+    .where("noteId", "=", noteId)
+    .where("senderId", "=", senderId)
+    .where("senderDeletedAt", "is", null)
+    .where("firstReadAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** `userId`'s received copies among `noteIds` (not deleted or blocked), with their box. */
+export function receivedCopies(db: Db, userId: string, noteIds: number[]) {
+  return db
+    .selectFrom("noteRecipients")
+    .select(["noteId", "box"])
+    .where("recipientId", "=", userId)
+    .where("noteId", "in", noteIds)
+    .where("box", "not in", ["deleted", "blocked"])
+    .execute();
+}
+
+/** The notes among `noteIds` that `userId` sent and has not deleted. */
+export function sentCopies(db: Db, userId: string, noteIds: number[]) {
+  return db
+    .selectFrom("notes")
+    .select("noteId")
+    .where("senderId", "=", userId)
+    .where("noteId", "in", noteIds)
+    .where("senderDeletedAt", "is", null)
+    .execute();
+}
+
+/** Keeps (kept) or restores (inbox) `userId`'s received copies of `noteIds`. */
+export async function keepCopies(db: Db, userId: string, noteIds: number[], action: "keep" | "restore") {
+  await db
+    .updateTable("noteRecipients")
+    .set({ box: action === "keep" ? "kept" : "inbox" })
+    .where("recipientId", "=", userId)
+    .where("noteId", "in", noteIds)
+    .where("box", "in", action === "keep" ? ["inbox", "spam"] : ["kept"])
+    .execute();
+}
+
+/** Deletes `userId`'s received and sent copies of `noteIds` at `now`. */
+export async function deleteCopies(db: Db, userId: string, noteIds: number[], now: string): Promise<void> {
+  await db
+    .updateTable("noteRecipients")
+    .set({ box: "deleted", deletedAt: now })
+    .where("recipientId", "=", userId)
+    .where("noteId", "in", noteIds)
+    .where("box", "not in", ["deleted", "blocked"])
+    .execute();
+  await db
+    .updateTable("notes")
+    .set({ senderDeletedAt: now })
+    .where("senderId", "=", userId)
+    .where("noteId", "in", noteIds)
+    .where("senderDeletedAt", "is", null)
+    .execute();
+}
+
+/** `ownerId`'s block (I) or spam (S) list with the targets' names, newest first, at most 500. */
+export function listBlockRows(db: Db, ownerId: string, type: NoteBlockType) {
+  return db
+    .selectFrom("noteBlocks as b")
+    .leftJoin("users as u", "u.userId", "b.targetId")
+    .select(["b.blockId", "b.targetId", "b.type", "b.createdAt", "u.nameKo"])
+    .where("b.ownerId", "=", ownerId)
+    .where("b.type", "=", type)
+    .orderBy("b.blockId", "desc")
+    .limit(500)
+    .execute();
+}
+
+/** Whether `userId` has received a note from `senderId`. */
+export async function hasReceivedFrom(db: Db, userId: string, senderId: string): Promise<boolean> {
+  const received = await db
+    .selectFrom("noteRecipients as r")
+    .innerJoin("notes as n", "n.noteId", "r.noteId")
+    .select("r.noteId")
+    .where("r.recipientId", "=", userId)
+    .where("n.senderId", "=", senderId)
+    .limit(1)
+    .executeTakeFirst();
+  return received !== undefined;
+}
+
+/** Inserts a block or spam entry (a second one of the pair is a unique violation); returns its id. */
+export async function insertBlock(db: Db, ownerId: string, targetId: string, type: NoteBlockType): Promise<number> {
+  const row = await db
+    .insertInto("noteBlocks")
+    .values({ ownerId, targetId, type, createdAt: new Date().toISOString() })
+    .returning("blockId")
+    .executeTakeFirstOrThrow();
+  return row.blockId;
+}
+
+/** Deletes `ownerId`'s entry `blockId`; resolves with its target and type (undefined when none). */
+export function deleteBlock(db: Db, ownerId: string, blockId: number) {
+  return db
+    .deleteFrom("noteBlocks")
+    .where("blockId", "=", blockId)
+    .where("ownerId", "=", ownerId)
+    .returning(["targetId", "type"])
+    .executeTakeFirst();
+}
+
+/** Moves the notes from `senderId` in `ownerId`'s box `from` to box `to` (spam on, spam off). */
+export function moveFromSender(
+  db: Db,
+  ownerId: string,
+  senderId: string,
+  from: "inbox" | "spam",
+  to: "inbox" | "spam",
+) {
+  return db
+    .updateTable("noteRecipients")
+    .set({ box: to })
+    .where("recipientId", "=", ownerId)
+    .where("box", "=", from)
+    .where("noteId", "in", (eb) => eb.selectFrom("notes").select("noteId").where("senderId", "=", senderId))
+    .execute();
 }

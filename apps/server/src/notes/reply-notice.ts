@@ -5,8 +5,8 @@
  * anonymous board (the note would name the replier).
  */
 import { t } from "@portal/contract";
-import type { Kysely } from "kysely";
-import type { Board, Database, Post, User } from "../db/schema.ts";
+import type { Db } from "../db/database.ts";
+import type { Board, Post, User } from "../db/schema.ts";
 import { activeMembers } from "./queries.ts";
 import { sendNote } from "./service.ts";
 
@@ -18,7 +18,7 @@ const escapeHtml = (text: string) =>
  * unread counts changed (pass them to `announceNotes` after the commit).
  */
 export async function noteReplyToAuthor(
-  trx: Kysely<Database>,
+  trx: Db,
   board: Pick<Board, "boardId" | "notifyOnReply" | "anonymous">,
   parent: Pick<Post, "authorId" | "title">,
   replier: Pick<User, "userId" | "nameKo">,

@@ -18,19 +18,38 @@ import {
   type NoteSend,
   t,
 } from "@portal/contract";
-import type { Kysely } from "kysely";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { Database, User } from "../db/schema.ts";
+import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
 import { htmlToText } from "../posts/sanitize.ts";
 import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { tradeNoteDeals } from "../trade/queries.ts";
-import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
-
-type Executor = Kysely<Database>;
+import {
+  activeMembers,
+  blocksAgainst,
+  deleteBlock,
+  deleteCopies,
+  findNoteFor,
+  hasReceivedFrom,
+  insertBlock,
+  insertNote,
+  insertNoteCopies,
+  keepCopies,
+  listBlockRows,
+  listBox,
+  markCopyRead,
+  markFirstRead,
+  moveFromSender,
+  type NoteListRow,
+  receivedCopies,
+  recipientsOf,
+  sentCopies,
+  updateUnreadBody,
+} from "./queries.ts";
 
 /** Days a note that every party deleted is kept before it is removed for good. */
 export const NOTE_RETENTION_DAYS = 30;
@@ -73,7 +92,7 @@ export interface NoteToSend {
  * `announceNotes` AFTER the transaction commits.
  * @throws INVALID_INPUT (recipients, bodyHtml)
  */
-export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ noteId: number; changed: string[] }> {
+export async function sendNote(trx: Db, input: NoteToSend): Promise<{ noteId: number; changed: string[] }> {
   if (input.recipientIds.length === 0) throw invalidInput("recipients", "notesEnterRecipient");
   if (input.recipientIds.length > NOTE_MAX_RECIPIENTS) {
     throw new AppError("INVALID_INPUT", {
@@ -99,33 +118,27 @@ export async function sendNote(trx: Executor, input: NoteToSend): Promise<{ note
     return "inbox" as const;
   };
   const selfOnly = input.recipientIds.length === 1 && input.recipientIds[0] === input.sender.userId;
-  const { noteId } = await trx
-    .insertInto("notes")
-    .values({
+  const noteId = await insertNote(trx, {
+    kind: input.kind,
+    senderId: input.sender.userId,
+    senderName: input.sender.nameKo,
+    ...body,
+    refNo: input.refNo,
+    recipientNames: input.recipientIds.map((id) => names.get(id)).join(", "),
+    selfOnly: selfOnly ? 1 : 0,
+    sentAt: new Date().toISOString(),
+  });
+  await insertNoteCopies(
+    trx,
+    input.recipientIds.map((id) => ({
+      noteId,
+      recipientId: id,
+      recipientName: names.get(id) ?? id,
       kind: input.kind,
-      senderId: input.sender.userId,
-      senderName: input.sender.nameKo,
-      ...body,
-      refNo: input.refNo,
-      recipientNames: input.recipientIds.map((id) => names.get(id)).join(", "),
-      selfOnly: selfOnly ? 1 : 0,
-      sentAt: new Date().toISOString(),
-    })
-    .returning("noteId")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("noteRecipients")
-    .values(
-      input.recipientIds.map((id) => ({
-        noteId,
-        recipientId: id,
-        recipientName: names.get(id) ?? id,
-        kind: input.kind,
-        fromSelf: id === input.sender.userId ? 1 : 0,
-        box: boxOf(id),
-      })),
-    )
-    .execute();
+      fromSelf: id === input.sender.userId ? 1 : 0,
+      box: boxOf(id),
+    })),
+  );
   return { noteId, changed: input.recipientIds.filter((id) => boxOf(id) !== "blocked") };
 }
 
@@ -202,25 +215,9 @@ export async function listNotes(ctx: AppContext, user: Member, query: NoteListQu
 export async function readNote(ctx: AppContext, user: Member, noteId: number): Promise<NoteDetail> {
   const now = new Date().toISOString();
   const { found, newlyRead } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const marked = await trx
-      .updateTable("noteRecipients")
-      .set({ readAt: now })
-      .where("noteId", "=", noteId)
-      .where("recipientId", "=", user.userId)
-      .where("readAt", "is", null)
-      .where("box", "not in", ["deleted", "blocked"])
-      .executeTakeFirst();
-    const read = Number(marked.numUpdatedRows) > 0;
+    const read = await markCopyRead(trx, noteId, user.userId, now);
     // Another recipient reading closes editing: the same row the edit's condition checks.
-    if (read) {
-      await trx
-        .updateTable("notes")
-        .set({ firstReadAt: now })
-        .where("noteId", "=", noteId)
-        .where("firstReadAt", "is", null)
-        .where("senderId", "!=", user.userId)
-        .execute();
-    }
+    if (read) await markFirstRead(trx, noteId, user.userId, now);
     return { found: await findNoteFor(trx, noteId, user.userId), newlyRead: read };
   });
   if (!found) throw new AppError("NOTE_NOT_FOUND");
@@ -250,15 +247,9 @@ export async function editNote(ctx: AppContext, user: Member, noteId: number, bo
   if (!found) throw new AppError("NOTE_NOT_FOUND");
   if (!found.asSender || found.note.kind !== "note") throw new AppError("FORBIDDEN");
   const body = await cleanNoteBody(bodyHtml);
-  const result = await ctx.db
-    .updateTable("notes")
-    .set({ ...body, editedAt: new Date().toISOString() })
-    .where("noteId", "=", noteId)
-    .where("senderId", "=", user.userId)
-    .where("senderDeletedAt", "is", null)
-    .where("firstReadAt", "is", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError("NOTE_EDIT_AFTER_READ");
+  if (!(await updateUnreadBody(ctx.db, noteId, user.userId, body, new Date().toISOString()))) {
+    throw new AppError("NOTE_EDIT_AFTER_READ");
+  }
 }
 
 /**
@@ -272,63 +263,24 @@ export async function changeNotes(ctx: AppContext, user: Member, input: NoteBulk
   const ids = [...new Set(input.noteIds)];
   const now = new Date().toISOString();
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const copies = await trx
-      .selectFrom("noteRecipients")
-      .select(["noteId", "box"])
-      .where("recipientId", "=", user.userId)
-      .where("noteId", "in", ids)
-      .where("box", "not in", ["deleted", "blocked"])
-      .execute();
-    const sent = await trx
-      .selectFrom("notes")
-      .select("noteId")
-      .where("senderId", "=", user.userId)
-      .where("noteId", "in", ids)
-      .where("senderDeletedAt", "is", null)
-      .execute();
+    const copies = await receivedCopies(trx, user.userId, ids);
+    const sent = await sentCopies(trx, user.userId, ids);
     const mine = new Set([...copies.map((c) => c.noteId), ...sent.map((s) => s.noteId)]);
     if (ids.some((id) => !mine.has(id))) throw new AppError("NOTE_NOT_FOUND");
     const received = new Set(copies.map((c) => c.noteId));
     if (input.action !== "delete") {
       if (ids.some((id) => !received.has(id))) throw new AppError("NOTE_NOT_RECEIVED");
-      await trx
-        .updateTable("noteRecipients")
-        .set({ box: input.action === "keep" ? "kept" : "inbox" })
-        .where("recipientId", "=", user.userId)
-        .where("noteId", "in", ids)
-        .where("box", "in", input.action === "keep" ? ["inbox", "spam"] : ["kept"])
-        .execute();
+      await keepCopies(trx, user.userId, ids, input.action);
       return;
     }
-    await trx
-      .updateTable("noteRecipients")
-      .set({ box: "deleted", deletedAt: now })
-      .where("recipientId", "=", user.userId)
-      .where("noteId", "in", ids)
-      .where("box", "not in", ["deleted", "blocked"])
-      .execute();
-    await trx
-      .updateTable("notes")
-      .set({ senderDeletedAt: now })
-      .where("senderId", "=", user.userId)
-      .where("noteId", "in", ids)
-      .where("senderDeletedAt", "is", null)
-      .execute();
+    await deleteCopies(trx, user.userId, ids, now);
   });
   await announceNotes(ctx, [user.userId]);
 }
 
 /** GET /api/note-blocks?type=: the member's block (I) or spam (S) list, newest first. */
 export async function listBlocks(ctx: AppContext, user: Member, type: NoteBlockType) {
-  const rows = await ctx.db
-    .selectFrom("noteBlocks as b")
-    .leftJoin("users as u", "u.userId", "b.targetId")
-    .select(["b.blockId", "b.targetId", "b.type", "b.createdAt", "u.nameKo"])
-    .where("b.ownerId", "=", user.userId)
-    .where("b.type", "=", type)
-    .orderBy("b.blockId", "desc")
-    .limit(500)
-    .execute();
+  const rows = await listBlockRows(ctx.db, user.userId, type);
   return {
     items: rows.map((r) => ({
       blockId: r.blockId,
@@ -349,24 +301,12 @@ export async function listBlocks(ctx: AppContext, user: Member, type: NoteBlockT
 export async function addBlock(ctx: AppContext, user: Member, targetUserId: string, type: NoteBlockType) {
   const target = targetUserId.toLowerCase();
   if (target === user.userId) throw new AppError("NOTE_BLOCK_SELF");
-  const received = await ctx.db
-    .selectFrom("noteRecipients as r")
-    .innerJoin("notes as n", "n.noteId", "r.noteId")
-    .select("r.noteId")
-    .where("r.recipientId", "=", user.userId)
-    .where("n.senderId", "=", target)
-    .limit(1)
-    .executeTakeFirst();
-  if (!received) throw new AppError("NOTE_NOT_FOUND");
+  if (!(await hasReceivedFrom(ctx.db, user.userId, target))) throw new AppError("NOTE_NOT_FOUND");
   try {
     const blockId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const row = await trx
-        .insertInto("noteBlocks")
-        .values({ ownerId: user.userId, targetId: target, type, createdAt: new Date().toISOString() })
-        .returning("blockId")
-        .executeTakeFirstOrThrow();
+      const blockId = await insertBlock(trx, user.userId, target, type);
       if (type === "S") await moveFromSender(trx, user.userId, target, "inbox", "spam");
-      return row.blockId;
+      return blockId;
     });
     await announceNotes(ctx, [user.userId]);
     return { blockId };
@@ -376,23 +316,6 @@ export async function addBlock(ctx: AppContext, user: Member, targetUserId: stri
   }
 }
 
-/** Moves the notes from `senderId` in `ownerId`'s box `from` to box `to` (spam on, spam off). */
-function moveFromSender(
-  trx: Executor,
-  ownerId: string,
-  senderId: string,
-  from: "inbox" | "spam",
-  to: "inbox" | "spam",
-) {
-  return trx
-    .updateTable("noteRecipients")
-    .set({ box: to })
-    .where("recipientId", "=", ownerId)
-    .where("box", "=", from)
-    .where("noteId", "in", (eb) => eb.selectFrom("notes").select("noteId").where("senderId", "=", senderId))
-    .execute();
-}
-
 /**
  * DELETE /api/note-blocks/{blockId}: allows a blocked sender again, or cancels spam (their notes in
  * the spam box go back to the inbox). Another member's entry: 404.
@@ -400,12 +323,7 @@ function moveFromSender(
  */
 export async function removeBlock(ctx: AppContext, user: Member, blockId: number): Promise<void> {
   const removed = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const row = await trx
-      .deleteFrom("noteBlocks")
-      .where("blockId", "=", blockId)
-      .where("ownerId", "=", user.userId)
-      .returning(["targetId", "type"])
-      .executeTakeFirst();
+    const row = await deleteBlock(trx, user.userId, blockId);
     if (row?.type === "S") await moveFromSender(trx, user.userId, row.targetId, "spam", "inbox");
     return row;
   });

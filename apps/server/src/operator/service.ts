@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { type AdminActor, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { writeTransaction } from "../db/dialect.ts";
 
 type OperatorValues = z.output<typeof operatorWriteSchema>;
 const FIELDS = [
@@ -39,7 +40,7 @@ export async function readOperator(db: Db): Promise<OperatorInfo | null> {
  */
 export async function saveOperator(ctx: AppContext, admin: AdminActor, values: OperatorValues): Promise<OperatorInfo> {
   const now = new Date().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const stored = { ...values, updatedAt: now, updatedBy: admin.user.userId };
     const inserted = await trx
       .insertInto("operatorInfo")

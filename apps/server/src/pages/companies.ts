@@ -5,6 +5,7 @@
 import type { AdminCompany, CompanyKind } from "@portal/contract";
 import { type AdminActor, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 
 /** GET /api/admin/companies: every company record, newest first (hundreds at most). */
@@ -26,7 +27,7 @@ export async function setCompanyKind(
   companyCode: string,
   kind: CompanyKind,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // Lock the row first and read its kind under the lock: two administrators changing it at once
     // are serialised, and each audit entry's "before" is the other's "after".
     const before = await trx

@@ -4,6 +4,7 @@
  * UPDATE), so two administrators saving at once cannot both win.
  */
 import type { Db } from "../db/database.ts";
+import { type DialectName, writeTransaction } from "../db/dialect.ts";
 import type { PageVersionsTable } from "../db/schema.ts";
 
 export type VersionRow = PageVersionsTable;
@@ -46,11 +47,12 @@ export async function listVersions(db: Db, pageId: string) {
  */
 export async function appendVersion(
   db: Db,
+  dialect: DialectName,
   row: Omit<VersionRow, "version">,
   baseVersion: number,
   alongside?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, dialect, async (trx) => {
     const moved = await trx
       .updateTable("pages")
       .set({ currentVersion: baseVersion + 1, updatedAt: row.createdAt })
@@ -68,8 +70,12 @@ export async function appendVersion(
 }
 
 /** Stores version 1 of a page unless the page exists (seed). */
-export async function insertFirstVersion(db: Db, row: Omit<VersionRow, "version" | "restoredFrom">): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function insertFirstVersion(
+  db: Db,
+  dialect: DialectName,
+  row: Omit<VersionRow, "version" | "restoredFrom">,
+): Promise<void> {
+  await writeTransaction(db, dialect, async (trx) => {
     const inserted = await trx
       .insertInto("pages")
       .values({ pageId: row.pageId, currentVersion: 1, updatedAt: row.createdAt })

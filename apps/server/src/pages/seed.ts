@@ -8,6 +8,7 @@
  */
 import { type PolicyDocument, PRIVACY_POLICY, TERMS_OF_SERVICE } from "@portal/contract";
 import type { Db } from "../db/database.ts";
+import type { DialectName } from "../db/dialect.ts";
 import { sanitizeBody } from "../posts/sanitize.ts";
 import { insertFirstVersion } from "./queries.ts";
 
@@ -142,9 +143,9 @@ export const PAGE_SEED: Record<string, [string, string]> = {
 };
 
 /** Stores version 1 of every page that is not stored yet (written by the system account). */
-export async function seedPages(db: Db, now = new Date()): Promise<void> {
+export async function seedPages(db: Db, dialect: DialectName, now = new Date()): Promise<void> {
   for (const [pageId, [title, body]] of Object.entries(PAGE_SEED)) {
-    await insertFirstVersion(db, {
+    await insertFirstVersion(db, dialect, {
       pageId,
       title,
       bodyHtml: sanitizeBody(body),

@@ -97,7 +97,8 @@ export async function savePage(
   const version = input.baseVersion + 1;
   const audit = (trx: typeof ctx.db) =>
     recordAudit(trx, source, { action: "page.save", targetType: "page", targetId: pageId, detail: { version } });
-  if (!(await appendVersion(ctx.db, row, input.baseVersion, audit))) throw new AppError("PAGE_VERSION_CONFLICT");
+  if (!(await appendVersion(ctx.db, ctx.dialect, row, input.baseVersion, audit)))
+    throw new AppError("PAGE_VERSION_CONFLICT");
   return toPage({ ...row, version }, false);
 }
 
@@ -132,6 +133,7 @@ export async function restoreVersion(
       targetId: pageId,
       detail: { version: head.version + 1, restoredFrom: old.version },
     });
-  if (!(await appendVersion(ctx.db, row, head.version, audit))) throw new AppError("PAGE_VERSION_CONFLICT");
+  if (!(await appendVersion(ctx.db, ctx.dialect, row, head.version, audit)))
+    throw new AppError("PAGE_VERSION_CONFLICT");
   return toPage({ ...row, version: head.version + 1 }, false);
 }

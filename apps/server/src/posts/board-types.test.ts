@@ -22,10 +22,8 @@ describe.each(DIALECTS)("calendar, video and company boards on %s", (dialect) =>
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    admin = await env.member("A", { nameKo: "관리자" });
-    alice = await env.member("U", { nameKo: "이앨리" });
+    ({ admin, alice, visitor } = await env.cast());
     manager = await env.member("M", { nameKo: "한빛담당" });
-    visitor = await env.client();
   });
   afterAll(() => env.close());
 

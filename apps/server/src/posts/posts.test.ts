@@ -44,10 +44,7 @@ describe.each(DIALECTS)("posts on %s", (dialect) => {
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    admin = await env.member("A", { nameKo: "관리자" });
-    alice = await env.member("U", { nameKo: "이앨리" });
-    bob = await env.member("U", { nameKo: "박밥" });
-    visitor = await env.client();
+    ({ admin, alice, bob, visitor } = await env.cast());
   });
   afterAll(() => env.close());
 

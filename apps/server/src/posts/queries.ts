@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { findBoard } from "../boards/queries.ts";
 import type { Db } from "../db/database.ts";
-import type { DialectName } from "../db/dialect.ts";
+import { type DialectName, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewPost, Post, StoredFile } from "../db/schema.ts";
 import { listPostFiles, postFilesQuery } from "../files/queries.ts";
 import { changePosts, INDEXED_COLUMNS } from "./index/post-index.ts";
@@ -85,11 +85,12 @@ export async function findPostDetail(
  */
 export async function insertPost(
   db: Db,
+  dialect: DialectName,
   values: Omit<NewPost, "number" | "threadId" | "sortPath" | "depth" | "parentId">,
   parent: Pick<Post, "postId" | "threadId" | "sortPath" | "depth"> | null,
   inTransaction?: (trx: Db, postId: number) => Promise<void>,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, dialect, async (trx) => {
     let postId = 0;
     await changePosts(trx, {
       kind: "insert",
@@ -127,11 +128,12 @@ export async function insertPost(
 /** Updates a post's editable fields and its index entries, in one transaction (with `inTransaction`). */
 export async function updatePost<T = void>(
   db: Db,
+  dialect: DialectName,
   postId: number,
   values: Partial<Omit<NewPost, "postId" | "boardId" | "number" | "threadId" | "sortPath">>,
   inTransaction?: (trx: Db) => Promise<T>,
 ): Promise<T | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, dialect, async (trx) => {
     await changePosts(trx, {
       kind: "edit",
       postId,
@@ -172,9 +174,9 @@ export function listCalendarPosts(db: Db, boardId: string, from: string, to: str
  * Soft-deletes a live post (USE_AT N) and drops it from the post index, in one transaction; a post
  * already deleted changes nothing.
  */
-export async function softDeletePost(db: Db, postId: number, by: string): Promise<void> {
+export async function softDeletePost(db: Db, dialect: DialectName, postId: number, by: string): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute((trx) =>
+  await writeTransaction(db, dialect, (trx) =>
     changePosts(trx, {
       kind: "delete",
       postId,
@@ -210,6 +212,7 @@ async function hasViewed(db: Db, postId: number, viewerKey: string, day: string)
  */
 export async function countView(
   db: Db,
+  dialect: DialectName,
   post: Pick<Post, "postId" | "viewCount" | "boardId" | "threadId">,
   viewerKey: string,
   day: string,
@@ -218,7 +221,7 @@ export async function countView(
   const { postId } = post;
   // A repeat view the same day changes nothing: answered from one read, without a write transaction.
   if (viewed ?? (await hasViewed(db, postId, viewerKey, day))) return post.viewCount;
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, dialect, async (trx) => {
     const inserted = await trx
       .insertInto("postViews")
       .values({ postId, viewerKey, day })

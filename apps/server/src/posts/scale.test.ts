@@ -278,6 +278,7 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
       const parent = i % 9 === 8 ? tops[(i * 7) % tops.length]! : null;
       const postId = await insertPost(
         env.ctx.db,
+        env.ctx.dialect,
         {
           boardId: qna,
           title: title(i),
@@ -395,12 +396,14 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
     await Promise.all(
       tops
         .slice(0, 150)
-        .map((top) => countView(env.ctx.db, { ...top, boardId: qna, viewCount: 0 }, `v-${top.postId}`, day)),
+        .map((top) =>
+          countView(env.ctx.db, env.ctx.dialect, { ...top, boardId: qna, viewCount: 0 }, `v-${top.postId}`, day),
+        ),
     );
     const popular = tops[700]!;
     await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        countView(env.ctx.db, { ...popular, boardId: qna, viewCount: 0 }, `viewer-${i}`, day),
+        countView(env.ctx.db, env.ctx.dialect, { ...popular, boardId: qna, viewCount: 0 }, `viewer-${i}`, day),
       ),
     );
     const viewed = await env.ctx.db

@@ -238,7 +238,7 @@ export async function getPostDetail(
   const day = seoulDay(new Date());
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
   const { post, board } = checkReadable(read?.post, read?.board, user);
-  post.viewCount = await countView(ctx.db, post, viewerKey, day, read?.viewed);
+  post.viewCount = await countView(ctx.db, ctx.dialect, post, viewerKey, day, read?.viewed);
   return presentDetail(board, post, user, read?.files ?? []);
 }
 
@@ -375,6 +375,40 @@ function checkAdminFlags(
 const optionalIso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /**
+ * The columns a post form writes, the same for a new post and an edit: title, the cleaned `body`, the
+ * board type's fields (`typed`), secret, notice and its period, flags, category and calendar fields. A
+ * reply (`topLevel` false) is never a notice and has no category; a calendar entry is never a notice
+ * (and only its board's posts carry calendar fields).
+ * @throws INVALID_INPUT (secret, categoryId, endAt)
+ */
+async function formColumns(
+  ctx: AppContext,
+  board: Board,
+  input: PostWrite,
+  {
+    body,
+    typed,
+    topLevel,
+  }: { body: { bodyHtml: string; bodyText: string }; typed: ReturnType<typeof typeFields>; topLevel: boolean },
+) {
+  const calendar = board.template === 2;
+  return {
+    title: input.title,
+    ...body,
+    ...typed.columns,
+    secret: secretFor(board, input.secret),
+    notice: !calendar && topLevel && input.notice ? 1 : 0,
+    noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
+    noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
+    bold: input.bold ? 1 : 0,
+    replyAllowed: input.replyAllowed ? 1 : 0,
+    commentAllowed: input.commentAllowed ? 1 : 0,
+    categoryId: topLevel ? await checkCategory(ctx, board.boardId, input.categoryId) : null,
+    ...(calendar ? calendarFields(board, input) : {}),
+  };
+}
+
+/**
  * POST /api/boards/{boardId}/posts, within the member's post limit (POST_LIMIT per 10 minutes, with replies).
  * @throws WRITE_NOT_ALLOWED (WRITE_AUTH; calendar boards A only), FORBIDDEN (admin flags),
  *   RATE_LIMITED (429), INVALID_INPUT
@@ -388,7 +422,6 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   await takeMemberLimit(ctx, "posts", user.userId);
   const calendar = isCalendar(board);
   if (!calendar) checkNoticeAllowed(board, input.notice);
-  const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
   const body = await cleanBody(input.bodyHtml);
   const typed = typeFields(board, input);
@@ -396,23 +429,13 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   await checkPostMedia(ctx, board, user, null, media);
   const postId = await insertPost(
     ctx.db,
+    ctx.dialect,
     {
       boardId,
-      title: input.title,
-      ...body,
-      ...typed.columns,
+      ...(await formColumns(ctx, board, input, { body, typed, topLevel: true })),
       authorId: user.userId,
       authorName: user.nameKo,
       passwordHash: !calendar && input.password ? await hashPassword(input.password) : null,
-      notice: !calendar && input.notice ? 1 : 0,
-      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
-      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
-      bold: input.bold ? 1 : 0,
-      secret,
-      replyAllowed: input.replyAllowed ? 1 : 0,
-      commentAllowed: input.commentAllowed ? 1 : 0,
-      categoryId: await checkCategory(ctx, boardId, input.categoryId),
-      ...calendarFields(board, input),
       anonymous: board.anonymous,
       createdAt: now,
       createdBy: user.userId,
@@ -445,6 +468,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   let notified: string[] = [];
   const postId = await insertPost(
     ctx.db,
+    ctx.dialect,
     {
       boardId: board.boardId,
       title: input.title,
@@ -491,20 +515,10 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   await checkPostMedia(ctx, board, user, postId, media);
   const removed = await updatePost(
     ctx.db,
+    ctx.dialect,
     postId,
     {
-      title: input.title,
-      ...body,
-      ...typed.columns,
-      secret: secretFor(board, input.secret),
-      notice: !calendar && !isReply && input.notice ? 1 : 0,
-      noticeStart: input.notice ? optionalIso(input.noticeStart) : null,
-      noticeEnd: input.notice ? optionalIso(input.noticeEnd) : null,
-      bold: input.bold ? 1 : 0,
-      replyAllowed: input.replyAllowed ? 1 : 0,
-      commentAllowed: input.commentAllowed ? 1 : 0,
-      categoryId: isReply ? null : await checkCategory(ctx, board.boardId, input.categoryId),
-      ...(calendar ? calendarFields(board, input) : {}),
+      ...(await formColumns(ctx, board, input, { body, typed, topLevel: !isReply })),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: new Date().toISOString(),
       updatedBy: user.userId,
@@ -521,7 +535,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
  */
 export async function deletePost(ctx: AppContext, postId: number, password: string | undefined, user: Member) {
   const { board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_DELETE");
-  await softDeletePost(ctx.db, postId, user.userId);
+  await softDeletePost(ctx.db, ctx.dialect, postId, user.userId);
   return { postId, boardId: board.boardId };
 }
 

@@ -144,7 +144,7 @@ const consentFlags = (c: Consents) => ({
  * session counts as a member's.
  */
 export async function agreeToTerms(ctx: AppContext, user: User, consents: Consents, client: ClientInfo): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     await recordConsent(trx, user.userId, consents, client.ip);
     await recordAudit(
       trx,

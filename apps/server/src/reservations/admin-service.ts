@@ -2,7 +2,8 @@
  * Reservation administration (administrators, USER_AUTH A, only; the routes' access "admin"
  * checks it): events, places, dates and slots; slot rosters; cancelling for a member; CSV export.
  * Capacity can only be lowered to the seats already booked, by a conditional UPDATE like the one
- * that books. Every change is written with its audit-log entry in one transaction.
+ * that books. Every change is written with its audit-log entry in one transaction (`auditedChange`:
+ * read, conditional write, audit); the statements are in `admin-queries.ts`.
  */
 import {
   type AdminDate,
@@ -14,14 +15,33 @@ import {
   type SlotWrite,
   t,
 } from "@portal/contract";
-import { sql } from "kysely";
 import { recordAccess } from "../admin/access-log.ts";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { type AdminActor, type AuditRecord, recordAudit } from "../admin/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import {
+  dateContext,
+  dateInUse,
+  deleteDateRows,
+  deleteSlotRow,
+  insertBranch,
+  insertDate,
+  insertEvent,
+  insertSlot,
+  listAdminBranches,
+  listAdminDates,
+  listAdminEvents,
+  listDateSlots,
+  nextSeq,
+  reservationCounts,
+  slotInUse,
+  updateBranchRow,
+  updateEventRow,
+  updateSlotRow,
+} from "./admin-queries.ts";
 import { reservationCsv } from "./csv.ts";
 import {
   findBranch,
@@ -29,6 +49,7 @@ import {
   findSlotDetail,
   listEventReservations,
   listSlotReservations,
+  type SlotDetail,
   slotSeats,
 } from "./queries.ts";
 import { cancelReservation, type ErrorLog } from "./service.ts";
@@ -47,49 +68,64 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
 /** "10:00~11:00" */
 const timeRange = (slot: { startTime: string; endTime: string }) => `${slot.startTime}~${slot.endTime}`;
 
-/** Event, place and day of a date, for audit entries. */
-async function dateContext(db: Db, dateId: number) {
-  return db
-    .selectFrom("reservationDates as d")
-    .innerJoin("reservationEvents as e", "e.eventNo", "d.eventNo")
-    .innerJoin("reservationBranches as b", "b.branchCode", "d.branchCode")
-    .select(["d.dateId", "d.date", "e.name as event", "b.name as branch"])
-    .where("d.dateId", "=", dateId)
-    .executeTakeFirst();
-}
-
 function checkTimes(slot: { startTime: string; endTime: string }, field = "endTime") {
   if (slot.endTime <= slot.startTime) throw invalidInput(field, "reservationEndBeforeStart");
 }
+
+/** One administrator's change of a row: what it reads, writes and records (`auditedChange`). */
+interface AuditedChange<Before, Result> {
+  /** The row before the change; undefined when there is none. */
+  read: (trx: Db) => Promise<Before | undefined>;
+  /** Thrown when `read` finds nothing or `write` finds the row gone. */
+  missing: AppError["code"];
+  /** The change, usually one conditional statement; undefined when it changed nothing (then `refused`). */
+  write: (trx: Db, before: Before) => Promise<Result | undefined>;
+  /** The error of a write that changed nothing while the row is there (default: `missing`). */
+  refused?: (trx: Db) => Promise<AppError>;
+  /** The audit entry of the change. */
+  audit: (before: Before, result: Result) => AuditRecord;
+}
+
+/**
+ * Reads a row, writes its change and records the audit entry in one `writeTransaction` (every
+ * administrator's change of an event, place, date or slot). Returns what `write` returned.
+ * @throws `missing`, or `refused`'s error when the write changed nothing
+ */
+async function auditedChange<Before, Result>(
+  ctx: AppContext,
+  admin: AdminActor,
+  change: AuditedChange<Before, Result>,
+): Promise<Result> {
+  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const before = await change.read(trx);
+    if (!before) throw new AppError(change.missing);
+    const result = await change.write(trx, before);
+    if (result === undefined) throw change.refused ? await change.refused(trx) : new AppError(change.missing);
+    await recordAudit(trx, admin, change.audit(before, result));
+    return result;
+  });
+}
+
+/** The audit entry of a change of `slot`: its event, place, day and number, then `detail`. */
+function slotAudit(action: AuditRecord["action"], slot: SlotDetail, detail: Record<string, unknown>): AuditRecord {
+  const { eventName: event, branchName: branch, date, seq } = slot;
+  return {
+    action,
+    targetType: "reservationSlot",
+    targetId: String(slot.slotId),
+    detail: { event, branch, date, seq, ...detail },
+  };
+}
+
+/** `true` for a write that changed its row, undefined (refused) otherwise. */
+const changed = (done: boolean) => (done ? true : undefined);
 
 // --------------------------------------------------------------------------------------------
 // Events
 
 /** All events with their counts of dates and active reservations. */
 export async function adminEvents(ctx: AppContext): Promise<AdminEvent[]> {
-  const rows = await ctx.db
-    .selectFrom("reservationEvents as e")
-    .select((eb) => [
-      "e.eventNo",
-      "e.name",
-      "e.description",
-      "e.open",
-      eb
-        .selectFrom("reservationDates as d")
-        .select((x) => x.fn.countAll<number>().as("n"))
-        .whereRef("d.eventNo", "=", "e.eventNo")
-        .as("dates"),
-      eb
-        .selectFrom("reservations as r")
-        .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
-        .innerJoin("reservationDates as d", "d.dateId", "s.dateId")
-        .select((x) => x.fn.countAll<number>().as("n"))
-        .whereRef("d.eventNo", "=", "e.eventNo")
-        .where("r.status", "=", "active")
-        .as("reservations"),
-    ])
-    .orderBy("e.eventNo", "desc")
-    .execute();
+  const rows = await listAdminEvents(ctx.db);
   return rows.map((row) => ({
     eventNo: row.eventNo,
     name: row.name,
@@ -104,11 +140,7 @@ export async function adminEvents(ctx: AppContext): Promise<AdminEvent[]> {
 export async function createEvent(ctx: AppContext, admin: AdminActor, value: EventWrite): Promise<number> {
   const now = nowIso();
   return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const { eventNo } = await trx
-      .insertInto("reservationEvents")
-      .values({ ...value, open: value.open ? 1 : 0, seedKey: null, createdAt: now, updatedAt: now })
-      .returning("eventNo")
-      .executeTakeFirstOrThrow();
+    const eventNo = await insertEvent(trx, value, now);
     await recordAudit(trx, admin, {
       action: "reservationEvent.create",
       targetType: "reservationEvent",
@@ -126,21 +158,16 @@ export async function updateEvent(
   eventNo: number,
   value: EventWrite,
 ): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await findEvent(trx, eventNo);
-    if (!before) throw new AppError("EVENT_NOT_FOUND");
-    const result = await trx
-      .updateTable("reservationEvents")
-      .set({ ...value, open: value.open ? 1 : 0, updatedAt: nowIso() })
-      .where("eventNo", "=", eventNo)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new AppError("EVENT_NOT_FOUND");
-    await recordAudit(trx, admin, {
+  await auditedChange(ctx, admin, {
+    read: (trx) => findEvent(trx, eventNo),
+    missing: "EVENT_NOT_FOUND",
+    write: async (trx) => changed(await updateEventRow(trx, eventNo, value, nowIso())),
+    audit: (before) => ({
       action: "reservationEvent.update",
       targetType: "reservationEvent",
       targetId: String(eventNo),
       detail: changesOf({ name: before.name, description: before.description, open: before.open === 1 }, value),
-    });
+    }),
   });
 }
 
@@ -149,7 +176,7 @@ export async function updateEvent(
 
 /** Every place, by name. */
 export function adminBranches(ctx: AppContext) {
-  return ctx.db.selectFrom("reservationBranches").select(["branchCode", "name", "address"]).orderBy("name").execute();
+  return listAdminBranches(ctx.db);
 }
 
 /** Adds a place. @throws BRANCH_CODE_TAKEN */
@@ -161,10 +188,7 @@ export async function createBranch(
   const now = nowIso();
   try {
     await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      await trx
-        .insertInto("reservationBranches")
-        .values({ ...input, createdAt: now, updatedAt: now })
-        .execute();
+      await insertBranch(trx, input, now);
       await recordAudit(trx, admin, {
         action: "reservationBranch.create",
         targetType: "reservationBranch",
@@ -185,38 +209,21 @@ export async function updateBranch(
   branchCode: string,
   input: { name: string; address: string },
 ): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await findBranch(trx, branchCode);
-    if (!before) throw new AppError("BRANCH_NOT_FOUND");
-    const result = await trx
-      .updateTable("reservationBranches")
-      .set({ ...input, updatedAt: nowIso() })
-      .where("branchCode", "=", branchCode)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new AppError("BRANCH_NOT_FOUND");
-    await recordAudit(trx, admin, {
+  await auditedChange(ctx, admin, {
+    read: (trx) => findBranch(trx, branchCode),
+    missing: "BRANCH_NOT_FOUND",
+    write: async (trx) => changed(await updateBranchRow(trx, branchCode, input, nowIso())),
+    audit: (before) => ({
       action: "reservationBranch.update",
       targetType: "reservationBranch",
       targetId: branchCode,
       detail: changesOf({ name: before.name, address: before.address }, { name: input.name, address: input.address }),
-    });
+    }),
   });
 }
 
 // --------------------------------------------------------------------------------------------
 // Dates and slots
-
-async function reservationCounts(db: Db, slotIds: number[]): Promise<Map<number, number>> {
-  if (slotIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("reservations")
-    .select(["slotId", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("slotId", "in", slotIds)
-    .where("status", "=", "active")
-    .groupBy("slotId")
-    .execute();
-  return new Map(rows.map((row) => [row.slotId, Number(row.n)]));
-}
 
 function presentAdminSlot(slot: ReservationSlot, reservations: number): AdminSlot {
   return {
@@ -234,24 +241,12 @@ function presentAdminSlot(slot: ReservationSlot, reservations: number): AdminSlo
 /** Dates of an event (optionally at one place), with their slots and booked seats. */
 export async function adminDates(ctx: AppContext, eventNo: number, branchCode?: string): Promise<AdminDate[]> {
   if (!(await findEvent(ctx.db, eventNo))) throw new AppError("EVENT_NOT_FOUND");
-  let query = ctx.db
-    .selectFrom("reservationDates as d")
-    .innerJoin("reservationBranches as b", "b.branchCode", "d.branchCode")
-    .select(["d.dateId", "d.eventNo", "d.branchCode", "b.name as branchName", "d.date"])
-    .where("d.eventNo", "=", eventNo);
-  if (branchCode) query = query.where("d.branchCode", "=", branchCode);
-  const dates = await query.orderBy("d.date").orderBy("b.name").execute();
+  const dates = await listAdminDates(ctx.db, eventNo, branchCode);
   if (dates.length === 0) return [];
-  const slots = await ctx.db
-    .selectFrom("reservationSlots")
-    .selectAll()
-    .where(
-      "dateId",
-      "in",
-      dates.map((d) => d.dateId),
-    )
-    .orderBy("seq")
-    .execute();
+  const slots = await listDateSlots(
+    ctx.db,
+    dates.map((d) => d.dateId),
+  );
   const counts = await reservationCounts(
     ctx.db,
     slots.map((s) => s.slotId),
@@ -264,15 +259,6 @@ export async function adminDates(ctx: AppContext, eventNo: number, branchCode?: 
   }));
 }
 
-async function nextSeq(db: Db, dateId: number): Promise<number> {
-  const row = await db
-    .selectFrom("reservationSlots")
-    .select((eb) => eb.fn.max("seq").as("max"))
-    .where("dateId", "=", dateId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
-}
-
 /** Creates a date of an event at a place with its slots (SEQ_NO 1, 2, … in the given order). */
 export async function createDate(ctx: AppContext, admin: AdminActor, value: DateCreate): Promise<number> {
   const event = await findEvent(ctx.db, value.eventNo);
@@ -283,17 +269,8 @@ export async function createDate(ctx: AppContext, admin: AdminActor, value: Date
   const now = nowIso();
   try {
     return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const { dateId } = await trx
-        .insertInto("reservationDates")
-        .values({ eventNo: value.eventNo, branchCode: value.branchCode, date: value.date, createdAt: now })
-        .returning("dateId")
-        .executeTakeFirstOrThrow();
-      for (const [index, slot] of value.slots.entries()) {
-        await trx
-          .insertInto("reservationSlots")
-          .values({ dateId, seq: index + 1, ...slot, booked: 0, createdAt: now, updatedAt: now })
-          .execute();
-      }
+      const dateId = await insertDate(trx, value, now);
+      for (const [index, slot] of value.slots.entries()) await insertSlot(trx, dateId, index + 1, slot, now);
       await recordAudit(trx, admin, {
         action: "reservationDate.create",
         targetType: "reservationDate",
@@ -315,25 +292,20 @@ export async function createDate(ctx: AppContext, admin: AdminActor, value: Date
 
 /** Deletes a date and its slots; refused once any reservation (even cancelled) refers to them. */
 export async function deleteDate(ctx: AppContext, admin: AdminActor, dateId: number): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const date = await dateContext(trx, dateId);
-    if (!date) throw new AppError("DATE_NOT_FOUND");
-    const used = await trx
-      .selectFrom("reservations as r")
-      .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
-      .select("r.reservationId")
-      .where("s.dateId", "=", dateId)
-      .limit(1)
-      .executeTakeFirst();
-    if (used) throw new AppError("DATE_IN_USE");
-    await trx.deleteFrom("reservationSlots").where("dateId", "=", dateId).execute();
-    await trx.deleteFrom("reservationDates").where("dateId", "=", dateId).execute();
-    await recordAudit(trx, admin, {
+  await auditedChange(ctx, admin, {
+    read: (trx) => dateContext(trx, dateId),
+    missing: "DATE_NOT_FOUND",
+    write: async (trx) => {
+      if (await dateInUse(trx, dateId)) throw new AppError("DATE_IN_USE");
+      await deleteDateRows(trx, dateId);
+      return true;
+    },
+    audit: (date) => ({
       action: "reservationDate.delete",
       targetType: "reservationDate",
       targetId: String(dateId),
       detail: { event: date.event, branch: date.branch, date: date.date },
-    });
+    }),
   });
 }
 
@@ -341,23 +313,21 @@ export async function deleteDate(ctx: AppContext, admin: AdminActor, dateId: num
 export async function createSlot(ctx: AppContext, admin: AdminActor, dateId: number, slot: SlotWrite): Promise<number> {
   checkTimes(slot);
   const now = nowIso();
-  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const date = await dateContext(trx, dateId);
-    if (!date) throw new AppError("DATE_NOT_FOUND");
-    const seq = await nextSeq(trx, dateId);
-    const row = await trx
-      .insertInto("reservationSlots")
-      .values({ dateId, seq, ...slot, booked: 0, createdAt: now, updatedAt: now })
-      .returning("slotId")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, admin, {
+  const { slotId } = await auditedChange(ctx, admin, {
+    read: (trx) => dateContext(trx, dateId),
+    missing: "DATE_NOT_FOUND",
+    write: async (trx) => {
+      const seq = await nextSeq(trx, dateId);
+      return { seq, slotId: await insertSlot(trx, dateId, seq, slot, now) };
+    },
+    audit: (date, { seq, slotId }) => ({
       action: "reservationSlot.create",
       targetType: "reservationSlot",
-      targetId: String(row.slotId),
+      targetId: String(slotId),
       detail: { event: date.event, branch: date.branch, date: date.date, seq, ...slot },
-    });
-    return row.slotId;
+    }),
   });
+  return slotId;
 }
 
 /**
@@ -368,67 +338,38 @@ export async function createSlot(ctx: AppContext, admin: AdminActor, dateId: num
  */
 export async function updateSlot(ctx: AppContext, admin: AdminActor, slotId: number, slot: SlotWrite): Promise<void> {
   checkTimes(slot);
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await findSlotDetail(trx, slotId);
-    if (!before) throw new AppError("SLOT_NOT_FOUND");
-    const result = await trx
-      .updateTable("reservationSlots")
-      .set({ ...slot, updatedAt: nowIso() })
-      .where("slotId", "=", slotId)
-      .where(sql<boolean>`booked <= ${slot.capacity}`)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
+  await auditedChange(ctx, admin, {
+    read: (trx) => findSlotDetail(trx, slotId),
+    missing: "SLOT_NOT_FOUND",
+    write: async (trx) => changed(await updateSlotRow(trx, slotId, slot, nowIso())),
+    refused: async (trx) => {
       const current = await slotSeats(trx, slotId);
-      if (!current) throw new AppError("SLOT_NOT_FOUND");
-      throw new AppError("CAPACITY_BELOW_BOOKED", {
+      if (!current) return new AppError("SLOT_NOT_FOUND");
+      return new AppError("CAPACITY_BELOW_BOOKED", {
         detail: t("reservationCapacityBelowBooked", { booked: current.booked }),
         field: "capacity",
       });
-    }
-    const { startTime, endTime, capacity } = before;
-    await recordAudit(trx, admin, {
-      action: "reservationSlot.update",
-      targetType: "reservationSlot",
-      targetId: String(slotId),
-      detail: {
-        event: before.eventName,
-        branch: before.branchName,
-        date: before.date,
-        seq: before.seq,
-        ...changesOf({ startTime, endTime, capacity }, slot),
-      },
-    });
+    },
+    audit: (before) => {
+      const { startTime, endTime, capacity } = before;
+      return slotAudit("reservationSlot.update", before, changesOf({ startTime, endTime, capacity }, slot));
+    },
   });
 }
 
 /** Deletes a slot that no reservation (even cancelled) refers to. */
 export async function deleteSlot(ctx: AppContext, admin: AdminActor, slotId: number): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await findSlotDetail(trx, slotId);
-    if (!before) throw new AppError("SLOT_NOT_FOUND");
-    const used = await trx
-      .selectFrom("reservations")
-      .select("reservationId")
-      .where("slotId", "=", slotId)
-      .limit(1)
-      .executeTakeFirst();
-    if (used) throw new AppError("SLOT_IN_USE");
-    const result = await trx.deleteFrom("reservationSlots").where("slotId", "=", slotId).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new AppError("SLOT_NOT_FOUND");
-    await recordAudit(trx, admin, {
-      action: "reservationSlot.delete",
-      targetType: "reservationSlot",
-      targetId: String(slotId),
-      detail: {
-        event: before.eventName,
-        branch: before.branchName,
-        date: before.date,
-        seq: before.seq,
-        startTime: before.startTime,
-        endTime: before.endTime,
-        capacity: before.capacity,
-      },
-    });
+  await auditedChange(ctx, admin, {
+    read: (trx) => findSlotDetail(trx, slotId),
+    missing: "SLOT_NOT_FOUND",
+    write: async (trx) => {
+      if (await slotInUse(trx, slotId)) throw new AppError("SLOT_IN_USE");
+      return changed(await deleteSlotRow(trx, slotId));
+    },
+    audit: (before) => {
+      const { startTime, endTime, capacity } = before;
+      return slotAudit("reservationSlot.delete", before, { startTime, endTime, capacity });
+    },
   });
 }
 

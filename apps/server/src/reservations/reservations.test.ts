@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import { t } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { type Client, DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type MailMessage, outboxDir } from "../mail/mailer.ts";
 import { holidayOf, workingDay } from "./holidays.ts";
 import { addDays, seoulToday } from "./time.ts";
-
-type Member = Client & { userId: string };
 
 const ADMIN = "/api/admin/reservation";
 
@@ -50,10 +48,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
 
   beforeAll(async () => {
     env = await startTestApp(dialect);
-    admin = await env.member("A", { nameKo: "관리자" });
-    alice = await env.member("U", { nameKo: "이앨리" });
-    bob = await env.member("U", { nameKo: "박밥" });
-    visitor = await env.client();
+    ({ admin, alice, bob, visitor } = await env.cast());
     await env.ctx.db
       .updateTable("users")
       .set({ companyName: "한빛로지스", mobileNo: "010-2345-6789" })

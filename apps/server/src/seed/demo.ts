@@ -118,6 +118,7 @@ export async function seedDemoContent(ctx: AppContext, print: (line: string) => 
       schedule && startAt ? new Date(Date.parse(startAt) + schedule.durationHours * 3_600_000).toISOString() : null;
     const postId = await insertPost(
       ctx.db,
+      ctx.dialect,
       {
         boardId: board.boardId,
         // The list shows "RE:" before a reply itself; stored titles carry none.

@@ -1,13 +1,15 @@
 /**
  * Trade queries (Kysely, the same on SQLite and PostgreSQL). Lists walk DEAL_NO by keyset
  * (`before`/`after`), newest first, on the indexes of migration 0010: a page costs what the page
- * costs. Counters (favourites) move in the same transaction as their rows.
+ * costs. Counters (favourites) move in the same transaction as their rows. Each takes `db` or a
+ * transaction as its first argument. `listDeals` is written differently per dialect (see there).
  */
 import type { DealCard, DealListQuery } from "@portal/contract";
+import type { Insertable, Updateable } from "kysely";
 import { seoulDay } from "../boards/ids.ts";
 import type { Db } from "../db/database.ts";
-import { containsText, type DialectName } from "../db/dialect.ts";
-import type { Deal } from "../db/schema.ts";
+import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
+import type { Database, Deal } from "../db/schema.ts";
 import { indexGrams, queryTerms } from "./search.ts";
 
 /** The category code list in display order. */
@@ -70,10 +72,10 @@ function presentCard(row: Deal & { categoryName: string | null }, today: string)
 
 /**
  * One page of deals for the tab, days, category and keyword of `query`, newest first.
- * `older`/`newer` are the cursors of the neighbouring pages (null where there is none).
+ * `older`/`newer` are the cursors of the neighbouring pages (null where there is none). Literal reads on SQLite.
  */
 export async function listDeals(db: Db, dialect: DialectName, query: DealListQuery, viewer: ListViewer) {
-  let q = db.selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
+  let q = literalReads(db).selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
   if (!viewer.isAdmin) q = q.where("d.hiddenAt", "is", null);
   if (query.tab === "mine") q = q.where("d.authorId", "=", viewer.userId ?? "");
   if (query.tab === "wish") {
@@ -240,4 +242,175 @@ export async function tradeNoteDeals(
       },
     ]),
   );
+}
+
+/** Live photos of a deal in display order. */
+export function dealPhotos(db: Db, dealNo: number) {
+  return db
+    .selectFrom("dealPhotos")
+    .selectAll()
+    .where("dealNo", "=", dealNo)
+    .where("deletedAt", "is", null)
+    .orderBy("seq")
+    .execute();
+}
+
+/** A live photo by id (an unsaved upload or a deal's). */
+export function findLivePhoto(db: Db, photoId: number) {
+  return db
+    .selectFrom("dealPhotos")
+    .selectAll()
+    .where("photoId", "=", photoId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * Makes photo `photoId` number `seq` of the deal if, and only if, it is `userId`'s unsaved upload or
+ * already the deal's (one conditional UPDATE); false otherwise.
+ */
+export async function placePhoto(db: Db, dealNo: number, photoId: number, seq: number, userId: string) {
+  const result = await db
+    .updateTable("dealPhotos")
+    .set({ dealNo, seq })
+    .where("photoId", "=", photoId)
+    .where("deletedAt", "is", null)
+    .where((eb) =>
+      eb.or([eb.and([eb("dealNo", "is", null), eb("uploaderId", "=", userId)]), eb("dealNo", "=", dealNo)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The deal's live photos other than `keptIds`. */
+export function photosBesides(db: Db, dealNo: number, keptIds: number[]) {
+  let gone = db.selectFrom("dealPhotos").selectAll().where("dealNo", "=", dealNo).where("deletedAt", "is", null);
+  if (keptIds.length > 0) gone = gone.where("photoId", "not in", keptIds);
+  return gone.execute();
+}
+
+/** Marks photos `photoIds` deleted at `now`. */
+export async function deletePhotos(db: Db, photoIds: number[], now: string): Promise<void> {
+  await db.updateTable("dealPhotos").set({ deletedAt: now }).where("photoId", "in", photoIds).execute();
+}
+
+/** Sets the deal's cover photo (null: none). */
+export async function setCoverPhoto(db: Db, dealNo: number, photoId: number | null): Promise<void> {
+  await db.updateTable("deals").set({ coverPhotoId: photoId }).where("dealNo", "=", dealNo).execute();
+}
+
+/** Inserts a deal; returns its number. */
+export async function insertDeal(db: Db, values: Insertable<Database["deals"]>): Promise<number> {
+  const row = await db.insertInto("deals").values(values).returning("dealNo").executeTakeFirstOrThrow();
+  return row.dealNo;
+}
+
+/** The deal's price and completion (for a price drop). */
+export function dealPrice(db: Db, dealNo: number) {
+  return db.selectFrom("deals").select(["amount", "completedAt"]).where("dealNo", "=", dealNo).executeTakeFirst();
+}
+
+/**
+ * Writes `columns` into the deal if, and only if, `userId` wrote it and it is not hidden (one
+ * conditional UPDATE); false otherwise.
+ */
+export async function updateOwnDeal(
+  db: Db,
+  dealNo: number,
+  userId: string,
+  columns: Updateable<Database["deals"]>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("deals")
+    .set({ ...columns, updatedAt: new Date().toISOString(), updatedBy: userId })
+    .where("dealNo", "=", dealNo)
+    .where("authorId", "=", userId)
+    .where("hiddenAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks the deal completed at `now` if, and only if, `userId` wrote it and it is open and not hidden
+ * (one conditional UPDATE); resolves with its title, undefined otherwise.
+ */
+export function completeOwnDeal(db: Db, dealNo: number, userId: string, now: string) {
+  return db
+    .updateTable("deals")
+    .set({ completedAt: now, updatedAt: now, updatedBy: userId })
+    .where("dealNo", "=", dealNo)
+    .where("authorId", "=", userId)
+    .where("completedAt", "is", null)
+    .where("hiddenAt", "is", null)
+    .returning("title")
+    .executeTakeFirst();
+}
+
+/**
+ * The deal if `userId` may request it (open, visible, not theirs), undefined otherwise. A no-op
+ * UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
+ */
+export function lockRequestableDeal(db: Db, dealNo: number, userId: string) {
+  return db
+    .updateTable("deals")
+    .set((eb) => ({ favoriteCount: eb.ref("favoriteCount") }))
+    .where("dealNo", "=", dealNo)
+    .where("hiddenAt", "is", null)
+    .where("completedAt", "is", null)
+    .where("authorId", "!=", userId)
+    .returning(["dealNo", "authorId", "title"])
+    .executeTakeFirst();
+}
+
+/** Hides the deal (by `adminId`, now) or restores it; false when there is no such deal. */
+export async function setHidden(db: Db, dealNo: number, hidden: boolean, adminId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("deals")
+    .set(hidden ? { hiddenAt: new Date().toISOString(), hiddenBy: adminId } : { hiddenAt: null, hiddenBy: null })
+    .where("dealNo", "=", dealNo)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Inserts a comment of the deal; returns its seq. */
+export async function insertDealComment(
+  db: Db,
+  values: { dealNo: number; authorId: string; authorName: string; body: string },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("dealComments")
+    .values({ ...values, createdAt: now, updatedAt: now, deletedAt: null })
+    .returning("seq")
+    .executeTakeFirstOrThrow();
+  return row.seq;
+}
+
+/** Writes the comment's body if, and only if, `authorId` wrote it and it is live; false otherwise. */
+export async function updateOwnDealComment(db: Db, dealNo: number, seq: number, authorId: string, body: string) {
+  const result = await db
+    .updateTable("dealComments")
+    .set({ body, updatedAt: new Date().toISOString() })
+    .where("dealNo", "=", dealNo)
+    .where("seq", "=", seq)
+    .where("authorId", "=", authorId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes the live comment if, and only if, `authorId` wrote it (null: anyone's, for an
+ * administrator); false otherwise.
+ */
+export async function deleteDealCommentRow(db: Db, dealNo: number, seq: number, authorId: string | null) {
+  let query = db
+    .updateTable("dealComments")
+    .set({ deletedAt: new Date().toISOString() })
+    .where("dealNo", "=", dealNo)
+    .where("seq", "=", seq)
+    .where("deletedAt", "is", null);
+  if (authorId !== null) query = query.where("authorId", "=", authorId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -7,6 +7,7 @@
  */
 import { DEAL_TYPE_SALE } from "@portal/contract";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
 import { spacedBetween } from "../seed/time.ts";
 import { storeDealPhoto } from "./photos.ts";
@@ -299,7 +300,7 @@ export async function seedTradeDeals(ctx: AppContext): Promise<boolean> {
     }
     const descriptionHtml = sanitizeBody(seed.description.map((p) => `<p>${p}</p>`).join(""));
     const searchText = searchTextOf(seed.title, htmlToText(descriptionHtml));
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       const { dealNo } = await trx
         .insertInto("deals")
         .values({

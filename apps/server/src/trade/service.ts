@@ -28,16 +28,31 @@ import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
 import {
+  completeOwnDeal,
   type DealWithCategory,
+  dealPhotos,
+  dealPrice,
+  deleteDealCommentRow,
+  deletePhotos,
   findCategory,
   findDeal,
   findDealComment,
+  findLivePhoto,
   indexDeal,
+  insertDeal,
+  insertDealComment,
   isFavorite,
   listCategories,
   listDealComments,
   listDeals,
+  lockRequestableDeal,
+  photosBesides,
+  placePhoto,
+  setCoverPhoto,
   setFavorite,
+  setHidden,
+  updateOwnDeal,
+  updateOwnDealComment,
 } from "./queries.ts";
 import { searchTextOf } from "./search.ts";
 
@@ -69,17 +84,6 @@ export async function visibleDeal(db: Db, dealNo: number, user: Member | null): 
   const deal = await findDeal(db, dealNo);
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) throw new AppError("DEAL_NOT_FOUND");
   return deal;
-}
-
-/** Live photos of a deal in display order. */
-function dealPhotos(db: Db, dealNo: number) {
-  return db
-    .selectFrom("dealPhotos")
-    .selectAll()
-    .where("dealNo", "=", dealNo)
-    .where("deletedAt", "is", null)
-    .orderBy("seq")
-    .execute();
 }
 
 /** GET /api/deals/{dealNo}: the deal, its photos, the viewer's favourite and what they may do. */
@@ -161,36 +165,19 @@ async function cleanDeal(ctx: AppContext, input: DealWrite) {
 async function claimPhotos(trx: Db, dealNo: number, photoIds: number[], userId: string): Promise<DealPhotoRow[]> {
   if (new Set(photoIds).size !== photoIds.length) throw invalidInput("photoIds", "tradePhotoNotYours");
   for (const [index, photoId] of photoIds.entries()) {
-    const result = await trx
-      .updateTable("dealPhotos")
-      .set({ dealNo, seq: index + 1 })
-      .where("photoId", "=", photoId)
-      .where("deletedAt", "is", null)
-      .where((eb) =>
-        eb.or([eb.and([eb("dealNo", "is", null), eb("uploaderId", "=", userId)]), eb("dealNo", "=", dealNo)]),
-      )
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw invalidInput("photoIds", "tradePhotoNotYours");
+    if (!(await placePhoto(trx, dealNo, photoId, index + 1, userId))) {
+      throw invalidInput("photoIds", "tradePhotoNotYours");
+    }
   }
-  let gone = trx.selectFrom("dealPhotos").selectAll().where("dealNo", "=", dealNo).where("deletedAt", "is", null);
-  if (photoIds.length > 0) gone = gone.where("photoId", "not in", photoIds);
-  const removed = await gone.execute();
+  const removed = await photosBesides(trx, dealNo, photoIds);
   if (removed.length > 0) {
-    await trx
-      .updateTable("dealPhotos")
-      .set({ deletedAt: new Date().toISOString() })
-      .where(
-        "photoId",
-        "in",
-        removed.map((r) => r.photoId),
-      )
-      .execute();
+    await deletePhotos(
+      trx,
+      removed.map((r) => r.photoId),
+      new Date().toISOString(),
+    );
   }
-  await trx
-    .updateTable("deals")
-    .set({ coverPhotoId: photoIds[0] ?? null })
-    .where("dealNo", "=", dealNo)
-    .execute();
+  await setCoverPhoto(trx, dealNo, photoIds[0] ?? null);
   return removed;
 }
 
@@ -205,28 +192,24 @@ export async function createDeal(ctx: AppContext, input: DealWrite, user: Member
   const now = new Date().toISOString();
   const companyCode = user.companyCode ?? PERSONAL_COMPANY_CODE;
   const dealNo = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const row = await trx
-      .insertInto("deals")
-      .values({
-        ...columns,
-        dealType: DEAL_TYPE_SALE,
-        companyCode,
-        authorId: user.userId,
-        authorName: user.nameKo,
-        coverPhotoId: null,
-        favoriteCount: 0,
-        completedAt: null,
-        hiddenAt: null,
-        hiddenBy: null,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: user.userId,
-      })
-      .returning("dealNo")
-      .executeTakeFirstOrThrow();
-    await claimPhotos(trx, row.dealNo, input.photoIds, user.userId);
-    await indexDeal(trx, row.dealNo, columns.searchText);
-    return row.dealNo;
+    const dealNo = await insertDeal(trx, {
+      ...columns,
+      dealType: DEAL_TYPE_SALE,
+      companyCode,
+      authorId: user.userId,
+      authorName: user.nameKo,
+      coverPhotoId: null,
+      favoriteCount: 0,
+      completedAt: null,
+      hiddenAt: null,
+      hiddenBy: null,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: user.userId,
+    });
+    await claimPhotos(trx, dealNo, input.photoIds, user.userId);
+    await indexDeal(trx, dealNo, columns.searchText);
+    return dealNo;
   });
   return { dealNo, dealType: DEAL_TYPE_SALE, companyCode };
 }
@@ -256,19 +239,8 @@ export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWri
   if (deal.authorId !== user.userId) throw new AppError("DEAL_NOT_AUTHOR");
   const columns = await cleanDeal(ctx, input);
   const { removed, told } = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await trx
-      .selectFrom("deals")
-      .select(["amount", "completedAt"])
-      .where("dealNo", "=", dealNo)
-      .executeTakeFirst();
-    const result = await trx
-      .updateTable("deals")
-      .set({ ...columns, updatedAt: new Date().toISOString(), updatedBy: user.userId })
-      .where("dealNo", "=", dealNo)
-      .where("authorId", "=", user.userId)
-      .where("hiddenAt", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw await refusal(trx, dealNo, user);
+    const before = await dealPrice(trx, dealNo);
+    if (!(await updateOwnDeal(trx, dealNo, user.userId, columns))) throw await refusal(trx, dealNo, user);
     const gone = await claimPhotos(trx, dealNo, input.photoIds, user.userId);
     await indexDeal(trx, dealNo, columns.searchText);
     const from = Number(before?.amount ?? 0);
@@ -291,15 +263,7 @@ export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWri
 export async function completeDeal(ctx: AppContext, dealNo: number, user: Member): Promise<void> {
   const told = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     const now = new Date().toISOString();
-    const done = await trx
-      .updateTable("deals")
-      .set({ completedAt: now, updatedAt: now, updatedBy: user.userId })
-      .where("dealNo", "=", dealNo)
-      .where("authorId", "=", user.userId)
-      .where("completedAt", "is", null)
-      .where("hiddenAt", "is", null)
-      .returning("title")
-      .executeTakeFirst();
+    const done = await completeOwnDeal(trx, dealNo, user.userId, now);
     if (!done) throw await refusal(trx, dealNo, user);
     return notifyFavoriters(trx, user, { dealNo, title: done.title, priceDrop: null });
   });
@@ -316,16 +280,7 @@ export async function completeDeal(ctx: AppContext, dealNo: number, user: Member
 export async function requestTrade(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await takeMemberLimit(ctx, "notes", user.userId);
   const sent = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    // A no-op UPDATE: its WHERE is the rule, and on PostgreSQL it holds the deal row until the commit.
-    const deal = await trx
-      .updateTable("deals")
-      .set((eb) => ({ favoriteCount: eb.ref("favoriteCount") }))
-      .where("dealNo", "=", dealNo)
-      .where("hiddenAt", "is", null)
-      .where("completedAt", "is", null)
-      .where("authorId", "!=", user.userId)
-      .returning(["dealNo", "authorId", "title"])
-      .executeTakeFirst();
+    const deal = await lockRequestableDeal(trx, dealNo, user.userId);
     if (!deal) {
       const found = await findDeal(trx, dealNo);
       if (!found || found.hiddenAt !== null) throw new AppError("DEAL_NOT_FOUND");
@@ -350,12 +305,7 @@ export async function setDealHidden(
   source: AuditSource,
 ): Promise<void> {
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const result = await trx
-      .updateTable("deals")
-      .set(hidden ? { hiddenAt: new Date().toISOString(), hiddenBy: user.userId } : { hiddenAt: null, hiddenBy: null })
-      .where("dealNo", "=", dealNo)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("DEAL_NOT_FOUND");
+    if (!(await setHidden(trx, dealNo, hidden, user.userId))) throw new AppError("DEAL_NOT_FOUND");
     await recordAudit(trx, source, {
       action: hidden ? "trade.hide" : "trade.restore",
       targetType: "deal",
@@ -392,21 +342,8 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: Member
 export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   await takeMemberLimit(ctx, "comments", user.userId);
-  const now = new Date().toISOString();
-  const row = await ctx.db
-    .insertInto("dealComments")
-    .values({
-      dealNo,
-      authorId: user.userId,
-      authorName: user.nameKo,
-      body,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    })
-    .returning("seq")
-    .executeTakeFirstOrThrow();
-  return { seq: row.seq };
+  const seq = await insertDealComment(ctx.db, { dealNo, authorId: user.userId, authorName: user.nameKo, body });
+  return { seq };
 }
 
 /**
@@ -415,15 +352,7 @@ export async function addDealComment(ctx: AppContext, dealNo: number, body: stri
  */
 export async function editDealComment(ctx: AppContext, dealNo: number, seq: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
-  const result = await ctx.db
-    .updateTable("dealComments")
-    .set({ body, updatedAt: new Date().toISOString() })
-    .where("dealNo", "=", dealNo)
-    .where("seq", "=", seq)
-    .where("authorId", "=", user.userId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
+  if (await updateOwnDealComment(ctx.db, dealNo, seq, user.userId, body)) return;
   const comment = await findDealComment(ctx.db, dealNo, seq);
   throw new AppError(comment ? "DEAL_COMMENT_NOT_OWN_EDIT" : "DEAL_COMMENT_NOT_FOUND");
 }
@@ -435,15 +364,7 @@ export async function editDealComment(ctx: AppContext, dealNo: number, seq: numb
  */
 export async function deleteDealComment(ctx: AppContext, dealNo: number, seq: number, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
-  let query = ctx.db
-    .updateTable("dealComments")
-    .set({ deletedAt: new Date().toISOString() })
-    .where("dealNo", "=", dealNo)
-    .where("seq", "=", seq)
-    .where("deletedAt", "is", null);
-  if (!isAdmin(user)) query = query.where("authorId", "=", user.userId);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
+  if (await deleteDealCommentRow(ctx.db, dealNo, seq, isAdmin(user) ? null : user.userId)) return;
   const comment = await findDealComment(ctx.db, dealNo, seq);
   throw new AppError(comment ? "DEAL_COMMENT_NOT_OWN_DELETE" : "DEAL_COMMENT_NOT_FOUND");
 }
@@ -470,12 +391,7 @@ export async function readablePhoto(
   user: Member | null,
   companyCode?: string,
 ): Promise<DealPhotoRow> {
-  const photo = await ctx.db
-    .selectFrom("dealPhotos")
-    .selectAll()
-    .where("photoId", "=", photoId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
+  const photo = await findLivePhoto(ctx.db, photoId);
   if (!photo) throw new AppError("FILE_NOT_FOUND");
   if (photo.dealNo === null) {
     if (companyCode !== undefined || photo.uploaderId !== user?.userId) throw new AppError("FILE_NOT_FOUND");

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../admin/audit.ts";
 import type { OAuthProviderConfig } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
-import { isUniqueViolation } from "../../db/dialect.ts";
+import { isUniqueViolation, writeTransaction } from "../../db/dialect.ts";
 import type { Session, User } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { findUser, findUserByEmail, insertUser } from "../../members/queries.ts";
@@ -137,7 +137,7 @@ async function createSocialMember(ctx: AppContext, provider: OAuthProvider, prof
   const userId = await newSocialUserId(ctx, provider);
   const now = new Date().toISOString();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await insertUser(trx, {
         userId,
         passwordHash: null,
@@ -190,7 +190,7 @@ async function linkToMember(
   if (existing && existing.userId !== user.userId) throw new SocialRefusal("linkedElsewhere");
   if (existing) return;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await trx
         .insertInto("socialAccounts")
         .values({

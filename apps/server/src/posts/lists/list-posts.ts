@@ -4,7 +4,7 @@
  * above page 1 (`notices.ts`).
  */
 import type { Db } from "../../db/database.ts";
-import type { DialectName } from "../../db/dialect.ts";
+import { type DialectName, literalReads } from "../../db/dialect.ts";
 import { tokensOf } from "../bigrams.ts";
 import type { Viewer } from "../queries.ts";
 import { boardList } from "./board-list.ts";
@@ -37,15 +37,17 @@ function strategyFor(query: ResolvedListQuery): ListStrategy {
  * The page's rows (`items`), the notices above it (page 1 only) and the total of the list less the
  * pinned notice rows. Work: the notices come with the board; a page costs its strategy's statements
  * (the board's: one, index-only ids and rows together; a deep page one more short read of block
- * counts unless this node holds them).
+ * counts unless this node holds them). Every read of the page writes its values into its SQL text on
+ * SQLite (`literalReads`: their plans depend on them).
  */
 export async function listPosts(
   db: Db,
   { pinNotices, board, ...options }: ListOptions,
 ): Promise<{ items: PostListRow[]; notices: PostListRow[]; total: number }> {
+  const reading = literalReads(db);
   const listed = { ...board, notices: pinNotices ? board.notices : null };
-  const pinned = await pinnedRows(db, board.boardId, listed.notices);
-  const request = { db, ...options, board: listed, pinned };
+  const pinned = await pinnedRows(reading, board.boardId, listed.notices);
+  const request = { db: reading, ...options, board: listed, pinned };
   const notices = await noticeList.page(request);
   const page = await strategyFor(options.query).page(request);
   return { items: page.rows, notices: notices.rows, total: page.total };

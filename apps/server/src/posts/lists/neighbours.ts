@@ -7,6 +7,7 @@
 import type { PostLink, PostSortField } from "@portal/contract";
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { literalReads } from "../../db/dialect.ts";
 import type { Post } from "../../db/schema.ts";
 import type { Viewer } from "../queries.ts";
 import { LIST_KEYS } from "./list-strategy.ts";
@@ -27,12 +28,13 @@ export interface NeighboursRequest {
   viewer: Viewer;
 }
 
-/** The readable posts before and after `post` in the list order (null at either end). */
+/** The readable posts before and after `post` in the list order (null at either end); literal reads on SQLite. */
 export async function findNeighbours(
   db: Db,
   request: NeighboursRequest,
 ): Promise<{ previous: PostLink | null; next: PostLink | null }> {
-  return { previous: await neighbour(db, request, "before"), next: await neighbour(db, request, "after") };
+  const reading = literalReads(db);
+  return { previous: await neighbour(reading, request, "before"), next: await neighbour(reading, request, "after") };
 }
 
 async function neighbour(db: Db, { post, sort, order, viewer }: NeighboursRequest, side: "before" | "after") {

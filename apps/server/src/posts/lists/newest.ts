@@ -3,6 +3,7 @@
  * the viewer may read), newest first, leaving out secret posts the viewer may not open.
  */
 import type { Db } from "../../db/database.ts";
+import { literalReads } from "../../db/dialect.ts";
 import type { Viewer } from "../queries.ts";
 import { readableBy } from "./readable.ts";
 
@@ -15,10 +16,10 @@ export interface NewestRequest {
   limit: number;
 }
 
-/** The newest posts with their board's name, newest (highest id) first; none without boards. */
+/** The newest posts with their board's name, newest (highest id) first; none without boards. Literal reads on SQLite. */
 export async function findNewestPosts(db: Db, { boardIds, viewer, limit }: NewestRequest) {
   if (boardIds.length === 0) return [];
-  return db
+  return literalReads(db)
     .selectFrom("posts as p")
     .innerJoin("boards as b", "b.boardId", "p.boardId")
     .leftJoin("posts as parent", "parent.postId", "p.parentId")

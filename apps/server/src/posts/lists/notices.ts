@@ -7,7 +7,7 @@ import type { PostListQuery } from "@portal/contract";
 import { sql } from "kysely";
 import { findBoard } from "../../boards/queries.ts";
 import type { Db } from "../../db/database.ts";
-import type { DialectName } from "../../db/dialect.ts";
+import { type DialectName, literalReads } from "../../db/dialect.ts";
 import type { Board } from "../../db/schema.ts";
 import { tokensOf } from "../bigrams.ts";
 import {
@@ -86,14 +86,17 @@ export async function findListBoard(
     const board = await findBoard(db, boardId);
     return board && { ...board, notices: null };
   }
-  // To the second: SQLite's SQL text holds it as a literal (db/dialect.ts) and changes once a second.
+  // To the second: SQLite's SQL text holds it as a literal (`literalReads`) and changes once a second.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   const topOnly = query.topOnly === true;
   const notices = noticeQuery({ boardId, now, topOnly });
   if (dialect === "sqlite") {
     const board = await findBoard(db, boardId);
     return (
-      board && { ...board, notices: { now, topOnly, rows: (await notices.$castTo<PostListRow>().execute(db)).rows } }
+      board && {
+        ...board,
+        notices: { now, topOnly, rows: (await notices.$castTo<PostListRow>().execute(literalReads(db))).rows },
+      }
     );
   }
   const board = await sql<Board & { noticeRows: PostListRow[] | null }>`select b.*,
