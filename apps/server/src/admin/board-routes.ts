@@ -19,9 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { presentBoard } from "../boards/service.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { createBoard, existingBoard, listAdminBoards, setBoardInUse, updateBoard } from "./board-service.ts";
 import { addCategory, deleteCategory, listBoardCategories } from "./category-service.ts";
-import { adminOf } from "./guard.ts";
 
 const tags = ["admin: boards"];
 

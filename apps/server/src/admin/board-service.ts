@@ -4,6 +4,7 @@
  * and its audit entry are written in one transaction. New boards get legacy date-stamped ids.
  */
 import type { AdminBoardList, AdminBoardListQuery, Board as BoardDto, BoardWrite } from "@portal/contract";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import { legacyBoardId, seoulStamp } from "../boards/ids.ts";
 import { findBoard } from "../boards/queries.ts";
 import { presentBoard } from "../boards/service.ts";
@@ -11,7 +12,6 @@ import type { AppContext } from "../context.ts";
 import { containsText, isUniqueViolation } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
 
 const SORT_COLUMNS = {
   boardId: "boardId",

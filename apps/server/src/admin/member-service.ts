@@ -14,14 +14,14 @@ import {
   t,
 } from "@portal/contract";
 import type { SelectQueryBuilder } from "kysely";
+import { recordAccess } from "../audit/access-log.ts";
+import { type AdminActor, loginHistory, recordAudit } from "../audit/audit.ts";
 import { mailResetLink, newResetToken, storeResetToken } from "../auth/password-reset.ts";
 import type { AppContext } from "../context.ts";
 import { containsText } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser } from "../members/queries.ts";
-import { recordAccess } from "./access-log.ts";
-import { type AdminActor, loginHistory, recordAudit } from "./audit.ts";
 
 const stateOf = (user: Pick<User, "active" | "lockedAt">): MemberState =>
   user.lockedAt ? "locked" : user.active ? "active" : "inactive";

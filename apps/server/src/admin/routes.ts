@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { adminOnly } from "../http/admin-guard.ts";
 import { auditAdminRoutes } from "./audit-routes.ts";
 import { boardAdminRoutes } from "./board-routes.ts";
-import { adminOnly } from "./guard.ts";
 import { memberAdminRoutes } from "./member-routes.ts";
 import { requestAdminRoutes } from "./request-routes.ts";
 import { traceAdminRoutes } from "./trace-routes.ts";

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { type IdFind, type OAuthProvider, PROVIDER_LABELS, t } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";

@@ -6,7 +6,7 @@
  * stops guessing through these two calls. Members created by a social login have no portal password.
  */
 import { type PasswordChange, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";

@@ -9,7 +9,7 @@
  */
 import { type PasswordFind, t } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";

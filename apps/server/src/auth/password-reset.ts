@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";

@@ -6,7 +6,7 @@
  * to the audit log with the attempted id and the source address.
  */
 import type { SessionInfo } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";

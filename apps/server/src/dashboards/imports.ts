@@ -25,7 +25,7 @@ import {
   t,
 } from "@portal/contract";
 import type { ExpressionBuilder } from "kysely";
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";

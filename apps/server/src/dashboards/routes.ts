@@ -36,7 +36,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sourceOf } from "../admin/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { contentDisposition } from "../files/http.ts";
 import { AppError } from "../http/errors.ts";

@@ -5,7 +5,7 @@
  * the empty state. Importing and rolling back: M of that company and A only.
  */
 import type { FastifyRequest } from "fastify";
-import { recordAudit, sourceOf } from "../admin/audit.ts";
+import { recordAudit, sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";

@@ -19,8 +19,8 @@ import {
   vehicleWriteSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf, adminOnly } from "../http/admin-guard.ts";
 import { requireUser } from "../http/session-hooks.ts";
 import { createPlanPool } from "./plan-pool.ts";
 import {

@@ -4,7 +4,7 @@
  * rule of contract/rules.ts, e-mail pattern, one account per e-mail).
  */
 import { type Profile, type ProfileUpdate, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { ClientInfo } from "../auth/service.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";

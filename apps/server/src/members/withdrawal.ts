@@ -15,7 +15,7 @@
  */
 import { t, WITHDRAWAL_PHRASE, type Withdrawal } from "@portal/contract";
 import { sql } from "kysely";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { checkPassword } from "../auth/password-change.ts";
 import type { ClientInfo } from "../auth/service.ts";
 import type { AppContext } from "../context.ts";

@@ -24,8 +24,8 @@ import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
-import { htmlToText } from "../posts/sanitize.ts";
-import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
+import { htmlToText } from "../text/sanitize.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { tradeNoteDeals } from "../trade/queries.ts";
 import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
 

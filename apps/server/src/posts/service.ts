@@ -32,6 +32,7 @@ import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { noteReplyToAuthor } from "../notes/reply-notice.ts";
 import { announceNotes } from "../notes/service.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import { listPosts } from "./lists/list-posts.ts";
 import { findNeighbours } from "./lists/neighbours.ts";
@@ -48,7 +49,6 @@ import {
   updatePost,
   type Viewer,
 } from "./queries.ts";
-import { cleanHtmlOffThread } from "./sanitize-pool.ts";
 
 const displayName = (post: { anonymous: number; authorName: string }) =>
   post.anonymous === 1 ? t("anonymousName") : post.authorName;

@@ -9,8 +9,8 @@
  * held by a unique index on lower(email), so two simultaneous sign-ups with one address cannot both win.
  */
 import { type BusinessNoAnswer, type CheckAnswer, type Consents, type Registration, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
 import { queueCompanyRequest } from "../admin/request-service.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { assertPasswordAllowed, hashPassword } from "../auth/passwords.ts";
 import type { ClientInfo } from "../auth/service.ts";
 import type { AppContext } from "../context.ts";

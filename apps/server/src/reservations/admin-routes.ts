@@ -29,8 +29,8 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOf, adminOnly } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf, adminOnly } from "../http/admin-guard.ts";
 import {
   adminBranches,
   adminDates,

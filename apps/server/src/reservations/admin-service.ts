@@ -15,8 +15,8 @@ import {
   t,
 } from "@portal/contract";
 import { sql } from "kysely";
-import { recordAccess } from "../admin/access-log.ts";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { recordAccess } from "../audit/access-log.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";

@@ -32,7 +32,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sourceOf } from "../admin/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
 import { FILE_CSP } from "../files/http.ts";

@@ -15,7 +15,7 @@ import {
   type SellerPhone,
   type TradeCategory,
 } from "@portal/contract";
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
@@ -23,7 +23,7 @@ import type { DealPhotoRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { announceNotes } from "../notes/service.ts";
-import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
 import {

@@ -23,7 +23,7 @@ import { randomInt } from "node:crypto";
 import { type OAuthProvider, type SocialError, safeReturn, t } from "@portal/contract";
 import { generateCodeVerifier, generateState, OAuth2RequestError } from "arctic";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../../admin/audit.ts";
+import { recordAudit } from "../../audit/audit.ts";
 import type { OAuthProviderConfig } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/dialect.ts";

@@ -9,7 +9,7 @@ import { findBoard } from "../../boards/queries.ts";
 import type { Db } from "../../db/database.ts";
 import type { DialectName } from "../../db/dialect.ts";
 import type { Board } from "../../db/schema.ts";
-import { tokensOf } from "../bigrams.ts";
+import { tokensOf } from "../../text/bigrams.ts";
 import {
   type ListedBoard,
   type ListRequest,

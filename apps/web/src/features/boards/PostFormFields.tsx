@@ -6,7 +6,7 @@
 import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { type FileInfo, type SecretMode, t } from "@portal/contract";
-import { RichEditor } from "./RichEditor.tsx";
+import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ScheduleFields } from "./ScheduleFields.tsx";
 import { CompanyFields, VideoField } from "./TypeFields.tsx";
 

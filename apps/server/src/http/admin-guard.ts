@@ -4,9 +4,9 @@
  * any input is read. Handlers then take the administrator from `adminOf`.
  */
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../http/errors.ts";
-import type { AdminActor } from "./audit.ts";
-import { sourceOf } from "./audit.ts";
+import type { AdminActor } from "../audit/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
+import { AppError } from "./errors.ts";
 
 /** onRequest hook for the admin plugin. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
