@@ -21,7 +21,7 @@ import type { AppContext } from "../context.ts";
 import { containsText } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { findUser } from "../members/queries.ts";
+import { findUser } from "../users/queries.ts";
 
 const stateOf = (user: Pick<User, "active" | "lockedAt">): MemberState =>
   user.lockedAt ? "locked" : user.active ? "active" : "inactive";

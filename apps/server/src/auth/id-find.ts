@@ -15,7 +15,7 @@ import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUserByEmail } from "../members/queries.ts";
+import { findUserByEmail } from "../users/queries.ts";
 import { mailAfterAnswer } from "./account-mail.ts";
 import type { ClientInfo } from "./service.ts";
 

@@ -10,10 +10,10 @@ import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { deleteOtherSessions } from "../http/sessions.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
 import type { ClientInfo } from "./service.ts";
-import { deleteOtherSessions } from "./sessions.ts";
 
 /** How long a re-check allows a password change. */
 export const REAUTH_MINUTES = 10;

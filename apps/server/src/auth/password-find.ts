@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUser } from "../members/queries.ts";
+import { findUser } from "../users/queries.ts";
 import { mailAfterAnswer } from "./account-mail.ts";
 import { newResetToken, resetLink, storeResetToken } from "./password-reset.ts";
 import type { ClientInfo } from "./service.ts";

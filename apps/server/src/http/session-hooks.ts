@@ -10,12 +10,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { type Role, roleAtLeast } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { loadSession, SESSION_COOKIE } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
-import { hasCurrentConsent } from "../members/consent.ts";
-import { findUser } from "../members/queries.ts";
+import { hasCurrentConsent } from "../users/consent.ts";
+import { findUser } from "../users/queries.ts";
 import { AppError } from "./errors.ts";
+import { loadSession, SESSION_COOKIE } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

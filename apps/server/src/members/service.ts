@@ -10,7 +10,7 @@ import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { findUser, findUserByEmail } from "./queries.ts";
+import { findUser, findUserByEmail } from "../users/queries.ts";
 
 async function latestStatus(ctx: AppContext, table: "companyRequests" | "allianceApplications", userId: string) {
   const row = await ctx.db

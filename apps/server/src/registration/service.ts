@@ -19,7 +19,7 @@ import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUser, findUserByEmail, insertUser } from "../members/queries.ts";
+import { findUser, findUserByEmail, insertUser } from "../users/queries.ts";
 import { recordConsent } from "./consents.ts";
 
 /** POST /api/registration/check-id: '{id} is an available id', or 409 'already registered id'. */

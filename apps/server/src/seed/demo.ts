@@ -11,9 +11,9 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { AppContext } from "../context.ts";
 import type { Post } from "../db/schema.ts";
 import { seoulTime } from "../demo/time.ts";
-import { findUser, insertUser } from "../members/queries.ts";
 import { insertPost } from "../posts/queries.ts";
 import { htmlToText, sanitizeBody } from "../text/sanitize.ts";
+import { findUser, insertUser } from "../users/queries.ts";
 import { SEED_CATEGORIES, SEED_CONTENT, SEED_MEMBERS, type SeedPost } from "./content.ts";
 import { seedDemoMedia } from "./media.ts";
 

@@ -29,7 +29,7 @@ import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/dialect.ts";
 import type { Session, User } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
-import { findUser, findUserByEmail, insertUser } from "../../members/queries.ts";
+import { findUser, findUserByEmail, insertUser } from "../../users/queries.ts";
 import { auditLogin, type ClientInfo, openMemberSession } from "../service.ts";
 import { authorizationUrl, exchangeCode, fetchProfile, verifyIdToken } from "./client.ts";
 import { PROVIDER_PROFILES, type SocialProfile } from "./providers.ts";

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
-import { memberChannel } from "./service.ts";
+import { memberChannel } from "../notes/service.ts";
 
 const HEARTBEAT_MS = 25_000;
 
