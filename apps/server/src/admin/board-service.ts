@@ -5,9 +5,7 @@
  */
 import type { AdminBoardList, AdminBoardListQuery, Board as BoardDto, BoardWrite } from "@portal/contract";
 import { type AdminActor, recordAudit } from "../audit/audit.ts";
-import { legacyBoardId, seoulStamp } from "../boards/ids.ts";
-import { findBoard } from "../boards/queries.ts";
-import { presentBoard } from "../boards/service.ts";
+import { findBoard, legacyBoardId, presentBoard, seoulStamp } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import { containsText, isUniqueViolation } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";

@@ -16,7 +16,7 @@ import {
 import type { SelectQueryBuilder } from "kysely";
 import { recordAccess } from "../audit/access-log.ts";
 import { type AdminActor, loginHistory, recordAudit } from "../audit/audit.ts";
-import { mailResetLink, newResetToken, storeResetToken } from "../auth/password-reset.ts";
+import { mailResetLink, newResetToken, storeResetToken } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { containsText } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";

@@ -38,10 +38,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
-import { contentDisposition } from "../files/http.ts";
+import { memberChannel } from "../events/stream.ts";
+import { contentDisposition } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { requireUser } from "../http/session-hooks.ts";
-import { memberChannel } from "../notes/service.ts";
 import { importCompany, importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
 import { canImport, importableCompany, readableCompany, requireAdmin } from "./scope.ts";
 import {

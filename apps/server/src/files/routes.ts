@@ -24,6 +24,7 @@ import { contentDisposition, FILE_CSP, isInlineSafe, parseRange } from "./http.t
 import {
   deleteAttachment,
   type PartReader,
+  type PostGate,
   postAttachments,
   readableFile,
   uploadAttachments,
@@ -99,7 +100,7 @@ async function sendStored(
 }
 
 /** Registers the upload, file list, delete, download and thumbnail routes (rules in files/service.ts). */
-export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function fileRoutes(ctx: AppContext, gate: PostGate): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/posts/:postId/files",
@@ -115,6 +116,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const items = await uploadAttachments(
           ctx,
+          gate,
           request.params.postId,
           partsOf(request),
           request.user,
@@ -134,7 +136,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: fileListSchema },
         },
       },
-      async (request) => ({ items: await postAttachments(ctx, request.params.postId, request.user) }),
+      async (request) => ({ items: await postAttachments(ctx, gate, request.params.postId, request.user) }),
     );
     app.delete(
       "/api/posts/:postId/files/:fileId",
@@ -147,7 +149,14 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteAttachment(ctx, request.params.postId, request.params.fileId, request.user, postPassword(request));
+        await deleteAttachment(
+          ctx,
+          gate,
+          request.params.postId,
+          request.params.fileId,
+          request.user,
+          postPassword(request),
+        );
         return { ok: true as const };
       },
     );
@@ -186,7 +195,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await readableFile(ctx, request.params.fileId, request.user);
+        const file = await readableFile(ctx, gate, request.params.fileId, request.user);
         return sendStored(ctx, request, reply, file, "original", request.query.download === "1");
       },
     );
@@ -196,7 +205,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["files"], summary: "이미지 썸네일 (갤러리)", params: fileIdParamsSchema },
       },
       async (request, reply) => {
-        const file = await readableFile(ctx, request.params.fileId, request.user);
+        const file = await readableFile(ctx, gate, request.params.fileId, request.user);
         return sendStored(ctx, request, reply, file, "thumbnail", false);
       },
     );

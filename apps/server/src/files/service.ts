@@ -16,14 +16,13 @@ import {
   MAX_BODY_MEDIA,
   t,
 } from "@portal/contract";
-import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileBytes } from "../boards/service.ts";
+import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileBytes } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, StoredFile, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
-import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
   findDrafts,
   findFile,
@@ -37,6 +36,22 @@ import {
 import { discardUploads, type StoredUpload, storeUpload } from "./upload.ts";
 
 /** One file part of a multipart request. */
+/**
+ * Whether a post may be read or changed, as the posts feature decides (posts/access.ts `readablePost`,
+ * `modifiablePost`; handed to `fileRoutes` by app.ts, so that files need not import posts, which use files).
+ * Both throw the posts' refusals (POST_NOT_FOUND, LOGIN_REQUIRED, SECRET_POST, NOT_OWN_POST_EDIT, …).
+ */
+export interface PostGate {
+  readablePost(ctx: AppContext, postId: number, user: User | null): Promise<unknown>;
+  modifiablePost(
+    ctx: AppContext,
+    postId: number,
+    user: User | null,
+    password: string | undefined,
+    refusal: "NOT_OWN_POST_EDIT",
+  ): Promise<{ post: { fileCount: number }; board: Board }>;
+}
+
 export interface UploadPart {
   file: Readable & { truncated?: boolean };
   filename: string;
@@ -101,12 +116,13 @@ const rowOf = (upload: StoredUpload, user: User, role: FileRole, now: string) =>
  */
 export async function uploadAttachments(
   ctx: AppContext,
+  gate: PostGate,
   postId: number,
   readParts: PartReader,
   user: User | null,
   password: string | undefined,
 ): Promise<FileInfo[]> {
-  const { post, board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
+  const { post, board } = await gate.modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   const slots = attachmentSlots(board);
   if (slots === 0) throw new AppError("ATTACHMENTS_NOT_ALLOWED");
   if (post.fileCount >= slots) throw tooMany(slots);
@@ -145,12 +161,13 @@ async function removeObjects(ctx: AppContext, files: readonly StoredFile[]): Pro
  */
 export async function deleteAttachment(
   ctx: AppContext,
+  gate: PostGate,
   postId: number,
   fileId: number,
   user: User | null,
   password: string | undefined,
 ): Promise<void> {
-  await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
+  await gate.modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   const file = await findFile(ctx.db, fileId);
   if (file?.ownerType !== "post" || file.ownerId !== postId || file.role !== "attachment") {
     throw new AppError("FILE_NOT_FOUND");
@@ -163,8 +180,13 @@ export async function deleteAttachment(
 }
 
 /** GET /api/posts/{postId}/files: the attachments of a post the viewer may read. */
-export async function postAttachments(ctx: AppContext, postId: number, user: User | null): Promise<FileInfo[]> {
-  await readablePost(ctx, postId, user);
+export async function postAttachments(
+  ctx: AppContext,
+  gate: PostGate,
+  postId: number,
+  user: User | null,
+): Promise<FileInfo[]> {
+  await gate.readablePost(ctx, postId, user);
   return (await listPostFiles(ctx.db, postId)).map(presentFile);
 }
 
@@ -173,7 +195,12 @@ export async function postAttachments(ctx: AppContext, postId: number, user: Use
  * post (board visibility and read permission, secret posts); nothing of a deleted post.
  * @throws FILE_NOT_FOUND (also for files the viewer may not read: their existence is not revealed)
  */
-export async function readableFile(ctx: AppContext, fileId: number, user: User | null): Promise<StoredFile> {
+export async function readableFile(
+  ctx: AppContext,
+  gate: PostGate,
+  fileId: number,
+  user: User | null,
+): Promise<StoredFile> {
   const file = await findFile(ctx.db, fileId);
   if (!file) throw new AppError("FILE_NOT_FOUND");
   if (file.ownerType === "draft") {
@@ -181,7 +208,7 @@ export async function readableFile(ctx: AppContext, fileId: number, user: User |
     return file;
   }
   try {
-    await readablePost(ctx, file.ownerId ?? 0, user);
+    await gate.readablePost(ctx, file.ownerId ?? 0, user);
   } catch (error) {
     if (error instanceof AppError) throw new AppError("FILE_NOT_FOUND");
     throw error;

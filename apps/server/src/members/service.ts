@@ -5,7 +5,7 @@
  */
 import { type Profile, type ProfileUpdate, t } from "@portal/contract";
 import { recordAudit } from "../audit/audit.ts";
-import type { ClientInfo } from "../auth/service.ts";
+import type { ClientInfo } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";

@@ -22,20 +22,25 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
+import { memberChannel } from "../events/stream.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { htmlToText } from "../text/sanitize.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
-import { tradeNoteDeals } from "../trade/queries.ts";
-import { activeMembers, blocksAgainst, findNoteFor, listBox, type NoteListRow, recipientsOf } from "./queries.ts";
+import {
+  activeMembers,
+  blocksAgainst,
+  findNoteFor,
+  listBox,
+  type NoteListRow,
+  recipientsOf,
+  tradeNoteDeals,
+} from "./queries.ts";
 
 type Executor = Kysely<Database>;
 
 /** Days a note that every party deleted is kept before it is removed for good. */
 export const NOTE_RETENTION_DAYS = 30;
-
-/** The channel of a member's live events (see events/bus.ts and notes/stream.ts). */
-export const memberChannel = (userId: string) => `member:${userId}`;
 
 /** Tells the browsers of `userIds` that their notes changed (unread counts, lists). Call after commit. */
 export async function announceNotes(ctx: AppContext, userIds: Iterable<string>): Promise<void> {

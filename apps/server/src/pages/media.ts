@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import type { FileInfo } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
-import { discardUploads, storeUpload } from "../files/upload.ts";
+import { discardUploads, storeUpload } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 

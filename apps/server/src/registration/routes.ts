@@ -16,7 +16,7 @@ import {
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { presentSessionUser } from "../auth/service.ts";
+import { presentSessionUser } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { requireSignedIn } from "../http/session-hooks.ts";

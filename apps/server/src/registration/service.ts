@@ -9,10 +9,10 @@
  * held by a unique index on lower(email), so two simultaneous sign-ups with one address cannot both win.
  */
 import { type BusinessNoAnswer, type CheckAnswer, type Consents, type Registration, t } from "@portal/contract";
-import { queueCompanyRequest } from "../admin/request-service.ts";
+import { queueCompanyRequest } from "../admin/index.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { assertPasswordAllowed, hashPassword } from "../auth/passwords.ts";
-import type { ClientInfo } from "../auth/service.ts";
+import type { ClientInfo } from "../auth/index.ts";
+import { assertPasswordAllowed, hashPassword } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";

@@ -22,7 +22,7 @@ import { writeTransaction } from "../db/dialect.ts";
 import type { DealPhotoRow, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
-import { announceNotes } from "../notes/service.ts";
+import { announceNotes } from "../notes/index.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
@@ -236,13 +236,6 @@ async function refusal(db: Db, dealNo: number, user: User): Promise<AppError> {
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) return new AppError("DEAL_NOT_FOUND");
   if (deal.authorId !== user.userId) return new AppError("DEAL_NOT_AUTHOR");
   return new AppError("DEAL_COMPLETED");
-}
-
-/** What a price drop or a completion tells the favouriters. */
-export interface DealChange {
-  dealNo: number;
-  title: string;
-  priceDrop: { from: number; to: number } | null;
 }
 
 /**

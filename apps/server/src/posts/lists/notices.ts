@@ -5,7 +5,7 @@
  */
 import type { PostListQuery } from "@portal/contract";
 import { sql } from "kysely";
-import { findBoard } from "../../boards/queries.ts";
+import { findBoard } from "../../boards/index.ts";
 import type { Db } from "../../db/database.ts";
 import type { DialectName } from "../../db/dialect.ts";
 import type { Board } from "../../db/schema.ts";

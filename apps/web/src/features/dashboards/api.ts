@@ -21,7 +21,7 @@ import {
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-import { uploadFile } from "../files/api.ts";
+import { uploadFile } from "../files/index.ts";
 
 type Params = Record<string, string | number | undefined>;
 

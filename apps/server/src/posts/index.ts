@@ -1,0 +1,3 @@
+/** The posts feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+export { readablePost } from "./access.ts";
+export { changePosts } from "./index/post-index.ts";
