@@ -45,7 +45,7 @@ function presentMember(user: User): MemberRow {
  * GET /api/admin/members: search id, name, company and e-mail; filter by role and state. A page is read
  * in the order of its sort column's index (`users_sort_*`); without a search the total comes from the
  * per role and state counts (`memberCounts`), with one it counts the matching members. The read is
- * recorded (admin/access-log.ts: the query and the members of the page).
+ * recorded (audit/access-log.ts: the query and the members of the page).
  */
 export async function listMembers(ctx: AppContext, admin: AdminActor, query: MemberListQuery): Promise<MemberList> {
   let filtered = ctx.db.selectFrom("users");

@@ -3,7 +3,7 @@
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
  * nothing changes. Also the `requireUser` / `requireRole` guards used by services.
  *
- * A member whose consent is not current (members/consent.ts) is a "pending" member: `request.user`
+ * A member whose consent is not current (users/consent.ts) is a "pending" member: `request.user`
  * stays null, so every feature treats them as a visitor, and only `request.pendingUser` knows them —
  * the session answer, the consent call and logout use it.
  */
