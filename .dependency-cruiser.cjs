@@ -115,9 +115,14 @@ module.exports = {
     {
       name: "shared-below-features",
       severity: "error",
-      comment: "Shared code imports no feature: a feature uses it, never the other way round.",
-      from: { path: `^apps/server/src/(?:${SERVER_SHARED})/|^apps/web/src/lib/`, pathNot: [SERVER_APP, TESTS] },
-      to: { path: `${SERVER_FEATURE}|${WEB_FEATURE}` },
+      comment:
+        "Shared code imports no feature: a feature uses it, never the other way round (the web frame's lazy " +
+        "import() of a feature's overlay aside).",
+      from: {
+        path: `^apps/server/src/(?:${SERVER_SHARED})/|^apps/server/src/(config|context)\\.ts$|^apps/web/src/(lib|components)/`,
+        pathNot: [SERVER_APP, TESTS],
+      },
+      to: { path: `${SERVER_FEATURE}|${WEB_FEATURE}`, dependencyTypesNot: ["dynamic-import"] },
     },
   ],
   options: {
