@@ -21,13 +21,13 @@ import os from "node:os";
 import path from "node:path";
 import { BILLING_MODULES } from "@portal/contract";
 import { sql } from "kysely";
-import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/auth/sessions.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import type { LedgerRecord } from "../apps/server/src/dashboards/rows.ts";
 import { insertEntries } from "../apps/server/src/dashboards/store.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/database.ts";
 import { type DialectName, writeTransaction } from "../apps/server/src/db/dialect.ts";
-import { insertUser } from "../apps/server/src/members/queries.ts";
+import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/http/sessions.ts";
+import { insertUser } from "../apps/server/src/users/queries.ts";
 import { createPgDatabase } from "../apps/server/test/harness.ts";
 import { freePort, positiveInt, round, startServer, stopServer, waitForHealth } from "./bench-server.ts";
 

@@ -11,10 +11,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/auth/sessions.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/database.ts";
-import { insertMembers } from "../apps/server/src/members/queries.ts";
+import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/http/sessions.ts";
+import { insertMembers } from "../apps/server/src/users/queries.ts";
 import { createPgDatabase } from "../apps/server/test/harness.ts";
 import { freePort, round, startServer, stopServer, waitForHealth } from "./bench-server.ts";
 

@@ -16,11 +16,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/auth/sessions.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/database.ts";
-import { insertMembers } from "../apps/server/src/members/queries.ts";
+import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/http/sessions.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { insertMembers } from "../apps/server/src/users/queries.ts";
 import { BIG_CARGO, HC40 } from "../apps/server/test/loading-cargo.ts";
 import {
   freePort,

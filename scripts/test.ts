@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, type-check, API and unit tests (Vitest, one run of two projects: `api` on SQLite,
- * and on PostgreSQL too when TEST_DATABASE_URL is set; `web`, the web app's unit tests, once), the web build and the browser tests (Playwright in Debian's
+ * `npm test`: lint (Biome, and the import rules of .dependency-cruiser.cjs), type-check, API and unit
+ * tests (Vitest, one run of two projects: `api` on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set;
+ * `web`, the web app's unit tests, once), the web build and the browser tests (Playwright in Debian's
  * Chromium). Every step runs even when one fails; the last line is `N passed, N failed, N skipped`,
  * where lint and type-check count as one check each and `skipped` counts every test Vitest or
  * Playwright did not run (skipped, todo, or left after a failed `beforeAll`). Without
@@ -40,7 +41,7 @@ function readJson(file: string): any {
   }
 }
 
-check("lint", "npx", ["biome", "check", "."]);
+check("lint", "npm", ["run", "lint", "--silent"]);
 check("typecheck", "npm", ["run", "typecheck", "--silent"]);
 
 const vitestFile = path.join(results, "vitest.json");

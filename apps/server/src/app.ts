@@ -41,6 +41,7 @@ import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
 import { operatorRoutes } from "./operator/routes.ts";
 import { pageRoutes } from "./pages/routes.ts";
+import { modifiablePost, readablePost } from "./posts/access.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
@@ -116,7 +117,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(memberRoutes(ctx));
   await app.register(boardRoutes(ctx));
   await app.register(postRoutes(ctx));
-  await app.register(fileRoutes(ctx));
+  await app.register(fileRoutes(ctx, { readablePost, modifiablePost }));
   await app.register(commentRoutes(ctx));
   await app.register(noteRoutes(ctx));
   await app.register(reservationRoutes(ctx));

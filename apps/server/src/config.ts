@@ -7,7 +7,7 @@
 import os from "node:os";
 import path from "node:path";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "@portal/contract";
-import type { S3Settings } from "./files/s3-storage.ts";
+import type { S3Settings } from "./storage/s3-storage.ts";
 
 /** One social login provider's client registration and endpoints. */
 export interface OAuthProviderConfig {

@@ -1,12 +1,12 @@
 /** What every feature module receives: the database, its dialect, the configuration, mail, file storage and the event bus. */
 
-import type { SessionTimes } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db, PoolStats } from "./db/database.ts";
 import type { DialectName } from "./db/dialect.ts";
 import type { EventBus } from "./events/bus.ts";
-import type { FileStorage } from "./files/storage.ts";
+import type { SessionTimes } from "./http/sessions.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { FileStorage } from "./storage/storage.ts";
 
 export interface AppContext {
   db: Db;

@@ -6,20 +6,20 @@
 
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { sessionTimes } from "./auth/sessions.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
 import { createPgBus } from "./events/pg-bus.ts";
-import { createStorage } from "./files/select-storage.ts";
+import { sessionTimes } from "./http/sessions.ts";
 import { startSchedules } from "./jobs/schedules.ts";
 import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedAtStartup } from "./seed/startup.ts";
+import { createStorage } from "./storage/select-storage.ts";
 
 /**
  * The few lines a person starting the portal needs, printed once after it listens: the public

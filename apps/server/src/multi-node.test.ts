@@ -28,7 +28,7 @@ import {
 import { type LocalS3, startLocalS3 } from "../test/s3.ts";
 import { hashPassword } from "./auth/passwords.ts";
 import { type Db, openDatabase } from "./db/database.ts";
-import { insertUser } from "./members/queries.ts";
+import { insertUser } from "./users/queries.ts";
 
 const ADMIN = { userId: "admin", password: "Smart!Load73", email: "admin@portal.example.kr" };
 

@@ -15,17 +15,17 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
-import { sessionTimes } from "../src/auth/sessions.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { DialectName } from "../src/db/dialect.ts";
 import { createLocalBus } from "../src/events/bus.ts";
-import { createStorage } from "../src/files/select-storage.ts";
+import { sessionTimes } from "../src/http/sessions.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
-import { insertUser } from "../src/members/queries.ts";
 import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
+import { createStorage } from "../src/storage/select-storage.ts";
+import { insertUser } from "../src/users/queries.ts";
 
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 

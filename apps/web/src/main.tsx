@@ -10,8 +10,8 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/App.tsx";
 import { prefetchRoute } from "./app/prefetch.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
-import { bannerHiddenToday } from "./features/pages/banner-state.ts";
 import { ApiError } from "./lib/api.ts";
+import { bannerHiddenToday } from "./lib/banner-state.ts";
 import { OverlaySlot } from "./lib/overlays.tsx";
 import { loadScreenMessages } from "./lib/screens.ts";
 

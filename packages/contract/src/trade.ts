@@ -94,6 +94,11 @@ export const dealPhotoSchema = z.object({
 });
 export type DealPhoto = z.infer<typeof dealPhotoSchema>;
 
+/** The address of one size of a deal photo (FILE_MGT_CODE `photoId`): card, detail or full (trade spec §3). */
+export function dealPhotoUrl(photoId: number, size: "card" | "detail" | "full"): string {
+  return `/api/trade/photos/${photoId}/${size}`;
+}
+
 /** GET /api/deals/{dealNo} (MBP040010G1: the deal and its attachments). */
 export const dealDetailSchema = z.object({
   dealNo: z.number().int(),

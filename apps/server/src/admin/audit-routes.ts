@@ -6,10 +6,10 @@
  */
 import { auditListSchema, auditQuerySchema, privacyAccessListSchema, privacyAccessQuerySchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listAccess } from "../audit/access-log.ts";
+import { listAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
-import { listAccess } from "./access-log.ts";
-import { listAudit } from "./audit.ts";
-import { adminOf } from "./guard.ts";
+import { adminOf } from "../http/admin-guard.ts";
 
 /** Registers the audit log and personal-data access routes. */
 export function auditAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -7,7 +7,7 @@ import { AUDIT_MIN_RETENTION_DAYS, AUDIT_PURGE_AFTER_DAYS, t } from "@portal/con
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { purgeAuditLog } from "./audit.ts";
+import { purgeAuditLog } from "../audit/audit.ts";
 
 const DAY_MS = 86_400_000;
 

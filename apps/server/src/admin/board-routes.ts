@@ -17,11 +17,11 @@ import {
   okSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { presentBoard } from "../boards/service.ts";
+import { presentBoard } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { createBoard, existingBoard, listAdminBoards, setBoardInUse, updateBoard } from "./board-service.ts";
 import { addCategory, deleteCategory, listBoardCategories } from "./category-service.ts";
-import { adminOf } from "./guard.ts";
 
 const tags = ["admin: boards"];
 

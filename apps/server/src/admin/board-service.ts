@@ -4,14 +4,12 @@
  * and its audit entry are written in one transaction. New boards get legacy date-stamped ids.
  */
 import type { AdminBoardList, AdminBoardListQuery, Board as BoardDto, BoardWrite } from "@portal/contract";
-import { legacyBoardId, seoulStamp } from "../boards/ids.ts";
-import { findBoard } from "../boards/queries.ts";
-import { presentBoard } from "../boards/service.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { findBoard, legacyBoardId, presentBoard, seoulStamp } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import { containsText, isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
 
 const SORT_COLUMNS = {
   boardId: "boardId",

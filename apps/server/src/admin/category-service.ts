@@ -5,10 +5,10 @@
  * keep their label.
  */
 import type { Category, CategoryWrite } from "@portal/contract";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
 import { existingBoard } from "./board-service.ts";
 
 /** GET /api/admin/boards/{boardId}/categories: live categories with who added them and when. */

@@ -15,7 +15,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { adminOf } from "./guard.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { changeRole, listMembers, memberLogins, sendResetLink, setLocked } from "./member-service.ts";
 
 const tags = ["admin: members"];

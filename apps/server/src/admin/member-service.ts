@@ -14,14 +14,14 @@ import {
   t,
 } from "@portal/contract";
 import type { SelectQueryBuilder } from "kysely";
-import { mailResetLink, newResetToken, storeResetToken } from "../auth/password-reset.ts";
+import { recordAccess } from "../audit/access-log.ts";
+import { type AdminActor, loginHistory, recordAudit } from "../audit/audit.ts";
+import { mailResetLink, newResetToken, storeResetToken } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { containsText, writeTransaction } from "../db/dialect.ts";
 import type { Database, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { findUser } from "../members/queries.ts";
-import { recordAccess } from "./access-log.ts";
-import { type AdminActor, loginHistory, recordAudit } from "./audit.ts";
+import { findUser } from "../users/queries.ts";
 
 const stateOf = (user: Pick<User, "active" | "lockedAt">): MemberState =>
   user.lockedAt ? "locked" : user.active ? "active" : "inactive";
@@ -45,7 +45,7 @@ function presentMember(user: User): MemberRow {
  * GET /api/admin/members: search id, name, company and e-mail; filter by role and state. A page is read
  * in the order of its sort column's index (`users_sort_*`); without a search the total comes from the
  * per role and state counts (`memberCounts`), with one it counts the matching members. The read is
- * recorded (admin/access-log.ts: the query and the members of the page).
+ * recorded (audit/access-log.ts: the query and the members of the page).
  */
 export async function listMembers(ctx: AppContext, admin: AdminActor, query: MemberListQuery): Promise<MemberList> {
   let filtered = ctx.db.selectFrom("users");

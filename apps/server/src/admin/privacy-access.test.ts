@@ -14,9 +14,9 @@ import {
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { purgeAccessLog } from "../audit/access-log.ts";
+import { purgeAuditLog } from "../audit/audit.ts";
 import { addDays, seoulToday } from "../reservations/time.ts";
-import { purgeAccessLog } from "./access-log.ts";
-import { purgeAuditLog } from "./audit.ts";
 
 type Member = Client & { userId: string };
 

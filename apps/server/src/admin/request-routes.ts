@@ -13,7 +13,7 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { adminOf } from "./guard.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import {
   approveAlliance,
   approveCompanyRequest,

@@ -13,13 +13,13 @@ import {
   type RequestListQuery,
   t,
 } from "@portal/contract";
+import { recordAccess } from "../audit/access-log.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { RequestStatus, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { recordAccess } from "./access-log.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
 
 type Queue = "companyRequests" | "allianceApplications";
 

@@ -5,11 +5,11 @@
  */
 import { authorTraceSchema, commentIdParamsSchema, postIdParamsSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
-import { adminOf } from "./guard.ts";
 
 const tags = ["admin: anonymous boards"];
 

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
-import { insertUser } from "../members/queries.ts";
+import { insertUser } from "../users/queries.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** The start-up summary's line about an existing administrator `userId`. */

@@ -10,12 +10,12 @@
 import { createHash } from "node:crypto";
 import { type IdFind, type OAuthProvider, PROVIDER_LABELS, t } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUserByEmail } from "../members/queries.ts";
+import { findUserByEmail } from "../users/queries.ts";
 import { mailAfterAnswer } from "./account-mail.ts";
 import type { ClientInfo } from "./service.ts";
 

@@ -6,15 +6,15 @@
  * stops guessing through these two calls. Members created by a social login have no portal password.
  */
 import { type PasswordChange, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { deleteOtherSessions } from "../http/sessions.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
 import type { ClientInfo } from "./service.ts";
-import { deleteOtherSessions } from "./sessions.ts";
 
 /** How long a re-check allows a password change. */
 export const REAUTH_MINUTES = 10;

@@ -9,12 +9,12 @@
  */
 import { type PasswordFind, t } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUser } from "../members/queries.ts";
+import { findUser } from "../users/queries.ts";
 import { mailAfterAnswer } from "./account-mail.ts";
 import { newResetToken, resetLink, storeResetToken } from "./password-reset.ts";
 import type { ClientInfo } from "./service.ts";

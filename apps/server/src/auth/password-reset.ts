@@ -11,15 +11,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import { hashToken } from "../http/sessions.ts";
 import { loginSucceeded } from "./login-limits.ts";
 import { assertPasswordAllowed, hashPassword } from "./passwords.ts";
-import { hashToken } from "./sessions.ts";
 
 export const RESET_LINK_MINUTES = 30;
 export const PASSWORD_RESET_PATH = "/app/FUL/PasswordReset";

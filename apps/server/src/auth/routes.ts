@@ -6,9 +6,9 @@ import { loginBodySchema, okSchema, passwordResetConfirmSchema, sessionSchema } 
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
+import { createSession, idleSeconds, SESSION_COOKIE } from "../http/sessions.ts";
 import { confirmPasswordReset } from "./password-reset.ts";
 import { login, logout, presentSessionUser } from "./service.ts";
-import { createSession, idleSeconds, SESSION_COOKIE } from "./sessions.ts";
 
 /** Sets the session cookie `sid` (HttpOnly, SameSite=Lax, Secure under HTTPS; persistent with "remember me"). */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, cookieToken: string, remember: boolean) {

@@ -6,15 +6,15 @@
  * to the audit log with the attempted id and the source address.
  */
 import type { SessionInfo } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { hasCurrentConsent } from "../members/consent.ts";
-import { findUser } from "../members/queries.ts";
+import { createSession, deleteSession, purgeExpiredSessions } from "../http/sessions.ts";
+import { hasCurrentConsent } from "../users/consent.ts";
+import { findUser } from "../users/queries.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
-import { createSession, deleteSession, purgeExpiredSessions } from "./sessions.ts";
 
 export interface ClientInfo {
   ip: string;

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { touchAfterMs } from "./sessions.ts";
+import { touchAfterMs } from "../http/sessions.ts";
 
 describe.each(DIALECTS)("sliding idle sessions on %s", (dialect) => {
   let env: TestApp;

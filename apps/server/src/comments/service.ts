@@ -14,14 +14,14 @@ import {
   type CommentWrite,
   t,
 } from "@portal/contract";
-import { canCommentOn } from "../boards/service.ts";
+import { canCommentOn } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, CommentRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
-import { readablePost } from "../posts/access.ts";
+import { readablePost } from "../posts/index.ts";
 import {
   aliasFor,
   bumpCommentCount,

@@ -24,7 +24,7 @@ import {
   type RowError,
   t,
 } from "@portal/contract";
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";

@@ -37,12 +37,12 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sourceOf } from "../admin/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
-import { contentDisposition } from "../files/http.ts";
+import { memberChannel } from "../events/stream.ts";
+import { contentDisposition } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
-import { memberChannel } from "../notes/service.ts";
 import { importCompany } from "./import-queries.ts";
 import { importLedger, listImports, RowsRejected, rollbackImport, saveUpload } from "./imports.ts";
 import { canImport, type DashboardReader, importableCompany, readableCompany, requireAdmin } from "./scope.ts";

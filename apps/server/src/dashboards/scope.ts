@@ -4,7 +4,7 @@
  * written to the audit log; administrators (A) see every company; a member without a company gets
  * the empty state. Importing and rolling back: M of that company and A only.
  */
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";

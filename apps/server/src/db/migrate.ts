@@ -2,9 +2,10 @@
  * Runs the Kysely migrations at start. Each migration is a frozen module exporting
  * `up(db, context)`; the context carries the dialect-specific column builders it needs.
  */
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { autoIdColumn, type DialectName, forbidUpdates } from "./dialect.ts";
+import type { MigrationContext } from "./migration-context.ts";
 import * as m0001 from "./migrations/0001_foundation.ts";
 import * as m0002 from "./migrations/0002_admin.ts";
 import * as m0003 from "./migrations/0003_reservations.ts";
@@ -32,13 +33,6 @@ import * as m0024 from "./migrations/0024_withdrawal.ts";
 import * as m0025 from "./migrations/0025_loading_shares.ts";
 import * as m0026 from "./migrations/0026_operator.ts";
 import * as m0027 from "./migrations/0027_closed_days.ts";
-
-export interface MigrationContext {
-  dialect: DialectName;
-  autoId: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-  /** Adds a trigger that refuses UPDATE on every row of `table`. */
-  forbidUpdates: (db: Kysely<unknown>, table: string) => Promise<void>;
-}
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 

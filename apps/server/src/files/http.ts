@@ -4,7 +4,7 @@
  * be shown inline: only re-encoded images and sniffed videos; everything else is a download.
  */
 import type { StoredFile } from "../db/schema.ts";
-import type { ByteRange } from "./storage.ts";
+import type { ByteRange } from "../storage/storage.ts";
 
 /** RFC 5987 value: UTF-8, percent-encoded, with the characters RFC 5987 reserves escaped too. */
 function encodeExtValue(text: string): string {

@@ -25,6 +25,7 @@ import { contentDisposition, FILE_CSP, isInlineSafe, parseRange } from "./http.t
 import {
   deleteAttachment,
   type PartReader,
+  type PostGate,
   postAttachments,
   readableFile,
   uploadAttachments,
@@ -100,7 +101,7 @@ async function sendStored(
 }
 
 /** Registers the upload, file list, delete, download and thumbnail routes (rules in files/service.ts). */
-export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function fileRoutes(ctx: AppContext, gate: PostGate): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/posts/:postId/files",
@@ -117,6 +118,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const items = await uploadAttachments(
           ctx,
+          gate,
           request.params.postId,
           partsOf(request),
           memberOf(request),
@@ -137,7 +139,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: fileListSchema },
         },
       },
-      async (request) => ({ items: await postAttachments(ctx, request.params.postId, request.user) }),
+      async (request) => ({ items: await postAttachments(ctx, gate, request.params.postId, request.user) }),
     );
     app.delete(
       "/api/posts/:postId/files/:fileId",
@@ -153,6 +155,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await deleteAttachment(
           ctx,
+          gate,
           request.params.postId,
           request.params.fileId,
           memberOf(request),
@@ -198,7 +201,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await readableFile(ctx, request.params.fileId, request.user);
+        const file = await readableFile(ctx, gate, request.params.fileId, request.user);
         return sendStored(ctx, request, reply, file, "original", request.query.download === "1");
       },
     );
@@ -209,7 +212,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["files"], summary: "이미지 썸네일 (갤러리)", params: fileIdParamsSchema },
       },
       async (request, reply) => {
-        const file = await readableFile(ctx, request.params.fileId, request.user);
+        const file = await readableFile(ctx, gate, request.params.fileId, request.user);
         return sendStored(ctx, request, reply, file, "thumbnail", false);
       },
     );

@@ -17,7 +17,7 @@ import {
   MAX_BODY_MEDIA,
   t,
 } from "@portal/contract";
-import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileBytes } from "../boards/service.ts";
+import { attachmentSlots, canReadBoard, canWriteOn, getVisibleBoard, maxFileBytes } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
@@ -25,7 +25,6 @@ import type { Board, StoredFile } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
-import { modifiablePost, readablePost } from "../posts/access.ts";
 import {
   findDrafts,
   findFile,
@@ -39,6 +38,22 @@ import {
 import { discardUploads, type StoredUpload, storeUpload } from "./upload.ts";
 
 /** One file part of a multipart request. */
+/**
+ * Whether a post may be read or changed, as the posts feature decides (posts/access.ts `readablePost`,
+ * `modifiablePost`; handed to `fileRoutes` by app.ts, so that files need not import posts, which use files).
+ * Both throw the posts' refusals (POST_NOT_FOUND, LOGIN_REQUIRED, SECRET_POST, NOT_OWN_POST_EDIT, …).
+ */
+export interface PostGate {
+  readablePost(ctx: AppContext, postId: number, user: Member | null): Promise<unknown>;
+  modifiablePost(
+    ctx: AppContext,
+    postId: number,
+    user: Member | null,
+    password: string | undefined,
+    refusal: "NOT_OWN_POST_EDIT",
+  ): Promise<{ post: { fileCount: number }; board: Board }>;
+}
+
 export interface UploadPart {
   file: Readable & { truncated?: boolean };
   filename: string;
@@ -103,12 +118,13 @@ const rowOf = (upload: StoredUpload, user: Member, role: FileRole, now: string) 
  */
 export async function uploadAttachments(
   ctx: AppContext,
+  gate: PostGate,
   postId: number,
   readParts: PartReader,
   user: Member,
   password: string | undefined,
 ): Promise<FileInfo[]> {
-  const { post, board } = await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
+  const { post, board } = await gate.modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   const slots = attachmentSlots(board);
   if (slots === 0) throw new AppError("ATTACHMENTS_NOT_ALLOWED");
   if (post.fileCount >= slots) throw tooMany(slots);
@@ -147,12 +163,13 @@ async function removeObjects(ctx: AppContext, files: readonly StoredFile[]): Pro
  */
 export async function deleteAttachment(
   ctx: AppContext,
+  gate: PostGate,
   postId: number,
   fileId: number,
   user: Member,
   password: string | undefined,
 ): Promise<void> {
-  await modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
+  await gate.modifiablePost(ctx, postId, user, password, "NOT_OWN_POST_EDIT");
   const file = await findFile(ctx.db, fileId);
   if (file?.ownerType !== "post" || file.ownerId !== postId || file.role !== "attachment") {
     throw new AppError("FILE_NOT_FOUND");
@@ -165,8 +182,13 @@ export async function deleteAttachment(
 }
 
 /** GET /api/posts/{postId}/files: the attachments of a post the viewer may read. */
-export async function postAttachments(ctx: AppContext, postId: number, user: Member | null): Promise<FileInfo[]> {
-  await readablePost(ctx, postId, user);
+export async function postAttachments(
+  ctx: AppContext,
+  gate: PostGate,
+  postId: number,
+  user: Member | null,
+): Promise<FileInfo[]> {
+  await gate.readablePost(ctx, postId, user);
   return (await listPostFiles(ctx.db, postId)).map(presentFile);
 }
 
@@ -175,7 +197,12 @@ export async function postAttachments(ctx: AppContext, postId: number, user: Mem
  * post (board visibility and read permission, secret posts); nothing of a deleted post.
  * @throws FILE_NOT_FOUND (also for files the viewer may not read: their existence is not revealed)
  */
-export async function readableFile(ctx: AppContext, fileId: number, user: Member | null): Promise<StoredFile> {
+export async function readableFile(
+  ctx: AppContext,
+  gate: PostGate,
+  fileId: number,
+  user: Member | null,
+): Promise<StoredFile> {
   const file = await findFile(ctx.db, fileId);
   if (!file) throw new AppError("FILE_NOT_FOUND");
   if (file.ownerType === "draft") {
@@ -183,7 +210,7 @@ export async function readableFile(ctx: AppContext, fileId: number, user: Member
     return file;
   }
   try {
-    await readablePost(ctx, file.ownerId ?? 0, user);
+    await gate.readablePost(ctx, file.ownerId ?? 0, user);
   } catch (error) {
     if (error instanceof AppError) throw new AppError("FILE_NOT_FOUND");
     throw error;

@@ -9,8 +9,8 @@ import type { Readable } from "node:stream";
 import { type FileKind, formatBytes, t } from "@portal/contract";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { AppError } from "../http/errors.ts";
+import type { FileStorage } from "../storage/storage.ts";
 import { type AcceptedType, classify, extensionOf, SNIFF_BYTES } from "./content.ts";
-import type { FileStorage } from "./storage.ts";
 
 // Decoded images are not cached between requests: memory stays flat under load.
 sharp.cache(false);

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import { IFRAME_HOSTS } from "../posts/sanitize.ts";
+import { IFRAME_HOSTS } from "../text/sanitize.ts";
 
 /** The headers helmet sets for `options`, as name → value. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {

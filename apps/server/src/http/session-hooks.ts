@@ -3,18 +3,18 @@
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
  * nothing changes. Who may call a route is the route guard's (route-guard.ts).
  *
- * A member whose consent is not current (members/consent.ts) is a "pending" member: `request.user`
+ * A member whose consent is not current (users/consent.ts) is a "pending" member: `request.user`
  * stays null, so every feature treats them as a visitor, and only `request.pendingUser` knows them —
  * the session answer, the consent call and logout use it.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { loadSession, SESSION_COOKIE } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
-import { hasCurrentConsent } from "../members/consent.ts";
-import { findUser } from "../members/queries.ts";
+import { hasCurrentConsent } from "../users/consent.ts";
+import { findUser } from "../users/queries.ts";
 import { AppError } from "./errors.ts";
+import { loadSession, SESSION_COOKIE } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,8 +3,8 @@
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
  * jobs after a week (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
  */
-import { purgeAccessLog } from "../admin/access-log.ts";
-import { purgeAuditLog } from "../admin/audit.ts";
+import { purgeAccessLog } from "../audit/access-log.ts";
+import { purgeAuditLog } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { purgeDrafts } from "../files/service.ts";
 import { purgeDeletedNotes } from "../notes/queries.ts";

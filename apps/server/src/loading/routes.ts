@@ -19,8 +19,8 @@ import {
   vehicleWriteSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { createPlanPool } from "./plan-pool.ts";
 import {

@@ -20,7 +20,7 @@ import {
   type VehicleWrite,
   volumeRatio,
 } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { LoadingVehiclesTable } from "../db/schema.ts";

@@ -22,11 +22,11 @@ import {
   t,
   usableSpace,
 } from "@portal/contract";
-import { hashToken } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import { type RateRule, refundAttempt, reserveAttempt } from "../http/rate-limit.ts";
+import { hashToken } from "../http/sessions.ts";
 import { lockOwnPlan } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -4,13 +4,13 @@
  * rule of contract/rules.ts, e-mail pattern, one account per e-mail).
  */
 import { type Profile, type ProfileUpdate, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
-import type { ClientInfo } from "../auth/service.ts";
+import { recordAudit } from "../audit/audit.ts";
+import type { ClientInfo } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { findUser, findUserByEmail } from "./queries.ts";
+import { findUser, findUserByEmail } from "../users/queries.ts";
 
 async function latestStatus(ctx: AppContext, table: "companyRequests" | "allianceApplications", userId: string) {
   const row = await ctx.db

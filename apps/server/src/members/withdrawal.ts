@@ -15,18 +15,18 @@
  */
 import { t, WITHDRAWAL_PHRASE, type Withdrawal } from "@portal/contract";
 import { sql } from "kysely";
-import { recordAudit } from "../admin/audit.ts";
-import { checkPassword } from "../auth/password-change.ts";
-import type { ClientInfo } from "../auth/service.ts";
+import { recordAudit } from "../audit/audit.ts";
+import type { ClientInfo } from "../auth/index.ts";
+import { checkPassword } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { containsText, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
-import { withdrawFromNotes } from "../notes/withdrawal.ts";
-import { changePosts } from "../posts/index/post-index.ts";
-import { withdrawFromReservations } from "../reservations/withdrawal.ts";
-import { withdrawFromTrade } from "../trade/withdrawal.ts";
+import { withdrawFromNotes } from "../notes/index.ts";
+import { changePosts } from "../posts/index.ts";
+import { withdrawFromReservations } from "../reservations/index.ts";
+import { withdrawFromTrade } from "../trade/index.ts";
 
 /**
  * POST /api/me/withdrawal. Resolves with the done message, also for a member already withdrawn

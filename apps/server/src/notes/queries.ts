@@ -3,7 +3,7 @@
  * (recipientId, box, kind, fromSelf, noteId) newest first, so a page and the box's count cost what
  * that member's box holds, never the whole table; the sender's lists use (senderId, kind, noteId).
  */
-import type { NoteBlockType, NoteBox, NoteListQuery } from "@portal/contract";
+import { dealPhotoUrl, type NoteBlockType, type NoteBox, type NoteListQuery } from "@portal/contract";
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName, literalReads, writeTransaction } from "../db/dialect.ts";
@@ -406,4 +406,32 @@ export function moveFromSender(
     .where("box", "=", from)
     .where("noteId", "in", (eb) => eb.selectFrom("notes").select("noteId").where("senderId", "=", senderId))
     .execute();
+}
+
+/**
+ * The deals trade notes refer to (REF_NO; read here so that notes need not import trade), for the note centre's trade lists: FINISH_YN, the detail
+ * address, the title and the first photo of each deal still shown (a hidden or unknown deal is left out).
+ */
+export async function tradeNoteDeals(
+  db: Db,
+  dealNos: number[],
+): Promise<Map<number, { finished: boolean; path: string; title: string; photoUrl: string | null }>> {
+  if (dealNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("deals")
+    .select(["dealNo", "dealType", "companyCode", "completedAt", "title", "coverPhotoId"])
+    .where("dealNo", "in", [...new Set(dealNos)])
+    .where("hiddenAt", "is", null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.dealNo,
+      {
+        finished: r.completedAt !== null,
+        path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}`,
+        title: r.title,
+        photoUrl: r.coverPhotoId ? dealPhotoUrl(r.coverPhotoId, "card") : null,
+      },
+    ]),
+  );
 }

@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
+import { eventStreamRoute } from "../events/stream.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { addressBook, searchRecipients, setImportant } from "./address-book.ts";
 import { unreadCounts } from "./queries.ts";
@@ -39,7 +40,6 @@ import {
   removeBlock,
   sendFromMember,
 } from "./service.ts";
-import { eventStreamRoute } from "./stream.ts";
 
 const tags = ["notes"];
 const done = z.object({ ok: z.literal(true) });

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import { seoulTime } from "../seed/time.ts";
+import { seoulTime } from "../demo/time.ts";
 import { sendNote } from "./service.ts";
 
 interface SeedNote {

@@ -22,12 +22,12 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
+import { memberChannel } from "../events/stream.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
-import { htmlToText } from "../posts/sanitize.ts";
-import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
-import { tradeNoteDeals } from "../trade/queries.ts";
+import { htmlToText } from "../text/sanitize.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import {
   activeMembers,
   blocksAgainst,
@@ -48,14 +48,12 @@ import {
   receivedCopies,
   recipientsOf,
   sentCopies,
+  tradeNoteDeals,
   updateUnreadBody,
 } from "./queries.ts";
 
 /** Days a note that every party deleted is kept before it is removed for good. */
 export const NOTE_RETENTION_DAYS = 30;
-
-/** The channel of a member's live events (see events/bus.ts and notes/stream.ts). */
-export const memberChannel = (userId: string) => `member:${userId}`;
 
 /** Tells the browsers of `userIds` that their notes changed (unread counts, lists). Call after commit. */
 export async function announceNotes(ctx: AppContext, userIds: Iterable<string>): Promise<void> {

@@ -5,8 +5,8 @@
  */
 import { operatorAnswerSchema, operatorWriteSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { readOperator, saveOperator } from "./service.ts";
 
 /** The operator details routes as a Fastify plugin. */

@@ -5,7 +5,7 @@
  */
 import { formatBusinessNo, type OperatorInfo, type operatorWriteSchema } from "@portal/contract";
 import type { z } from "zod";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";

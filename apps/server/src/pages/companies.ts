@@ -3,7 +3,7 @@
  * records and set each one's kind (logistics, manufacturing, other).
  */
 import type { AdminCompany, CompanyKind } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";

@@ -6,7 +6,7 @@
 import type { Readable } from "node:stream";
 import type { FileInfo } from "@portal/contract";
 import type { AppContext } from "../context.ts";
-import { discardUploads, storeUpload } from "../files/upload.ts";
+import { discardUploads, storeUpload } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";

@@ -20,9 +20,9 @@ import {
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sourceOf } from "../admin/audit.ts";
-import { adminOf } from "../admin/guard.ts";
+import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { memberOf } from "../http/route-guard.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
 import { readPageMedia, uploadPageMedia } from "./media.ts";

@@ -9,7 +9,7 @@
 import { type PolicyDocument, PRIVACY_POLICY, TERMS_OF_SERVICE } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import { sanitizeBody } from "../posts/sanitize.ts";
+import { sanitizeBody } from "../text/sanitize.ts";
 import { insertFirstVersion } from "./queries.ts";
 
 const img = (file: string, alt: string) => `<p><img src="/img/pages/${file}" alt="${alt}"></p>`;

@@ -6,12 +6,12 @@
  * nothing unsaved or half-written is ever shown.
  */
 import { type Page, type PageVersion, type PageWrite, pageDef, pageNeedsLogin } from "@portal/contract";
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { adminFor, type Member, memberFor } from "../http/route-guard.ts";
-import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
 
 function definition(pageId: string) {

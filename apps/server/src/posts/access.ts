@@ -6,9 +6,8 @@
  * importing each other.
  */
 import type { ErrorCode } from "@portal/contract";
-import { verifyPassword } from "../auth/passwords.ts";
-import { findBoard } from "../boards/queries.ts";
-import { assertCanRead, visibleBoard } from "../boards/service.ts";
+import { verifyPassword } from "../auth/index.ts";
+import { assertCanRead, findBoard, visibleBoard } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Board } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";

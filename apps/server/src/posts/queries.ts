@@ -5,11 +5,11 @@
  * the counters, blocks and search grams derived from the rows and takes the board's lock first.
  */
 import { sql } from "kysely";
-import { findBoard } from "../boards/queries.ts";
+import { findBoard } from "../boards/index.ts";
 import type { Db } from "../db/database.ts";
 import { type DialectName, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewPost, Post, StoredFile } from "../db/schema.ts";
-import { listPostFiles, postFilesQuery } from "../files/queries.ts";
+import { listPostFiles, postFilesQuery } from "../files/index.ts";
 import { changePosts, INDEXED_COLUMNS } from "./index/post-index.ts";
 
 export interface Viewer {

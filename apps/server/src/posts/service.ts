@@ -26,19 +26,32 @@ import {
   showsSummaries,
   t,
 } from "@portal/contract";
-import { hashPassword } from "../auth/passwords.ts";
-import { seoulDay } from "../boards/ids.ts";
-import { findCategory, listBoardsInUse } from "../boards/queries.ts";
-import { assertCanRead, canReadBoard, canWriteOn, getVisibleBoard, visibleBoard } from "../boards/service.ts";
+import { hashPassword } from "../auth/index.ts";
+import {
+  assertCanRead,
+  canReadBoard,
+  canWriteOn,
+  findCategory,
+  getVisibleBoard,
+  listBoardsInUse,
+  seoulDay,
+  visibleBoard,
+} from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, StoredFile } from "../db/schema.ts";
-import { coverImages, presentFile } from "../files/queries.ts";
-import { checkPostMedia, claimPostMedia, type MediaChoice, removeStoredFiles } from "../files/service.ts";
+import {
+  checkPostMedia,
+  claimPostMedia,
+  coverImages,
+  type MediaChoice,
+  presentFile,
+  removeStoredFiles,
+} from "../files/index.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
-import { noteReplyToAuthor } from "../notes/reply-notice.ts";
-import { announceNotes } from "../notes/service.ts";
+import { announceNotes, noteReplyToAuthor } from "../notes/index.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
 import { listPosts } from "./lists/list-posts.ts";
 import { findNeighbours } from "./lists/neighbours.ts";
@@ -55,7 +68,6 @@ import {
   updatePost,
   type Viewer,
 } from "./queries.ts";
-import { cleanHtmlOffThread } from "./sanitize-pool.ts";
 
 /** The author name shown to others: 익명 for an anonymous post (boards spec section 7), else the stored name. */
 export const displayName = (post: { anonymous: number; authorName: string }) =>

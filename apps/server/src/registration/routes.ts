@@ -16,12 +16,12 @@ import {
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { presentSessionUser } from "../auth/service.ts";
-import { idleSeconds } from "../auth/sessions.ts";
+import { presentSessionUser } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import { signedInOf } from "../http/route-guard.ts";
-import { findUser } from "../members/queries.ts";
+import { idleSeconds } from "../http/sessions.ts";
+import { findUser } from "../users/queries.ts";
 import { agreeToTerms, checkBusinessNo, checkEmail, checkUserId, register } from "./service.ts";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });

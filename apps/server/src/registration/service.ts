@@ -9,17 +9,17 @@
  * held by a unique index on lower(email), so two simultaneous sign-ups with one address cannot both win.
  */
 import { type BusinessNoAnswer, type CheckAnswer, type Consents, type Registration, t } from "@portal/contract";
-import { recordAudit } from "../admin/audit.ts";
-import { queueCompanyRequest } from "../admin/request-service.ts";
-import { assertPasswordAllowed, hashPassword } from "../auth/passwords.ts";
-import type { ClientInfo } from "../auth/service.ts";
+import { queueCompanyRequest } from "../admin/index.ts";
+import { recordAudit } from "../audit/audit.ts";
+import type { ClientInfo } from "../auth/index.ts";
+import { assertPasswordAllowed, hashPassword } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { RATE_RULES, takeRateLimit } from "../http/rate-limit.ts";
-import { findUser, findUserByEmail, insertUser } from "../members/queries.ts";
+import { findUser, findUserByEmail, insertUser } from "../users/queries.ts";
 import { recordConsent } from "./consents.ts";
 
 /** POST /api/registration/check-id: '{id} is an available id', or 409 'already registered id'. */

@@ -29,8 +29,8 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOf } from "../admin/guard.ts";
 import type { AppContext } from "../context.ts";
+import { adminOf } from "../http/admin-guard.ts";
 import { accessForAll } from "../http/route-guard.ts";
 import {
   adminBranches,

@@ -15,8 +15,8 @@ import {
   type SlotWrite,
   t,
 } from "@portal/contract";
-import { recordAccess } from "../admin/access-log.ts";
-import { type AdminActor, type AuditRecord, recordAudit } from "../admin/audit.ts";
+import { recordAccess } from "../audit/access-log.ts";
+import { type AdminActor, type AuditRecord, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";

@@ -13,7 +13,7 @@
  */
 import { type ClosedDay, t } from "@portal/contract";
 import { sql } from "kysely";
-import { type AdminActor, recordAudit } from "../admin/audit.ts";
+import { type AdminActor, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";

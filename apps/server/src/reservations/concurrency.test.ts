@@ -16,7 +16,7 @@ import { freePort, login, type Session, startServer, stopServer, waitForHealth }
 import { hashPassword } from "../auth/passwords.ts";
 import { type Db, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import { insertMembers } from "../members/queries.ts";
+import { insertMembers } from "../users/queries.ts";
 import { workingDay } from "./holidays.ts";
 import { addDays, seoulToday } from "./time.ts";
 

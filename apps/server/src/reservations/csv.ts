@@ -5,7 +5,7 @@
  */
 import { type MessageKey, t } from "@portal/contract";
 import { stringify } from "csv-stringify/sync";
-import { seoulStamp } from "../boards/ids.ts";
+import { seoulStamp } from "../boards/index.ts";
 import type { ReservationDetail } from "./queries.ts";
 
 /** "2026-11-20 14:05" in Asia/Seoul, or "" for null. */

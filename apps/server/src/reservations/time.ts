@@ -2,7 +2,7 @@
  * Reservation times: dates are Asia/Seoul calendar days (YYYY-MM-DD) and slot times Asia/Seoul
  * wall-clock times (HH:MM). Korea keeps UTC+9 all year (no daylight saving time).
  */
-import { seoulDay } from "../boards/ids.ts";
+import { seoulDay } from "../boards/index.ts";
 
 /** Today in Asia/Seoul, YYYY-MM-DD. */
 export function seoulToday(now = new Date()): string {

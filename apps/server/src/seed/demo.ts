@@ -10,12 +10,12 @@ import { type FixedBoard, type FixedBoardKey, fixedBoard } from "@portal/contrac
 import { hashPassword } from "../auth/passwords.ts";
 import type { AppContext } from "../context.ts";
 import type { Post } from "../db/schema.ts";
-import { findUser, insertUser } from "../members/queries.ts";
+import { seoulTime } from "../demo/time.ts";
 import { insertPost } from "../posts/queries.ts";
-import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
+import { htmlToText, sanitizeBody } from "../text/sanitize.ts";
+import { findUser, insertUser } from "../users/queries.ts";
 import { SEED_CATEGORIES, SEED_CONTENT, SEED_MEMBERS, type SeedPost } from "./content.ts";
 import { seedDemoMedia } from "./media.ts";
-import { seoulTime } from "./time.ts";
 
 export const DEMO_PASSWORD = "Demo1234!";
 

@@ -11,9 +11,9 @@ import sharp from "sharp";
 import { bumpCommentCount, insertComment } from "../comments/queries.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { spacedBetween } from "../demo/time.ts";
 import { insertFiles } from "../files/queries.ts";
 import { discardUploads, type StoredUpload, storeUpload } from "../files/upload.ts";
-import { spacedBetween } from "./time.ts";
 
 type Scene = "club" | "restaurant" | "lodging" | "product";
 

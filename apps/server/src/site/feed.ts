@@ -7,7 +7,7 @@
  */
 import { t } from "@portal/contract";
 import type { AppContext } from "../context.ts";
-import { displayName } from "../posts/service.ts";
+import { displayName } from "../posts/index.ts";
 import { newestPosts } from "./queries.ts";
 import { absoluteUrl, publicBoards } from "./sitemap.ts";
 import { escapeXml, rfc822Date } from "./xml.ts";

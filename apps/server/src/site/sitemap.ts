@@ -7,8 +7,7 @@
  * start with PUBLIC_URL. A builder answers null where there is nothing (a 404).
  */
 import { PAGE_DEFS, SITE_MAP_LINK } from "@portal/contract";
-import { listBoardsInUse } from "../boards/queries.ts";
-import { canReadBoard } from "../boards/service.ts";
+import { canReadBoard, listBoardsInUse } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Board } from "../db/schema.ts";
 import { type Chunk, chunkDeals, chunkPosts, dealChunks, pageChanges, postChunks } from "./queries.ts";

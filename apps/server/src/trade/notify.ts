@@ -7,10 +7,15 @@
 import { NOTE_MAX_RECIPIENTS, t } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
-import { activeMembers } from "../notes/queries.ts";
-import { sendNote } from "../notes/service.ts";
+import { activeMembers, sendNote } from "../notes/index.ts";
 import { favoriterIds } from "./queries.ts";
-import type { DealChange } from "./service.ts";
+
+/** What a price drop or a completion tells the favouriters. */
+export interface DealChange {
+  dealNo: number;
+  title: string;
+  priceDrop: { from: number; to: number } | null;
+}
 
 /** Escapes text for HTML. */
 function escapeHtml(text: string): string {

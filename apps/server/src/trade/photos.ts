@@ -8,14 +8,14 @@
  * An upload stays the uploader's draft until a deal save claims it.
  */
 import { Readable } from "node:stream";
-import { type DealPhoto, formatBytes, TRADE_PHOTO_MAX_BYTES, t } from "@portal/contract";
+import { type DealPhoto, dealPhotoUrl, formatBytes, TRADE_PHOTO_MAX_BYTES, t } from "@portal/contract";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { AppContext } from "../context.ts";
 import { runOffThread } from "../cpu/off-thread.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
-import type { PartReader } from "../files/service.ts";
-import { discardUploads, storeUpload } from "../files/upload.ts";
+import type { PartReader } from "../files/index.ts";
+import { discardUploads, storeUpload } from "../files/index.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { bmpSize } from "./bmp-worker.ts";
@@ -30,13 +30,12 @@ const BMP_WORKER = new URL("./bmp-worker.ts", import.meta.url).href;
 
 /** How the API shows a photo row. */
 export function presentPhoto(row: Pick<DealPhotoRow, "photoId" | "width" | "height">): DealPhoto {
-  const base = `/api/trade/photos/${row.photoId}`;
   return {
     photoId: row.photoId,
     fileMgtCode: String(row.photoId),
-    cardUrl: `${base}/card`,
-    detailUrl: `${base}/detail`,
-    fullUrl: `${base}/full`,
+    cardUrl: dealPhotoUrl(row.photoId, "card"),
+    detailUrl: dealPhotoUrl(row.photoId, "detail"),
+    fullUrl: dealPhotoUrl(row.photoId, "full"),
     width: row.width,
     height: row.height,
   };

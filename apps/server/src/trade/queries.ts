@@ -4,9 +4,9 @@
  * costs. Counters (favourites) move in the same transaction as their rows. Each takes `db` or a
  * transaction as its first argument. `listDeals` is written differently per dialect (see there).
  */
-import type { DealCard, DealListQuery } from "@portal/contract";
+import { type DealCard, type DealListQuery, dealPhotoUrl } from "@portal/contract";
 import type { Insertable, Updateable } from "kysely";
-import { seoulDay } from "../boards/ids.ts";
+import { seoulDay } from "../boards/index.ts";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
 import type { Database, Deal } from "../db/schema.ts";
@@ -50,7 +50,7 @@ export interface ListViewer {
 
 /** The card-size picture of a deal's first photo (`deals.coverPhotoId`, FILE_MGT_CODE), or null. */
 function coverUrlOf(coverPhotoId: number | null): string | null {
-  return coverPhotoId ? `/api/trade/photos/${coverPhotoId}/card` : null;
+  return coverPhotoId ? dealPhotoUrl(coverPhotoId, "card") : null;
 }
 
 /** The card of a row. */
@@ -214,34 +214,6 @@ export function findDealComment(db: Db, dealNo: number, seq: number) {
     .where("seq", "=", seq)
     .where("deletedAt", "is", null)
     .executeTakeFirst();
-}
-
-/**
- * The deals trade notes refer to (REF_NO), for the note centre's trade lists: FINISH_YN, the detail
- * address, the title and the first photo of each deal still shown (a hidden or unknown deal is left out).
- */
-export async function tradeNoteDeals(
-  db: Db,
-  dealNos: number[],
-): Promise<Map<number, { finished: boolean; path: string; title: string; photoUrl: string | null }>> {
-  if (dealNos.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("deals")
-    .select(["dealNo", "dealType", "companyCode", "completedAt", "title", "coverPhotoId"])
-    .where("dealNo", "in", [...new Set(dealNos)])
-    .where("hiddenAt", "is", null)
-    .execute();
-  return new Map(
-    rows.map((r) => [
-      r.dealNo,
-      {
-        finished: r.completedAt !== null,
-        path: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}`,
-        title: r.title,
-        photoUrl: coverUrlOf(r.coverPhotoId),
-      },
-    ]),
-  );
 }
 
 /** Live photos of a deal in display order. */

@@ -32,11 +32,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sourceOf } from "../admin/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
-import { FILE_CSP } from "../files/http.ts";
-import { partsOf } from "../files/routes.ts";
+import { FILE_CSP, partsOf } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { memberOf } from "../http/route-guard.ts";
 import { photoObject, uploadDealPhoto } from "./photos.ts";

@@ -5,7 +5,7 @@
  * characters, so a one-character keyword has an index entry too. The index only narrows the rows;
  * the exact substring check on the deal's text decides.
  */
-import { bigramsOf, tokensOf } from "../posts/bigrams.ts";
+import { bigramsOf, tokensOf } from "../text/bigrams.ts";
 
 /** Distinct grams indexing `text` (title and description text): pairs within words and single characters. */
 export function indexGrams(text: string): string[] {

@@ -8,8 +8,8 @@
 import { DEAL_TYPE_SALE } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import { htmlToText, sanitizeBody } from "../posts/sanitize.ts";
-import { spacedBetween } from "../seed/time.ts";
+import { spacedBetween } from "../demo/time.ts";
+import { htmlToText, sanitizeBody } from "../text/sanitize.ts";
 import { storeDealPhoto } from "./photos.ts";
 import { indexDeal } from "./queries.ts";
 import { searchTextOf } from "./search.ts";

@@ -15,7 +15,7 @@ import {
   type SellerPhone,
   type TradeCategory,
 } from "@portal/contract";
-import { type AuditSource, recordAudit } from "../admin/audit.ts";
+import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
@@ -23,8 +23,8 @@ import type { DealPhotoRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { type Member, memberFor } from "../http/route-guard.ts";
-import { announceNotes } from "../notes/service.ts";
-import { cleanHtmlOffThread } from "../posts/sanitize-pool.ts";
+import { announceNotes } from "../notes/index.ts";
+import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
 import { presentPhoto, removePhotoObjects } from "./photos.ts";
 import {
@@ -220,13 +220,6 @@ async function refusal(db: Db, dealNo: number, user: Member): Promise<AppError> 
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) return new AppError("DEAL_NOT_FOUND");
   if (deal.authorId !== user.userId) return new AppError("DEAL_NOT_AUTHOR");
   return new AppError("DEAL_COMPLETED");
-}
-
-/** What a price drop or a completion tells the favouriters. */
-export interface DealChange {
-  dealNo: number;
-  title: string;
-  priceDrop: { from: number; to: number } | null;
 }
 
 /**

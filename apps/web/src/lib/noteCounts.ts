@@ -1,19 +1,19 @@
 /**
  * Live unread note counts (issue 10; members spec section 2 "Note centre"): GET
- * /api/notes/unread-counts for the signed-in member, refreshed when the server's event stream
- * (GET /api/events, Server-Sent Events) says `notes`. However many components use the counts, the
- * page holds ONE EventSource; it closes when the last user of the hook goes away or the member logs out.
- * The browser reconnects a dropped stream by itself (the server asks for 3 s); on reconnect the
- * counts are fetched again, so an event missed while disconnected is not lost.
+ * /api/notes/unread-counts for the signed-in member, refreshed when the page's one event stream
+ * (lib/events.ts) says `notes`. However many components use the counts, they listen once; they stop
+ * when the last user of the hook goes away or the member logs out. On a reconnect (`hello` after the
+ * first) the counts are fetched again, so an event missed while disconnected is not lost.
  */
 import type { NoteUnreadCounts } from "@portal/contract";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { noteKeys } from "../features/notes/keys.ts";
 import { api } from "./api.ts";
+import { onServerEvent } from "./events.ts";
+import { noteKeys } from "./noteKeys.ts";
 import { useSession } from "./session.ts";
 
-let source: EventSource | undefined;
+let stop: (() => void) | undefined;
 let users = 0;
 
 function refresh(client: QueryClient): void {
@@ -22,21 +22,24 @@ function refresh(client: QueryClient): void {
 
 function subscribe(client: QueryClient): () => void {
   users += 1;
-  if (!source) {
-    source = new EventSource("/api/events");
-    source.addEventListener("notes", () => refresh(client));
+  if (!stop) {
+    const stopNotes = onServerEvent("notes", () => refresh(client));
     // `hello` comes on every (re)connect: after the first, catch up with what was missed meanwhile.
     let connected = false;
-    source.addEventListener("hello", () => {
+    const stopHello = onServerEvent("hello", () => {
       if (connected) refresh(client);
       connected = true;
     });
+    stop = () => {
+      stopNotes();
+      stopHello();
+    };
   }
   return () => {
     users -= 1;
     if (users === 0) {
-      source?.close();
-      source = undefined;
+      stop?.();
+      stop = undefined;
     }
   };
 }

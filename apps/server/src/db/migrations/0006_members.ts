@@ -6,7 +6,7 @@
  * Frozen in time: never import application code here.
  */
 import { type Kysely, sql } from "kysely";
-import type { MigrationContext } from "../migrate.ts";
+import type { MigrationContext } from "../migration-context.ts";
 
 export async function up(db: Kysely<unknown>, { autoId }: MigrationContext): Promise<void> {
   await db.schema.alterTable("users").addColumn("salesUserName", "text").execute();

@@ -11,7 +11,7 @@
  * Frozen in time: never import application code here (the tokenizer below is a frozen copy).
  */
 import { type Kysely, sql } from "kysely";
-import type { MigrationContext } from "../migrate.ts";
+import type { MigrationContext } from "../migration-context.ts";
 
 const LIST_KEYS = {
   thread: [],

@@ -4,7 +4,7 @@
  * application code here.
  */
 import { type Kysely, sql } from "kysely";
-import type { MigrationContext } from "../migrate.ts";
+import type { MigrationContext } from "../migration-context.ts";
 
 /** The category code list (MBP040010G1): code, Korean and English names, display order. */
 const CATEGORIES: [string, string, string][] = [

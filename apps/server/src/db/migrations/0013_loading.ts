@@ -5,7 +5,7 @@
  * first by (userId, planId)). Frozen in time: never import application code here.
  */
 import type { Kysely } from "kysely";
-import type { MigrationContext } from "../migrate.ts";
+import type { MigrationContext } from "../migration-context.ts";
 
 const CONTAINER_SRC = "firstnationalshippingcompany.com/high-cube-cargo-container; powertex.com (V)";
 const CARGODA = "cargoda.m-bia.com/2025/11/1-lpgev-vs.html (S)";

@@ -9,7 +9,7 @@
  * Frozen in time: never import application code here.
  */
 import { type Kysely, sql } from "kysely";
-import type { MigrationContext } from "../migrate.ts";
+import type { MigrationContext } from "../migration-context.ts";
 
 const MEMBER_SORTS = ["nameKo", "companyName", "role", "lastLoginAt", "createdAt"];
 

@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Post } from "../../db/schema.ts";
-import { gramsOf } from "../bigrams.ts";
+import { gramsOf } from "../../text/bigrams.ts";
 import { countPostings } from "./search-blocks.ts";
 
 /** The `fields` bit of each searched column. */

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/database.ts";
 import { type DialectName, literalReads } from "../../db/dialect.ts";
-import { tokensOf } from "../bigrams.ts";
+import { tokensOf } from "../../text/bigrams.ts";
 import type { Viewer } from "../queries.ts";
 import { boardList } from "./board-list.ts";
 import { categoryList } from "./category-list.ts";

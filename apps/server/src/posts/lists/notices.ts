@@ -5,11 +5,11 @@
  */
 import type { PostListQuery } from "@portal/contract";
 import { sql } from "kysely";
-import { findBoard } from "../../boards/queries.ts";
+import { findBoard } from "../../boards/index.ts";
 import type { Db } from "../../db/database.ts";
 import { type DialectName, literalReads } from "../../db/dialect.ts";
 import type { Board } from "../../db/schema.ts";
-import { tokensOf } from "../bigrams.ts";
+import { tokensOf } from "../../text/bigrams.ts";
 import {
   type ListedBoard,
   type ListRequest,

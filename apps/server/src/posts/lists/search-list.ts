@@ -12,7 +12,7 @@ import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type 
 import type { Db } from "../../db/database.ts";
 import { containsText } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
-import { needsConfirming, queryGrams, tokensOf } from "../bigrams.ts";
+import { needsConfirming, queryGrams, tokensOf } from "../../text/bigrams.ts";
 import { gramCounts, gramPageStart, matchPageStart } from "../index/post-index.ts";
 import type { ListRequest, ListStrategy } from "./list-strategy.ts";
 import { pageRows } from "./rows.ts";

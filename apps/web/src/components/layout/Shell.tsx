@@ -6,7 +6,7 @@
 import { BANNER_FIRST_PICTURE, t } from "@portal/contract";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { bannerHiddenToday } from "../../features/pages/banner-state.ts";
+import { bannerHiddenToday } from "../../lib/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

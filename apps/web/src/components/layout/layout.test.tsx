@@ -7,7 +7,7 @@
 import { t } from "@portal/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_HIDDEN_KEY } from "../../features/pages/banner-state.ts";
+import { BANNER_HIDDEN_KEY } from "../../lib/banner-state.ts";
 import { member, renderAt } from "../../test/render.tsx";
 import { FormCard } from "./FormCard.tsx";
 import { FullPageFrame } from "./FullPageFrame.tsx";

@@ -5,11 +5,11 @@
 import { Badge, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
 import { DayInput } from "../../lib/DayInput.tsx";
 import { fullDate } from "../../lib/format.ts";
-import { AdminNav } from "./AdminNav.tsx";
 import { auditQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
 import { LogFilterForm, useLogFilters } from "./LogFilters.tsx";

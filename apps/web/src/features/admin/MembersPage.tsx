@@ -4,7 +4,7 @@
  */
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
-import { AdminNav } from "./AdminNav.tsx";
+import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { MembersTab } from "./MembersTab.tsx";
 import { RequestsTab } from "./RequestsTab.tsx";
 

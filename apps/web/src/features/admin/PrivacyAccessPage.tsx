@@ -15,11 +15,11 @@ import {
   t,
 } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
 import { DayInput } from "../../lib/DayInput.tsx";
 import { fullDate } from "../../lib/format.ts";
-import { AdminNav } from "./AdminNav.tsx";
 import { privacyAccessQuery } from "./api.ts";
 import { LogFilterForm, useLogFilters } from "./LogFilters.tsx";
 import { roleLabel } from "./labels.ts";

@@ -6,37 +6,10 @@
 import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { BoardTypeCode, type FileInfo, type SecretMode, t } from "@portal/contract";
-import { RichEditor } from "./RichEditor.tsx";
+import { RichEditor } from "../../components/editor/RichEditor.tsx";
+import type { PostFormValues } from "./post-form-values.ts";
 import { ScheduleFields } from "./ScheduleFields.tsx";
 import { CompanyFields, VideoField } from "./TypeFields.tsx";
-
-export interface PostFormValues {
-  title: string;
-  bodyHtml: string;
-  secret: "Y" | "N";
-  notice: boolean;
-  bold: boolean;
-  replyAllowed: boolean;
-  commentAllowed: boolean;
-  noticeStart: string;
-  noticeEnd: string;
-  password: string;
-  categoryId: string;
-  startAt: string;
-  endAt: string;
-  allDay: boolean;
-  /** Video boards. */
-  videoUrl: string;
-  videoFileId: number | null;
-  videoName: string;
-  /** Company-profile boards. */
-  companyName: string;
-  companyField: string;
-  companyContact: string;
-  companyHomepage: string;
-  logoFileId: number | null;
-  logoUrl: string;
-}
 
 interface Props {
   form: UseFormReturnType<PostFormValues>;

@@ -26,9 +26,16 @@ import { contractResolver, withRules } from "../../lib/form.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
-import { deleteAttachment, postFilesQuery, uploadAttachment, uploadMedia } from "../files/api.ts";
-import { FileList } from "../files/FileList.tsx";
-import { emptyRow, type UploadRow, UploadRows } from "../files/UploadRows.tsx";
+import {
+  deleteAttachment,
+  emptyRow,
+  FileList,
+  postFilesQuery,
+  type UploadRow,
+  UploadRows,
+  uploadAttachment,
+  uploadMedia,
+} from "../files/index.ts";
 import {
   boardQuery,
   categoriesQuery,
@@ -39,7 +46,8 @@ import {
   updatePost,
 } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
-import { PostFormFields, type PostFormValues } from "./PostFormFields.tsx";
+import { PostFormFields } from "./PostFormFields.tsx";
+import type { PostFormValues } from "./post-form-values.ts";
 
 const EMPTY: PostFormValues = {
   title: "",

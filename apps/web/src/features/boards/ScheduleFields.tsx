@@ -8,7 +8,7 @@ import "@mantine/dates/styles.css";
 import type { UseFormReturnType } from "@mantine/form";
 import { t } from "@portal/contract";
 import { DAY_FORMAT, KOREAN_DATES } from "../../lib/dateLabels.ts";
-import type { PostFormValues } from "./PostFormFields.tsx";
+import type { PostFormValues } from "./post-form-values.ts";
 
 /** "YYYY-MM-DDTHH:mm" (the form's value) from a picker's "YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD". */
 const fromPicker = (value: string | null, allDay: boolean) =>

@@ -19,8 +19,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import { parseVideoLink, t } from "@portal/contract";
 import { IconMovie, IconPhoto, IconX } from "@tabler/icons-react";
 import { useState } from "react";
-import { uploadMedia } from "../files/api.ts";
-import type { PostFormValues } from "./PostFormFields.tsx";
+import { uploadMedia } from "../files/index.ts";
+import type { PostFormValues } from "./post-form-values.ts";
 
 /** Uploads one picture or video as a draft, showing its progress; errors show under the field. */
 function useDraftUpload(boardId: string, purpose: "video" | "logo") {

@@ -21,7 +21,8 @@ import {
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-import { uploadFile } from "../files/api.ts";
+import { onServerEvent, streamListening } from "../../lib/events.ts";
+import { uploadFile } from "../files/index.ts";
 import { dashboardKeys } from "./keys.ts";
 
 type Params = Record<string, string | number | undefined>;
@@ -69,21 +70,17 @@ export async function uploadLedger(
   onPhase: (phase: ImportPhase, rows: number) => void,
 ): Promise<ImportResult> {
   const progress = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  const events = new EventSource("/api/events");
-  events.addEventListener("import", (message) => {
+  const stop = onServerEvent("import", (message) => {
     const event = JSON.parse(message.data) as ImportProgressEvent;
     if (event.progress === progress) onPhase(event.phase, event.rows);
   });
   try {
     // The stream says `hello` once it listens; the upload does not wait longer than a second for it.
-    await Promise.race([
-      new Promise((resolve) => events.addEventListener("hello", resolve, { once: true })),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]);
+    await Promise.race([streamListening(), new Promise((resolve) => setTimeout(resolve, 1000))]);
     const url = `/api/dashboards/imports${query({ kind, companyCode, progress })}`;
     return await uploadFile<ImportResult>(url, file, onProgress);
   } finally {
-    events.close();
+    stop();
   }
 }
 

@@ -11,7 +11,7 @@ import { lazy } from "react";
 import { Link } from "react-router";
 import { NearView } from "../../components/NearView.tsx";
 import { isToday, listDate } from "../../lib/format.ts";
-import { postsQuery } from "../boards/api.ts";
+import { postsQuery } from "../boards/index.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 
 const HomeMore = lazy(() => import("./HomeMore.tsx").then((m) => ({ default: m.HomeMore })));

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
 import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { checkBusinessNo } from "../registration/api.ts";
+import { checkBusinessNo } from "../registration/index.ts";
 import { profileQuery, requestCompany } from "./api.ts";
 
 const STATUS_COLORS = { pending: "yellow", approved: "teal", refused: "red" } as const;

@@ -15,7 +15,7 @@ import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { socialErrorMessage } from "../../lib/social.ts";
-import { MyReservations } from "../reservations/MyReservations.tsx";
+import { MyReservations } from "../reservations/index.ts";
 import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSections.tsx";
 import { profileQuery } from "./api.ts";
 import { CompanySection } from "./CompanySection.tsx";

@@ -16,7 +16,7 @@ import type {
 } from "@portal/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-import { noteKeys } from "./keys.ts";
+import { noteKeys } from "../../lib/noteKeys.ts";
 
 export interface ListParams {
   box: NoteBox;

@@ -10,13 +10,13 @@ import { modals } from "@mantine/modals";
 import { type OperatorInfo, type OperatorWrite, operatorWriteSchema, t } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { AdminNav } from "../../components/layout/AdminNav.tsx";
+import { PageLoading } from "../../components/PageState.tsx";
 import { ApiError, api } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { operatorQuery } from "../../lib/operator.ts";
-import { AdminNav } from "../admin/AdminNav.tsx";
-import { PageLoading } from "../pages/PageState.tsx";
 
 type Values = Required<{ [K in keyof OperatorWrite]: string }>;
 

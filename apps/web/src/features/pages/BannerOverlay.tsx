@@ -9,9 +9,9 @@ import { BANNER_FIRST_PICTURE, type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { bannerHiddenToday, hideBannerToday } from "../../lib/banner-state.ts";
 import { picture } from "../../lib/pictures.ts";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
-import { bannerHiddenToday, hideBannerToday } from "./banner-state.ts";
 
 const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }[] = [
   {

@@ -6,12 +6,12 @@ import { Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import type { AdminCompany } from "@portal/contract";
 import { COMPANY_KINDS, type CompanyKind, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { AdminNav } from "../../components/layout/AdminNav.tsx";
+import { PageLoading } from "../../components/PageState.tsx";
 import { api } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
-import { AdminNav } from "../admin/AdminNav.tsx";
-import { PageLoading } from "./PageState.tsx";
 
 const KIND_LABEL = {
   logistics: t("companyKindLogistics"),

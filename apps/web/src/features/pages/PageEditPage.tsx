@@ -10,12 +10,12 @@ import { pageDef, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { RichEditor } from "../../components/editor/RichEditor.tsx";
+import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
-import { RichEditor } from "../boards/RichEditor.tsx";
 import { pageHistoryQuery, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
-import { PageError, PageLoading } from "./PageState.tsx";
 
 export function PageEditPage() {
   const { pageId = "" } = useParams();

@@ -10,11 +10,11 @@ import { t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { operatorQuery } from "../../lib/operator.ts";
 import { pageHistoryQuery, pageQuery, pageVersionQuery } from "./api.ts";
 import { PageBody } from "./PageBody.tsx";
-import { PageError, PageLoading } from "./PageState.tsx";
 
 /** The privacy officer and the operator, as administrators stored them (nothing until they do). */
 function PrivacyOfficer() {

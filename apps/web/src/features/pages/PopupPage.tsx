@@ -7,12 +7,12 @@ import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { pageDef, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { usePageTitle } from "../../lib/title.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
-import { PageError, PageLoading } from "./PageState.tsx";
 
 export function PopupPage() {
   const { popupId = "" } = useParams();

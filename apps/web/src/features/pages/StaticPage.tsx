@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
+import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -18,7 +19,6 @@ import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
-import { PageError, PageLoading } from "./PageState.tsx";
 import { ServiceFrame } from "./ServiceFrame.tsx";
 
 const FRAMES: Record<string, "digitalTwin" | "hicos"> = { PLT020101: "digitalTwin", PLT020201: "hicos" };

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { CommentBox } from "../comments/CommentBox.tsx";
+import { CommentBox } from "../comments/index.ts";
 import { addComment, dealCommentsQuery, deleteComment, editComment } from "./api.ts";
 
 function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: DealComment; onChanged: () => void }) {

@@ -20,10 +20,10 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { RichEditor } from "../boards/RichEditor.tsx";
 import { createDeal, dealPath, dealQuery, tradeCategoriesQuery, updateDeal } from "./api.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 

@@ -15,7 +15,7 @@ import {
 } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
-import { uploadFile } from "../files/api.ts";
+import { uploadFile } from "../files/index.ts";
 
 /** The list's filters and place, as they live in the URL. */
 export interface TradeListParams {

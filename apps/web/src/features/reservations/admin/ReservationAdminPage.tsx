@@ -11,7 +11,7 @@ import { t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AdminNav } from "../../admin/AdminNav.tsx";
+import { AdminNav } from "../../../components/layout/AdminNav.tsx";
 import { adminBranchesQuery, adminEventsQuery } from "./api.ts";
 import { BranchPanel } from "./BranchPanel.tsx";
 import { ClosedDaysPanel } from "./ClosedDaysPanel.tsx";

@@ -1,5 +1,5 @@
 /**
- * The note centre's query keys (TanStack Query's key factory). Every key but an opened note's starts
+ * The note centre's query keys (TanStack Query's key factory; in lib/ because the header's unread counts, lib/noteCounts.ts, share them). Every key but an opened note's starts
  * with `all`: the live event stream (lib/noteCounts.ts) and every change refetch the lists and counts
  * at once; an opened note is refetched by changes only (opening it marks it read).
  */

@@ -7,10 +7,13 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { memberOf } from "../http/route-guard.ts";
-import { memberChannel } from "./service.ts";
 
 const HEARTBEAT_MS = 25_000;
 
+/** The channel of a member's live events on the event bus (notes' counts, dashboards' import phases). */
+export const memberChannel = (userId: string) => `member:${userId}`;
+
+/** Registers GET /api/events (members only: 401 LOGIN_REQUIRED otherwise). */
 export function eventStreamRoute(app: FastifyInstance, ctx: AppContext): void {
   const open = new Set<() => void>();
   app.addHook("preClose", async () => {

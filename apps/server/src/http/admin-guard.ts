@@ -4,9 +4,9 @@
  * included, before any input is read). Handlers take the administrator from `adminOf`.
  */
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../http/errors.ts";
-import type { AdminActor } from "./audit.ts";
-import { sourceOf } from "./audit.ts";
+import type { AdminActor } from "../audit/audit.ts";
+import { sourceOf } from "../audit/audit.ts";
+import { AppError } from "./errors.ts";
 
 /** The signed-in administrator with the request's address, for services and the audit log. */
 export function adminOf(request: FastifyRequest): AdminActor {

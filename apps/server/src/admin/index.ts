@@ -1,0 +1,2 @@
+/** The admin feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+export { queueCompanyRequest } from "./request-service.ts";

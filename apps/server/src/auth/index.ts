@@ -1,0 +1,6 @@
+/** The auth feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+
+export { checkPassword } from "./password-change.ts";
+export { mailResetLink, newResetToken, storeResetToken } from "./password-reset.ts";
+export { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
+export { type ClientInfo, presentSessionUser } from "./service.ts";

@@ -1,0 +1,15 @@
+/** The boards feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+
+export { legacyBoardId, seoulDay, seoulStamp } from "./ids.ts";
+export { findBoard, findCategory, listBoardsInUse } from "./queries.ts";
+export {
+  assertCanRead,
+  attachmentSlots,
+  canCommentOn,
+  canReadBoard,
+  canWriteOn,
+  getVisibleBoard,
+  maxFileBytes,
+  presentBoard,
+  visibleBoard,
+} from "./service.ts";

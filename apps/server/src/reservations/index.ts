@@ -1,0 +1,2 @@
+/** The reservations feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+export { withdrawFromReservations } from "./withdrawal.ts";

@@ -1,0 +1,2 @@
+/** The trade feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+export { withdrawFromTrade } from "./withdrawal.ts";
