@@ -127,6 +127,6 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingAdminRoutes(ctx));
   await app.register(loadingShareRoutes(ctx));
   await app.register(loadingSharedRoutes(ctx));
-  await installWebApp(app, ctx.config.webDist);
+  await installWebApp(app, ctx);
   return app;
 }

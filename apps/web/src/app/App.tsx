@@ -104,14 +104,14 @@ const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
 
-interface AppRoute {
+export interface AppRoute {
   path: string;
   element: ReactNode;
   /** The page's name in the title; "home": the portal's name alone; "screen": the screen names itself. */
   title: MessageKey | "home" | "screen";
 }
 
-const ROUTES: AppRoute[] = [
+export const ROUTES: AppRoute[] = [
   { path: "/", element: <HomePage />, title: "home" },
   { path: "/index.html", element: <HomePage />, title: "home" },
   { path: "/app/FUL/Login", element: <LoginPage />, title: "titleLogin" },
