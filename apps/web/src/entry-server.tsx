@@ -6,17 +6,19 @@
  * Vite's SSR build into apps/web/dist-server/ and loaded by apps/server/src/web/ssr.ts.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { SessionInfo } from "@portal/contract";
 import { dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { matchRoutes, StaticRouter } from "react-router";
 import { App, ROUTES } from "./app/App.tsx";
+import { checkRoute } from "./app/guard.ts";
 import { headHtml, type PageHead, scriptJson } from "./app/head.ts";
 import { LOADERS } from "./app/loaders.ts";
 import { AppProviders, createQueryClient } from "./app/Providers.tsx";
 import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { Shell } from "./components/layout/Shell.tsx";
 import { NotFoundPage } from "./features/pages/NotFoundPage.tsx";
-import { ApiError, type ApiTransport, setApiTransport } from "./lib/api.ts";
+import { ApiError, type ApiTransport, api, setApiTransport } from "./lib/api.ts";
 import { operatorQuery } from "./lib/operator.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
 
@@ -37,6 +39,8 @@ export interface RenderRequest {
   base: string;
   /** Answers an API request as the JSON API would for this request's session. */
   fetch: ApiTransport;
+  /** Whether the request carries a session cookie (else it is a visitor's, and no session is asked for). */
+  hasSession: boolean;
 }
 
 export interface RenderedPage {
@@ -70,6 +74,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const loader = match && LOADERS[match.route.path];
   if (!match || !loader) return null;
   return requests.run(request.fetch, async () => {
+    // The route guard as the browser applies it (a members-only page for a visitor, the terms not yet
+    // agreed): such a page is drawn in the browser, which redirects. The session is not put into the
+    // page (the browser reads it as before), so neither the HTML nor the kept copy holds its token.
+    const user = request.hasSession ? (await api<SessionInfo>("GET", "/api/auth/session")).user : null;
+    if (!checkRoute(pathname, user, search).allowed) return null;
     const client = createQueryClient(true);
     let status = 200;
     let head: PageHead | null = { name: null };
@@ -87,6 +96,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       <AppProviders client={client}>
         <StaticRouter location={request.url}>{status < 400 ? page : <Shell>{page}</Shell>}</StaticRouter>
       </AppProviders>,
+      // Every boundary inline in place: no inline script reveals one later (the content security
+      // policy allows none), and the page is whole before it is sent anyway.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const body = await new Response(prelude).text();
     const dehydrated = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });

@@ -19,6 +19,7 @@ interface ServerEntry {
     url: string;
     base: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
+    hasSession: boolean;
   }): Promise<{ status: number; head: string; body: string; state: string } | null>;
 }
 
@@ -104,6 +105,7 @@ export async function createPageRenderer(
     const rendered = await entry.render({
       url: request.url,
       base,
+      hasSession: member,
       fetch: async (url, init) => {
         const answer = await app.inject({
           method: (init.method ?? "GET") as "GET",
