@@ -75,6 +75,9 @@ export function buildWebIfStale(root: string): number {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web", "--silent", "--", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    // A production build whoever calls (Vitest runs with NODE_ENV=test, which would make Vite compile
+    // JSX for React's development runtime).
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (build.status !== 0) return build.status ?? 1;
   fs.writeFileSync(path.join(root, BUILD_STAMP), `${hash}\n`);
