@@ -7,13 +7,11 @@ import { pageDef, t } from "@portal/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { type RouteLoader, refuse } from "../../app/loader.ts";
 import { operatorQuery } from "../../lib/operator.ts";
-import { framesQuery, logisticsQuery, pageHistoryQuery, pageQuery, pageVersionQuery } from "./api.ts";
+import { logisticsQuery, pageHistoryQuery, pageQuery, pageVersionQuery } from "./api.ts";
 
 /** The reads of the blocks some information pages show below their text (StaticPage). */
 const EXTRA_READS: Record<string, (client: QueryClient) => Promise<void>> = {
   PLT010501: (client) => client.prefetchQuery(logisticsQuery),
-  PLT020101: (client) => client.prefetchQuery(framesQuery),
-  PLT020201: (client) => client.prefetchQuery(framesQuery),
 };
 
 /** The stored page `pageId` as StaticPage shows it (`pageId` from the route when not given). */
@@ -23,6 +21,9 @@ export const loadStaticPage =
     const pageId = fixedPageId ?? params.pageId ?? "";
     const def = pageDef(pageId);
     if (!def || def.kind === "popup" || def.kind === "policy") throw refuse(404);
+    // A service frame hands the session to its page by message when the frame has loaded: the
+    // browser draws it, so the handler is there before the frame loads.
+    if (def.kind === "frame") return null;
     const extra = EXTRA_READS[pageId];
     const [page] = await Promise.all([client.fetchQuery(pageQuery(pageId)), extra?.(client)]);
     return { name: page.title, text: page.bodyHtml };
