@@ -219,6 +219,19 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect((await page(env, `/app/board/${board}`)).root).toContain("새 글 SSR6");
   });
 
+  it("answers visitors asking at once from one render, and a change made meanwhile is not lost", async () => {
+    const url = `/app/board/${board}?page=1`;
+    const first = await Promise.all(Array.from({ length: 8 }, () => page(env, url)));
+    expect(new Set(first.map((p) => p.html)).size).toBe(1);
+    expect(first[0]?.status).toBe(200);
+    const [, ...after] = await Promise.all([
+      writePost(alice, board, { title: "동시 글 SSR7" }),
+      ...Array.from({ length: 4 }, () => page(env, url)),
+    ]);
+    expect(after.every((p) => p.status === 200)).toBe(true);
+    expect((await page(env, url)).root).toContain("동시 글 SSR7");
+  });
+
   it("leaves members' screens to the browser: the shell, without a server render", async () => {
     for (const url of ["/app/FUL/MyPage", "/app/Menu"]) {
       const p = await page(env, url);

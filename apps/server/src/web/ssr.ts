@@ -91,17 +91,14 @@ export async function createPageRenderer(
   const base = ctx.config.publicUrl;
   const shell = template.replace(GENERIC_HEAD, "");
   const cache = pageCache(CACHE_ENTRIES, CACHE_SECONDS * 1000);
-  ctx.events.subscribe(CHANGED_CHANNEL, () => cache.clear());
   app.addHook("onResponse", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
     if (CONTENT_PATHS.test(request.url)) await ctx.events.publish(CHANGED_CHANNEL, {});
   });
 
-  return async (request) => {
+  /** Renders `request` (a member's with its cookie, a visitor's without a session). */
+  const renderPage = async (request: FastifyRequest, member: boolean): Promise<RenderedHtml | undefined> => {
     const cookie = request.headers.cookie;
-    const member = cookie !== undefined && SESSION_COOKIE.test(cookie);
-    const hit = member ? undefined : cache.get(request.url);
-    if (hit) return hit;
     const rendered = await entry.render({
       url: request.url,
       base,
@@ -110,6 +107,9 @@ export async function createPageRenderer(
         const answer = await app.inject({
           method: (init.method ?? "GET") as "GET",
           url,
+          // As the browser's own read would come: its cookie, address and user agent (a view is
+          // counted once per viewer, limits count per member or address).
+          remoteAddress: request.ip,
           headers: { ...(cookie ? { cookie } : {}), "user-agent": request.headers["user-agent"] ?? "" },
           payload: typeof init.body === "string" ? init.body : undefined,
         });
@@ -123,8 +123,39 @@ export async function createPageRenderer(
     const html = shell
       .replace("</head>", `  ${rendered.head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.state}`);
-    const page = { status: rendered.status, html };
-    if (!member) cache.set(request.url, page);
-    return page;
+    return { status: rendered.status, html };
+  };
+
+  // Visitors asking for the same address while it renders share that render; a change in between
+  // starts a new one and the older is not kept.
+  const inflight = new Map<string, Promise<RenderedHtml | undefined>>();
+  let generation = 0;
+  ctx.events.subscribe(CHANGED_CHANNEL, () => {
+    cache.clear();
+    generation += 1;
+    inflight.clear();
+  });
+
+  return async (request) => {
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined && SESSION_COOKIE.test(cookie)) return renderPage(request, true);
+    const hit = cache.get(request.url);
+    if (hit) return hit;
+    let pending = inflight.get(request.url);
+    if (!pending) {
+      const started = generation;
+      pending = renderPage(request, false).then((page) => {
+        if (page && started === generation) cache.set(request.url, page);
+        return page;
+      });
+      const shared = pending;
+      void shared
+        .finally(() => {
+          if (inflight.get(request.url) === shared) inflight.delete(request.url);
+        })
+        .catch(() => undefined);
+      inflight.set(request.url, shared);
+    }
+    return pending;
   };
 }
