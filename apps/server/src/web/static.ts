@@ -1,9 +1,10 @@
 /**
  * Serves the built single-page app: hashed assets with a long cache (brotli or gzip copies made at
- * build time when the browser accepts them), and index.html (no cache)
- * for every other GET outside /api so that legacy deep links (/app/board/…) load the app. The home
- * page's copy announces its first hero picture (its largest paint) so the browser fetches it along
- * with the scripts instead of after them; board and trade lists announce their first screen's code
+ * build time when the browser accepts them), and for every other GET outside /api a page (no cache):
+ * a public page rendered on the server with its true status (ssr.ts, issue 25), else index.html so
+ * that members' screens and legacy deep links (/app/board/…) load the app. The home page's copy
+ * announces its first hero picture (its largest paint) so the browser fetches it along with the
+ * scripts instead of after them; board and trade lists announce their first screen's code
  * (first-screen.ts). Unknown /api paths answer a 404 problem.
  */
 import fs from "node:fs";
