@@ -6,7 +6,7 @@
 const SERVER_SHARED = "db|http|events|cpu|mail|jobs|audit|text|demo|storage|users";
 const SERVER_APP = "^apps/server/src/(app|main)\\.ts$|^apps/server/src/(seed|web)/|^apps/server/src/jobs/tasks\\.ts$";
 const SERVER_FEATURE = `^apps/server/src/(?!(?:${SERVER_SHARED}|seed|web)/)[^/]+/`;
-const WEB_APP = "^apps/web/src/app/|^apps/web/src/main\\.tsx$";
+const WEB_APP = "^apps/web/src/app/|^apps/web/src/(main|entry-server)\\.tsx$";
 const WEB_FEATURE = "^apps/web/src/features/[^/]+/";
 const TESTS = "\\.test\\.tsx?$";
 

@@ -1,7 +1,8 @@
 /**
- * `npm test`: lint (Biome, and the import rules of .dependency-cruiser.cjs), type-check, API and unit
- * tests (Vitest, one run of two projects: `api` on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set;
- * `web`, the web app's unit tests, once), the web build and the browser tests (Playwright in Debian's
+ * `npm test`: lint (Biome, and the import rules of .dependency-cruiser.cjs), type-check, the web build
+ * (scripts/web-build.ts: skipped when current), API and unit tests (Vitest, one run of two projects: `api` on
+ * SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set; `web`, the web app's unit tests, once) and the
+ * browser tests (Playwright in Debian's
  * Chromium). Every step runs even when one fails; the last line is `N passed, N failed, N skipped`,
  * where lint and type-check count as one check each and `skipped` counts every test Vitest or
  * Playwright did not run (skipped, todo, or left after a failed `beforeAll`). Without
@@ -44,6 +45,9 @@ function readJson(file: string): any {
 check("lint", "npm", ["run", "lint", "--silent"]);
 check("typecheck", "npm", ["run", "typecheck", "--silent"]);
 
+// The web build first (skipped when current): the API tests render the public pages with its server entry.
+const webBuilt = run("web build", "node", ["scripts/web-build.ts"]);
+
 const vitestFile = path.join(results, "vitest.json");
 fs.rmSync(vitestFile, { force: true });
 const vitestOk = run("api and unit tests", "npx", [
@@ -64,7 +68,7 @@ const postgresNotRun = process.env.TEST_DATABASE_URL
   : "PostgreSQL API tests not run: TEST_DATABASE_URL is not set, so every API test ran on SQLite only.";
 if (postgresNotRun) console.log(`\n${postgresNotRun}`);
 
-if (run("web build", "npm", ["run", "build", "--silent"])) {
+if (webBuilt) {
   const playwrightFile = path.join(root, "e2e", "test-results", "results.json");
   fs.rmSync(playwrightFile, { force: true });
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], path.join(root, "e2e"));

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s build decision (issue 24 §5): a fresh clone builds; a restart with unchanged inputs does
  * not, also when only file times changed; any change of a source, a shared package or the lock file,
- * a lost stamp or a lost build builds again.
+ * a lost stamp or a lost build (the browser's or the server entry) builds again.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,9 +16,10 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(root, file), text);
 };
 
-/** What a successful build leaves: the page and the stamp of the inputs it was made from. */
+/** What a successful build leaves: the page, the server entry and the stamp of the inputs it was made from. */
 const build = () => {
   write("apps/web/dist/index.html", "<!doctype html>");
+  write("apps/web/dist-server/entry-server.js", "export {}");
   write(BUILD_STAMP, `${webInputsHash(root)}\n`);
 };
 
@@ -69,6 +70,9 @@ describe("web build decision", () => {
     expect(current()).toBe(false);
     build();
     fs.rmSync(path.join(root, "apps/web/dist/index.html"));
+    expect(current()).toBe(false);
+    build();
+    fs.rmSync(path.join(root, "apps/web/dist-server/entry-server.js"));
     expect(current()).toBe(false);
   });
 

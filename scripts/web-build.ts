@@ -1,10 +1,11 @@
 /**
- * The web build of `npm start`: builds apps/web (vite) only when its inputs changed since the last
- * build, so a restart on existing data does not wait for a build. The inputs are the web app's
+ * The web build of `npm start` (and of `npm test`, before the API tests that render pages): builds
+ * apps/web — the browser build (dist/) and the server entry (dist-server/, issue 25) — only when its
+ * inputs changed since the last build, so a restart on existing data does not wait for a build. The inputs are the web app's
  * sources and configuration, the shared packages it imports and package-lock.json (dependency
  * versions); their SHA-256 (paths and contents, not times, so a fresh clone or a checkout that only
  * touches files changes nothing) is written to apps/web/dist/.build-inputs after a successful build.
- * A missing dist/index.html, a missing or different stamp: build. A failed build writes no stamp.
+ * A missing dist/index.html or dist-server/entry-server.js, a missing or different stamp: build. A failed build writes no stamp.
  * Run: `node scripts/web-build.ts` (exit code of the build; 0 when skipped).
  */
 import { spawnSync } from "node:child_process";
@@ -30,6 +31,9 @@ export const WEB_BUILD_INPUTS = [
 
 /** The stamp file, relative to the repository root. */
 export const BUILD_STAMP = "apps/web/dist/.build-inputs";
+
+/** The build's outputs that must exist (relative to the repository root): the browser's page and the server entry. */
+export const BUILD_OUTPUTS = ["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js"];
 
 /** Every file under `input` (a file or a folder), as paths relative to `root`, sorted; none if it is missing. */
 function filesOf(root: string, input: string): string[] {
@@ -57,7 +61,7 @@ export function webInputsHash(root: string): string {
 /** True when `root`'s web build exists and was made from inputs hashing to `hash`. */
 export function webBuildIsCurrent(root: string, hash: string): boolean {
   const stamp = path.join(root, BUILD_STAMP);
-  if (!fs.existsSync(path.join(root, "apps/web/dist/index.html")) || !fs.existsSync(stamp)) return false;
+  if (!BUILD_OUTPUTS.every((file) => fs.existsSync(path.join(root, file))) || !fs.existsSync(stamp)) return false;
   return fs.readFileSync(stamp, "utf8").trim() === hash;
 }
 
@@ -71,6 +75,9 @@ export function buildWebIfStale(root: string): number {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web", "--silent", "--", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    // A production build whoever calls (Vitest runs with NODE_ENV=test, which would make Vite compile
+    // JSX for React's development runtime).
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (build.status !== 0) return build.status ?? 1;
   fs.writeFileSync(path.join(root, BUILD_STAMP), `${hash}\n`);

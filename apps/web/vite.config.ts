@@ -16,7 +16,7 @@ function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "portal-precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -75,34 +75,44 @@ const anyOf =
   (id: string) =>
     tests.some((test) => test.test(id));
 
-export default defineConfig({
+/**
+ * The browser build (dist/) and, with `--ssr src/entry-server.tsx`, the server entry (dist-server/,
+ * loaded by apps/server/src/web/ssr.ts; its dependencies stay in node_modules).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   // Module workers, so that a worker loads its heavy parts on need (read.worker.ts: exceljs for XLSX only).
   worker: { format: "es" },
-  build: {
-    outDir: "dist",
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    // Read by the server to announce a list page's first screen (apps/server/src/web/first-screen.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What the entry imports statically, in one file rather than sixteen (each file is a round
-            // trip on a slow line, six at a time over HTTP/1.1).
-            { name: "initial", tags: ["$initial"], priority: 4 },
-            { name: "tabs-ui", test: mantine(TABS_UI), priority: 3 },
-            // Mantine's components of the banner overlay and the modal host (every first visit).
-            { name: "overlay-ui", test: anyOf(mantine(OVERLAY_UI), OVERLAY_LIBS), priority: 2 },
-            // Mantine's components of the board and trade lists and their filters.
-            { name: "list-ui", test: anyOf(mantine(LIST_UI), LIST_PARTS), priority: 1 },
-            // The icons lazy screens share (a few hundred bytes each; one request instead of a dozen).
-            { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 0 },
-          ],
+  // The server entry carries its libraries (React's production build, whatever NODE_ENV the server runs with).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: false, emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4000 }
+    : {
+        outDir: "dist",
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+        // Read by the server to announce a list page's first screen (apps/server/src/web/first-screen.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the entry imports statically, in one file rather than sixteen (each file is a round
+                // trip on a slow line, six at a time over HTTP/1.1).
+                { name: "initial", tags: ["$initial"], priority: 4 },
+                { name: "tabs-ui", test: mantine(TABS_UI), priority: 3 },
+                // Mantine's components of the banner overlay and the modal host (every first visit).
+                { name: "overlay-ui", test: anyOf(mantine(OVERLAY_UI), OVERLAY_LIBS), priority: 2 },
+                // Mantine's components of the board and trade lists and their filters.
+                { name: "list-ui", test: anyOf(mantine(LIST_UI), LIST_PARTS), priority: 1 },
+                // The icons lazy screens share (a few hundred bytes each; one request instead of a dozen).
+                { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 0 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

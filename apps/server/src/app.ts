@@ -133,6 +133,6 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingShareRoutes(ctx));
   await app.register(loadingSharedRoutes(ctx));
   await app.register(siteRoutes(ctx));
-  await installWebApp(app, ctx.config.webDist);
+  await installWebApp(app, ctx);
   return app;
 }

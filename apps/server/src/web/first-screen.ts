@@ -88,14 +88,42 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>): { js: s
   return { js, css };
 }
 
+/** The screens the server renders (apps/web/src/app/loaders.ts), whose style sheets its pages link. */
+const RENDERED_SCREENS = [
+  "src/features/boards/BoardPage.tsx",
+  "src/features/boards/PostDetailPage.tsx",
+  "src/features/trade/TradeListPage.tsx",
+  "src/features/trade/index.ts",
+  "src/features/pages/index.ts",
+  "src/features/pages/PolicyPage.tsx",
+];
+
+/** The build's manifest, or undefined when it has none. */
+function readManifest(webDist: string): Manifest | undefined {
+  const manifestFile = path.join(webDist, ".vite", "manifest.json");
+  return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : undefined;
+}
+
+/**
+ * `indexHtml` linking the style sheets of every server-rendered screen (ssr.ts), so a page drawn by the
+ * server looks the same before (or without) its JavaScript; unchanged when the build has no manifest.
+ */
+export function withRenderedStyles(webDist: string, indexHtml: string): string {
+  const manifest = readManifest(webDist);
+  if (!manifest) return indexHtml;
+  const entry = closure(manifest, ["index.html"], new Set());
+  const { css } = closure(manifest, RENDERED_SCREENS, new Set(entry.css));
+  const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+}
+
 /**
  * For a built web app (`webDist`) and its index.html text, the pages listed above with their
  * index.html announcing the first screen; none when the build has no manifest.
  */
 export function firstScreenPages(webDist: string, indexHtml: string): FirstScreenPage[] {
-  const manifestFile = path.join(webDist, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const manifest = readManifest(webDist);
+  if (!manifest) return [];
   const entry = closure(manifest, ["index.html"], new Set());
   const inEntry = new Set([...entry.js, ...entry.css]);
   return SCREENS.map(({ route, pattern, screen, reads }) => {

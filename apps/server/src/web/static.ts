@@ -1,30 +1,49 @@
 /**
  * Serves the built single-page app: hashed assets with a long cache (brotli or gzip copies made at
- * build time when the browser accepts them), and index.html (no cache)
- * for every other GET outside /api so that legacy deep links (/app/board/…) load the app. The home
- * page's copy announces its first hero picture (its largest paint) so the browser fetches it along
- * with the scripts instead of after them; board and trade lists announce their first screen's code
+ * build time when the browser accepts them), and for every other GET outside /api a page (no cache):
+ * a public page rendered on the server with its true status (ssr.ts, issue 25), else index.html so
+ * that members' screens and legacy deep links (/app/board/…) load the app. The home page's copy
+ * announces its first hero picture (its largest paint) so the browser fetches it along with the
+ * scripts instead of after them; board and trade lists announce their first screen's code
  * (first-screen.ts). Unknown /api paths answer a 404 problem.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { HOME_FIRST_PICTURE, PAGE_PICTURES, t } from "@portal/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.ts";
 import { sendProblem } from "../http/errors.ts";
-import { firstScreenPages } from "./first-screen.ts";
+import { firstScreenPages, withRenderedStyles } from "./first-screen.ts";
+import { createPageRenderer } from "./ssr.ts";
 
 /** The home page's first hero picture. */
 const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOME_FIRST_PICTURE}" fetchpriority="high">`;
 
 /** An index.html copy, never cached (it names the hashed assets of the current build). */
-const sendPage = (reply: FastifyReply, html: string) =>
-  reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+  reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
-export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+/**
+ * Serves the web app of `ctx.config.webDist`: public pages rendered on the server (ssr.ts) where its
+ * server entry was built, the app's shell (`shellHtml` for the address) for every other page.
+ */
+export async function installWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const webDist = ctx.config.webDist;
   const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
   const indexHtml = hasApp ? fs.readFileSync(path.join(webDist, "index.html"), "utf8") : "";
   const homeHtml = indexHtml.replace("</head>", `  ${HOME_PRELOAD}\n  </head>`);
+  const render = hasApp
+    ? await createPageRenderer(app, ctx, webDist, withRenderedStyles(webDist, indexHtml))
+    : undefined;
+  /** The server's page for a public address, else `shellHtml`. */
+  const page = async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
+    const rendered = await render?.(request).catch((error: unknown) => {
+      request.log.error({ err: error }, "server render failed; the shell is sent");
+      return undefined;
+    });
+    return rendered ? sendPage(reply, rendered.html, rendered.status) : sendPage(reply, shellHtml);
+  };
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -43,17 +62,17 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     });
   }
   if (hasApp) {
-    app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
-    for (const page of firstScreenPages(webDist, indexHtml)) {
-      app.get(page.route, { schema: { hide: true } }, (request, reply) => {
-        const html = page.html(request.url);
-        return html ? sendPage(reply, html) : reply.callNotFound();
+    app.get("/", { schema: { hide: true } }, (request, reply) => page(request, reply, homeHtml));
+    for (const screen of firstScreenPages(webDist, indexHtml)) {
+      app.get(screen.route, { schema: { hide: true } }, (request, reply) => {
+        const html = screen.html(request.url);
+        return html ? page(request, reply, html) : reply.callNotFound();
       });
     }
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (hasApp && isPage) return sendPage(reply, indexHtml);
+    if (hasApp && isPage) return page(request, reply, indexHtml);
     return sendProblem(reply, 404, "NOT_FOUND", t(isPage ? "errorRouteNotFound" : "errorNotFound"));
   });
 }

@@ -104,7 +104,7 @@ const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
 
-interface AppRoute {
+export interface AppRoute {
   path: string;
   element: ReactNode;
   /** The page's name in the title; "home": the portal's name alone; "screen": the screen names itself. */
@@ -117,7 +117,7 @@ const boardCollection = (template: BoardTemplate): Omit<AppRoute, "path"> => ({
   title: "titleBoardCollection",
 });
 
-const ROUTES: AppRoute[] = [
+export const ROUTES: AppRoute[] = [
   { path: "/", element: <HomePage />, title: "home" },
   { path: "/index.html", element: <HomePage />, title: "home" },
   { path: "/app/FUL/Login", element: <LoginPage />, title: "titleLogin" },

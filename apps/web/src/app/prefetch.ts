@@ -17,7 +17,7 @@ export function prefetchRoute(client: QueryClient, pathname: string, search: str
   if (lastAddress === pathname + search) return;
   lastAddress = pathname + search;
   const board = /^\/app\/board\/(\d+)$/.exec(pathname);
-  if (board?.[1]) void prefetchBoardList(client, board[1], search);
+  if (board?.[1]) prefetchBoardList(client, board[1], search);
   if (pathname === "/app/trade") {
     void import("../features/trade/prefetch.ts").then((m) => m.prefetchTradeList(client, search));
   }

@@ -21,6 +21,16 @@ export class ApiError extends Error {
 
 let csrfToken = "";
 
+/** How a request reaches the API: the browser's `fetch`, or the server's in-process one while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Replaces the transport (the server-side render, apps/web/src/entry-server.tsx); the browser never calls it. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Remembers the CSRF token of the current session (from GET /api/auth/session or login). */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
@@ -54,7 +64,7 @@ export async function api<T>(
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       credentials: "same-origin",
@@ -63,7 +73,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(0, { code: "NETWORK", detail: t("errorNetwork") });
   }
-  localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
+  if (typeof localStorage !== "undefined") localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
   if (!response.ok) {
     const problem = (await response.json().catch(() => ({}))) as Partial<Problem>;
     throw new ApiError(response.status, problem);

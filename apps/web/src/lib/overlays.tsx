@@ -25,8 +25,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Where the hosts mount once loaded (inside the query client, beside the router, as before). */
+/**
+ * Where the hosts mount once loaded (inside the query client, beside the router, as before). The
+ * server's page and the browser's hydration render none (the server snapshot), so a server that
+ * loaded the hosts for a screen does not differ from a browser that has not yet.
+ */
 export function OverlaySlot() {
-  const Loaded = useSyncExternalStore(subscribe, () => Hosts);
+  const Loaded = useSyncExternalStore(
+    subscribe,
+    () => Hosts,
+    () => null,
+  );
   return Loaded ? <Loaded /> : null;
 }

@@ -99,6 +99,7 @@ export const shellMessages = {
   panelLinkSmartFactory: "스마트공장 솔루션",
   panelLinkDigitalTwin: "디지털 트윈",
   pageNotFoundDesc: "주소가 바뀌었거나 삭제된 페이지입니다.",
+  pageForbiddenDesc: "로그인하거나 볼 수 있는 권한이 있는 계정으로 이용해 주세요.",
   popupBlocked: "팝업이 차단되었습니다. 팝업 차단을 해제해 주세요.",
 
   // --- boards list (boards spec 2 "Board list screen")

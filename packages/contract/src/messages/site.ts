@@ -47,6 +47,9 @@ export const siteShellMessages = {
   titleDashBigLogistics: "빅데이터 물류 대시보드",
   titleDashImport: "물류 데이터 가져오기",
   titleNotFound: "페이지를 찾을 수 없습니다",
+  titleForbidden: "볼 수 없는 페이지입니다",
+  /** The portal's description in search results and link previews (pages without text of their own). */
+  siteDescription: "스마트물류 컨소시엄 회원사를 위한 게시판, 실증센터 방문 예약, 쪽지, 중고설비 거래 포털",
 
   // --- footer: operator details (전자상거래법 §10, 개인정보 보호법 §30)
   footerOperatorLabel: "운영자 정보",

@@ -1,19 +1,34 @@
 /**
  * A board list's reads start while its screen's code is still loading (a deep link, a menu click):
  * the board, then its categories and the page the address asks for, under the same query keys as
- * BoardPage, which then finds them in the cache instead of asking one after another.
+ * BoardPage, which then finds them in the cache instead of asking one after another. The server's
+ * render reads the same way (`loadBoardList`, features/boards/ssr.ts).
  */
+import type { Board } from "@portal/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { listParamsOf } from "./useListParams.ts";
 
-/** Prefetches board `boardId`'s list for the address query `search`; errors are left to the screen. */
-export async function prefetchBoardList(client: QueryClient, boardId: string, search: string): Promise<void> {
-  const board = await client.fetchQuery(boardQuery(boardId)).catch(() => null);
-  if (!board?.canRead) return;
-  void client.prefetchQuery(categoriesQuery(boardId));
+/**
+ * Reads board `boardId` and, when the viewer may read it, its categories and the list page the address
+ * query `search` asks for (not a calendar's events). Resolves with the board; rejects with the board's
+ * ApiError (the categories' and list's errors stay in the cache for the screen).
+ */
+export async function loadBoardList(client: QueryClient, boardId: string, search: string): Promise<Board> {
+  const board = await client.fetchQuery(boardQuery(boardId));
+  if (!board.canRead) return board;
   const layout = layoutOf(board);
-  if (layout === "calendar") return;
   const params = listParamsOf(new URLSearchParams(search));
-  void client.prefetchQuery(postsQuery(boardId, layout === "gallery" ? { ...params, topOnly: true } : params));
+  await Promise.all([
+    client.prefetchQuery(categoriesQuery(boardId)),
+    layout === "calendar"
+      ? undefined
+      : client.prefetchQuery(postsQuery(boardId, layout === "gallery" ? { ...params, topOnly: true } : params)),
+  ]);
+  return board;
+}
+
+/** Prefetches board `boardId`'s list for the address query `search`; errors are left to the screen. */
+export function prefetchBoardList(client: QueryClient, boardId: string, search: string): void {
+  loadBoardList(client, boardId, search).catch(() => undefined);
 }

@@ -11,7 +11,7 @@ import { lazy } from "react";
 import { Link } from "react-router";
 import { NearView } from "../../components/NearView.tsx";
 import { isToday, listDate } from "../../lib/format.ts";
-import { postsQuery } from "../boards/index.ts";
+import { LATEST_BOARDS, latestPostsQuery } from "./api.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 
 const HomeMore = lazy(() => import("./HomeMore.tsx").then((m) => ({ default: m.HomeMore })));
@@ -21,7 +21,7 @@ const LIST_HEIGHT = 6 * 22 + 5 * 8;
 
 function LatestPosts({ boardKey }: { boardKey: FixedBoardKey }) {
   const board = fixedBoard(boardKey);
-  const posts = useQuery(postsQuery(board.boardId, { page: 1, pageSize: 15, sort: "createdAt", order: "desc" }));
+  const posts = useQuery(latestPostsQuery(boardKey));
   const rows = posts.data ? [...posts.data.notices, ...posts.data.items].filter((r) => r.depth === 0).slice(0, 6) : [];
   return (
     <Card withBorder radius="md" padding="lg">
@@ -75,8 +75,9 @@ export function HomePage() {
     <Stack gap="lg">
       <HeroSlider />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestPosts boardKey="notice" />
-        <LatestPosts boardKey="news" />
+        {LATEST_BOARDS.map((key) => (
+          <LatestPosts key={key} boardKey={key} />
+        ))}
       </SimpleGrid>
       <NearView minHeight={900}>
         <HomeMore />

@@ -1,20 +1,24 @@
-/** Any address that is not a route of the portal: says so and offers the way home. */
+/**
+ * Any address that is not a route of the portal: says so and offers the way home. With `forbidden`,
+ * a page the viewer may not see (the server's answer to a refused public address, issue 25 §3).
+ */
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
-import { IconMapQuestion } from "@tabler/icons-react";
+import { IconLock, IconMapQuestion } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/title.ts";
 
-export function NotFoundPage() {
-  usePageTitle(t("titleNotFound"));
+export function NotFoundPage({ forbidden = false }: { forbidden?: boolean }) {
+  usePageTitle(t(forbidden ? "titleForbidden" : "titleNotFound"));
+  const Icon = forbidden ? IconLock : IconMapQuestion;
   return (
     <Paper p="xl" radius="md" withBorder m="md">
       <Stack align="center" gap="sm" py="xl">
-        <IconMapQuestion size={40} aria-hidden color="gray" />
+        <Icon size={40} aria-hidden color="gray" />
         <Title order={1} size="h3">
-          {t("errorRouteNotFound")}
+          {t(forbidden ? "errorForbidden" : "errorRouteNotFound")}
         </Title>
-        <Text c="dimmed">{t("pageNotFoundDesc")}</Text>
+        <Text c="dimmed">{t(forbidden ? "pageForbiddenDesc" : "pageNotFoundDesc")}</Text>
         <Button component={Link} to="/" variant="light">
           {t("home")}
         </Button>

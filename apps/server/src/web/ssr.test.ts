@@ -1,0 +1,243 @@
+/**
+ * Server-rendered public pages (issue 25 §1–§3), fetched as a crawler does (no JavaScript): each page
+ * kind answers its text, head (title, description, canonical, Open Graph, JSON-LD) and the reads the
+ * browser hydrates; a secret post, a post of a board visitors may not read, a hidden deal and a deleted
+ * post put nothing of theirs anywhere in the answer, which is a 403/404 with noindex; unknown addresses
+ * answer 404. Uses the real web build (built here when stale, as `npm test` does before Vitest).
+ */
+import path from "node:path";
+import { fixedBoard } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWebIfStale } from "../../../../scripts/web-build.ts";
+import { createBoard, writePost } from "../../test/admin-fixtures.ts";
+import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { createDeal } from "../../test/trade-fixtures.ts";
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+const BASE = "https://portal.example.kr";
+
+beforeAll(() => {
+  expect(buildWebIfStale(root)).toBe(0);
+}, 600_000);
+
+/** The answer's status, whole HTML and its parts a crawler reads. */
+async function page(client: Client | TestApp, url: string) {
+  // A test app: a request with no cookie at all (a crawler); a client: with its cookies.
+  const res = "ctx" in client ? await client.app.inject({ url }) : await client.request("GET", url);
+  const html = "statusCode" in res ? res.body : String(res.body);
+  const status = "statusCode" in res ? res.statusCode : res.status;
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return {
+    status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    feed: /<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]+)"/.exec(html)?.[1],
+    jsonLd: ld ? JSON.parse(ld) : undefined,
+    root:
+      /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/body>/.exec(
+        html,
+      )?.[0] ?? "",
+    hydrates: html.includes('id="portal-state"'),
+  };
+}
+
+/** A refused or missing page: the status, noindex, no canonical, no JSON-LD, no reads, and no `marker`. */
+function expectRefused(answer: Awaited<ReturnType<typeof page>>, status: number, marker: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.meta("robots")).toBe("noindex");
+  expect(answer.canonical).toBeUndefined();
+  expect(answer.jsonLd).toBeUndefined();
+  expect(answer.hydrates).toBe(false);
+  expect(answer.html).not.toContain(marker);
+  expect(answer.title).toMatch(status === 404 ? /^페이지를 찾을 수 없습니다 \| / : /^볼 수 없는 페이지입니다 \| /);
+}
+
+describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
+  let env: TestApp;
+  let admin: Client;
+  let alice: Client & { userId: string };
+  let board: string;
+
+  beforeAll(async () => {
+    env = await startTestApp(dialect, { WEB_DIST: path.join(root, "apps/web/dist"), PUBLIC_URL: BASE });
+    admin = await env.member("A", { nameKo: "관리자" });
+    alice = await env.member("U", { nameKo: "김물류" });
+    board = await createBoard(admin, { name: "공개 자료실", description: "누구나 읽는 자료실입니다." });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("renders a post: its text, head, JSON-LD and the reads to hydrate", async () => {
+    const postId = await writePost(alice, board, {
+      title: "자동창고 견학 후기 SSR1",
+      bodyHtml: '<p>셔틀 <b>랙</b> 시스템을 &amp; 보았습니다.</p><p><img src="/api/files/7/x.png" alt=""></p>',
+    });
+    const p = await page(env, `/app/board/${board}/${postId}`);
+    expect(p.status).toBe(200);
+    expect(p.root).toContain("자동창고 견학 후기 SSR1");
+    expect(p.root).toContain("시스템을 &amp; 보았습니다.");
+    expect(p.title).toBe("자동창고 견학 후기 SSR1 | 스마트물류 컨소시엄 포털");
+    expect(p.meta("description")).toBe("셔틀 랙 시스템을 & 보았습니다.");
+    expect(p.canonical).toBe(`${BASE}/app/board/${board}/${postId}`);
+    expect(p.meta("og:url")).toBe(`${BASE}/app/board/${board}/${postId}`);
+    expect(p.meta("og:type")).toBe("article");
+    expect(p.meta("og:title")).toBe("자동창고 견학 후기 SSR1");
+    expect(p.meta("og:image")).toBe(`${BASE}/api/files/7/x.png`);
+    expect(p.meta("og:site_name")).toBe("스마트물류 컨소시엄 포털");
+    expect(p.meta("og:locale")).toBe("ko_KR");
+    expect(p.meta("twitter:card")).toBe("summary_large_image");
+    expect(p.meta("robots")).toBeUndefined();
+    expect(p.feed).toBe(`${BASE}/rss/${board}.xml`);
+    expect(p.jsonLd).toMatchObject({
+      "@type": "DiscussionForumPosting",
+      headline: "자동창고 견학 후기 SSR1",
+      author: { "@type": "Person", name: "김물류" },
+      url: `${BASE}/app/board/${board}/${postId}`,
+      image: `${BASE}/api/files/7/x.png`,
+    });
+    expect(p.hydrates).toBe(true);
+  });
+
+  it("names a notice an Article, and describes a long text in at most 160 characters", async () => {
+    const notice = fixedBoard("notice").boardId;
+    const postId = await writePost(admin, notice, { title: "공지 SSR2", bodyHtml: `<p>${"물류 ".repeat(200)}</p>` });
+    const p = await page(env, `/app/board/${notice}/${postId}`);
+    expect(p.jsonLd?.["@type"]).toBe("Article");
+    expect(p.meta("description")?.length).toBeLessThanOrEqual(160);
+    expect(p.meta("description")).toMatch(/^물류 물류 .*…$/);
+    // no picture: the portal's default, and the small card
+    expect(p.meta("og:image")).toBe(`${BASE}/og-default.png`);
+    expect(p.meta("twitter:card")).toBe("summary");
+  });
+
+  it("renders a board list with its rows, and the home page with the latest notices", async () => {
+    await writePost(alice, board, { title: "목록 행 SSR3" });
+    const list = await page(env, `/app/board/${board}`);
+    expect(list.status).toBe(200);
+    expect(list.root).toContain("목록 행 SSR3");
+    expect(list.title).toBe("공개 자료실 | 스마트물류 컨소시엄 포털");
+    expect(list.meta("description")).toBe("누구나 읽는 자료실입니다.");
+    expect(list.meta("og:type")).toBe("website");
+    expect(list.canonical).toBe(`${BASE}/app/board/${board}`);
+    expect(list.feed).toBe(`${BASE}/rss/${board}.xml`);
+    expect(list.hydrates).toBe(true);
+
+    await writePost(admin, fixedBoard("notice").boardId, { title: "홈 공지 SSR4" });
+    const home = await page(env, "/");
+    expect(home.status).toBe(200);
+    expect(home.root).toContain("홈 공지 SSR4");
+    expect(home.title).toBe("스마트물류 컨소시엄 포털");
+    expect(home.canonical).toBe(`${BASE}/`);
+  });
+
+  it("renders the information pages and the terms from their stored text", async () => {
+    const stored = (await alice.get("/api/pages/PLT010101")).body;
+    const info = await page(env, "/app/PLT010101");
+    expect(info.status).toBe(200);
+    expect(info.title).toBe(`${stored.title} | 스마트물류 컨소시엄 포털`);
+    const firstWords = (info.meta("description") ?? "").slice(0, 20);
+    expect(firstWords.length).toBeGreaterThan(5);
+    expect(info.root).toContain(stored.title);
+    const terms = await page(env, "/app/FUL/TermsOfservice");
+    expect(terms.status).toBe(200);
+    expect(terms.title).toBe("이용약관 | 스마트물류 컨소시엄 포털");
+    expect(terms.root).toContain((await alice.get("/api/pages/TermsOfservice")).body.title);
+  });
+
+  it("renders the trade list and a deal with a Product offer in KRW", async () => {
+    const dealNo = await createDeal(alice, { title: "지게차 SSR5 판매", amount: 12_300_000 });
+    const list = await page(env, "/app/trade");
+    expect(list.status).toBe(200);
+    expect(list.root).toContain("지게차 SSR5 판매");
+    const deal = (await alice.get(`/api/deals/${dealNo}`)).body;
+    const path = `/app/trade/${deal.dealType}/${deal.companyCode}/${dealNo}`;
+    const p = await page(env, path);
+    expect(p.status).toBe(200);
+    expect(p.root).toContain("지게차 SSR5 판매");
+    expect(p.meta("og:type")).toBe("article");
+    expect(p.canonical).toBe(`${BASE}${path}`);
+    expect(p.jsonLd).toMatchObject({
+      "@type": "Product",
+      name: "지게차 SSR5 판매",
+      offers: { "@type": "Offer", price: 12_300_000, priceCurrency: "KRW", availability: "https://schema.org/InStock" },
+    });
+  });
+
+  it("keeps secret, members-only, hidden and deleted content out of every part of the answer", async () => {
+    const visitor = await env.client();
+    const secret = await writePost(alice, board, {
+      title: "비밀 SSRX1",
+      bodyHtml: "<p>비밀본문 SSRX1</p>",
+      secret: true,
+    });
+    expectRefused(await page(visitor, `/app/board/${board}/${secret}`), 403, "SSRX1");
+    // the secret post's row in the public list is there, without its title
+    expect((await page(visitor, `/app/board/${board}`)).html).not.toContain("SSRX1");
+
+    const members = await createBoard(admin, { name: "회원 전용 SSRX2", readRole: "U" });
+    const inner = await writePost(alice, members, { title: "회원 글 SSRX2", bodyHtml: "<p>회원본문 SSRX2</p>" });
+    expectRefused(await page(visitor, `/app/board/${members}/${inner}`), 403, "SSRX2");
+    expectRefused(await page(visitor, `/app/board/${members}`), 403, "SSRX2");
+    // the member sees it (rendered with the request's session), and a visitor after them still does not
+    const asMember = await page(alice, `/app/board/${members}/${inner}`);
+    expect(asMember.status).toBe(200);
+    expect(asMember.root).toContain("회원본문 SSRX2");
+    expectRefused(await page(visitor, `/app/board/${members}/${inner}`), 403, "SSRX2");
+
+    const hidden = await createDeal(alice, { title: "숨긴 상품 SSRX3", descriptionHtml: "<p>숨김설명 SSRX3</p>" });
+    const deal = (await alice.get(`/api/deals/${hidden}`)).body;
+    expect((await admin.post(`/api/deals/${hidden}/hide`)).status).toBe(200);
+    const dealPage = await page(visitor, `/app/trade/${deal.dealType}/${deal.companyCode}/${hidden}`);
+    expect([403, 404]).toContain(dealPage.status);
+    expectRefused(dealPage, dealPage.status, "SSRX3");
+    expect((await page(visitor, "/app/trade")).html).not.toContain("SSRX3");
+
+    const deleted = await writePost(alice, board, { title: "지운 글 SSRX4", bodyHtml: "<p>지운본문 SSRX4</p>" });
+    expect((await page(visitor, `/app/board/${board}/${deleted}`)).status).toBe(200);
+    expect((await alice.delete(`/api/posts/${deleted}`)).status).toBe(200);
+    expectRefused(await page(visitor, `/app/board/${board}/${deleted}`), 404, "SSRX4");
+    expect((await page(visitor, `/app/board/${board}`)).html).not.toContain("SSRX4");
+  });
+
+  it("answers 404 with the Korean not-found page for unknown posts, boards, pages and paths", async () => {
+    for (const url of [`/app/board/${board}/99999999`, "/app/board/99999", "/app/PLT999999", "/app/nope/deeper"]) {
+      const p = await page(env, url);
+      expectRefused(p, 404, "SSR");
+      expect(p.root).toContain("주소가 바뀌었거나 삭제된 페이지입니다.");
+    }
+  });
+
+  it("serves a visitor's kept page until content changes, then the new content", async () => {
+    const before = await page(env, `/app/board/${board}`);
+    expect(before.root).not.toContain("새 글 SSR6");
+    await writePost(alice, board, { title: "새 글 SSR6" });
+    expect((await page(env, `/app/board/${board}`)).root).toContain("새 글 SSR6");
+  });
+
+  it("answers visitors asking at once from one render, and a change made meanwhile is not lost", async () => {
+    const url = `/app/board/${board}?page=1`;
+    const first = await Promise.all(Array.from({ length: 8 }, () => page(env, url)));
+    expect(new Set(first.map((p) => p.html)).size).toBe(1);
+    expect(first[0]?.status).toBe(200);
+    const [, ...after] = await Promise.all([
+      writePost(alice, board, { title: "동시 글 SSR7" }),
+      ...Array.from({ length: 4 }, () => page(env, url)),
+    ]);
+    expect(after.every((p) => p.status === 200)).toBe(true);
+    expect((await page(env, url)).root).toContain("동시 글 SSR7");
+  });
+
+  it("leaves members' screens to the browser: the shell, without a server render", async () => {
+    for (const url of ["/app/FUL/MyPage", "/app/Menu"]) {
+      const p = await page(env, url);
+      expect(p.status).toBe(200);
+      expect(p.html).toContain('<div id="root"></div>');
+      expect(p.hydrates).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Server-rendered public pages in a browser (issue 25 §1): each page kind arrives with its content,
+ * hydrates without a console error or warning (a hydration mismatch is one), and is interactive after
+ * hydration (a link navigates inside the app, without loading a page); with JavaScript off the
+ * content is there and styled.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+const NOTICE = "20210712101500000014";
+
+/** Console errors and warnings (and uncaught errors) of `page` from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A public post (the notice board's newest), a deal and their addresses. */
+async function addresses(page: Page) {
+  const posts = await (await page.request.get(`/api/boards/${NOTICE}/posts?page=1&pageSize=15`)).json();
+  const post = posts.items[0];
+  const deals = await (await page.request.get("/api/deals?pageSize=20")).json();
+  const deal = deals.items[0];
+  return {
+    post: { url: `/app/board/${NOTICE}/${post.postId}`, title: post.title as string },
+    deal: { url: `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`, title: deal.title as string },
+  };
+}
+
+test("each public page kind hydrates without a console error or warning", async ({ page }) => {
+  const { post, deal } = await addresses(page);
+  const info = await (await page.request.get("/api/pages/PLT010101")).json();
+  const kinds: [string, string][] = [
+    ["/", post.title],
+    [`/app/board/${NOTICE}`, post.title],
+    [post.url, post.title],
+    ["/app/trade", deal.title],
+    [deal.url, deal.title],
+    ["/app/PLT010101", info.title],
+    ["/app/FUL/TermsOfservice", "이용약관"],
+  ];
+  for (const [url, text] of kinds) {
+    const problems = consoleProblems(page);
+    const answer = await page.request.get(url);
+    // The server's HTML already holds the text.
+    expect(await answer.text(), url).toContain(text.replaceAll("&", "&amp;"));
+    await page.goto(url, { waitUntil: "networkidle" });
+    await expect(page.locator("main").getByText(text).first(), url).toBeVisible();
+    expect(problems, url).toEqual([]);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+});
+
+test("a hydrated board list navigates inside the app: a post, back, and the next page", async ({ page }) => {
+  const { post } = await addresses(page);
+  const problems = consoleProblems(page);
+  await page.goto(`/app/board/${NOTICE}`, { waitUntil: "networkidle" });
+  // A mark on the window survives navigation inside the app only.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.getByRole("link", { name: post.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${post.url}$`));
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${post.title} | 스마트물류 컨소시엄 포털`);
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/app/board/${NOTICE}$`));
+  const next = page.getByRole("button", { name: "2", exact: true });
+  if (await next.count()) {
+    await next.first().click();
+    await expect(page).toHaveURL(/page=2/);
+  }
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post and a board list show their content, styled", async ({ page }) => {
+    const { post } = await addresses(page);
+    await page.goto(post.url);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${post.title} | 스마트물류 컨소시엄 포털`);
+    // Mantine's styles apply: the header's menu is laid out, not an unstyled list.
+    const headingFont = await page
+      .getByRole("heading", { level: 1, name: post.title })
+      .evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(headingFont).toContain("Pretendard");
+    await page.goto(`/app/board/${NOTICE}`);
+    await expect(page.getByRole("link", { name: post.title }).first()).toBeVisible();
+  });
+});
