@@ -177,6 +177,17 @@ export const ROUTES: AppRoute[] = [
   { path: "*", element: <NotFoundPage />, title: "screen" },
 ];
 
+/**
+ * Marks `<html data-hydrated>` once the screen's boundary has committed: on a server-rendered page that
+ * is when its buttons start to answer (a click before hydration does nothing). Browser tests wait for it.
+ */
+function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** Sets the document title from the route table (routes marked "screen" are named by their screen). */
 function useRouteTitle(): void {
   const location = useLocation();
@@ -201,6 +212,7 @@ export function App() {
           }
         >
           {routes}
+          <HydratedMark />
         </Suspense>
       </RouteGuard>
     </Shell>
