@@ -54,10 +54,15 @@ const PAGES: { key: string; name: string; path: (base: string) => Promise<string
     key: "post",
     name: "post detail (Q&A, newest)",
     path: async (base) => {
-      const list = (await (await fetch(`${base}/api/boards/${QNA}/posts?pageSize=1`)).json()) as {
-        items: { postId: number }[];
-      };
-      const first = list.items[0];
+      // The demo content may still be going in just after the server answers its health check.
+      let first: { postId: number } | undefined;
+      for (let tries = 0; !first && tries < 60; tries++) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+        const list = (await (await fetch(`${base}/api/boards/${QNA}/posts`)).json()) as {
+          items?: { postId: number }[];
+        };
+        first = list.items?.[0];
+      }
       if (!first) throw new Error("the demo Q&A board has no post");
       return `/app/board/${QNA}/${first.postId}`;
     },

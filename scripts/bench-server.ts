@@ -83,13 +83,14 @@ export function startServer(
     cwd: root,
     env: {
       ...process.env,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "Bench1234!",
+      // A bench's own settings win over the defaults above (the Lighthouse bench seeds the demo content).
       ...extraEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      ADMIN_PASSWORD: "Bench1234!",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

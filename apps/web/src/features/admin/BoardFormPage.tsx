@@ -15,6 +15,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { boardKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { adminBoardQuery, createBoard, deleteBoard, restoreBoard, updateBoard } from "./api.ts";
 import { BoardFormFields } from "./BoardFormFields.tsx";
@@ -59,7 +60,7 @@ export function BoardFormPage() {
   const refresh = async (board: Board) => {
     client.setQueryData(adminBoardQuery(board.boardId).queryKey, board);
     await client.invalidateQueries({ queryKey: adminKeys.boards });
-    await client.invalidateQueries({ queryKey: ["boards"] });
+    await client.invalidateQueries({ queryKey: boardKeys.all });
   };
 
   const save = form.onSubmit(async (values) => {

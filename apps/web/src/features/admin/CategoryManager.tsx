@@ -10,6 +10,7 @@ import { CATEGORY_NAME_MAX_LENGTH, type Category, t } from "@portal/contract";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { boardKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { addCategory, adminCategoriesQuery, deleteCategory } from "./api.ts";
@@ -23,7 +24,7 @@ export function CategoryManager({ boardId }: { boardId: string }) {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: adminKeys.categories(boardId) }),
-      client.invalidateQueries({ queryKey: ["boards", boardId, "categories"] }),
+      client.invalidateQueries({ queryKey: boardKeys.categories(boardId) }),
     ]);
 
   const add = useMutation({

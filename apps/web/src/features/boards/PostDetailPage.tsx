@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { postKeys } from "../../lib/contentKeys.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
@@ -60,7 +61,7 @@ export function PostDetailPage() {
     mutationFn: (password?: string) => deletePost(id, password),
     onSuccess: () => {
       notifySuccess(t("deleted"));
-      void client.invalidateQueries({ queryKey: ["posts", boardId] });
+      void client.invalidateQueries({ queryKey: postKeys.board(boardId) });
       navigate(listUrl);
     },
   });

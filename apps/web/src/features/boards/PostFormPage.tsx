@@ -22,6 +22,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { postKeys } from "../../lib/contentKeys.ts";
 import { contractResolver, withRules } from "../../lib/form.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -277,8 +278,8 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       else if (parentId) saved = await createReply(parentId, common);
       else saved = await createPost(boardId, full);
       const uploaded = await uploadRows(saved.postId, values.password || password);
-      await client.invalidateQueries({ queryKey: ["posts", boardId] });
-      await client.invalidateQueries({ queryKey: ["post", saved.postId] });
+      await client.invalidateQueries({ queryKey: postKeys.board(boardId) });
+      await client.invalidateQueries({ queryKey: postKeys.post(saved.postId) });
       form.resetDirty();
       if (!uploaded) {
         notifyError(t("attachmentPartialFailure"));
@@ -318,7 +319,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
         } finally {
           setDeleting(null);
           await files.refetch();
-          await client.invalidateQueries({ queryKey: ["post", postId] });
+          if (postId) await client.invalidateQueries({ queryKey: postKeys.post(postId) });
         }
       },
     });

@@ -18,6 +18,7 @@ import {
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
+import { boardKeys, postKeys } from "../../lib/contentKeys.ts";
 
 export interface ListParams {
   page: number;
@@ -46,28 +47,28 @@ export function layoutOf(board: { boardId: string; template: number; type: numbe
 }
 
 export const boardsQuery = queryOptions({
-  queryKey: ["boards"],
+  queryKey: boardKeys.all,
   queryFn: () => api<{ items: Board[] }>("GET", "/api/boards"),
   staleTime: 60_000,
 });
 
 export const boardQuery = (boardId: string) =>
   queryOptions({
-    queryKey: ["boards", boardId],
+    queryKey: boardKeys.board(boardId),
     queryFn: () => api<Board>("GET", `/api/boards/${boardId}`),
     staleTime: 60_000,
   });
 
 export const categoriesQuery = (boardId: string) =>
   queryOptions({
-    queryKey: ["boards", boardId, "categories"],
+    queryKey: boardKeys.categories(boardId),
     queryFn: () => api<{ items: { categoryId: number; name: string }[] }>("GET", `/api/boards/${boardId}/categories`),
     staleTime: 60_000,
   });
 
 export const postsQuery = (boardId: string, params: ListParams) =>
   queryOptions({
-    queryKey: ["posts", boardId, params],
+    queryKey: postKeys.page(boardId, params),
     queryFn: () =>
       api<PostList>(
         "GET",
@@ -80,7 +81,7 @@ export const postsQuery = (boardId: string, params: ListParams) =>
 
 export const postQuery = (postId: number) =>
   queryOptions({
-    queryKey: ["post", postId],
+    queryKey: postKeys.post(postId),
     queryFn: () => api<PostDetail>("GET", `/api/posts/${postId}`),
     retry: false,
   });
@@ -88,14 +89,14 @@ export const postQuery = (postId: number) =>
 /** 이전글/다음글 of a post (among the posts the viewer may read). */
 export const neighboursQuery = (postId: number) =>
   queryOptions({
-    queryKey: ["post", postId, "neighbours"],
+    queryKey: postKeys.neighbours(postId),
     queryFn: () => api<PostNeighbours>("GET", `/api/posts/${postId}/neighbours`),
     retry: false,
   });
 
 /** The newest posts of the boards the viewer may read (통합게시판). */
 export const newestPostsQuery = queryOptions({
-  queryKey: ["posts", "newest"],
+  queryKey: postKeys.newest,
   queryFn: () => api<NewestPosts>("GET", "/api/posts/newest?limit=20"),
 });
 

@@ -8,6 +8,7 @@ import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
+import { postKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { addComment, commentsQuery, editComment, removeComment } from "./api.ts";
@@ -31,8 +32,8 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: commentKeys.post(postId) }),
-      client.invalidateQueries({ queryKey: ["post", postId], exact: true }),
-      client.invalidateQueries({ queryKey: ["posts", boardId] }),
+      client.invalidateQueries({ queryKey: postKeys.post(postId), exact: true }),
+      client.invalidateQueries({ queryKey: postKeys.board(boardId) }),
     ]);
 
   const data = list.data;

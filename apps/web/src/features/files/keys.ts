@@ -1,7 +1,9 @@
 /**
  * The attachments' query keys (TanStack Query's key factory). A post's files sit under the post's
- * own key (`["post", postId]`), so whatever refreshes a post refreshes its files too.
+ * own key (`postKeys.post`), so whatever refreshes a post refreshes its files too.
  */
+import { postKeys } from "../../lib/contentKeys.ts";
+
 export const fileKeys = {
-  post: (postId: number) => ["post", postId, "files"] as const,
+  post: postKeys.files,
 };

@@ -8,11 +8,12 @@ import { type DealCard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../../lib/api.ts";
+import { tradeKeys } from "../../lib/contentKeys.ts";
 import { numberText } from "../../lib/format.ts";
 
 export function NewestDeals() {
   const deals = useQuery({
-    queryKey: ["home", "deals"],
+    queryKey: tradeKeys.newest,
     queryFn: async () => {
       try {
         return (await api<{ items: DealCard[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);

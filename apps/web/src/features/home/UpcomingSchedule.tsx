@@ -4,6 +4,7 @@ import { type CalendarEvent, fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api, query } from "../../lib/api.ts";
+import { postKeys } from "../../lib/contentKeys.ts";
 import { seoul } from "../../lib/format.ts";
 
 const DAYS_AHEAD = 60;
@@ -11,7 +12,7 @@ const DAYS_AHEAD = 60;
 export function UpcomingSchedule() {
   const board = fixedBoard("schedule");
   const events = useQuery({
-    queryKey: ["home", "schedule"],
+    queryKey: postKeys.events(board.boardId, "upcoming"),
     queryFn: () => {
       const from = new Date();
       const to = new Date(from.getTime() + DAYS_AHEAD * 86_400_000);

@@ -12,6 +12,7 @@ import { api } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
+import { pageKeys } from "./api.ts";
 
 const KIND_LABEL = {
   logistics: t("companyKindLogistics"),
@@ -20,7 +21,7 @@ const KIND_LABEL = {
 } satisfies Record<CompanyKind, string>;
 
 const companiesQuery = {
-  queryKey: ["admin", "companies"],
+  queryKey: pageKeys.companies,
   queryFn: () => api<{ items: AdminCompany[] }>("GET", "/api/admin/companies"),
 };
 
@@ -31,8 +32,8 @@ export function CompaniesPage() {
     try {
       await api("PUT", `/api/admin/companies/${encodeURIComponent(code)}/kind`, { kind });
       notifySuccess(t("companyKindSaved"));
-      await client.invalidateQueries({ queryKey: ["admin", "companies"] });
-      await client.invalidateQueries({ queryKey: ["stats", "logistics"] });
+      await client.invalidateQueries({ queryKey: pageKeys.companies });
+      await client.invalidateQueries({ queryKey: pageKeys.logistics });
     } catch (e) {
       notifyError(e instanceof Error ? e.message : t("errorUnknown"));
     }

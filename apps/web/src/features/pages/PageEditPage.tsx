@@ -15,7 +15,7 @@ import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
-import { pageHistoryQuery, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
+import { pageHistoryQuery, pageKeys, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 
 export function PageEditPage() {
   const { pageId = "" } = useParams();
@@ -40,7 +40,7 @@ export function PageEditPage() {
   if (!page.data || base === 0) return <PageLoading />;
 
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ["pages", pageId] });
+    await client.invalidateQueries({ queryKey: pageKeys.page(pageId) });
   };
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -3,28 +3,38 @@ import type { FileInfo, FrameConfig, LogisticsInfo, Page, PageVersion, PageWrite
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, csrfHeader } from "../../lib/api.ts";
 
+/** The pages feature's query keys (TanStack Query's key factory); `page(id)` covers its versions and history. */
+export const pageKeys = {
+  page: (pageId: string) => ["pages", pageId] as const,
+  version: (pageId: string, version: number) => ["pages", pageId, "version", version] as const,
+  history: (pageId: string) => ["pages", pageId, "history"] as const,
+  frames: ["pages", "frames"] as const,
+  logistics: ["stats", "logistics"] as const,
+  companies: ["pages", "companies"] as const,
+};
+
 export const pageQuery = (pageId: string) =>
-  queryOptions({ queryKey: ["pages", pageId], queryFn: () => api<Page>("GET", `/api/pages/${pageId}`) });
+  queryOptions({ queryKey: pageKeys.page(pageId), queryFn: () => api<Page>("GET", `/api/pages/${pageId}`) });
 
 export const pageVersionQuery = (pageId: string, version: number) =>
   queryOptions({
-    queryKey: ["pages", pageId, "version", version],
+    queryKey: pageKeys.version(pageId, version),
     queryFn: () => api<Page>("GET", `/api/pages/${pageId}/versions/${version}`),
   });
 
 export const pageHistoryQuery = (pageId: string) =>
   queryOptions({
-    queryKey: ["pages", pageId, "history"],
+    queryKey: pageKeys.history(pageId),
     queryFn: () => api<{ items: PageVersion[] }>("GET", `/api/pages/${pageId}/versions`),
   });
 
 export const logisticsQuery = queryOptions({
-  queryKey: ["stats", "logistics"],
+  queryKey: pageKeys.logistics,
   queryFn: () => api<LogisticsInfo>("GET", "/api/stats/logistics"),
 });
 
 export const framesQuery = queryOptions({
-  queryKey: ["pages", "frames"],
+  queryKey: pageKeys.frames,
   queryFn: () => api<FrameConfig>("GET", "/api/pages-config/frames"),
   staleTime: Number.POSITIVE_INFINITY,
 });

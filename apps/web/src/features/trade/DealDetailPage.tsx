@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
+import { tradeKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
@@ -59,7 +60,7 @@ export function DealDetailPage() {
   usePageTitle(query.data?.title ?? t("titleDeal"));
   const [requesting, setRequesting] = useState(false);
   const deal = query.data;
-  const reload = () => void client.invalidateQueries({ queryKey: ["trade"] });
+  const reload = () => void client.invalidateQueries({ queryKey: tradeKeys.all });
 
   if (query.error) {
     return (

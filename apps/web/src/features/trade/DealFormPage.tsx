@@ -22,6 +22,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { tradeKeys } from "../../lib/contentKeys.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { createDeal, dealPath, dealQuery, tradeCategoriesQuery, updateDeal } from "./api.ts";
@@ -115,7 +116,7 @@ export function DealFormPage() {
     try {
       const body = bodyOf(values);
       const saved = dealNo === null ? await createDeal(body) : await updateDeal(dealNo, body);
-      await client.invalidateQueries({ queryKey: ["trade"] });
+      await client.invalidateQueries({ queryKey: tradeKeys.all });
       notifySuccess(t("tradeSaved"));
       navigate(dealPath(saved));
     } catch (error) {

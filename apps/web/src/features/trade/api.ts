@@ -15,6 +15,7 @@ import {
 } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
+import { tradeKeys } from "../../lib/contentKeys.ts";
 import { uploadFile } from "../files/index.ts";
 
 /** The list's filters and place, as they live in the URL. */
@@ -30,14 +31,14 @@ export interface TradeListParams {
 }
 
 export const tradeCategoriesQuery = queryOptions({
-  queryKey: ["trade", "categories"],
+  queryKey: tradeKeys.categories,
   queryFn: () => api<{ items: TradeCategory[] }>("GET", "/api/trade/categories").then((r) => r.items),
   staleTime: 3_600_000,
 });
 
 export const dealListQuery = (params: TradeListParams) =>
   queryOptions({
-    queryKey: ["trade", "list", params],
+    queryKey: tradeKeys.list(params),
     queryFn: () => api<DealList>("GET", `/api/deals${query({ ...params })}`),
     // A list read moments ago (the route's prefetch) is not read again when the screen mounts.
     staleTime: 10_000,
@@ -45,20 +46,20 @@ export const dealListQuery = (params: TradeListParams) =>
 
 export const dealQuery = (dealNo: number) =>
   queryOptions({
-    queryKey: ["trade", "deal", dealNo],
+    queryKey: tradeKeys.deal(dealNo),
     queryFn: () => api<DealDetail>("GET", `/api/deals/${dealNo}`),
   });
 
 export const dealCommentsQuery = (dealNo: number) =>
   queryOptions({
-    queryKey: ["trade", "deal", dealNo, "comments"],
+    queryKey: tradeKeys.comments(dealNo),
     queryFn: () => api<DealCommentList>("GET", `/api/deals/${dealNo}/comments`),
   });
 
 /** The seller's phone for the trade-request modal (members, open deals; read when the modal opens). */
 export const sellerPhoneQuery = (dealNo: number) =>
   queryOptions({
-    queryKey: ["trade", "deal", dealNo, "seller-phone"],
+    queryKey: tradeKeys.sellerPhone(dealNo),
     queryFn: () => api<SellerPhone>("GET", `/api/deals/${dealNo}/seller-phone`),
   });
 
