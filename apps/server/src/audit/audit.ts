@@ -16,8 +16,9 @@ import {
   ROLE_CHANGE_RETENTION_DAYS,
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
+import type { Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { User } from "../db/schema.ts";
+import type { AuditLogTable, User } from "../db/schema.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -66,16 +67,7 @@ export async function recordAudit(db: Db, source: AuditSource, record: AuditReco
 export const seoulDayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * DAY_MS).toISOString();
 
-type AuditRow = {
-  id: number;
-  at: string;
-  actorId: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  detail: string | null;
-  ip: string | null;
-};
+type AuditRow = Omit<Selectable<AuditLogTable>, "userAgent">;
 
 function present(row: AuditRow): AuditEntry {
   let detail: Record<string, unknown> | null = null;
