@@ -6,6 +6,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { config as zodConfig } from "zod/v4/core";
 import { App } from "./app/App.tsx";
 import { AppProviders, createQueryClient } from "./app/Providers.tsx";
 import { prefetchRoute } from "./app/prefetch.ts";
@@ -13,6 +14,10 @@ import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
 import { bannerHiddenToday } from "./lib/banner-state.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
+
+// zod builds no parser with `new Function` in the browser: the portal's CSP (`script-src 'self'`) forbids it,
+// and zod's probe for it showed as a CSP issue on every page that reads a schema (Lighthouse best practices).
+zodConfig({ jitless: true });
 
 const queryClient = createQueryClient();
 
