@@ -6,8 +6,8 @@
  * page once. docs/accessibility.md maps KWCAG's 33 items to these tests.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, DEMO_PASSWORD, login, QNA } from "./support.ts";
 
 const WIDTHS = [1280, 390] as const;

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, request, test } from "@playwright/test";
 import PostalMime from "postal-mime";
+import { expect, type Page, request, test } from "./fixtures.ts";
 import { login } from "./support.ts";
 
 let seq = 0;

@@ -3,7 +3,7 @@
  * seeing them and writing only as WRITE_AUTH allows, soft delete and restore, the administrators-only
  * guard, and the permissions, audit and personal-data access screens.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, login, saveWithConfirm, typeBody } from "./support.ts";
 
 const stamp = () => String(Date.now() % 1_000_000);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { apiSession, DEMO_PASSWORD, login, openHydrated, postBody, QNA, saveWithConfirm, typeBody } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { apiSession, DEMO_PASSWORD, login, postBody, QNA, saveWithConfirm, typeBody } from "./support.ts";
 
 test("a visitor opens a board from the main menu and reads a post", async ({ page }) => {
   const violations: string[] = [];
@@ -213,7 +213,7 @@ test("the layout works on a phone", async ({ page }) => {
 });
 
 test("the FAQ opens as an accordion, with the keyboard too", async ({ page }) => {
-  await openHydrated(page, "/app/board/20210712101500000015");
+  await page.goto("/app/board/20210712101500000015");
   await expect(page.getByRole("heading", { name: "FAQ" })).toBeVisible();
   const first = page.locator(".mantine-Accordion-control").first();
   await expect(first).toHaveAttribute("aria-expanded", "false");

@@ -4,8 +4,9 @@
  * manager of another company does not see those figures (and is refused when naming the company);
  * the rollback empties the dashboard again; the big-data views say 'ready soon' to members.
  */
-import { expect, test } from "@playwright/test";
+
 import { DASHBOARD_BBS_IDS } from "@portal/contract";
+import { expect, test } from "./fixtures.ts";
 import { login } from "./support.ts";
 
 // A year before the seeded two years: empty until the test imports into it.

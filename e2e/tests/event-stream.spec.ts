@@ -2,7 +2,7 @@
  * The page holds ONE event stream (issue 26 §3, web lib/events.ts): a signed-in manager's note counts and a
  * ledger import's phases listen on the same GET /api/events.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { login } from "./support.ts";
 
 const YEAR = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear() - 5;

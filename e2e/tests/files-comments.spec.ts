@@ -3,7 +3,7 @@
  * keeping its Korean file name, removing one file on the edit screen; nested comments with Enter,
  * edit and cancel, the reply box, counts in the list, and the logged-out hint.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { DEMO_PASSWORD, login, QNA, saveWithConfirm, typeBody } from "./support.ts";
 
 /** A PDF of about `bytes`, enough for the progress bar to move on a throttled connection. */

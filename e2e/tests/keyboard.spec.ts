@@ -4,7 +4,7 @@
  * click), shows a visible focus indicator when it has the focus, and the focus returns to the
  * control that opened a modal after the modal closes.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { login, QNA } from "./support.ts";
 
 test.describe.configure({ timeout: 180_000 });

@@ -3,7 +3,7 @@
  * the cheaper pair wins), switches between its vehicles, saves and reopens it; and builds T-11
  * pallets first, then sees each pallet's contents and its place in the vehicle.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { login } from "./support.ts";
 
 const PAGE = "/app/FUL/PLT000101_05";

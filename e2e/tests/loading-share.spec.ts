@@ -5,7 +5,7 @@
  * no serious violation; after the member revokes the link (with a confirmation) it says so in Korean.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiSession, login } from "./support.ts";
 
 const VEHICLE = { vehicleId: null, name: "5톤 윙바디", length: 6200, width: 2350, height: 2300, maxPayloadKg: 5000 };

@@ -4,8 +4,9 @@
  * reopens it; the 5,000-box bound is refused in Korean before anything runs; cargo files past the
  * file limits are refused in Korean.
  */
-import { expect, test } from "@playwright/test";
+
 import { strToU8, zipSync } from "fflate";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, expectNoSeriousViolations, login } from "./support.ts";
 
 const PAGE = "/app/FUL/PLT000101_05";

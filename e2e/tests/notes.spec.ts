@@ -5,7 +5,7 @@
  * rate-limited per address, so the tests use the seeded demo members and compare counts with the
  * count before.
  */
-import { type Browser, expect, type Page, request, test } from "@playwright/test";
+import { type Browser, expect, type Page, request, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, apiSession, DEMO_PASSWORD, login, typeBody } from "./support.ts";
 
 /** A text no other run of these tests has used. */

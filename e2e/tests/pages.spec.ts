@@ -6,7 +6,7 @@
  * statistics, past legal versions, and axe-core (no serious or critical violation) on home, a static
  * page, popups, a board list and the trade list.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, expectNoSeriousViolations, login, QNA, typeBody } from "./support.ts";
 
 test.describe("banner overlay", () => {

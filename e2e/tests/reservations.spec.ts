@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { getHolidayNames } from "@hyunbinseo/holidays-kr";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, DEMO_PASSWORD, login } from "./support.ts";
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];

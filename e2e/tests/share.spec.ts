@@ -3,7 +3,7 @@
  * puts the page's address on the clipboard and says so in Korean, by mouse and by keyboard; without
  * KAKAO_JS_KEY (the test server has none) there is no KakaoTalk button and Kakao's SDK is never fetched.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { QNA } from "./support.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });

@@ -1,6 +1,6 @@
 /** The shell as a new user meets it: list titles, phones, refusals with a way back, calendar on a phone. */
 import { gzipSync } from "node:zlib";
-import { expect, type Response, test } from "@playwright/test";
+import { expect, type Response, test } from "./fixtures.ts";
 import { login, QNA } from "./support.ts";
 
 const NOTICE = "20210712101500000014";

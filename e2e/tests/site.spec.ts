@@ -6,7 +6,7 @@
  * document titles of every kind of route; the operator details in the footer at both widths, in
  * the privacy policy and edited by the administrator.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, login, QNA } from "./support.ts";
 
 const APP = "스마트물류 컨소시엄 포털";

@@ -4,7 +4,7 @@
  * hydration (a link navigates inside the app, without loading a page); with JavaScript off the
  * content is there and styled.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const NOTICE = "20210712101500000014";
 

@@ -8,12 +8,6 @@ export const DEMO_PASSWORD = "Demo1234!";
 export const ADMIN_PASSWORD = "Smart!Load73";
 
 /** Logs in through the login box and waits for the welcome. */
-/** Opens `url` and waits until the page has hydrated (App.tsx `HydratedMark`): server-rendered controls answer only then. */
-export async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 export async function login(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/app/FUL/Login");
   await page.getByLabel("아이디").fill(userId);

@@ -4,7 +4,7 @@
  * administrators only), and both galleries (pictures, the no-image placeholder, the N badge, the
  * card description, responsive columns).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN_PASSWORD, apiSession, login, postBody } from "./support.ts";
 
 const SCHEDULE = "20210712101500000013";

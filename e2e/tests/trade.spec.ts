@@ -5,8 +5,9 @@
  * completes the sale; the buyer's wished items show it completed. Visitors browse but cannot
  * comment. Screenshots of the trade note, the trade inbox and the completed deal at 1280 and 390 px.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import sharp from "sharp";
+import { expect, type Page, test } from "./fixtures.ts";
 import { login } from "./support.ts";
 
 /** A small JPEG photo of one colour. */
