@@ -42,8 +42,10 @@ const CONNECTIONS = 50;
 /** Alternating portal/minimal rounds per endpoint; the table shows each side's median round. */
 const ROUNDS = positiveInt(process.env.BENCH_SCALE_ROUNDS, 3);
 const PAGE_SIZE = 15;
-/** Only the measures whose name contains this (e.g. `search`); all by default. */
-const ONLY = process.env.BENCH_SCALE_ONLY ?? "";
+/** Only the measures whose name contains one of these `|`-separated texts (e.g. `search|HTML`); all by default. */
+const ONLY = (process.env.BENCH_SCALE_ONLY ?? "").split("|");
+/** Whether a measure named `name` is selected by BENCH_SCALE_ONLY. */
+const selected = (name: string): boolean => ONLY.some((text) => name.includes(text));
 
 export interface ScaleMeasure {
   name: string;
@@ -310,7 +312,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
       const path = `/api/boards/${SCALE_BOARD}/posts?q=${encodeURIComponent(q)}&pageSize=${PAGE_SIZE}`;
       searchTotals.set(q, (await getJson(`${baseUrl}${path}`)).total as number);
     }
-    const list = endpoints(seed, total, searchTotals, keys.find).filter((endpoint) => endpoint.name.includes(ONLY));
+    const list = endpoints(seed, total, searchTotals, keys.find).filter((endpoint) => selected(endpoint.name));
     // Both servers warm up (JIT, connection pools, plans) before the first measure counts.
     const warmUp = list[0] ?? endpoints(seed, total, searchTotals, keys.find)[0];
     if (warmUp) {
@@ -356,7 +358,7 @@ async function benchDatabase(kind: "sqlite" | "postgres", posts: number, seconds
       });
     }
     const html: HtmlMeasure[] = [];
-    for (const page of htmlPages(seed).filter((p) => p.name.includes(ONLY))) {
+    for (const page of htmlPages(seed).filter((p) => selected(p.name))) {
       await idle();
       await getText(`${baseUrl}${page.htmlPath}`, "text/html");
       await getText(`${baseUrl}${page.jsonPath}`, "application/json");
