@@ -21,7 +21,7 @@ import { createPageRenderer } from "./ssr.ts";
 const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOME_FIRST_PICTURE}" fetchpriority="high">`;
 
 /** An index.html copy, never cached (it names the hashed assets of the current build). */
-const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+const sendPage = (reply: FastifyReply, html: string | Buffer, status = 200) =>
   reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
 /**
