@@ -6,6 +6,7 @@
  * answer 404. Uses the real web build (built here when stale, as `npm test` does before Vitest).
  */
 import path from "node:path";
+import zlib from "node:zlib";
 import { fixedBoard } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
@@ -217,6 +218,25 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(before.root).not.toContain("새 글 SSR6");
     await writePost(alice, board, { title: "새 글 SSR6" });
     expect((await page(env, `/app/board/${board}`)).root).toContain("새 글 SSR6");
+  });
+
+  it("sends a rendered page compressed as the browser accepts, the same page as uncompressed", async () => {
+    const url = `/app/board/${board}`;
+    const plain = await env.app.inject({ url });
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br, zstd", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await env.app.inject({ url, headers: { "accept-encoding": accept } });
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(res.headers.vary).toContain("accept-encoding");
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const missing = await env.app.inject({ url: "/app/board/99999999999999999999", headers: { "accept-encoding": "br" } });
+    expect(missing.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain("noindex");
   });
 
   it("answers visitors asking at once from one render, and a change made meanwhile is not lost", async () => {

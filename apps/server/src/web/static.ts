@@ -9,13 +9,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { HOME_FIRST_PICTURE, PAGE_PICTURES, t } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { sendProblem } from "../http/errors.ts";
 import { firstScreenPages, withRenderedStyles } from "./first-screen.ts";
-import { createPageRenderer } from "./ssr.ts";
+import { createPageRenderer, PAGE_ENCODINGS, type RenderedHtml } from "./ssr.ts";
 
 /** The home page's first hero picture. */
 const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOME_FIRST_PICTURE}" fetchpriority="high">`;
@@ -23,6 +24,19 @@ const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOM
 /** An index.html copy, never cached (it names the hashed assets of the current build). */
 const sendPage = (reply: FastifyReply, html: string | Buffer, status = 200) =>
   reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+
+/**
+ * Sends a server-rendered page in the encoding the request accepts, from the page's own compressed
+ * forms (made once per kept page; the app's compression hook leaves an encoded answer alone).
+ */
+async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedHtml) {
+  const accepted = request.headers["accept-encoding"];
+  const encoding = accepted ? negotiate(accepted.toLowerCase(), [...PAGE_ENCODINGS]) : null;
+  reply.header("vary", "accept-encoding");
+  if (!encoding) return sendPage(reply, page.html, page.status);
+  const body = await page.compressed(encoding);
+  return sendPage(reply.header("content-encoding", encoding), body, page.status);
+}
 
 /**
  * Serves the web app of `ctx.config.webDist`: public pages rendered on the server (ssr.ts) where its
@@ -42,7 +56,7 @@ export async function installWebApp(app: FastifyInstance, ctx: AppContext): Prom
       request.log.error({ err: error }, "server render failed; the shell is sent");
       return undefined;
     });
-    return rendered ? sendPage(reply, rendered.html, rendered.status) : sendPage(reply, shellHtml);
+    return rendered ? sendRendered(request, reply, rendered) : sendPage(reply, shellHtml);
   };
 
   if (hasApp) {
