@@ -33,6 +33,7 @@ import * as m0024 from "./migrations/0024_withdrawal.ts";
 import * as m0025 from "./migrations/0025_loading_shares.ts";
 import * as m0026 from "./migrations/0026_operator.ts";
 import * as m0027 from "./migrations/0027_closed_days.ts";
+import * as m0028 from "./migrations/0028_gram_blocks.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0025_loading_shares": m0025,
   "0026_operator": m0026,
   "0027_closed_days": m0027,
+  "0028_gram_blocks": m0028,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -193,7 +193,7 @@ export interface SortBlocksTable {
   topRows: number;
 }
 
-/** Postings of a gram per block of 10,000 post ids and per (fields, secret) (posts/search-blocks.ts). */
+/** Postings of a gram per block of 1,000 post ids (migration 0028) and per (fields, secret) (posts/index/search-blocks.ts). */
 export interface SearchGramBlocksTable {
   boardId: string;
   gram: string;

@@ -463,7 +463,7 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
   }, 180_000);
 
   it("starts deep pages of a one-word search at the right block of post ids, for visitors, writers of secret posts and administrators", async () => {
-    // Postings spread over several blocks of 10,000 post ids; some secret ones by alice.
+    // Postings spread over many blocks of post ids (idGapEvery); some secret ones by alice.
     await bulkWrite(
       2400,
       (i) => (i % 5 === 4 ? `창고 점검 ${i}` : `냉장 물류 ${i}`),
@@ -558,7 +558,10 @@ describe.each(DIALECTS)("lists and search at scale on %s", (dialect) => {
     await sql`delete from "searchGramCounts"`.execute(env.ctx.db);
     await sql`delete from "searchGramBlocks"`.execute(env.ctx.db);
     await sql`update boards set "blocksVersion" = "blocksVersion" + 1`.execute(env.ctx.db);
-    await sql`delete from kysely_migration where name = ${"0022_search_long_grams"}`.execute(env.ctx.db);
+    // 0028_gram_blocks (blocks of 1,000 post ids) runs after it again, as it would on such a database.
+    for (const name of ["0022_search_long_grams", "0028_gram_blocks"]) {
+      await sql`delete from kysely_migration where name = ${name}`.execute(env.ctx.db);
+    }
     await migrateToLatest(env.ctx.db as Kysely<unknown>, dialect);
     await check(7);
   }, 600_000);

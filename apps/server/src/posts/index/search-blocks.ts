@@ -1,18 +1,22 @@
 /**
- * Where a deep page of a one-gram search starts (issue 15). A one- or two-character word is one
- * posting list in post-id order; `searchGramBlocks` counts its postings per block of
- * `GRAM_BLOCK` post ids, per (fields, secret), changed in the write's transaction with the postings
- * themselves (`search-grams.ts` `indexPost`, `unindexPost`). A page adds the block counts of its gram
- * (filtered by the searched fields and what the viewer may read; about 100 blocks at a million posts)
- * to find the block holding its first posting, then reads the posting list from that block's bound
- * and skips at most one block's postings.
+ * Where a deep page of a one-gram search starts (issues 15 and 26). A word of up to four characters is
+ * one posting list in post-id order; `searchGramBlocks` counts its postings per block of `GRAM_BLOCK`
+ * post ids, per (fields, secret), changed in the write's transaction with the postings themselves
+ * (`search-grams.ts` `indexPost`, `unindexPost`). A page takes the block counts of its gram (filtered
+ * by the searched fields and what the viewer may read; up to 1,000 blocks at a million posts, kept per
+ * version of the board's index) to find the block holding its first posting, then reads the posting
+ * list from that block's bound and skips fewer than one block's postings.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { ID_CEILING } from "./list-blocks.ts";
+import { type BlocksOf, versionedCache } from "./block-cache.ts";
+import { addBlocks, BLOCK_IDS, blockCounts, blockStart, type PageStart } from "./block-counts.ts";
 
-/** Post ids per block of a posting list. */
-export const GRAM_BLOCK = 10_000;
+/** Post ids per block of a posting list (migration 0028; 10,000 before). */
+export const GRAM_BLOCK = BLOCK_IDS;
+
+/** One-gram searches whose block counts this node keeps (per database handle). */
+const cachedGrams = versionedCache(1000);
 
 /** Postings a page skips by itself before block counts are worth reading. */
 const DIRECT_SKIP = 1000;
@@ -42,7 +46,8 @@ export async function countPostings(trx: Db, rows: Posting[], delta: 1 | -1): Pr
 
 /** What a page of one gram's postings starts from. */
 export interface GramPageRequest {
-  boardId: string;
+  /** The board, with the version of its index read with it. */
+  board: BlocksOf;
   gram: string;
   /** The searched fields' bits. */
   mask: number;
@@ -56,39 +61,35 @@ export interface GramPageRequest {
 }
 
 /**
- * The post-id bound where the page at `offset` of a gram's postings begins, `{ bound, skip }`: "post
- * ids ≤ bound (descending) or ≥ bound (ascending), then skip `skip` postings". Null when the page is
- * within the first `DIRECT_SKIP` postings.
+ * Where the page at `offset` of a gram's postings begins: "post ids ≤ bound (descending) or ≥ bound
+ * (ascending), then skip `skip` postings" (fewer than one block's). Null when the page is within the
+ * first `DIRECT_SKIP` postings. The block counts every viewer of the same kind shares are read once
+ * per version of the board's index (`cachedGrams`); a member's own secret postings per request.
  */
 export async function gramPageStart(
   db: Db,
-  { boardId, gram, mask, order, offset, allSecret, ownSecret }: GramPageRequest,
-): Promise<{ bound: number; skip: number } | null> {
+  { board, gram, mask, order, offset, allSecret, ownSecret }: GramPageRequest,
+): Promise<PageStart | null> {
   if (offset < DIRECT_SKIP) return null;
-  const dir = sql.raw(order);
-  const own = ownSecret
-    ? sql`union all select g."postId" / ${sql.lit(GRAM_BLOCK)} as block, 1 as n from "searchGrams" g
-        where g."boardId" = ${boardId} and g.gram = ${gram} and (g.fields & ${mask}) <> 0 and g.secret = 1
-        and g."postId" in (${ownSecret})`
-    : sql``;
-  const { rows } = await sql<{ block: number; before: number }>`select block, cum - n as before from (
-      select block, n, sum(n) over (order by block ${dir} rows unbounded preceding) as cum from (
-        select block, sum(n) as n from (
-          select b.block as block, b.posts as n from "searchGramBlocks" b
-          where b."boardId" = ${boardId} and b.gram = ${gram} and (b.fields & ${mask}) <> 0
-          ${allSecret ? sql`` : sql`and b.secret = 0`}
-          ${own}
-        ) postings group by block
-      ) blocks
-    ) running where cum > ${offset} order by block ${dir} limit 1`.execute(db);
-  const found = rows[0];
-  // Past the end: an empty range.
-  if (!found) return { bound: order === "desc" ? -1 : ID_CEILING, skip: 0 };
-  const block = Number(found.block);
-  return {
-    bound: order === "desc" ? block * GRAM_BLOCK + GRAM_BLOCK - 1 : block * GRAM_BLOCK,
-    skip: offset - Number(found.before),
-  };
+  const { boardId } = board;
+  const shared = await cachedGrams(
+    db,
+    boardId,
+    `${gram}\u0000${mask}\u0000${allSecret}`,
+    board.blocksVersion,
+    async () => {
+      const { rows } = await sql<{ block: number; n: number }>`select block, sum(posts) as n from "searchGramBlocks"
+      where "boardId" = ${boardId} and gram = ${gram} and (fields & ${mask}) <> 0 ${allSecret ? sql`` : sql`and secret = 0`}
+      group by block having sum(posts) > 0 order by block`.execute(db);
+      return blockCounts(rows);
+    },
+  );
+  if (!ownSecret) return blockStart(shared, order, offset);
+  const { rows } = await sql<{ block: number; n: number }>`select g."postId" / ${sql.lit(GRAM_BLOCK)} as block,
+      count(*) as n from "searchGrams" g where g."boardId" = ${boardId} and g.gram = ${gram}
+      and (g.fields & ${mask}) <> 0 and g.secret = 1 and g."postId" in (${ownSecret})
+      group by g."postId" / ${sql.lit(GRAM_BLOCK)} order by block`.execute(db);
+  return blockStart(addBlocks(shared, blockCounts(rows)), order, offset);
 }
 
 /** Recounts every posting block from `searchGrams` (after a bulk load that bypassed `indexPost`). */

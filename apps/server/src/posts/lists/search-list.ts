@@ -136,7 +136,7 @@ async function searchPage(
       const own = ownSecret ? ownSecretPosts(viewer.userId as string, boardId) : null;
       total = (publicCount.get(driver) ?? 0) + (own ? await ownSecretPostings(db, boardId, driver, mask, own) : 0);
       start = await gramPageStart(db, {
-        boardId,
+        board,
         gram: driver,
         mask,
         order: query.order,
