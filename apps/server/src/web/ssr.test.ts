@@ -234,7 +234,10 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
         expect(decode(res.rawPayload).toString()).toBe(plain.body);
       }
     }
-    const missing = await env.app.inject({ url: "/app/board/99999999999999999999", headers: { "accept-encoding": "br" } });
+    const missing = await env.app.inject({
+      url: "/app/board/99999999999999999999",
+      headers: { "accept-encoding": "br" },
+    });
     expect(missing.statusCode).toBe(404);
     expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain("noindex");
   });
