@@ -3,9 +3,18 @@
  * not crawled. The members' screens come from the contract where it knows them — main menu entries
  * for company members or administrators (`menuFor`), information pages that need a login
  * (`pageNeedsLogin`) — and from `MEMBER_SCREENS`, the App.tsx routes that need a login or carry a
- * private token without being a menu entry. A path under another one listed is left out.
+ * private token without being a menu entry. A path under another one listed is left out. The
+ * pictures an og:image names are allowed although they live under /api/.
  */
 import { MAIN_MENU, menuFor, PAGE_DEFS, pageNeedsLogin } from "@portal/contract";
+
+/**
+ * Picture addresses under /api/ that a page's og:image names (a post's first image is an uploaded
+ * file, a deal's first photo a trade photo): allowed, so a link-preview fetcher that obeys robots
+ * can read them. The longer Allow outranks `Disallow: /api/` (RFC 9309 §2.2.2); the server still
+ * answers each file only as the API's permissions allow.
+ */
+export const ALLOWED_PICTURE_PATHS = ["/api/files/", "/api/trade/photos/"];
 
 /** Login-only forms and personal screens of apps/web/src/app/App.tsx that no menu entry marks as such. */
 const MEMBER_SCREENS = [
@@ -47,6 +56,7 @@ export function robotsTxt(sitemapUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
+    ...ALLOWED_PICTURE_PATHS.map((path) => `Allow: ${path}`),
     ...disallowedPaths().map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${sitemapUrl}`,

@@ -5,6 +5,7 @@
  * unknown board or one a visitor may not read), /api/site-config with its CSP, and secrecy: a secret post, a post
  * of a members' board, a hidden deal and a deleted post, each with a marker text, appear in no file.
  */
+import { dealPhotoUrl } from "@portal/contract";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
@@ -108,6 +109,16 @@ describe.each(DIALECTS)("sitemap, robots and feeds on %s", (dialect) => {
         open,
       ).toBe(false);
     }
+    // The pictures an og:image names (a post's uploaded image, a deal's photo) are allowed: under
+    // RFC 9309 the longest matching rule wins, and an Allow longer than `Disallow: /api/` covers them.
+    const allowed = lines.filter((l) => l.startsWith("Allow: ")).map((l) => l.slice("Allow: ".length));
+    const longest = (rules: string[], url: string) =>
+      Math.max(-1, ...rules.filter((rule) => url.startsWith(rule)).map((rule) => rule.length));
+    for (const picture of ["/api/files/42", dealPhotoUrl(7, "detail")]) {
+      expect(longest(allowed, picture), picture).toBeGreaterThan(longest(disallowed, picture));
+    }
+    // The rest of the API stays out.
+    expect(longest(allowed, "/api/boards/1/posts")).toBeLessThan(longest(disallowed, "/api/boards/1/posts"));
     // Nothing listed twice or under another entry (/app/totalboard covers /app/totalboard/permissions).
     expect(disallowed).not.toContain("/app/totalboard/permissions");
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
