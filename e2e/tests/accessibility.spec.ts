@@ -3,7 +3,8 @@
  * the portal, at 1280 and at 390 px, for a visitor, a member (demouser) and an administrator. Every
  * route pattern of App.tsx is visited by each role that may open it (a visitor's guarded routes
  * show whatever a visitor is shown); boards and posts once per board template, every information
- * page once. docs/accessibility.md maps KWCAG's 33 items to these tests.
+ * page once; the edit forms of a post and a deal of the signed-in user, a valid driver's link and each tab of
+ * the reservation administration too. docs/accessibility.md maps KWCAG's 33 items to these tests.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
@@ -24,15 +25,20 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   for (const board of boards) if (!byTemplate.has(board.template)) byTemplate.set(board.template, board);
   const routes = [
     "/",
+    "/index.html",
     "/app/FUL/Login",
     "/app/FUL/Register",
     "/app/FUL/Terms",
     "/app/findsession",
+    "/app/findid",
+    "/app/FUL/PasswordReset#token=no-such-token",
     "/app/Menu",
     "/app/commonboard",
     "/app/board2",
     "/app/boardgallery",
     "/app/boardgallery2",
+    "/app/commonboardgellery",
+    "/app/commonboardgellery2",
     "/app/trade",
     "/app/no-such-page",
     "/app/FUL/LoadingShare#token=no-such-link",
@@ -72,6 +78,9 @@ const ADMIN_ROUTES = [
   "/app/totalboard/audit",
   "/app/totalboard/privacy-access",
   "/app/totalboard/reservations",
+  "/app/totalboard/reservations?tab=branches",
+  "/app/totalboard/reservations?tab=dates",
+  "/app/totalboard/reservations?tab=closed",
   "/app/totalboard/companies",
   "/app/totalboard/operator",
   "/app/totalboard/pages/PLT010101",
@@ -80,18 +89,65 @@ const ADMIN_ROUTES = [
   "/app/dashboard/import",
 ];
 
-/** A context logged in as `userId` (through the API; the cookie jar is the context's). */
-async function roleContext(browser: Browser, userId?: string, password?: string): Promise<BrowserContext> {
+/** A context logged in as `userId` (through the API; the cookie jar is the context's) and its CSRF token. */
+async function roleContext(browser: Browser, userId?: string, password?: string) {
   const context = await browser.newContext();
+  let csrf = (await (await context.request.get("/api/auth/session")).json()).csrfToken as string;
   if (userId) {
-    const csrf = (await (await context.request.get("/api/auth/session")).json()).csrfToken as string;
     const res = await context.request.post("/api/auth/login", {
       data: { userId, password, remember: false },
       headers: { "x-csrf-token": csrf },
     });
     expect(res.status()).toBe(200);
+    csrf = (await res.json()).csrfToken;
   }
-  return context;
+  return { context, csrf };
+}
+
+const PLAN = {
+  vehicle: { vehicleId: null, name: "5톤 윙바디", length: 6200, width: 2350, height: 2300, maxPayloadKg: 5000 },
+  palletBase: null,
+  cargo: [
+    {
+      id: "a",
+      name: "가전 박스",
+      length: 600,
+      width: 400,
+      height: 400,
+      weightKg: 12,
+      quantity: 4,
+      canStand: [false, false, true],
+      stackable: true,
+    },
+  ],
+};
+
+/**
+ * The routes that need something of the signed-in user's own: the edit form of a post they wrote, the
+ * edit form of their deal (when they have one) and a driver's link of a plan they saved (opened in the
+ * same context; the page needs no account).
+ */
+async function ownRoutes(request: APIRequestContext, csrf: string): Promise<string[]> {
+  const send = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data, headers: { "x-csrf-token": csrf } });
+    expect(res.status(), url).toBeLessThan(300);
+    return res.json();
+  };
+  const title = `접근성 확인 ${Date.now()}`;
+  const { postId } = await send(`/api/boards/${QNA}/posts`, {
+    title,
+    bodyHtml: `<p>${title}</p>`,
+    secret: false,
+    notice: false,
+    bold: false,
+  });
+  const { results } = await send("/api/loading/plan", PLAN);
+  const { id } = await send("/api/loading/plans", { name: title, ...PLAN, results });
+  const { token } = await send(`/api/loading/plans/${id}/shares`, { days: 1 });
+  const routes = [`/app/board/update?nttId=${postId}&bbsId=${QNA}`, `/app/FUL/LoadingShare#token=${token}`];
+  const deal = (await (await request.get("/api/deals?tab=mine")).json()).items[0];
+  if (deal) routes.push(`/app/trade/update/${deal.dealNo}`);
+  return routes;
 }
 
 /** Opens `url`, waits for the page to settle and returns axe's violations at both widths. */
@@ -126,26 +182,41 @@ async function violationsAt(context: BrowserContext, url: string): Promise<strin
 const SIGNED_IN_PUBLIC = ["/", "/app/Menu", "/app/trade", "/app/PLT010101", `/app/board/${QNA}`];
 
 const ROLES = [
-  { name: "visitor", userId: undefined, password: undefined, routes: publicRoutes },
+  {
+    name: "visitor",
+    userId: undefined,
+    password: undefined,
+    routes: (request: APIRequestContext) => publicRoutes(request),
+  },
   {
     name: "member",
     userId: "demouser",
     password: DEMO_PASSWORD,
-    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES],
+    routes: async (request: APIRequestContext, csrf: string) => [
+      ...SIGNED_IN_PUBLIC,
+      ...MEMBER_ROUTES,
+      ...(await ownRoutes(request, csrf)),
+    ],
   },
   {
     name: "administrator",
     userId: "admin",
     password: ADMIN_PASSWORD,
-    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES, ...ADMIN_ROUTES],
+    routes: async (request: APIRequestContext, csrf: string) => [
+      ...SIGNED_IN_PUBLIC,
+      ...MEMBER_ROUTES,
+      ...ADMIN_ROUTES,
+      ...(await ownRoutes(request, csrf)),
+    ],
   },
 ];
 
 for (const role of ROLES) {
   test(`axe finds no violation on any route as ${role.name}, at 1280 and 390 px`, async ({ browser, request }) => {
     test.setTimeout(600_000);
-    const context = await roleContext(browser, role.userId, role.password);
-    const routes = await role.routes(request);
+    const { context, csrf } = await roleContext(browser, role.userId, role.password);
+    // The visitor's list reads the public API; a member's own routes are made in the member's context.
+    const routes = await role.routes(role.userId ? context.request : request, csrf);
     const problems: string[] = [];
     for (const url of routes) for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
     await context.close();
