@@ -18,31 +18,35 @@ interface Board {
   template: number;
 }
 
-/** Concrete URLs of the routes every role may open, resolved through the public API. */
-async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+/** The routes every role may open whose address needs no content: the visitor opens each. */
+const PUBLIC_ROUTES = [
+  "/",
+  "/index.html",
+  "/app/FUL/Login",
+  "/app/FUL/Register",
+  "/app/FUL/Terms",
+  "/app/findsession",
+  "/app/findid",
+  "/app/FUL/PasswordReset#token=no-such-token",
+  "/app/Menu",
+  "/app/commonboard",
+  "/app/board2",
+  "/app/boardgallery",
+  "/app/boardgallery2",
+  "/app/commonboardgellery",
+  "/app/commonboardgellery2",
+  "/app/trade",
+  "/app/no-such-page",
+  "/app/FUL/LoadingShare#token=no-such-link",
+  ...PAGE_DEFS.map((page) => page.path),
+];
+
+/** Each board template's list and a readable post of it, and a deal: resolved through the public API. */
+async function contentRoutes(request: APIRequestContext): Promise<string[]> {
   const boards: Board[] = (await (await request.get("/api/boards")).json()).items;
   const byTemplate = new Map<number, Board>();
   for (const board of boards) if (!byTemplate.has(board.template)) byTemplate.set(board.template, board);
-  const routes = [
-    "/",
-    "/index.html",
-    "/app/FUL/Login",
-    "/app/FUL/Register",
-    "/app/FUL/Terms",
-    "/app/findsession",
-    "/app/findid",
-    "/app/FUL/PasswordReset#token=no-such-token",
-    "/app/Menu",
-    "/app/commonboard",
-    "/app/board2",
-    "/app/boardgallery",
-    "/app/boardgallery2",
-    "/app/commonboardgellery",
-    "/app/commonboardgellery2",
-    "/app/trade",
-    "/app/no-such-page",
-    "/app/FUL/LoadingShare#token=no-such-link",
-  ];
+  const routes: string[] = [];
   for (const board of byTemplate.values()) {
     routes.push(`/app/board/${board.boardId}`);
     const posts = (await (await request.get(`/api/boards/${board.boardId}/posts`)).json()).items ?? [];
@@ -51,7 +55,6 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   }
   const deal = (await (await request.get("/api/deals")).json()).items[0];
   routes.push(`/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`);
-  for (const page of PAGE_DEFS) routes.push(page.path);
   return routes;
 }
 
@@ -186,44 +189,51 @@ const ROLES = [
     name: "visitor",
     userId: undefined,
     password: undefined,
-    routes: (request: APIRequestContext) => publicRoutes(request),
+    routes: PUBLIC_ROUTES,
+    resolved: (request: APIRequestContext) => contentRoutes(request),
   },
   {
     name: "member",
     userId: "demouser",
     password: DEMO_PASSWORD,
-    routes: async (request: APIRequestContext, csrf: string) => [
-      ...SIGNED_IN_PUBLIC,
-      ...MEMBER_ROUTES,
-      ...(await ownRoutes(request, csrf)),
-    ],
+    routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES],
+    resolved: ownRoutes,
   },
   {
     name: "administrator",
     userId: "admin",
     password: ADMIN_PASSWORD,
-    routes: async (request: APIRequestContext, csrf: string) => [
-      ...SIGNED_IN_PUBLIC,
-      ...MEMBER_ROUTES,
-      ...ADMIN_ROUTES,
-      ...(await ownRoutes(request, csrf)),
-    ],
+    routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES, ...ADMIN_ROUTES],
+    resolved: ownRoutes,
   },
 ];
 
+// One test per route (a slow page on a loaded machine fails alone, and says which), in one context per role.
 for (const role of ROLES) {
-  test(`axe finds no violation on any route as ${role.name}, at 1280 and 390 px`, async ({ browser, request }) => {
-    test.setTimeout(600_000);
-    const { context, csrf } = await roleContext(browser, role.userId, role.password);
-    // The visitor's list reads the public API; a member's own routes are made in the member's context.
-    const routes = await role.routes(role.userId ? context.request : request, csrf);
-    const problems: string[] = [];
-    for (const url of routes) for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
-    await context.close();
-    expect(problems).toEqual([]);
+  test.describe(`axe as ${role.name}`, () => {
+    let context: BrowserContext;
+    let csrf: string;
+    test.beforeAll(async ({ browser }) => {
+      ({ context, csrf } = await roleContext(browser, role.userId, role.password));
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+    for (const url of role.routes) {
+      test(`axe finds no violation on ${url} as ${role.name}, at 1280 and 390 px`, async () => {
+        test.setTimeout(120_000);
+        expect(await violationsAt(context, url)).toEqual([]);
+      });
+    }
+    test(`axe finds no violation on the routes of content and of the ${role.name}'s own, at 1280 and 390 px`, async () => {
+      test.setTimeout(300_000);
+      const problems: string[] = [];
+      for (const url of await role.resolved(context.request, csrf))
+        for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
+      expect(problems).toEqual([]);
+    });
   });
 }
-
 test("the idle session warning counts down, extends the session and says when it ended", async ({ page }) => {
   await page.clock.install();
   await login(page, "demouser");
