@@ -3,7 +3,8 @@
  * the portal, at 1280 and at 390 px, for a visitor, a member (demouser) and an administrator. Every
  * route pattern of App.tsx is visited by each role that may open it (a visitor's guarded routes
  * show whatever a visitor is shown); boards and posts once per board template, every information
- * page once. docs/accessibility.md maps KWCAG's 33 items to these tests.
+ * page once; the edit forms of a post and a deal of the signed-in user, a valid driver's link and each tab of
+ * the reservation administration too. docs/accessibility.md maps KWCAG's 33 items to these tests.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
@@ -17,26 +18,35 @@ interface Board {
   template: number;
 }
 
-/** Concrete URLs of the routes every role may open, resolved through the public API. */
-async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+/** The routes every role may open whose address needs no content: the visitor opens each. */
+const PUBLIC_ROUTES = [
+  "/",
+  "/index.html",
+  "/app/FUL/Login",
+  "/app/FUL/Register",
+  "/app/FUL/Terms",
+  "/app/findsession",
+  "/app/findid",
+  "/app/FUL/PasswordReset#token=no-such-token",
+  "/app/Menu",
+  "/app/commonboard",
+  "/app/board2",
+  "/app/boardgallery",
+  "/app/boardgallery2",
+  "/app/commonboardgellery",
+  "/app/commonboardgellery2",
+  "/app/trade",
+  "/app/no-such-page",
+  "/app/FUL/LoadingShare#token=no-such-link",
+  ...PAGE_DEFS.map((page) => page.path),
+];
+
+/** Each board template's list and a readable post of it, and a deal: resolved through the public API. */
+async function contentRoutes(request: APIRequestContext): Promise<string[]> {
   const boards: Board[] = (await (await request.get("/api/boards")).json()).items;
   const byTemplate = new Map<number, Board>();
   for (const board of boards) if (!byTemplate.has(board.template)) byTemplate.set(board.template, board);
-  const routes = [
-    "/",
-    "/app/FUL/Login",
-    "/app/FUL/Register",
-    "/app/FUL/Terms",
-    "/app/findsession",
-    "/app/Menu",
-    "/app/commonboard",
-    "/app/board2",
-    "/app/boardgallery",
-    "/app/boardgallery2",
-    "/app/trade",
-    "/app/no-such-page",
-    "/app/FUL/LoadingShare#token=no-such-link",
-  ];
+  const routes: string[] = [];
   for (const board of byTemplate.values()) {
     routes.push(`/app/board/${board.boardId}`);
     const posts = (await (await request.get(`/api/boards/${board.boardId}/posts`)).json()).items ?? [];
@@ -45,7 +55,6 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   }
   const deal = (await (await request.get("/api/deals")).json()).items[0];
   routes.push(`/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`);
-  for (const page of PAGE_DEFS) routes.push(page.path);
   return routes;
 }
 
@@ -72,6 +81,9 @@ const ADMIN_ROUTES = [
   "/app/totalboard/audit",
   "/app/totalboard/privacy-access",
   "/app/totalboard/reservations",
+  "/app/totalboard/reservations?tab=branches",
+  "/app/totalboard/reservations?tab=dates",
+  "/app/totalboard/reservations?tab=closed",
   "/app/totalboard/companies",
   "/app/totalboard/operator",
   "/app/totalboard/pages/PLT010101",
@@ -80,18 +92,65 @@ const ADMIN_ROUTES = [
   "/app/dashboard/import",
 ];
 
-/** A context logged in as `userId` (through the API; the cookie jar is the context's). */
-async function roleContext(browser: Browser, userId?: string, password?: string): Promise<BrowserContext> {
+/** A context logged in as `userId` (through the API; the cookie jar is the context's) and its CSRF token. */
+async function roleContext(browser: Browser, userId?: string, password?: string) {
   const context = await browser.newContext();
+  let csrf = (await (await context.request.get("/api/auth/session")).json()).csrfToken as string;
   if (userId) {
-    const csrf = (await (await context.request.get("/api/auth/session")).json()).csrfToken as string;
     const res = await context.request.post("/api/auth/login", {
       data: { userId, password, remember: false },
       headers: { "x-csrf-token": csrf },
     });
     expect(res.status()).toBe(200);
+    csrf = (await res.json()).csrfToken;
   }
-  return context;
+  return { context, csrf };
+}
+
+const PLAN = {
+  vehicle: { vehicleId: null, name: "5톤 윙바디", length: 6200, width: 2350, height: 2300, maxPayloadKg: 5000 },
+  palletBase: null,
+  cargo: [
+    {
+      id: "a",
+      name: "가전 박스",
+      length: 600,
+      width: 400,
+      height: 400,
+      weightKg: 12,
+      quantity: 4,
+      canStand: [false, false, true],
+      stackable: true,
+    },
+  ],
+};
+
+/**
+ * The routes that need something of the signed-in user's own: the edit form of a post they wrote, the
+ * edit form of their deal (when they have one) and a driver's link of a plan they saved (opened in the
+ * same context; the page needs no account).
+ */
+async function ownRoutes(request: APIRequestContext, csrf: string): Promise<string[]> {
+  const send = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data, headers: { "x-csrf-token": csrf } });
+    expect(res.status(), url).toBeLessThan(300);
+    return res.json();
+  };
+  const title = `접근성 확인 ${Date.now()}`;
+  const { postId } = await send(`/api/boards/${QNA}/posts`, {
+    title,
+    bodyHtml: `<p>${title}</p>`,
+    secret: false,
+    notice: false,
+    bold: false,
+  });
+  const { results } = await send("/api/loading/plan", PLAN);
+  const { id } = await send("/api/loading/plans", { name: title, ...PLAN, results });
+  const { token } = await send(`/api/loading/plans/${id}/shares`, { days: 1 });
+  const routes = [`/app/board/update?nttId=${postId}&bbsId=${QNA}`, `/app/FUL/LoadingShare#token=${token}`];
+  const deal = (await (await request.get("/api/deals?tab=mine")).json()).items[0];
+  if (deal) routes.push(`/app/trade/update/${deal.dealNo}`);
+  return routes;
 }
 
 /** Opens `url`, waits for the page to settle and returns axe's violations at both widths. */
@@ -126,33 +185,55 @@ async function violationsAt(context: BrowserContext, url: string): Promise<strin
 const SIGNED_IN_PUBLIC = ["/", "/app/Menu", "/app/trade", "/app/PLT010101", `/app/board/${QNA}`];
 
 const ROLES = [
-  { name: "visitor", userId: undefined, password: undefined, routes: publicRoutes },
+  {
+    name: "visitor",
+    userId: undefined,
+    password: undefined,
+    routes: PUBLIC_ROUTES,
+    resolved: (request: APIRequestContext) => contentRoutes(request),
+  },
   {
     name: "member",
     userId: "demouser",
     password: DEMO_PASSWORD,
-    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES],
+    routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES],
+    resolved: ownRoutes,
   },
   {
     name: "administrator",
     userId: "admin",
     password: ADMIN_PASSWORD,
-    routes: async () => [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES, ...ADMIN_ROUTES],
+    routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES, ...ADMIN_ROUTES],
+    resolved: ownRoutes,
   },
 ];
 
+// One test per route (a slow page on a loaded machine fails alone, and says which), in one context per role.
 for (const role of ROLES) {
-  test(`axe finds no violation on any route as ${role.name}, at 1280 and 390 px`, async ({ browser, request }) => {
-    test.setTimeout(600_000);
-    const context = await roleContext(browser, role.userId, role.password);
-    const routes = await role.routes(request);
-    const problems: string[] = [];
-    for (const url of routes) for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
-    await context.close();
-    expect(problems).toEqual([]);
+  test.describe(`axe as ${role.name}`, () => {
+    let context: BrowserContext;
+    let csrf: string;
+    test.beforeAll(async ({ browser }) => {
+      ({ context, csrf } = await roleContext(browser, role.userId, role.password));
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+    for (const url of role.routes) {
+      test(`axe finds no violation on ${url} as ${role.name}, at 1280 and 390 px`, async () => {
+        test.setTimeout(120_000);
+        expect(await violationsAt(context, url)).toEqual([]);
+      });
+    }
+    test(`axe finds no violation on the routes of content and of the ${role.name}'s own, at 1280 and 390 px`, async () => {
+      test.setTimeout(300_000);
+      const problems: string[] = [];
+      for (const url of await role.resolved(context.request, csrf))
+        for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
+      expect(problems).toEqual([]);
+    });
   });
 }
-
 test("the idle session warning counts down, extends the session and says when it ended", async ({ page }) => {
   await page.clock.install();
   await login(page, "demouser");

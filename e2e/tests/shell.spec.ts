@@ -109,3 +109,14 @@ test("the home page loads under 170 KiB of JavaScript (gzip) and every screen fi
   await page.goto("/app/FUL/MyPage", { waitUntil: "networkidle" });
   expect(missing).toEqual([]);
 });
+
+test("on a phone a member's header shows the note link's whole word beside its count", async ({ page }) => {
+  await login(page, "demouser");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/commonboard");
+  const link = page.getByRole("banner").getByRole("link", { name: /^쪽지/ });
+  await expect(link).toBeVisible();
+  // The button's label clips what does not fit ("쪽지" showed as "쪽" beside the count).
+  const label = link.locator(".mantine-Button-label");
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

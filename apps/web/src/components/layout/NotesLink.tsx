@@ -14,6 +14,7 @@ export function NotesLink({ phone = false }: { phone?: boolean }) {
       to="/app/FUL/Note"
       size="xs"
       variant="subtle"
+      className={classes.notesLink}
       hiddenFrom={phone ? "md" : undefined}
       px={phone ? 6 : undefined}
       rightSection={

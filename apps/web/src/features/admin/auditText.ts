@@ -2,7 +2,7 @@
  * Korean text of an audit entry's details: field names and values of board changes, role
  * changes, reasons of login failures and refusals, reservation events, places, dates, slots and
  * cancellations, ledger imports, pages, company kinds, the vehicle catalogue, sign-up consents and
- * social logins. Unknown keys fall back to their raw value.
+ * social logins, closed days. Unknown keys fall back to their raw value.
  */
 import {
   type AuditEntry,
@@ -106,6 +106,8 @@ const RESERVATION_KEY_LABELS: Record<string, MessageKey> = {
   event: "reservationColEvent",
   branch: "reservationColPlace",
   date: "adminDate",
+  day: "adminDate",
+  reason: "auditKeyReason",
   slots: "reservationColTime",
   time: "reservationColTime",
   seq: "adminSlotSeq",
@@ -180,6 +182,8 @@ function valueText(key: string, value: unknown, action: string): string {
       return formatBytes(Number(value));
     case "provider":
       return enumText("provider", text);
+    case "grade":
+      return enumText("loadingGrade", text);
     case "reason":
       return text in ERROR_CODES ? t(REASON_LABELS[text as ErrorCode] ?? ERROR_CODES[text as ErrorCode].message) : text;
     default:

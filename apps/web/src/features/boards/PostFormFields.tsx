@@ -7,6 +7,7 @@ import { Checkbox, Group, PasswordInput, Radio, Select, SimpleGrid, TextInput } 
 import type { UseFormReturnType } from "@mantine/form";
 import { BoardTypeCode, type FileInfo, type SecretMode, t } from "@portal/contract";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
+import { DateTimeInput } from "../../lib/DateTimeInput.tsx";
 import type { PostFormValues } from "./post-form-values.ts";
 import { ScheduleFields } from "./ScheduleFields.tsx";
 import { CompanyFields, VideoField } from "./TypeFields.tsx";
@@ -123,8 +124,16 @@ export function PostFormFields({
       )}
       {admin && !reply && !calendar && noticeAllowed && values.notice && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="datetime-local" label={t("fieldNoticeStart")} {...form.getInputProps("noticeStart")} />
-          <TextInput type="datetime-local" label={t("fieldNoticeEnd")} {...form.getInputProps("noticeEnd")} />
+          {(["noticeStart", "noticeEnd"] as const).map((name) => (
+            <DateTimeInput
+              key={name}
+              clearable
+              label={t(name === "noticeStart" ? "fieldNoticeStart" : "fieldNoticeEnd")}
+              value={values[name]}
+              onChange={(value) => form.setFieldValue(name, value)}
+              error={form.errors[name]}
+            />
+          ))}
         </SimpleGrid>
       )}
     </>

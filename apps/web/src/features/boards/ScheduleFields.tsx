@@ -3,17 +3,16 @@
  * now): Korean date pickers with 24-hour times, days only when the entry is all-day.
  */
 import { Checkbox, SimpleGrid } from "@mantine/core";
-import { DatePickerInput, DateTimePicker } from "@mantine/dates";
+import { DatePickerInput } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import type { UseFormReturnType } from "@mantine/form";
 import { t } from "@portal/contract";
+import { DateTimeInput } from "../../lib/DateTimeInput.tsx";
 import { DAY_FORMAT, KOREAN_DATES } from "../../lib/dateLabels.ts";
 import type { PostFormValues } from "./post-form-values.ts";
 
-/** "YYYY-MM-DDTHH:mm" (the form's value) from a picker's "YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD". */
-const fromPicker = (value: string | null, allDay: boolean) =>
-  value ? (allDay ? `${value.slice(0, 10)}T00:00` : value.replace(" ", "T").slice(0, 16)) : "";
-const toPicker = (value: string) => (value ? value.replace("T", " ") : null);
+/** "YYYY-MM-DDTHH:mm" (the form's value) of an all-day entry's day picked as "YYYY-MM-DD". */
+const fromDay = (day: string | null) => (day ? `${day.slice(0, 10)}T00:00` : "");
 
 /** Start, end and all-day of a calendar entry. */
 export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValues> }) {
@@ -26,22 +25,15 @@ export function ScheduleFields({ form }: { form: UseFormReturnType<PostFormValue
         label={label}
         valueFormat={DAY_FORMAT}
         value={values[name] ? values[name].slice(0, 10) : null}
-        onChange={(day) => form.setFieldValue(name, fromPicker(day, true))}
+        onChange={(day) => form.setFieldValue(name, fromDay(day))}
         error={form.errors[name]}
       />
     ) : (
-      <DateTimePicker
-        {...shared}
+      <DateTimeInput
+        withAsterisk
         label={label}
-        valueFormat={`${DAY_FORMAT} HH:mm`}
-        timePickerProps={{
-          format: "24h",
-          hoursInputLabel: t("timeHours"),
-          minutesInputLabel: t("timeMinutes"),
-        }}
-        submitButtonProps={{ "aria-label": t("confirm") }}
-        value={toPicker(values[name])}
-        onChange={(value) => form.setFieldValue(name, fromPicker(value, false))}
+        value={values[name]}
+        onChange={(value) => form.setFieldValue(name, value)}
         error={form.errors[name]}
       />
     );

@@ -60,7 +60,8 @@ export function ResetPasswordPage() {
         {token.length < 20 ? (
           <Alert color="red" role="alert">
             {t("resetNoToken")}{" "}
-            <Anchor component={Link} to="/app/findsession">
+            {/* The alert's own text colour, underlined: the portal's blue on the light red failed contrast. */}
+            <Anchor component={Link} to="/app/findsession" c="inherit" underline="always" fw={600}>
               {t("findTitle")}
             </Anchor>
           </Alert>
