@@ -60,8 +60,9 @@ export function axleLines(space: VehicleDims, cargo: CargoRow[], result: PackRes
     range:
       report.range && report.centreX !== null
         ? t("loadingAxleRange", {
+            // Within the load floor: a light load may sit anywhere on it (the beam allows past its end).
             min: mm(Math.max(0, report.range.min)),
-            max: mm(report.range.max),
+            max: mm(Math.min(space.length, report.range.max)),
             x: mm(report.centreX),
           })
         : null,
