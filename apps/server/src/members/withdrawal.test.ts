@@ -322,5 +322,5 @@ describe.each(DIALECTS)("member withdrawal on %s", (dialect) => {
       .map(({ table, rows }) => ({ table, markers: markersIn(rows) }))
       .filter(({ markers }) => markers.length > 0);
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 });
