@@ -1,5 +1,5 @@
 /** Places (branch code, name, address): the list, inline editing and adding one. */
-import { Button, Group, Paper, Stack, Table, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { branchCreateSchema, branchWriteSchema, type ReservationBranch, t } from "@portal/contract";
 import { useState } from "react";
@@ -74,7 +74,9 @@ export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
                 <Table.Th w={90}>{t("adminBranchCode")}</Table.Th>
                 <Table.Th>{t("adminBranchName")}</Table.Th>
                 <Table.Th>{t("adminBranchAddress")}</Table.Th>
-                <Table.Th w={110} />
+                <Table.Th w={110}>
+                  <VisuallyHidden>{t("colActions")}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -2,7 +2,20 @@
  * Dates and slots of the chosen event: add a date at a place (optionally with the default four
  * one-hour slots), add, edit or delete slots, delete an unused date, and open a slot's roster.
  */
-import { ActionIcon, Button, Card, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import {
@@ -172,7 +185,9 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
               <Table.Th>{t("adminSlotCapacity")}</Table.Th>
               <Table.Th>{t("adminSlotBooked")}</Table.Th>
               <Table.Th>{t("adminSlotRemaining")}</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>{t("colActions")}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
