@@ -16,10 +16,13 @@ async function session(width: number, userId?: string, password = "Demo1234!"): 
   const page = await context.newPage();
   if (userId) {
     await page.goto("/app/FUL/Login");
+    // Typed into the server's HTML before hydration, the fields would be reset.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByLabel("아이디").fill(userId);
     await page.getByLabel("비밀번호", { exact: true }).fill(password);
     await page.getByLabel("비밀번호", { exact: true }).press("Enter");
-    await page.getByRole("button", { name: "로그아웃" }).first().waitFor();
+    // The welcome toast (an account without an e-mail, like the seeded administrator, lands on my page).
+    await page.getByText("님 환영합니다.").waitFor();
   }
   // Logged in at desktop width (the phone has the logout button in its menu), then resized.
   await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
