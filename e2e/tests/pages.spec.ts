@@ -16,6 +16,8 @@ test.describe("banner overlay", () => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
     await expect(dialog).toBeVisible();
+    // The server's page holds the overlay: its tabs answer once its code has run.
+    await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
     for (const tab of ["목표 구성도", "비전", "서비스", "추진 방향", "컨소시엄 소개"]) {
       await dialog.getByRole("tab", { name: tab }).click();
       await expect(dialog.getByRole("tabpanel").getByRole("img")).toBeVisible();
@@ -37,6 +39,7 @@ test.describe("banner overlay", () => {
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(dialog).toBeVisible();
+    await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
     // Not on full-page routes.
     await dialog.getByLabel("오늘 하루 보지 않기").check();
     await dialog.getByRole("button", { name: "닫기" }).last().click();

@@ -95,3 +95,39 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: post.title }).first()).toBeVisible();
   });
 });
+
+test.describe("a visitor's first visit", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the server's page shows the banner overlay's first tab at once; hidden today, it never shows", async ({
+    page,
+  }) => {
+    const board = `/app/board/${NOTICE}`;
+    const overlay = page.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
+    // The app's code held back: what shows is the server's page alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(board);
+    // (The dialog's name, aria-labelledby, is set by its code.)
+    const drawing = page.locator("[data-banner-overlay]");
+    await expect(drawing.getByRole("dialog")).toBeVisible();
+    await expect(drawing.getByRole("img", { name: /^목표 구성도/ })).toBeVisible();
+    // 'Not today' chosen earlier today: the same page holds the overlay, and it does not show.
+    await page.evaluate(() => localStorage.setItem("bannerHiddenUntil", "9999-12-31"));
+    await page.reload();
+    await expect(drawing).toHaveCount(1);
+    await expect(drawing).toBeHidden();
+    await page.unroute("**/assets/*.js");
+
+    // With its code: hidden today, the app takes the overlay away; a first visit hydrates it, and it closes.
+    const problems = consoleProblems(page);
+    await page.goto(board, { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(drawing).toHaveCount(0);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(board, { waitUntil: "networkidle" });
+    await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
+    await overlay.getByRole("button", { name: "닫기", exact: true }).last().click();
+    await expect(overlay).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});

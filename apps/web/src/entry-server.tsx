@@ -52,6 +52,8 @@ export interface RenderedPage {
   body: string;
   /** The dehydrated reads, a data block to put after the root (empty on an error page: nothing is hydrated). */
   state: string;
+  /** The modules of the rendered screen (build manifest keys; app/loaders.ts), whose style sheets the page needs. */
+  screens: string[];
 }
 
 /** The HTML status of a refused read (401 is a visitor's refusal: 403); other failures are thrown. */
@@ -71,8 +73,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const [pathname = "/", query = ""] = request.url.split("?");
   const search = query ? `?${query}` : "";
   const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  const loader = match && LOADERS[match.route.path];
-  if (!match || !loader) return null;
+  const route = match && LOADERS[match.route.path];
+  if (!match || !route) return null;
   return requests.run(request.fetch, async () => {
     // The route guard as the browser applies it (a members-only page for a visitor, the terms not yet
     // agreed): such a page is drawn in the browser, which redirects. The session is not put into the
@@ -84,7 +86,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     let head: PageHead | null = { name: null };
     const footer = client.prefetchQuery(operatorQuery);
     try {
-      head = await loader({ client, params: match.params, search, base: request.base });
+      head = await route.load({ client, params: match.params, search, base: request.base });
     } catch (error) {
       status = refusal(error);
     }
@@ -104,6 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const dehydrated = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
     const state =
       status < 400 ? `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(dehydrated)}</script>` : "";
-    return { status, head: headHtml(head, status, request.base, request.url), body, state };
+    const screens = status < 400 ? route.screens : [];
+    return { status, head: headHtml(head, status, request.base, request.url), body, state, screens };
   });
 }

@@ -1,17 +1,21 @@
 /**
  * Security headers (helmet) with a Content-Security-Policy the built web app passes: scripts
- * only from this origin, inline styles allowed (Mantine writes CSS variables at run time),
+ * only from this origin (and the one inline script of a rendered page's head, by its hash), inline styles allowed (Mantine writes CSS variables at run time),
  * images from this origin, data: and https:, frames only from the video hosts of the sanitiser.
  *
  * The headers do not depend on the request, so helmet runs once at start-up and every reply gets
  * the same set (the Fastify plugin would rebuild helmet and re-parse the policy on each request);
  * the answers to requests refused before routing (http/errors.ts) carry the same set.
  */
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { IFRAME_HOSTS } from "../text/sanitize.ts";
+
+/** The CSP source of the rendered pages' inline script (contract's banner.ts). */
+const BANNER_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BANNER_HIDDEN_SCRIPT).digest("base64")}'`;
 
 /** The headers helmet sets for `options`, as name → value. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -42,7 +46,7 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(kakaoShare ? [new URL(KAKAO_SDK_URL).origin] : [])],
+        scriptSrc: ["'self'", BANNER_SCRIPT_SOURCE, ...(kakaoShare ? [new URL(KAKAO_SDK_URL).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

@@ -88,16 +88,6 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>): { js: s
   return { js, css };
 }
 
-/** The screens the server renders (apps/web/src/app/loaders.ts), whose style sheets its pages link. */
-const RENDERED_SCREENS = [
-  "src/features/boards/BoardPage.tsx",
-  "src/features/boards/PostDetailPage.tsx",
-  "src/features/trade/TradeListPage.tsx",
-  "src/features/trade/index.ts",
-  "src/features/pages/index.ts",
-  "src/features/pages/PolicyPage.tsx",
-];
-
 /** The build's manifest, or undefined when it has none. */
 function readManifest(webDist: string): Manifest | undefined {
   const manifestFile = path.join(webDist, ".vite", "manifest.json");
@@ -105,16 +95,27 @@ function readManifest(webDist: string): Manifest | undefined {
 }
 
 /**
- * `indexHtml` linking the style sheets of every server-rendered screen (ssr.ts), so a page drawn by the
- * server looks the same before (or without) its JavaScript; unchanged when the build has no manifest.
+ * For a built web app (`webDist`), the style-sheet links of a server-rendered screen: for its modules
+ * `screens` (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their
+ * style sheets and their static imports' that the entry does not link already, so a page drawn by the
+ * server looks the same before (or without) its JavaScript and waits for no other screen's styles.
+ * Always "" when the build has no manifest.
  */
-export function withRenderedStyles(webDist: string, indexHtml: string): string {
+export function screenStyles(webDist: string): (screens: string[]) => string {
   const manifest = readManifest(webDist);
-  if (!manifest) return indexHtml;
-  const entry = closure(manifest, ["index.html"], new Set());
-  const { css } = closure(manifest, RENDERED_SCREENS, new Set(entry.css));
-  const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+  if (!manifest) return () => "";
+  const inEntry = new Set(closure(manifest, ["index.html"], new Set()).css);
+  const links = new Map<string, string>();
+  return (screens) => {
+    const key = screens.join(" ");
+    let found = links.get(key);
+    if (found === undefined) {
+      const { css } = closure(manifest, screens, inEntry);
+      found = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("\n    ");
+      links.set(key, found);
+    }
+    return found;
+  };
 }
 
 /**

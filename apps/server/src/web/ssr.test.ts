@@ -5,9 +5,11 @@
  * post put nothing of theirs anywhere in the answer, which is a 403/404 with noindex; unknown addresses
  * answer 404. Uses the real web build (built here when stale, as `npm test` does before Vitest).
  */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fixedBoard } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, fixedBoard } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
 import { createBoard, writePost } from "../../test/admin-fixtures.ts";
@@ -211,6 +213,38 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
       expectRefused(p, 404, "SSR");
       expect(p.root).toContain("주소가 바뀌었거나 삭제된 페이지입니다.");
     }
+  });
+
+  it("holds the banner overlay's first drawing, and the script hiding it today, allowed by its hash", async () => {
+    const res = await env.app.inject({ url: `/app/board/${board}` });
+    expect(res.body).toMatch(/<div[^>]* data-banner-overlay="true"/);
+    expect(res.body).toContain('src="/img/pages/goal.svg"');
+    const script = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? "";
+    expect(script).toBe(BANNER_HIDDEN_SCRIPT);
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+    // Full pages have no overlay.
+    expect((await env.app.inject({ url: "/app/FUL/TermsOfservice" })).body).not.toContain('data-banner-overlay="true"');
+  });
+
+  it("links its own screen's style sheets and no other screen's", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, "apps/web/dist/.vite/manifest.json"), "utf8"));
+    const sheets = async (url: string) =>
+      [...(await env.app.inject({ url })).body.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    const own = (key: string): string[] => manifest[key]?.css ?? [];
+    const boardSheets = own("src/features/boards/BoardPage.tsx");
+    const tradeSheets = own("src/features/trade/TradeListPage.tsx");
+    expect(boardSheets.length * tradeSheets.length).toBeGreaterThan(0);
+    const list = await sheets(`/app/board/${board}`);
+    const trade = await sheets("/app/trade");
+    const postId = await writePost(alice, board, { title: "스타일 SSR8" });
+    const post = await sheets(`/app/board/${board}/${postId}`);
+    expect(list).toEqual(expect.arrayContaining(boardSheets));
+    expect(trade).toEqual(expect.arrayContaining(tradeSheets));
+    for (const sheet of tradeSheets) expect([...list, ...post]).not.toContain(sheet);
+    for (const sheet of boardSheets) expect(trade).not.toContain(sheet);
   });
 
   it("serves a visitor's kept page until content changes, then the new content", async () => {

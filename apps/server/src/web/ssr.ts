@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { BANNER_HIDDEN_SCRIPT } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 
@@ -23,7 +24,7 @@ interface ServerEntry {
     base: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     hasSession: boolean;
-  }): Promise<{ status: number; head: string; body: string; state: string } | null>;
+  }): Promise<{ status: number; head: string; body: string; state: string; screens: string[] } | null>;
 }
 
 /** The encodings a page is sent in besides identity, preferred first. */
@@ -115,18 +116,27 @@ async function loadEntry(webDist: string): Promise<ServerEntry | undefined> {
   return (await import(pathToFileURL(file).href)) as ServerEntry;
 }
 
+/**
+ * What every rendered page's head holds for the banner overlay's first drawing in its body: the script
+ * hiding it from a visitor who hid it today (contract's banner.ts) and, without JavaScript, a rule that
+ * hides it (nothing could close it).
+ */
+const BANNER_HEAD = `<script>${BANNER_HIDDEN_SCRIPT}</script>\n    <noscript><style>[data-banner-overlay]{display:none}</style></noscript>`;
+
 /** The template's head without the title and description the page replaces. */
 const GENERIC_HEAD = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
 
 /**
- * The renderer of `app`'s public pages into `template` (the build's index.html with the page styles
- * the caller adds), or undefined when the server entry was not built. Installs the cache's invalidation.
+ * The renderer of `app`'s public pages into `template` (the build's index.html), each page linking
+ * the style sheets `styles` gives for its screen's modules (first-screen.ts `screenStyles`), or
+ * undefined when the server entry was not built. Installs the cache's invalidation.
  */
 export async function createPageRenderer(
   app: FastifyInstance,
   ctx: AppContext,
   webDist: string,
   template: string,
+  styles: (screens: string[]) => string,
 ): Promise<PageRenderer | undefined> {
   const entry = await loadEntry(webDist);
   if (!entry) return undefined;
@@ -162,8 +172,9 @@ export async function createPageRenderer(
       },
     });
     if (!rendered) return undefined;
+    const head = [BANNER_HEAD, styles(rendered.screens), rendered.head].filter(Boolean).join("\n    ");
     const html = shell
-      .replace("</head>", `  ${rendered.head}\n  </head>`)
+      .replace("</head>", `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.state}`);
     return renderedHtml(rendered.status, html);
   };

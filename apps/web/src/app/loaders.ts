@@ -1,7 +1,9 @@
 /**
  * Which routes the server renders (issue 25 §1): the public ones, by their path in the route table
- * (App.tsx ROUTES), with their loaders. Any other route — members' screens — is drawn in the browser
- * and the server sends the app's shell, as before. Imported by the server entry only.
+ * (App.tsx ROUTES), with their loaders and the modules of their screens (the source paths App.tsx's
+ * lazy imports name, as keys of Vite's build manifest: the server links those modules' style sheets
+ * into the page, and no other screen's). Any other route — members' screens — is drawn in the
+ * browser and the server sends the app's shell, as before. Imported by the server entry only.
  */
 import { loadBoardPage, loadPostPage } from "../features/boards/ssr.ts";
 import { loadHome } from "../features/home/ssr.ts";
@@ -14,17 +16,26 @@ const notFound: RouteLoader = async () => {
   throw refuse(404);
 };
 
-export const LOADERS: Record<string, RouteLoader> = {
-  "/": loadHome,
-  "/index.html": loadHome,
-  "/app/board/:boardId": loadBoardPage,
-  "/app/board/:boardId/:postId": loadPostPage,
-  "/app/trade": loadTradeList,
-  "/app/trade/:dealType/:companyCode/:dealNo": loadDealPage,
-  "/app/FUL/PLT000101_11": loadStaticPage("PLT000101_11"),
-  "/app/FUL/TermsOfservice": loadPolicyPage("TermsOfservice"),
-  "/app/FUL/PrivacyPolicy/*": loadPolicyPage("PrivacyPolicy"),
-  "/app/Menu": loadSiteMap,
-  "/app/:pageId": loadStaticPage(),
-  "*": notFound,
+/** A rendered route: its loader and its screen's modules (none for a screen in the entry). */
+export interface RenderedRoute {
+  load: RouteLoader;
+  screens: string[];
+}
+
+const PAGES = ["src/features/pages/index.ts"];
+const POLICY = ["src/features/pages/PolicyPage.tsx"];
+
+export const LOADERS: Record<string, RenderedRoute> = {
+  "/": { load: loadHome, screens: [] },
+  "/index.html": { load: loadHome, screens: [] },
+  "/app/board/:boardId": { load: loadBoardPage, screens: ["src/features/boards/BoardPage.tsx"] },
+  "/app/board/:boardId/:postId": { load: loadPostPage, screens: ["src/features/boards/PostDetailPage.tsx"] },
+  "/app/trade": { load: loadTradeList, screens: ["src/features/trade/TradeListPage.tsx"] },
+  "/app/trade/:dealType/:companyCode/:dealNo": { load: loadDealPage, screens: ["src/features/trade/index.ts"] },
+  "/app/FUL/PLT000101_11": { load: loadStaticPage("PLT000101_11"), screens: PAGES },
+  "/app/FUL/TermsOfservice": { load: loadPolicyPage("TermsOfservice"), screens: POLICY },
+  "/app/FUL/PrivacyPolicy/*": { load: loadPolicyPage("PrivacyPolicy"), screens: POLICY },
+  "/app/Menu": { load: loadSiteMap, screens: PAGES },
+  "/app/:pageId": { load: loadStaticPage(), screens: PAGES },
+  "*": { load: notFound, screens: [] },
 };

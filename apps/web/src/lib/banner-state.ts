@@ -2,10 +2,8 @@
  * 'Do not show again today' of the banner overlay: the Seoul date (YYYY-MM-DD) up to which it stays
  * hidden, in localStorage. Kept apart from the overlay so the shell can decide without loading it.
  */
+import { BANNER_HIDDEN_KEY } from "@portal/contract";
 import { seoulDay } from "./format.ts";
-
-/** localStorage key: the Seoul date up to which the banner stays hidden. */
-export const BANNER_HIDDEN_KEY = "bannerHiddenUntil";
 
 const today = () => seoulDay();
 

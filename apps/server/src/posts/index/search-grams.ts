@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Post } from "../../db/schema.ts";
 import { gramsOf } from "../../text/bigrams.ts";
+import { type BlocksOf, versionedCache } from "./block-cache.ts";
 import { countPostings } from "./search-blocks.ts";
 
 /** The `fields` bit of each searched column. */
@@ -89,12 +90,21 @@ export async function unindexPost(trx: Db, postId: number): Promise<void> {
   }
 }
 
-/** The posts per (gram, fields, secret) of `grams` on a board (`searchGramCounts`). */
-export function gramCounts(db: Db, boardId: string, grams: string[]) {
-  return db
-    .selectFrom("searchGramCounts")
-    .select(["gram", "fields", "secret", "posts"])
-    .where("boardId", "=", boardId)
-    .where("gram", "in", grams)
-    .execute();
+/** The counters of searches this node keeps (per database handle). */
+const cachedCounts = versionedCache(1000);
+
+/**
+ * The posts per (gram, fields, secret) of `grams` on `board` (`searchGramCounts`), kept per version
+ * of the board's index (block-cache.ts: every change of its postings makes a new version): a
+ * repeated search reads no counter. Callers must not change the rows.
+ */
+export function gramCounts(db: Db, board: BlocksOf, grams: string[]) {
+  return cachedCounts(db, board.boardId, `counts\u0000${grams.join("\u0000")}`, board.blocksVersion, () =>
+    db
+      .selectFrom("searchGramCounts")
+      .select(["gram", "fields", "secret", "posts"])
+      .where("boardId", "=", board.boardId)
+      .where("gram", "in", grams)
+      .execute(),
+  );
 }

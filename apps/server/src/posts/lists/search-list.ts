@@ -74,7 +74,7 @@ async function searchPage(
   const tokens = [...new Set(tokensOf(query.q ?? ""))];
   const mask = FIELD_MASKS[query.field ?? "title"];
   const grams = [...new Set(tokens.flatMap(queryGrams))].sort();
-  const counts = await gramCounts(db, boardId, grams);
+  const counts = await gramCounts(db, board, grams);
   const publicCount = new Map<string, number>();
   for (const row of counts) {
     if ((row.fields & mask) === 0 || (row.secret === 1 && !viewer.isAdmin)) continue;

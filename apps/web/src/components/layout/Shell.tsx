@@ -1,10 +1,13 @@
 /**
  * Page frame by path (boards spec section 1): full-page routes under /app/FUL/ and popups have
  * no main menu or footer; the right panel is hidden where the path's second segment is FUL; other
- * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not hidden it today).
+ * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not
+ * hidden it today). A page the server renders holds the overlay's first drawing for every visitor (its
+ * largest paint, drawn with the page instead of after the app's code); a visitor who hid it today never
+ * sees it (contract's banner.ts) and the app takes it away once hydrated.
  */
 import { BANNER_FIRST_PICTURE, t } from "@portal/contract";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { bannerHiddenToday } from "../../lib/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
@@ -13,16 +16,19 @@ import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
 import classes from "./Shell.module.css";
 
+const overlayModule = (): Promise<{ default: ComponentType }> =>
+  import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay }));
+
 let overlayCode: Promise<{ default: ComponentType }> | undefined;
 
 /**
- * Loads the banner overlay's code once, with its first picture (its largest paint); main.tsx calls
- * it before the first render when the overlay will show, the lazy component below otherwise.
+ * Loads the banner overlay's code once in the browser, with its first picture (its largest paint);
+ * main.tsx calls it before the first render when the overlay will show.
  */
 export function loadBannerOverlay(): Promise<{ default: ComponentType }> {
   if (!overlayCode) {
     preloadPicture(BANNER_FIRST_PICTURE);
-    overlayCode = import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay }));
+    overlayCode = overlayModule();
   }
   return overlayCode;
 }
@@ -33,7 +39,25 @@ export function hasBannerOverlay(pathname: string): boolean {
   return segment !== "FUL" && segment !== "POPUP";
 }
 
-const BannerOverlay = lazy(loadBannerOverlay);
+// The code main.tsx started loading, else (the server; a page reached from a full page) loaded now.
+const BannerOverlay = lazy(() => overlayCode ?? overlayModule());
+
+/** Never loads: rendered while hydrating, its boundary keeps the server's HTML as it is (hidden by CSS). */
+const ServerDrawing = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
+const unchanging = () => () => {};
+
+/**
+ * True on the server and while the browser hydrates the server's HTML, false in every other render:
+ * React reads a store's server snapshot in exactly those two, then renders again with the browser's.
+ */
+function useServerPass(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+}
 
 /**
  * False until the frame after the shell's first commit has painted, then true: the banner overlay
@@ -57,10 +81,17 @@ function useAfterFirstPaint(): boolean {
 
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // The overlay's code loads only for a visitor who has not hidden it for today.
+  const serverPass = useServerPass();
+  // This shell hydrated a page the server drew (its overlay is on screen already, or hidden by CSS).
+  const [drawnByServer] = useState(serverPass);
+  // The overlay's code loads only for a visitor who has not hidden it for today (the server cannot
+  // know: its page holds the overlay).
   const [banner] = useState(() => !bannerHiddenToday());
   const painted = useAfterFirstPaint();
   const fullPage = !hasBannerOverlay(pathname);
+  let overlay: ReactNode = null;
+  if (serverPass) overlay = banner ? <BannerOverlay /> : <ServerDrawing />;
+  else if (banner && (painted || drawnByServer)) overlay = <BannerOverlay />;
   if (fullPage) {
     return (
       <main id="main" className={classes.full}>
@@ -81,11 +112,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
-      {banner && painted && (
-        <Suspense fallback={null}>
-          <BannerOverlay />
-        </Suspense>
-      )}
+      {overlay && <Suspense fallback={null}>{overlay}</Suspense>}
     </>
   );
 }

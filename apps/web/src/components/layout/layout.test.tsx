@@ -4,10 +4,9 @@
  * the header's member area for a visitor and a member.
  */
 
-import { t } from "@portal/contract";
+import { BANNER_HIDDEN_KEY, t } from "@portal/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_HIDDEN_KEY } from "../../lib/banner-state.ts";
 import { member, renderAt } from "../../test/render.tsx";
 import { FormCard } from "./FormCard.tsx";
 import { FullPageFrame } from "./FullPageFrame.tsx";
