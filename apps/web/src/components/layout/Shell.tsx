@@ -16,16 +16,16 @@ import { Header } from "./Header.tsx";
 import { RightPanel } from "./RightPanel.tsx";
 import classes from "./Shell.module.css";
 
-const overlayModule = (): Promise<{ default: ComponentType }> =>
+const overlayModule = (): Promise<{ default: ComponentType<{ onShown?: () => void }> }> =>
   import("../../features/pages/BannerOverlay.tsx").then((m) => ({ default: m.BannerOverlay }));
 
-let overlayCode: Promise<{ default: ComponentType }> | undefined;
+let overlayCode: ReturnType<typeof overlayModule> | undefined;
 
 /**
  * Loads the banner overlay's code once in the browser, with its first picture (its largest paint);
  * main.tsx calls it before the first render when the overlay will show.
  */
-export function loadBannerOverlay(): Promise<{ default: ComponentType }> {
+export function loadBannerOverlay(): ReturnType<typeof overlayModule> {
   if (!overlayCode) {
     preloadPicture(BANNER_FIRST_PICTURE);
     overlayCode = overlayModule();
@@ -42,8 +42,13 @@ export function hasBannerOverlay(pathname: string): boolean {
 // The code main.tsx started loading, else (the server; a page reached from a full page) loaded now.
 const BannerOverlay = lazy(() => overlayCode ?? overlayModule());
 
-/** Never loads: rendered while hydrating, its boundary keeps the server's HTML as it is (hidden by CSS). */
-const ServerDrawing = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+/**
+ * The overlay's first drawing in a server's page: the overlay itself on the server; in the browser a
+ * component that never loads, so its boundary is never hydrated and keeps the server's HTML until the
+ * shell removes it (hydrating the modal made the page's first task longer).
+ */
+const ServerDrawing =
+  typeof window === "undefined" ? BannerOverlay : lazy(() => new Promise<{ default: ComponentType }>(() => {}));
 
 const unchanging = () => () => {};
 
@@ -82,16 +87,17 @@ function useAfterFirstPaint(): boolean {
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const serverPass = useServerPass();
-  // This shell hydrated a page the server drew (its overlay is on screen already, or hidden by CSS).
+  // This shell hydrated a page the server drew (with the overlay's drawing, shown or hidden by CSS).
   const [drawnByServer] = useState(serverPass);
   // The overlay's code loads only for a visitor who has not hidden it for today (the server cannot
-  // know: its page holds the overlay).
+  // know: its page holds the drawing for everyone).
   const [banner] = useState(() => !bannerHiddenToday());
   const painted = useAfterFirstPaint();
+  // The browser's overlay is on screen (set before that frame paints): the server's drawing goes.
+  const [shown, setShown] = useState(false);
   const fullPage = !hasBannerOverlay(pathname);
-  let overlay: ReactNode = null;
-  if (serverPass) overlay = banner ? <BannerOverlay /> : <ServerDrawing />;
-  else if (banner && (painted || drawnByServer)) overlay = <BannerOverlay />;
+  const drawing = serverPass || (drawnByServer && banner && !shown);
+  const overlay = !serverPass && banner && painted;
   if (fullPage) {
     return (
       <main id="main" className={classes.full}>
@@ -112,7 +118,16 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
-      {overlay && <Suspense fallback={null}>{overlay}</Suspense>}
+      {drawing && (
+        <Suspense fallback={null}>
+          <ServerDrawing />
+        </Suspense>
+      )}
+      {overlay && (
+        <Suspense fallback={null}>
+          <BannerOverlay onShown={() => setShown(true)} />
+        </Suspense>
+      )}
     </>
   );
 }
