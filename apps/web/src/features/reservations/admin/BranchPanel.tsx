@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { branchCreateSchema, branchWriteSchema, type ReservationBranch, t } from "@portal/contract";
 import { useState } from "react";
 import { contractResolver } from "../../../lib/form.ts";
+import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { adminApi, useAdminMutation } from "./api.ts";
 
 function BranchRow({ branch }: { branch: ReservationBranch }) {
@@ -67,7 +68,7 @@ export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
         {t("adminBranches")}
       </Title>
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>

@@ -31,6 +31,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DayInput } from "../../../lib/DayInput.tsx";
 import { contractResolver } from "../../../lib/form.ts";
+import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, adminDatesQuery, useAdminMutation } from "./api.ts";
 import { RosterModal } from "./RosterModal.tsx";
@@ -176,7 +177,7 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
