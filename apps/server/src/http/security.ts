@@ -1,7 +1,8 @@
 /**
  * Security headers (helmet) with a Content-Security-Policy the built web app passes: scripts
- * only from this origin (and the one inline script of a rendered page's head, by its hash), inline styles allowed (Mantine writes CSS variables at run time),
- * images from this origin, data: and https:, frames only from the video hosts of the sanitiser.
+ * only from this origin (and the one inline script of a rendered page's head, by its hash), inline
+ * styles allowed (Mantine writes CSS variables at run time), images from this origin, data: and
+ * https:, frames only from the video hosts of the sanitiser.
  *
  * The headers do not depend on the request, so helmet runs once at start-up and every reply gets
  * the same set (the Fastify plugin would rebuild helmet and re-parse the policy on each request);

@@ -99,7 +99,7 @@ function readManifest(webDist: string): Manifest | undefined {
  * `screens` (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their
  * style sheets and their static imports' that the entry does not link already, so a page drawn by the
  * server looks the same before (or without) its JavaScript and waits for no other screen's styles.
- * Always "" when the build has no manifest.
+ * Always "" when the build has no manifest; throws for a module the manifest does not hold.
  */
 export function screenStyles(webDist: string): (screens: string[]) => string {
   const manifest = readManifest(webDist);
@@ -110,6 +110,10 @@ export function screenStyles(webDist: string): (screens: string[]) => string {
     const key = screens.join(" ");
     let found = links.get(key);
     if (found === undefined) {
+      // A module the build does not know would leave its page unstyled until the app runs: the page
+      // fails to render instead (the shell is sent, the error logged), and the server tests see it.
+      const unknown = screens.filter((screen) => !manifest[screen]);
+      if (unknown.length > 0) throw new Error(`screens not in the build manifest: ${unknown.join(", ")}`);
       const { css } = closure(manifest, screens, inEntry);
       found = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("\n    ");
       links.set(key, found);
