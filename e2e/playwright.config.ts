@@ -42,7 +42,21 @@ function oauthEnv(): Record<string, string> {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  // One test at a time on the shared server (tests change its data), but for the accessibility
+  // crawl: it changes nothing its own tests read, runs after every other test (its project depends on
+  // theirs; it is skipped when one of them failed) and spreads its pages over two browsers (on one it
+  // took about a third of the suite's time).
+  workers: 2,
+  projects: [
+    { name: "browser", testIgnore: /accessibility\.spec\.ts/, workers: 1 },
+    {
+      name: "axe",
+      testMatch: /accessibility\.spec\.ts/,
+      dependencies: ["browser"],
+      fullyParallel: true,
+      workers: 2,
+    },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
