@@ -47,7 +47,7 @@ test("an administrator creates a board of each template with categories; members
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto("/app/boardregister");
   await page.getByRole("button", { name: "저장", exact: true }).click();
