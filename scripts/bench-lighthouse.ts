@@ -6,7 +6,9 @@
  * /usr/bin/chromium), runs each page BENCH_LIGHTHOUSE_RUNS times (3; each a cold load: Lighthouse
  * resets the storage) and reports the median of each figure: the performance, accessibility,
  * best-practices and SEO scores and the largest contentful paint. Goals: performance ≥ 95,
- * accessibility, best practices and SEO 100. BENCH_LIGHTHOUSE_PAGES=home,post limits the pages (by key).
+ * accessibility, best practices and SEO 100. BENCH_LIGHTHOUSE_PAGES=home,post limits the pages (by key);
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report there (`<page>-<run>.json`), to read
+ * what a score is made of (long tasks, script evaluation per file, the largest paint's phases).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +47,7 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const QNA = "20210712101500000016";
 const RUNS = positiveInt(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** The measured pages: key, name, and the path (a function of the running server for the post). */
 const PAGES: { key: string; name: string; path: (base: string) => Promise<string> }[] = [
@@ -83,6 +86,7 @@ export async function benchLighthouse(): Promise<LighthouseResult[]> {
   if (!fs.existsSync(path.join(ROOT, "apps/web/dist/index.html"))) throw new Error("build the web app first");
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((key) => key.trim());
   const pages = PAGES.filter((page) => !only || only.includes(page.key));
+  if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-lighthouse-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -111,6 +115,7 @@ export async function benchLighthouse(): Promise<LighthouseResult[]> {
         const lhr = run?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
         runs.push(lhr);
+        if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${page.key}-${i + 1}.json`), JSON.stringify(lhr));
       }
       const score = (category: Category) =>
         median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));

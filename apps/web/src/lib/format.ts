@@ -1,34 +1,28 @@
 /**
  * Date and number display in Asia/Seoul (boards spec section 9: a post dated today shows its
- * time, older ones their date). The list formats use one cached Intl formatter (dayjs's time zone
- * plugin builds a new one per call, which long lists felt); `seoul()` stays for custom formats.
+ * time, older ones their date). Korea keeps UTC+9 all year (no daylight saving since 1988), so Seoul
+ * time is the UTC instant shifted by nine hours: no time zone database, no Intl. The first Intl
+ * formatter of a page (a time zone, or the ko-KR locale) costs Chromium 80–180 ms to set up, a long
+ * task on a phone during the first screen of every list and post (issue 25 §5).
  */
 import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-const ZONE = "Asia/Seoul";
+/** Seoul's offset from UTC, minutes. */
+const SEOUL_OFFSET_MIN = 9 * 60;
 
-export const seoul = (iso: string) => dayjs(iso).tz(ZONE);
+/** A dayjs of `iso` in Seoul time, for custom formats ("MM.DD HH:mm"). */
+export const seoul = (iso: string) => dayjs.utc(iso).utcOffset(SEOUL_OFFSET_MIN);
 
-const PARTS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** Seoul's wall-clock reading of `date` as an ISO string without the zone ("2026-11-19T14:05:00.000"). */
+const seoulIso = (date: Date) => new Date(date.getTime() + SEOUL_OFFSET_MIN * 60_000).toISOString();
 
 /** Seoul's calendar day ("2026-11-19") and time ("14:05") of `date`. */
 function seoulParts(date: Date): { day: string; time: string } {
-  const p: Record<string, string> = {};
-  for (const { type, value } of PARTS.formatToParts(date)) p[type] = value;
-  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const iso = seoulIso(date);
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** The day in Seoul ("2026-11-19") of `date` (default: now). */
@@ -60,7 +54,12 @@ export function toLocalInput(iso: string | null | undefined): string {
 
 /** ISO UTC from an <input type="datetime-local"> value read as Seoul time. */
 export function fromLocalInput(value: string): string | null {
-  return value ? dayjs.tz(value, ZONE).toISOString() : null;
+  return value ? new Date(`${value}+09:00`).toISOString() : null;
 }
 
-export const numberText = (n: number) => n.toLocaleString("ko-KR");
+/** A count or amount with thousands separators, as ko-KR writes it ("1,234,567"; no Intl, see above). */
+export const numberText = (n: number) => {
+  const [whole, fraction] = String(Math.abs(n)).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${n < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+};

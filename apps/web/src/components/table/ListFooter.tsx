@@ -6,6 +6,7 @@ import { Group, Pagination, Select, Text } from "@mantine/core";
 import { t } from "@portal/contract";
 import { useId } from "react";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
+import { numberText } from "../../lib/format.ts";
 
 interface Props {
   total: number;
@@ -24,7 +25,7 @@ export function ListFooter(props: Props) {
   const pageSizeId = useId();
   return (
     <Group justify="space-between" p="sm" className={props.className} wrap="wrap" gap="sm">
-      <Text size="sm">{t("totalCount", { total: props.total.toLocaleString("ko-KR") })}</Text>
+      <Text size="sm">{t("totalCount", { total: numberText(props.total) })}</Text>
       <Group gap="sm" wrap="wrap">
         <Group gap={6}>
           <Text size="sm" component="label" htmlFor={pageSizeId}>

@@ -22,7 +22,10 @@ export function UpcomingSchedule() {
       );
     },
   });
-  const items = (events.data?.items ?? []).toSorted((a, b) => a.startAt.localeCompare(b.startAt)).slice(0, 5);
+  // ISO instants in one zone sort as plain strings (localeCompare would set up a collator first).
+  const items = (events.data?.items ?? [])
+    .toSorted((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0))
+    .slice(0, 5);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="sm">

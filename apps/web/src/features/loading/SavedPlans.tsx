@@ -7,7 +7,7 @@ import { modals } from "@mantine/modals";
 import { type PlanSummary, t } from "@portal/contract";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api.ts";
-import { fullDate } from "../../lib/format.ts";
+import { fullDate, numberText } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { copyPlan, deletePlan, plansQuery } from "./api.ts";
 import { percent } from "./format.ts";
@@ -70,7 +70,7 @@ export function SavedPlans({ onOpen, onDeleted }: { onOpen: (id: number) => void
                 {plan.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {`${plan.vehicleName} · ${t("loadingVehiclesValue", { count: plan.vehicleCount })} · ${plan.boxCount.toLocaleString("ko-KR")} · ${percent(plan.volumeRatio)} · ${fullDate(plan.createdAt)}`}
+                {`${plan.vehicleName} · ${t("loadingVehiclesValue", { count: plan.vehicleCount })} · ${numberText(plan.boxCount)} · ${percent(plan.volumeRatio)} · ${fullDate(plan.createdAt)}`}
               </Text>
             </div>
             <Group gap={4}>

@@ -16,6 +16,7 @@ import {
 import { queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 import { tradeKeys } from "../../lib/contentKeys.ts";
+import { numberText } from "../../lib/format.ts";
 import { uploadFile } from "../files/index.ts";
 
 /** The list's filters and place, as they live in the URL. */
@@ -87,4 +88,4 @@ export const uploadPhoto = (file: File, onProgress: (percent: number) => void) =
 export const dealPath = (deal: Saved) => `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;
 
 /** "18,500,000원" (thousands separators and the won unit, members spec 2). */
-export const wonText = (amount: number) => t("tradeWon", { amount: amount.toLocaleString("ko-KR") });
+export const wonText = (amount: number) => t("tradeWon", { amount: numberText(amount) });
