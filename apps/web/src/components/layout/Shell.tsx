@@ -84,10 +84,14 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-export function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+/**
+ * The banner overlay's place in the shell: the server's drawing while it is needed, then the
+ * browser's overlay. Its own component, so that its state changes after hydration (the browser's
+ * snapshot, the first paint, the overlay shown) render it alone, not the header, page and footer again.
+ */
+function BannerSlot() {
   const serverPass = useServerPass();
-  // This shell hydrated a page the server drew (with the overlay's drawing, shown or hidden by CSS).
+  // This slot hydrated a page the server drew (with the overlay's drawing, shown or hidden by CSS).
   const [drawnByServer] = useState(serverPass);
   // The overlay's code loads only for a visitor who has not hidden it for today (the server cannot
   // know: its page holds the drawing for everyone).
@@ -95,10 +99,27 @@ export function Shell({ children }: { children: ReactNode }) {
   const painted = useAfterFirstPaint();
   // The browser's overlay is on screen (set before that frame paints): the server's drawing goes.
   const [shown, setShown] = useState(false);
-  const fullPage = !hasBannerOverlay(pathname);
   const drawing = serverPass || (drawnByServer && banner && !shown);
   const overlay = !serverPass && banner && painted;
-  if (fullPage) {
+  return (
+    <>
+      {drawing && (
+        <Suspense fallback={null}>
+          <ServerDrawing />
+        </Suspense>
+      )}
+      {overlay && (
+        <Suspense fallback={null}>
+          <BannerOverlay onShown={() => setShown(true)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (!hasBannerOverlay(pathname)) {
     return (
       <main id="main" className={classes.full}>
         {children}
@@ -118,16 +139,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <RightPanel />
       </div>
       <Footer />
-      {drawing && (
-        <Suspense fallback={null}>
-          <ServerDrawing />
-        </Suspense>
-      )}
-      {overlay && (
-        <Suspense fallback={null}>
-          <BannerOverlay onShown={() => setShown(true)} />
-        </Suspense>
-      )}
+      <BannerSlot />
     </>
   );
 }
