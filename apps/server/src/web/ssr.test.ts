@@ -247,25 +247,6 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     for (const sheet of boardSheets) expect(trade).not.toContain(sheet);
   });
 
-  it("preloads its own screen's modules and the screens' words, which the browser would ask for after the entry", async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, "apps/web/dist/.vite/manifest.json"), "utf8"));
-    const preloads = async (url: string) =>
-      [...(await env.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
-        (m) => m[1],
-      );
-    const file = (key: string): string => manifest[key].file;
-    const list = await preloads(`/app/board/${board}`);
-    const trade = await preloads("/app/trade");
-    expect(list).toEqual(
-      expect.arrayContaining([file("src/features/boards/BoardPage.tsx"), file("src/lib/screen-messages.ts")]),
-    );
-    expect(trade).toEqual(expect.arrayContaining([file("src/features/trade/TradeListPage.tsx")]));
-    expect(list).not.toContain(file("src/features/trade/TradeListPage.tsx"));
-    // The entry's own scripts are in the page already; home needs no screen's words.
-    expect(list).not.toContain(manifest["index.html"].file);
-    expect(await preloads("/")).not.toContain(file("src/lib/screen-messages.ts"));
-  });
-
   it("serves a visitor's kept page until content changes, then the new content", async () => {
     const before = await page(env, `/app/board/${board}`);
     expect(before.root).not.toContain("새 글 SSR6");

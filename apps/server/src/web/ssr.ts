@@ -128,7 +128,7 @@ const GENERIC_HEAD = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>
 
 /**
  * The renderer of `app`'s public pages into `template` (the build's index.html), each page linking
- * the style sheets and module preloads `links` gives for its screen's modules (first-screen.ts `screenLinks`), or
+ * the style sheets `styles` gives for its screen's modules (first-screen.ts `screenStyles`), or
  * undefined when the server entry was not built. Installs the cache's invalidation.
  */
 export async function createPageRenderer(
@@ -136,7 +136,7 @@ export async function createPageRenderer(
   ctx: AppContext,
   webDist: string,
   template: string,
-  links: (screens: string[]) => string,
+  styles: (screens: string[]) => string,
 ): Promise<PageRenderer | undefined> {
   const entry = await loadEntry(webDist);
   if (!entry) return undefined;
@@ -172,7 +172,7 @@ export async function createPageRenderer(
       },
     });
     if (!rendered) return undefined;
-    const head = [BANNER_HEAD, links(rendered.screens), rendered.head].filter(Boolean).join("\n    ");
+    const head = [BANNER_HEAD, styles(rendered.screens), rendered.head].filter(Boolean).join("\n    ");
     const html = shell
       .replace("</head>", `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.state}`);
