@@ -7,7 +7,16 @@
  * sees it (contract's banner.ts) and the app takes it away once hydrated.
  */
 import { BANNER_FIRST_PICTURE, t } from "@portal/contract";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation } from "react-router";
 import { bannerHiddenToday } from "../../lib/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
@@ -74,7 +83,8 @@ function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition: React renders the overlay in slices, giving the main thread back between them.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

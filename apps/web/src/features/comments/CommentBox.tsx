@@ -7,6 +7,7 @@ import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { COMMENT_MAX_LENGTH, commentUpdateSchema, t } from "@portal/contract";
 import { useState } from "react";
 import { problemOf, type Schema } from "../../lib/form.ts";
+import classes from "./CommentBox.module.css";
 
 interface Props {
   /** Initial text (editing). */
@@ -65,9 +66,8 @@ export function CommentBox({
         <Textarea
           aria-label={label}
           style={{ flex: 1 }}
-          autosize
-          minRows={1}
-          maxRows={6}
+          rows={2}
+          classNames={{ input: classes.input }}
           maxLength={COMMENT_MAX_LENGTH}
           value={text}
           disabled={disabled}
