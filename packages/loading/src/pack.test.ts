@@ -120,7 +120,7 @@ describe("pack", () => {
       { ...box, id: "first", quantity: 8, stop: 1 },
       { ...box, id: "second", quantity: 8, stop: 2 },
     ];
-    const result = pack(vehicle, cargo, { timeLimitMs: 50 });
+    const result = pack(vehicle, cargo, { timeLimitMs: 1000 });
     expect(checkPlan(vehicle, cargo, result)).toEqual([]);
     const second = result.placements.filter((p) => p.typeId === "second");
     const first = result.placements.filter((p) => p.typeId === "first");

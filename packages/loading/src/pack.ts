@@ -121,8 +121,9 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
   validate(vehicle, cargo);
   const clock = options.now ?? Date.now;
   const started = clock();
-  // Keep a little of the budget for turning the plan into placements and their loading order.
-  const budget = Math.max(0, options.timeLimitMs - Math.min(250, options.timeLimitMs * 0.05));
+  // Keep a little of the budget for turning the plan into placements and their loading order (a
+  // few milliseconds for a container of boxes) and for the search's last stretch past the deadline.
+  const budget = Math.max(0, options.timeLimitMs - Math.min(100, options.timeLimitMs * 0.02));
   const progress = options.onProgress;
   const control: Control = {
     now: clock,
