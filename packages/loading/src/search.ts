@@ -516,8 +516,7 @@ class Search {
  * The space and split rules tried, in turn. Each pair settles on its own plateau (more effort stops
  * paying early on most BR problems), so six pairs find better plans than two searched twice as deep:
  * on 28 BR problems at 5 s, +0.22 points on average over the two "volume" pairs alone (12 better,
- * 1 worse by 0.09)
- * (docs/loading.md "Issue 27 §6: six rule pairs").
+ * 1 worse by 0.09; docs/loading.md "Issue 27 §6: six rule pairs").
  */
 const CONFIGS: [SpaceRule, SplitRule][] = (["volume", "front", "side"] as const).flatMap((split) => [
   ["layers", split],
