@@ -477,6 +477,7 @@ class Search {
     while (layer.length > 0) {
       const children: { state: State; value: number }[] = [];
       for (const state of layer) {
+        if (timeUp(this.control, 1)) return "time";
         const p = this.problem;
         // The boxes left change which gaps are waste; cheap enough to redo for short rows of few types.
         if (Math.max(p.L, p.W) * p.items.length <= USABLE_WORK) {
