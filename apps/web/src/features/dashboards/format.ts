@@ -1,5 +1,6 @@
 /** Dashboard number formats: won with separators, percent, short axis labels (만/억), Seoul year. */
 import { t } from "@portal/contract";
+import { seoulDay } from "../../lib/format.ts";
 
 /** "1,234,000원". */
 export const won = (amount: number) => t("dashUnitWon", { amount: amount.toLocaleString("ko-KR") });
@@ -18,10 +19,8 @@ export function shortWon(amount: number): string {
 
 /** The current year in Asia/Seoul. */
 export function seoulYear(now = new Date()): number {
-  return new Date(now.getTime() + 9 * 3_600_000).getUTCFullYear();
+  return Number(seoulDay(now).slice(0, 4));
 }
 
-/** Today in Asia/Seoul, YYYY-MM-DD. */
-export function seoulToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
+/** Today in Asia/Seoul, YYYY-MM-DD (lib/format.ts `seoulDay`). */
+export const seoulToday = (now = new Date()): string => seoulDay(now);
