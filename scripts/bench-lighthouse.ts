@@ -74,6 +74,23 @@ const PAGES: { key: string; name: string; path: (base: string) => Promise<string
   { key: "info", name: "information page (사업 개요)", path: async () => "/app/PLT010101" },
 ];
 
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `port`. A run that Lighthouse itself
+ * reports as failed (a `runtimeError` such as NO_NAVSTART: its trace of the load went wrong, which it
+ * asks to run again) is run again, up to twice.
+ * @throws when there is no result, or the third run fails too
+ */
+async function runLighthouse(url: string, port: number): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const lhr = run?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  Lighthouse ${url}: ${lhr.runtimeError.code}, run again`);
+  }
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,14 +123,7 @@ export async function benchLighthouse(): Promise<LighthouseResult[]> {
       const url = base + (await page.path(base));
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+        const lhr = await runLighthouse(url, chrome.port);
         runs.push(lhr);
         if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${page.key}-${i + 1}.json`), JSON.stringify(lhr));
       }

@@ -78,6 +78,33 @@ test("a hydrated board list navigates inside the app: a post, back, and the next
   expect(problems).toEqual([]);
 });
 
+test("hydrating a post or a board list asks the API for none of the reads its page carried", async ({ page }) => {
+  const { post } = await addresses(page);
+  const postId = post.url.split("/").at(-1);
+  const cases: [string, RegExp][] = [
+    [post.url, new RegExp(`/api/posts/${postId}(\\?|$)`)],
+    [`/app/board/${NOTICE}`, new RegExp(`/api/boards/${NOTICE}/posts\\?`)],
+  ];
+  for (const [url, carried] of cases) {
+    const asked: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes("/api/")) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    };
+    page.on("request", onRequest);
+    await page.goto(url, { waitUntil: "networkidle" });
+    await expect(page.locator("main").getByText(post.title).first()).toBeVisible();
+    // Still the server's reads when the page has settled: nothing of them was asked again.
+    await page.waitForTimeout(500);
+    page.off("request", onRequest);
+    expect(
+      asked.filter((path) => carried.test(path)),
+      url,
+    ).toEqual([]);
+    // What the page reads in the browser alone still goes out (the session is not in the server's page).
+    expect(asked, url).toContain("/api/auth/session");
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,13 +2,12 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
-import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { config as zodConfig } from "zod/v4/core";
 import { App } from "./app/App.tsx";
-import { AppProviders, createQueryClient } from "./app/Providers.tsx";
+import { AppProviders, createQueryClient, hydrateServerReads } from "./app/Providers.tsx";
 import { prefetchRoute } from "./app/prefetch.ts";
 import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
@@ -21,13 +20,22 @@ zodConfig({ jitless: true });
 
 const queryClient = createQueryClient();
 
+/** Screens this wide get the web font (Mantine's `sm` breakpoint: tablets and up). */
+const WIDE_SCREEN = "(min-width: 48em)";
+
 /**
  * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the first screen has
  * painted, so its files do not hold back the page's code, data and pictures on a slow line; until it arrives
- * text shows in the system's Korean font (the theme's fallbacks).
+ * text shows in the system's Korean font (the theme's fallbacks). A phone-width screen keeps the
+ * phone's own Korean face, as the big Korean portals' mobile sites do: there the subsets would cost
+ * the visitor's data, and each batch of them that arrives lays out every line of text again
+ * (150–300 ms of a mid-range phone's main thread, docs/pages.md). Widening the window loads it then.
  */
 function loadFont(): void {
-  void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+  const wide = window.matchMedia(WIDE_SCREEN);
+  const load = () => void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+  if (wide.matches) load();
+  else wide.addEventListener("change", load, { once: true });
 }
 
 const root = document.getElementById("root");
@@ -37,9 +45,9 @@ if (root) {
   // when it will show.
   const { pathname, search } = window.location;
   // A page the server rendered carries the reads it rendered with (entry-server.tsx): they go into
-  // the cache and the page is hydrated instead of drawn again.
+  // the cache, fresh for a few seconds, and the page is hydrated instead of drawn again.
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (state) hydrate(queryClient, JSON.parse(state));
+  if (state) hydrateServerReads(queryClient, JSON.parse(state));
   else prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
   if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();

@@ -46,6 +46,8 @@ export function SessionTimeout() {
   }, [limit, client]);
 
   const extend = () => void api("GET", "/api/auth/session").then(() => setLeft(null));
+  // A visitor, or a member whose session does not end by itself: nothing to warn of, no modal.
+  if (!limit) return null;
   const time =
     left === null ? "" : t("sessionTimeLeft", { minutes: Math.floor(left / 60), seconds: String(left % 60) });
   return (

@@ -22,6 +22,20 @@ export function useSession() {
   return { user: data?.user ?? null, ready: !isPending };
 }
 
+/** A visitor's session, what `useSessionUser` reads until the session has been read. */
+const VISITOR: SessionInfo = { user: null, csrfToken: "", idleSeconds: null };
+const selectUser = (session: SessionInfo) => session.user;
+
+/**
+ * The signed-in member, or null for a visitor and until the session has been read. Unlike
+ * `useSession`, the component renders again only when the member changes: when a visitor's session
+ * arrives after the page has hydrated, the header, menus and side panel are not drawn again.
+ */
+export function useSessionUser(): SessionInfo["user"] {
+  const { data } = useQuery({ ...sessionQuery, select: selectUser, placeholderData: VISITOR });
+  return data ?? null;
+}
+
 /** Puts a session answer (login, consent) into the cache, with its CSRF token. */
 export function useSetSession() {
   const client = useQueryClient();

@@ -9,7 +9,7 @@ import { t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
 import { NotesLink, UserArea } from "./UserArea.tsx";
@@ -19,7 +19,7 @@ const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const { user } = useSession();
+  const user = useSessionUser();
   return (
     <Box component="header" className={classes.header}>
       <div className={classes.inner}>

@@ -9,13 +9,13 @@ import { menuFor, t } from "@portal/contract";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 
 export function MainMenu() {
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
-  const { user } = useSession();
+  const user = useSessionUser();
   useEffect(() => {
     if (open === null) return;
     const onPointer = (event: PointerEvent) => {

@@ -9,7 +9,7 @@ import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere
 import { type ReactNode, Suspense, useRef } from "react";
 import { notifyError } from "../../lib/notify.ts";
 import { lazyScreen } from "../../lib/screens.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import classes from "./RightPanel.module.css";
 
 // The modal (and its form rules) loads when a member first opens it, not with every page.
@@ -56,7 +56,7 @@ function Tile(props: {
 
 export function RightPanel() {
   const [opened, modal] = useDisclosure(false);
-  const { user } = useSession();
+  const user = useSessionUser();
   // The modal unmounts when it closes, so it cannot hand the focus back itself: the tile takes it
   // back (KWCAG 2.1.2).
   const opener = useRef<HTMLElement | null>(null);

@@ -4,7 +4,7 @@ import { t } from "@portal/contract";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useLogout, useSession } from "../../lib/session.ts";
+import { useLogout, useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 
 /** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
@@ -12,7 +12,7 @@ export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ def
 
 /** `phone`: in the phone menu's drawer, where the buttons wrap onto a second line. */
 export function UserArea({ phone = false }: { phone?: boolean }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const logout = useLogout();
   const { pathname, search } = useLocation();
   if (!user) {
