@@ -47,8 +47,7 @@ if (root) {
   // A page the server rendered carries the reads it rendered with (entry-server.tsx): they go into
   // the cache, fresh for a few seconds, and the page is hydrated instead of drawn again.
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (state) hydrateServerReads(queryClient, JSON.parse(state));
-  else prefetchRoute(queryClient, pathname, search);
+  if (!state) prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
   if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
   // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
@@ -69,7 +68,13 @@ if (root) {
   );
   // The first render as a transition: React renders (or hydrates) it in slices and gives the main
   // thread back between them (no long task while the page builds; Lighthouse's total blocking time).
-  if (state) startTransition(() => void hydrateRoot(root, app));
+  // A server's page starts hydrating in a task of its own: evaluating the entry (React, Mantine, the
+  // router) is a long task already, and the server's page is on screen meanwhile.
+  if (state)
+    setTimeout(() => {
+      hydrateServerReads(queryClient, JSON.parse(state));
+      startTransition(() => void hydrateRoot(root, app));
+    }, 0);
   else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));

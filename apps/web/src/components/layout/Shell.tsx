@@ -141,14 +141,22 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className={classes.skip}>
         {t("skipToContent")}
       </a>
-      <Header />
+      {/* Each region a boundary of its own: hydrating a server's page commits (and runs the effects
+          of) the header, the side panel and the footer one at a time, not in one long task. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <div className={classes.body}>
         <main id="main" className={classes.main}>
           {children}
         </main>
-        <RightPanel />
+        <Suspense fallback={null}>
+          <RightPanel />
+        </Suspense>
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BannerSlot />
     </>
   );
