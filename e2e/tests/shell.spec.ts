@@ -120,3 +120,32 @@ test("on a phone a member's header shows the note link's whole word beside its c
   const label = link.locator(".mantine-Button-label");
   expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test("a phone keeps its own Korean face and downloads no web font; a wide screen gets Pretendard", async ({
+  browser,
+}) => {
+  for (const [width, wantsFont] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await page.goto(`/app/board/${QNA}`, { waitUntil: "load" });
+    // Pretendard is asked for two seconds after load, when the browser is idle.
+    if (wantsFont) await expect.poll(() => fonts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    else {
+      await page.waitForTimeout(4_000);
+      expect(fonts).toEqual([]);
+    }
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.family.includes("Pretendard") && face.status === "loaded");
+    });
+    expect(loaded, `${width} px`).toBe(wantsFont);
+    await context.close();
+  }
+});
