@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import { api } from "./api.ts";
 import { onServerEvent } from "./events.ts";
 import { noteKeys } from "./noteKeys.ts";
-import { useSession } from "./session.ts";
+import { useSessionUser } from "./session.ts";
 
 let stop: (() => void) | undefined;
 let users = 0;
@@ -46,7 +46,7 @@ function subscribe(client: QueryClient): () => void {
 
 /** The member's unread counts `{notes, trade}` (zeros for a visitor), kept live. */
 export function useNoteCounts(): NoteUnreadCounts {
-  const { user } = useSession();
+  const user = useSessionUser();
   const client = useQueryClient();
   const userId = user?.userId;
   const { data } = useQuery({

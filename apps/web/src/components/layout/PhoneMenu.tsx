@@ -7,11 +7,11 @@ import { Drawer, NavLink, ScrollArea, Stack } from "@mantine/core";
 import { menuFor, SITE_MAP_LINK, t } from "@portal/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { UserArea } from "./UserArea.tsx";
 
 export function PhoneMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const [open, setOpen] = useState<string[]>([]);
   return (
     <Drawer opened={opened} onClose={onClose} title={t("appName")} hiddenFrom="md" size="85%">

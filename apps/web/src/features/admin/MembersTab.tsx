@@ -20,7 +20,7 @@ import { DataGrid, type GridColumn, type GridSort } from "../../components/table
 import { usePaging } from "../../components/table/usePaging.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { changeRole, lockMember, membersQuery, sendResetLink } from "./api.ts";
 import { adminKeys } from "./keys.ts";
 import { LoginHistoryModal } from "./LoginHistoryModal.tsx";
@@ -29,7 +29,7 @@ import { options, roleLabel } from "./labels.ts";
 const stateColor = { active: "teal", locked: "red", inactive: "gray" } as const;
 
 export function MembersTab() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const client = useQueryClient();
   const [text, setText] = useState("");
   const [filters, setFilters] = useState<{ q?: string; role?: string; state?: string }>({});

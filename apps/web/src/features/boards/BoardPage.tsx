@@ -14,7 +14,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
@@ -35,7 +35,7 @@ const searchFields = (): { value: PostSearchField; label: string }[] => [
 
 export function BoardPage() {
   const { boardId = "" } = useParams();
-  const { user } = useSession();
+  const user = useSessionUser();
   const board = useQuery(boardQuery(boardId));
   usePageTitle(board.data?.name ?? t("titleBoard"));
   const categories = useQuery({ ...categoriesQuery(boardId), enabled: board.isSuccess });

@@ -19,7 +19,7 @@ import { ApiError } from "../../lib/api.ts";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/index.ts";
 import { FileList } from "../files/index.ts";
@@ -36,7 +36,7 @@ export function PostDetailPage() {
   const id = Number(postId);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   const post = useQuery(postQuery(id));
   usePageTitle(post.data?.title ?? t("titlePost"));
   const [prompt, promptControl] = useDisclosure(false);

@@ -26,7 +26,7 @@ import { postKeys } from "../../lib/contentKeys.ts";
 import { contractResolver, withRules } from "../../lib/form.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import {
   deleteAttachment,
   emptyRow,
@@ -125,7 +125,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   const boardId = params.get("bbsId") ?? "";
   const parentId = Number(params.get("parentId")) || null;
   const postId = Number(params.get("nttId")) || null;

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { addComment, commentsQuery, editComment, removeComment } from "./api.ts";
 import { CommentBox } from "./CommentBox.tsx";
 import { CommentItem } from "./CommentItem.tsx";
@@ -26,7 +26,7 @@ interface Props {
 /** The comments of a post: input and nested list (nothing when comments are off). */
 export function CommentSection({ postId, boardId, anonymous }: Props) {
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   const list = useQuery(commentsQuery(postId));
 
   const refresh = () =>

@@ -8,7 +8,7 @@ import { Alert, Stack } from "@mantine/core";
 import { t } from "@portal/contract";
 import { IconTools } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { bigDataBillingQuery, bigDataLogisticsQuery } from "./api.ts";
 import { ArApBars, ArApMonthsPanel, ChartPanel } from "./ChartPanel.tsx";
 import { DashboardFrame } from "./DashboardFrame.tsx";
@@ -86,7 +86,7 @@ function LogisticsView({ year }: { year: number }) {
 }
 
 export function BigDataPage({ view }: { view: "billing" | "logistics" }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   return (
     <DashboardFrame allCompanies>
       {({ year }) =>

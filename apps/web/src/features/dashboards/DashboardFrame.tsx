@@ -8,7 +8,7 @@ import { DASHBOARD_BBS_IDS, type DashboardCompanies, type MessageKey, t } from "
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { companiesQuery } from "./api.ts";
 import { seoulYear } from "./format.ts";
 
@@ -56,7 +56,7 @@ interface Props {
 export function DashboardFrame({ filters, noYear, allCompanies, children }: Props) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const companies = useQuery(companiesQuery);
   const { year, companyCode, set } = useDashboardParams(companies.data);
   const isAdmin = user?.role === "A";

@@ -41,7 +41,7 @@ import { useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { planQuery, replacePlan, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
 import { blankRow, cargoProblem, optionsProblem, palletRow } from "./cargo.ts";
@@ -73,7 +73,7 @@ const CUSTOM_START: PlanVehicle = {
 
 export function LoadingPage() {
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get("plan")) || null;
   const vehicles = useQuery(vehiclesQuery);

@@ -13,7 +13,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { socialErrorMessage } from "../../lib/social.ts";
 import { MyReservations } from "../reservations/index.ts";
 import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSections.tsx";
@@ -50,7 +50,7 @@ function Section({ children }: { children: React.ReactNode }) {
 
 /** The my page container: the member's sections. */
 export function MyPage() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const profile = useQuery({ ...profileQuery, enabled: Boolean(user?.termsAgreed) });
   useLinkOutcome();
   return (

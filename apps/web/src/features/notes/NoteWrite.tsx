@@ -17,7 +17,7 @@ import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { useEditNote, useNote, useSendNote } from "./api.ts";
 import { type Mode, useNoteUrl } from "./modes.ts";
 import classes from "./notes.module.css";
@@ -104,7 +104,7 @@ function EditNote() {
 
 function WriteNote({ self }: { self: boolean }) {
   const { params, go } = useNoteUrl();
-  const { user } = useSession();
+  const user = useSessionUser();
   const send = useSendNote();
   const to = self ? user?.userId : params.get("to");
   const form = useForm<NoteSendInput>({

@@ -8,12 +8,12 @@ import { t } from "@portal/contract";
 import { IconPlugConnectedX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { framesQuery } from "./api.ts";
 
 export function ServiceFrame({ service }: { service: "digitalTwin" | "hicos" }) {
   const frames = useQuery(framesQuery);
-  const { user } = useSession();
+  const user = useSessionUser();
   const frame = useRef<HTMLIFrameElement>(null);
   if (!frames.data) return <Skeleton height={480} radius="md" />;
   const url = service === "digitalTwin" ? frames.data.digitalTwinUrl : frames.data.hicosUrl;

@@ -6,7 +6,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { FOOTER_LINKS, type MenuItem, menuFor, SITE_MAP_LINK, t } from "@portal/contract";
 import { Link } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 
 function MenuSection({ label, items }: { label: string; items: readonly MenuItem[] }) {
   return (
@@ -28,7 +28,7 @@ function MenuSection({ label, items }: { label: string; items: readonly MenuItem
 }
 
 export function SiteMapPage() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return (
     <Stack gap="md">
       <div>

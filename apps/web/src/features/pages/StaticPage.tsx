@@ -13,7 +13,7 @@ import { Link, useParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
@@ -27,7 +27,7 @@ export function StaticPage(props: { pageId?: string; full?: boolean }) {
   const params = useParams();
   const pageId = props.pageId ?? params.pageId ?? "";
   const def = pageDef(pageId);
-  const { user } = useSession();
+  const user = useSessionUser();
   const page = useQuery({ ...pageQuery(pageId), enabled: def !== undefined && def.kind !== "popup" });
   const shown = def !== undefined && def.kind !== "popup" && def.kind !== "policy";
   usePageTitle(shown ? (page.data?.title ?? t("titleInfoPage")) : t("titleNotFound"));

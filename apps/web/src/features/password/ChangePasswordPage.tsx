@@ -16,7 +16,7 @@ import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { changePassword } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
   const location = useLocation();
   const rechecked = (location.state as { rechecked?: boolean } | null)?.rechecked === true;
   const social = useRefuseSocialMember();
-  const { user } = useSession();
+  const user = useSessionUser();
   // The contract's passwordChangeSchema names the first problem (all entered, the rule's shape, the
   // confirmation, not the current one); then the whole rule with the id and the estimator.
   const form = useForm<Values>({

@@ -14,13 +14,13 @@ import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { problemOf } from "../../lib/form.ts";
 import { notifyError } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { recheckPassword } from "./api.ts";
 
 /** Sends a member without a portal password (social login) back to my page. */
 export function useRefuseSocialMember() {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const social = Boolean(user?.socialProvider);
   useEffect(() => {
     if (social) {

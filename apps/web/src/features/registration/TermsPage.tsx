@@ -25,7 +25,7 @@ import { PolicyText } from "../../components/policy/PolicyText.tsx";
 import { useAfterLogin } from "../../lib/after-login.ts";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useLogout, useSession, useSetSession } from "../../lib/session.ts";
+import { useLogout, useSessionUser, useSetSession } from "../../lib/session.ts";
 import { postConsents } from "./api.ts";
 import classes from "./TermsPage.module.css";
 
@@ -76,7 +76,7 @@ function ConsentItem({
 export function TermsPage() {
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo ?? "/";
-  const { user } = useSession();
+  const user = useSessionUser();
   const pending = user !== null && !user.termsAgreed;
   const [consents, setConsents] = useState<Consents>(NONE);
   const setSession = useSetSession();

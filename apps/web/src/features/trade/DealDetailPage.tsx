@@ -17,7 +17,7 @@ import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { tradeKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
@@ -55,7 +55,7 @@ export function DealDetailPage() {
   const dealNo = Number(useParams().dealNo);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   const query = useQuery(dealQuery(dealNo));
   usePageTitle(query.data?.title ?? t("titleDeal"));
   const [requesting, setRequesting] = useState(false);

@@ -25,7 +25,7 @@ import { Link } from "react-router";
 import { ApiError } from "../../lib/api.ts";
 import { DayInput } from "../../lib/DayInput.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
 import { DealCard } from "./DealCard.tsx";
 import { FIRST_ROW } from "./prefetch.ts";
@@ -105,7 +105,7 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
 /** The used-trade list screen. */
 export function TradeListPage() {
   const [params, update] = useTradeParams();
-  const { user } = useSession();
+  const user = useSessionUser();
   const needsLogin = params.tab !== "all" && !user;
   const list = useQuery({ ...dealListQuery(params), enabled: !needsLogin, placeholderData: keepPreviousData });
   const data = list.data;
