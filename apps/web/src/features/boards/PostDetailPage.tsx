@@ -11,7 +11,7 @@ import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconArrowBackUp, IconEdit, IconLock, IconMessageReply, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
@@ -190,9 +190,15 @@ export function PostDetailPage() {
           )}
         </Group>
       </Group>
-      <PostNeighbours postId={p.postId} />
-      <ThreadPosts boardId={p.boardId} threadId={p.threadId} postId={p.postId} />
-      <CommentSection postId={p.postId} boardId={p.boardId} anonymous={p.anonymous} />
+      {/* Below the post, each a boundary of its own: hydrating a server's page commits them (and runs
+          their effects) in tasks apart from the post's. */}
+      <Suspense fallback={null}>
+        <PostNeighbours postId={p.postId} />
+        <ThreadPosts boardId={p.boardId} threadId={p.threadId} postId={p.postId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CommentSection postId={p.postId} boardId={p.boardId} anonymous={p.anonymous} />
+      </Suspense>
       <PasswordPrompt
         opened={prompt}
         onClose={promptControl.close}
