@@ -88,7 +88,8 @@ test("hydrating a post or a board list asks the API for none of the reads its pa
   for (const [url, carried] of cases) {
     const asked: string[] = [];
     const onRequest = (request: { url: () => string }) => {
-      if (request.url().includes("/api/")) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname + search);
     };
     page.on("request", onRequest);
     await page.goto(url, { waitUntil: "networkidle" });

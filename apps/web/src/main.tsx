@@ -45,7 +45,7 @@ if (root) {
   // when it will show.
   const { pathname, search } = window.location;
   // A page the server rendered carries the reads it rendered with (entry-server.tsx): they go into
-  // the cache, fresh for a few seconds, and the page is hydrated instead of drawn again.
+  // the cache, fresh for a few seconds, and the page is hydrated instead of drawn again (below).
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!state) prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
