@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { screenMessagesAsJson, themeStyles } from "./vite-plugins.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -80,7 +81,7 @@ const anyOf =
  * loaded by apps/server/src/web/ssr.ts; its dependencies stay in node_modules).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), themeStyles(), screenMessagesAsJson(), precompress()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   // Module workers, so that a worker loads its heavy parts on need (read.worker.ts: exceljs for XLSX only).
   worker: { format: "es" },

@@ -1,6 +1,7 @@
 /** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "virtual:theme.css";
 import "./app/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -21,6 +21,7 @@ export * from "./messages/shell.ts";
 export * from "./messages.ts";
 export * from "./notes.ts";
 export * from "./operator.ts";
+export * from "./page-defs.ts";
 export * from "./pages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";

@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import { BANNER_HIDDEN_SCRIPT, fixedBoard } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
-import { createBoard, writePost } from "../../test/admin-fixtures.ts";
+import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { createDeal } from "../../test/trade-fixtures.ts";
 
@@ -104,6 +104,27 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
       image: `${BASE}/api/files/7/x.png`,
     });
     expect(p.hydrates).toBe(true);
+  });
+
+  it("renders a post's comments and its thread's other posts, and carries their reads", async () => {
+    const postId = await writePost(alice, board, { title: "랙 설치 문의 SSR-THREAD" });
+    const reply = await admin.post(`/api/posts/${postId}/replies`, postBody({ title: "답변: 랙 설치 SSR-REPLY" }));
+    expect(reply.status).toBe(201);
+    const replyId = reply.body.postId as number;
+    const comment = await alice.post(`/api/posts/${postId}/comments`, { body: "견학 일정도 궁금합니다 SSR-COMMENT" });
+    expect(comment.status).toBe(201);
+    const p = await page(env, `/app/board/${board}/${replyId}`);
+    expect(p.status).toBe(200);
+    expect(p.root).toContain("랙 설치 문의 SSR-THREAD");
+    expect(p.root).toContain(`href="/app/board/${board}/${postId}"`);
+    const top = await page(env, `/app/board/${board}/${postId}`);
+    expect(top.root).toContain("견학 일정도 궁금합니다 SSR-COMMENT");
+    const state = /<script type="application\/json" id="portal-state">(.*?)<\/script>/.exec(top.html)?.[1] ?? "";
+    const keys = (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) =>
+      JSON.stringify(q.queryKey),
+    );
+    expect(keys.some((key) => key.includes("comments"))).toBe(true);
+    expect(keys).toContain(JSON.stringify(["site-config"]));
   });
 
   it("names a notice an Article, and describes a long text in at most 160 characters", async () => {

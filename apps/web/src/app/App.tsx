@@ -8,7 +8,7 @@
 import { Center, Loader } from "@mantine/core";
 import { type BoardTemplate, BoardTemplateId, type MessageKey, t } from "@portal/contract";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { matchRoutes, useLocation, useRoutes } from "react-router";
+import { useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { NotFoundPage } from "../features/pages/NotFoundPage.tsx";
@@ -188,19 +188,23 @@ function HydratedMark(): null {
   return null;
 }
 
-/** Sets the document title from the route table (routes marked "screen" are named by their screen). */
-function useRouteTitle(): void {
-  const location = useLocation();
-  const title = matchRoutes(ROUTES, location)?.[0]?.route.title ?? "titleNotFound";
+/** Sets the document title from the route's `title` while the route is shown ("screen": the screen names itself). */
+function RouteTitle({ title, children }: { title: AppRoute["title"]; children: ReactNode }): ReactNode {
   useEffect(() => {
     if (title !== "screen") document.title = documentTitle(title === "home" ? null : t(title));
   }, [title]);
+  return children;
 }
+
+/** The route table with each element named by its title (one route match per location: useRoutes'). */
+const TITLED_ROUTES = ROUTES.map(({ path, element, title }) => ({
+  path,
+  element: <RouteTitle title={title}>{element}</RouteTitle>,
+}));
 
 export function App() {
   useRoutePrefetch();
-  useRouteTitle();
-  const routes = useRoutes(ROUTES);
+  const routes = useRoutes(TITLED_ROUTES);
   return (
     <Shell>
       <RouteGuard>

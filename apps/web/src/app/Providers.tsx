@@ -1,32 +1,14 @@
 /**
  * What wraps the app in the browser (main.tsx) and on the server (entry-server.tsx) alike: Mantine
- * with the portal's theme (Korean type, Pretendard), the query client and the modal/toast slot. The
+ * with the portal's theme (theme.ts), the query client and the modal/toast slot. The
  * router is the caller's (BrowserRouter in the browser, StaticRouter on the server).
  */
-import { createTheme, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { type DehydratedState, hydrate, type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api.ts";
 import { OverlaySlot } from "../lib/overlays.tsx";
-
-const theme = createTheme({
-  fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
-  headings: {
-    fontFamily: "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif",
-  },
-  primaryColor: "blue",
-  // Filled buttons, badges and links at shade 8 (light scheme): white or body text on them passes
-  // WCAG AA contrast (axe-core in e2e/tests/pages.spec.ts); shade 6 did not.
-  primaryShade: { light: 8, dark: 8 },
-  defaultRadius: "sm",
-});
-
-/** Dimmed text at gray 7: gray 6 on white fails WCAG AA contrast for small type. */
-const cssVariables = () => ({
-  variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
-  dark: {},
-});
+import { theme } from "./theme.ts";
 
 /** How long after the page loaded the reads the server rendered it with count as fresh (ms). */
 const SERVER_READS_FRESH_MS = 10_000;
@@ -83,7 +65,9 @@ export function createQueryClient(server = false): QueryClient {
 /** Mantine, the query client `client` and the overlay slot around `children` (the router and the app). */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+    // The theme's CSS variables and breakpoint classes are a static style sheet made at build
+    // (theme-css.ts, `virtual:theme.css` in main.tsx), not computed and rendered on every load.
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={client}>
         <OverlaySlot />
         {children}

@@ -4,11 +4,11 @@ import { t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { listDate } from "../../lib/format.ts";
-import { postsQuery } from "./api.ts";
+import { threadQuery } from "./api.ts";
 
 /** Lists the thread's posts when it has replies; the current one in bold. */
 export function ThreadPosts({ boardId, threadId, postId }: { boardId: string; threadId: number; postId: number }) {
-  const thread = useQuery(postsQuery(boardId, { page: 1, pageSize: 45, thread: threadId }));
+  const thread = useQuery(threadQuery(boardId, threadId));
   const rows = thread.data?.items ?? [];
   if (rows.length < 2) return null;
   return (

@@ -79,6 +79,10 @@ export const postsQuery = (boardId: string, params: ListParams) =>
     staleTime: 10_000,
   });
 
+/** The posts of thread `threadId` (a post and its replies) on the detail screen: its first 45. */
+export const threadQuery = (boardId: string, threadId: number) =>
+  postsQuery(boardId, { page: 1, pageSize: 45, thread: threadId });
+
 export const postQuery = (postId: number) =>
   queryOptions({
     queryKey: postKeys.post(postId),

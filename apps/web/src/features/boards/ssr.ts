@@ -8,7 +8,9 @@
 import { type Board, fixedBoard } from "@portal/contract";
 import { absolute, firstImage, plainText } from "../../app/head.ts";
 import { type RouteLoader, refuse } from "../../app/loader.ts";
-import { boardQuery, layoutOf, neighboursQuery, postQuery } from "./api.ts";
+import { siteConfigQuery } from "../../components/share/ShareButtons.tsx";
+import { commentsQuery } from "../comments/index.ts";
+import { boardQuery, layoutOf, neighboursQuery, postQuery, threadQuery } from "./api.ts";
 import { loadBoardList } from "./prefetch.ts";
 
 /** The RSS feed of a board visitors may read (served by the feeds feature), else none. */
@@ -27,8 +29,20 @@ export const loadBoardPage: RouteLoader = async ({ client, params, search }) => 
 export const loadPostPage: RouteLoader = async ({ client, params, base }) => {
   const id = Number(params.postId);
   if (!Number.isInteger(id) || id <= 0) throw refuse(404);
-  const [post] = await Promise.all([client.fetchQuery(postQuery(id)), client.prefetchQuery(neighboursQuery(id))]);
-  const board = await client.fetchQuery(boardQuery(post.boardId));
+  // Everything the post's screen reads, so the page holds the thread and the comments too and the
+  // browser hydrates it without asking the API again (each answer arriving after hydration rendered
+  // its part again, synchronously: the blocking time of issue 25 §5). A refused or failed side read
+  // leaves its part to the browser, as before.
+  const [post] = await Promise.all([
+    client.fetchQuery(postQuery(id)),
+    client.prefetchQuery(neighboursQuery(id)),
+    client.prefetchQuery(commentsQuery(id)),
+    client.prefetchQuery(siteConfigQuery),
+  ]);
+  const [board] = await Promise.all([
+    client.fetchQuery(boardQuery(post.boardId)),
+    client.prefetchQuery(threadQuery(post.boardId, post.threadId)),
+  ]);
   const path = `/app/board/${post.boardId}/${post.postId}`;
   const image = firstImage(post.bodyHtml);
   const text = plainText(post.bodyHtml);
