@@ -13,6 +13,7 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
+  useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -109,6 +110,7 @@ function BannerSlot() {
   const painted = useAfterFirstPaint();
   // The browser's overlay is on screen (set before that frame paints): the server's drawing goes.
   const [shown, setShown] = useState(false);
+  const markShown = useCallback(() => setShown(true), []);
   const drawing = serverPass || (drawnByServer && banner && !shown);
   const overlay = !serverPass && banner && painted;
   return (
@@ -120,7 +122,7 @@ function BannerSlot() {
       )}
       {overlay && (
         <Suspense fallback={null}>
-          <BannerOverlay onShown={() => setShown(true)} />
+          <BannerOverlay onShown={markShown} />
         </Suspense>
       )}
     </>

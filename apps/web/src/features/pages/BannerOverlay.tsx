@@ -10,7 +10,7 @@
 import { Button, Checkbox, Group, Image, Modal, Stack, Tabs } from "@mantine/core";
 import { BANNER_FIRST_PICTURE, type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
-import { useEffect, useLayoutEffect, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hideBannerToday } from "../../lib/banner-state.ts";
 import { picture } from "../../lib/pictures.ts";
@@ -44,13 +44,19 @@ const TABS: { value: string; label: MessageKey; image: string; alt: MessageKey }
   },
 ];
 
-/** `onShown`: called once the overlay is on screen, before that frame paints. */
-export function BannerOverlay({ onShown }: { onShown?: () => void }) {
+/**
+ * `onShown`: called once the overlay is on screen, before that frame paints. A memo: the slot's own
+ * state changes (the server's drawing taken away when this is shown) do not render the modal again.
+ */
+export const BannerOverlay = memo(function BannerOverlay({ onShown }: { onShown?: () => void }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(true);
   // Marks the overlay answering (`data-ready`): drawn by the server, it shows before its code runs.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Set on the element, not by a state: rendering the whole modal again for it was a long task.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current) root.current.dataset.ready = "true";
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useLayoutEffect(() => onShown?.(), []);
   const [notToday, setNotToday] = useState(false);
@@ -70,8 +76,8 @@ export function BannerOverlay({ onShown }: { onShown?: () => void }) {
       size="xl"
       centered
       withinPortal={false}
+      ref={root}
       data-banner-overlay
-      data-ready={ready || undefined}
       closeButtonProps={{ "aria-label": t("close") }}
     >
       <Stack gap="md">
@@ -128,4 +134,4 @@ export function BannerOverlay({ onShown }: { onShown?: () => void }) {
       </Stack>
     </Modal>
   );
-}
+});
