@@ -64,13 +64,6 @@ const LIST_UI = [
 const mantine = (folders: string[]) =>
   new RegExp(`node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${folders.join("|")})[\\\\/]`);
 
-/** main.tsx and what only it imports (its style sheets, Vite's preload helper): index.html's own script. */
-const ENTRY_ONLY =
-  /index\.html|src[\\/]main\.tsx$|@mantine[\\/](core|notifications)[\\/]styles\.css$|^virtual:theme\.css$|src[\\/]app[\\/]global\.css$|^\0vite[\\/]/;
-
-/** index.html's script's file (the "index" group below). */
-const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
-
 /** The modal and toast hosts' libraries (lib/overlay-hosts.tsx) and their small helpers. */
 const OVERLAY_LIBS =
   /node_modules[\\/](@mantine[\\/](modals|notifications)|@babel[\\/]runtime|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-use-external-events|Box[\\/]get-style-object))[\\/]/;
@@ -104,30 +97,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 900,
         // Read by the server to announce a list page's first screen (apps/server/src/web/first-screen.ts).
         manifest: true,
-        // The app (boot.tsx), imported by index.html's script, comes with its imports announced. Any other
-        // lazy chunk's own imports are not announced by the page when it loads (the browser asks for
+        // A lazy chunk's own imports are not announced by the page when it loads (the browser asks for
         // them once it has the chunk): the dozens of <link rel=modulepreload> Vite's helper adds held the
         // main thread 10–40 ms per screen on the simulated phone, in the middle of hydration. The entry's
         // files stay announced in index.html; a lazy chunk's style sheets still load before it renders.
-        modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === "html" || ENTRY_CHUNK.test(hostId) ? deps : [],
-        },
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
         rolldownOptions: {
-          // The app (boot.tsx) is an entry of its own, so that what it imports statically is one file
-          // (the "initial" group below) that main.tsx asks for once the page has painted.
-          input: {
-            index: path.resolve(import.meta.dirname, "index.html"),
-            boot: path.resolve(import.meta.dirname, "src/boot.tsx"),
-          },
           output: {
             codeSplitting: {
               groups: [
                 // What the entry imports statically, in one file rather than sixteen (each file is a round
                 // trip on a slow line, six at a time over HTTP/1.1).
-                // index.html's own script (main.tsx) and its style sheets, apart from the app.
-                { name: "index", test: ENTRY_ONLY, priority: 5 },
-                { name: "initial", tags: ["$initial"], test: (id) => !ENTRY_ONLY.test(id), priority: 4 },
+                { name: "initial", tags: ["$initial"], priority: 4 },
                 { name: "tabs-ui", test: mantine(TABS_UI), priority: 3 },
                 // Mantine's components of the banner overlay and the modal host (every first visit).
                 { name: "overlay-ui", test: anyOf(mantine(OVERLAY_UI), OVERLAY_LIBS), priority: 2 },

@@ -1,15 +1,83 @@
-/**
- * Browser entry: the style sheets (in the page's head, render-blocking) and, once the page has painted,
- * the app (boot.tsx). The app's code (about 115 KB compressed) is asked for only then: asked for with
- * the style sheets, it shared the slow line with them and put the first paint of a server-rendered
- * page off by about as long as its download takes (Lighthouse's simulated slow 4G, docs/pages.md).
- */
+/** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "virtual:theme.css";
 import "./app/global.css";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { config as zodConfig } from "zod/v4/core";
+import { App } from "./app/App.tsx";
+import { AppProviders, createQueryClient, hydrateServerReads } from "./app/Providers.tsx";
+import { prefetchRoute } from "./app/prefetch.ts";
+import { SSR_STATE_ID } from "./app/ssr-state.ts";
+import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
+import { bannerHiddenToday } from "./lib/banner-state.ts";
+import { loadScreenMessages } from "./lib/screens.ts";
 
-const boot = () => void import("./boot.tsx");
-// A hidden page (a tab opened in the background) paints nothing until shown: the app starts at once.
-if (document.visibilityState === "hidden") boot();
-else requestAnimationFrame(() => setTimeout(boot, 0));
+// zod builds no parser with `new Function` in the browser: the portal's CSP (`script-src 'self'`) forbids it,
+// and zod's probe for it showed as a CSP issue on every page that reads a schema (Lighthouse best practices).
+zodConfig({ jitless: true });
+
+const queryClient = createQueryClient();
+
+/** Screens this wide get the web font (Mantine's `sm` breakpoint: tablets and up). */
+const WIDE_SCREEN = "(min-width: 48em)";
+
+/**
+ * Pretendard (on a Korean page about 300 KB of font subsets) is asked for once the first screen has
+ * painted, so its files do not hold back the page's code, data and pictures on a slow line; until it arrives
+ * text shows in the system's Korean font (the theme's fallbacks). A phone-width screen keeps the
+ * phone's own Korean face, as the big Korean portals' mobile sites do: there the subsets would cost
+ * the visitor's data, and each batch of them that arrives lays out every line of text again
+ * (150–300 ms of a mid-range phone's main thread, docs/pages.md). Widening the window loads it then.
+ */
+function loadFont(): void {
+  const wide = window.matchMedia(WIDE_SCREEN);
+  const load = () => void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+  if (wide.matches) load();
+  else wide.addEventListener("change", load, { once: true });
+}
+
+const root = document.getElementById("root");
+if (root) {
+  // Code and reads the first screen will ask for, started now rather than when the (sliced) first
+  // render reaches them: a list's data, the screens' words on any page but home, the banner overlay
+  // when it will show.
+  const { pathname, search } = window.location;
+  // A page the server rendered carries the reads it rendered with (entry-server.tsx): they go into
+  // the cache, fresh for a few seconds, and the page is hydrated instead of drawn again (below).
+  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!state) prefetchRoute(queryClient, pathname, search);
+  if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
+  if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
+  // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
+  // fetched before the largest paint and delayed it): two seconds after load, then when idle.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(loadFont, { timeout: 1500 }) : loadFont();
+  const afterLoad = () => setTimeout(whenIdle, 2000);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  // The first render as a transition: React renders (or hydrates) it in slices and gives the main
+  // thread back between them (no long task while the page builds; Lighthouse's total blocking time).
+  // A server's page starts hydrating in a task of its own: evaluating the entry (React, Mantine, the
+  // router) is a long task already, and the server's page is on screen meanwhile.
+  if (state)
+    setTimeout(() => {
+      hydrateServerReads(queryClient, JSON.parse(state));
+      startTransition(() => void hydrateRoot(root, app));
+    }, 0);
+  else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
+}

@@ -57,12 +57,6 @@ const SCREENS: {
   },
 ];
 
-/**
- * The app's module, which index.html's script loads once the page has painted (apps/web/src/main.tsx):
- * its style sheets (the shell's) are linked by every rendered page, as its screen's are.
- */
-const APP_MODULE = "src/boot.tsx";
-
 /** The session every page reads first (the header's user area). */
 const SESSION_READ = "/api/auth/session";
 
@@ -102,8 +96,8 @@ function readManifest(webDist: string): Manifest | undefined {
 
 /**
  * For a built web app (`webDist`), the style-sheet links of a server-rendered screen: for its modules
- * `screens` (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of the
- * app's (APP_MODULE's) and their style sheets and their static imports' that the entry does not link already, so a page drawn by the
+ * `screens` (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their
+ * style sheets and their static imports' that the entry does not link already, so a page drawn by the
  * server looks the same before (or without) its JavaScript and waits for no other screen's styles.
  * Always "" when the build has no manifest; throws for a module the manifest does not hold.
  */
@@ -120,7 +114,7 @@ export function screenStyles(webDist: string): (screens: string[]) => string {
       // fails to render instead (the shell is sent, the error logged), and the server tests see it.
       const unknown = screens.filter((screen) => !manifest[screen]);
       if (unknown.length > 0) throw new Error(`screens not in the build manifest: ${unknown.join(", ")}`);
-      const { css } = closure(manifest, [APP_MODULE, ...screens], inEntry);
+      const { css } = closure(manifest, screens, inEntry);
       found = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("\n    ");
       links.set(key, found);
     }
