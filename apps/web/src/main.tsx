@@ -14,6 +14,7 @@ import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
 import { bannerHiddenToday } from "./lib/banner-state.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
+import { sessionQuery } from "./lib/session.ts";
 
 // zod builds no parser with `new Function` in the browser: the portal's CSP (`script-src 'self'`) forbids it,
 // and zod's probe for it showed as a CSP issue on every page that reads a schema (Lighthouse best practices).
@@ -69,12 +70,16 @@ if (root) {
   );
   // The first render as a transition: React renders (or hydrates) it in slices and gives the main
   // thread back between them (no long task while the page builds; Lighthouse's total blocking time).
-  // A server's page starts hydrating in a task of its own: evaluating the entry (React, Mantine, the
-  // router) is a long task already, and the server's page is on screen meanwhile.
+  // A server's page is hydrated in tasks of their own (the page is on screen meanwhile): evaluating the
+  // entry (React, Mantine, the router) is a long task already; then the server's reads go into the
+  // cache and the session is asked for; then hydration starts. A read that started while the page
+  // hydrated (the session's, when its component subscribed) made React render that component again at
+  // once, synchronously.
   if (state)
     setTimeout(() => {
       hydrateServerReads(queryClient, JSON.parse(state));
-      startTransition(() => void hydrateRoot(root, app));
+      void queryClient.prefetchQuery(sessionQuery);
+      setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
     }, 0);
   else {
     const reactRoot = createRoot(root);
