@@ -74,7 +74,6 @@ export const BannerOverlay = memo(function BannerOverlay({ onShown }: { onShown?
       onClose={close}
       title={t("bannerTitle")}
       size="xl"
-      centered
       withinPortal={false}
       ref={root}
       data-banner-overlay
