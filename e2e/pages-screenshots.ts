@@ -3,35 +3,26 @@
  * `E2E_PORT=3330 npx playwright test --config playwright.config.ts pages-screenshots.ts` is not used;
  * run `node pages-screenshots.ts <baseURL> <outDir>` against a running portal (demo content).
  */
+
 import { chromium } from "@playwright/test";
+import { PAGE_DEFS } from "@portal/contract";
 
 const [base = "http://127.0.0.1:3330", out = "/tmp/pages-shots"] = process.argv.slice(2);
 const PAGES = [
   "/",
-  ...["PLT010101", "PLT010201", "PLT010301", "PLT010401", "PLT010501", "PLT010601", "PLT010701", "PLT010801"],
-  ...["PLT030101", "PLT030301", "PLT030401", "PLT030501"],
-  ...["PLT020101", "PLT020201", "PLT020301", "PLT020401", "PLT020501"],
+  // Every stored page (information pages, frames, popups, legal texts, the member services guide).
+  ...PAGE_DEFS.map((def) => def.path),
   ...[
-    "PLT000101_01",
-    "PLT000101_02",
-    "PLT000101_03",
-    "PLT000101_04",
-    "PLT000101_09",
-    "PLT000101_10",
-    "PoliciesPopup",
-  ].map((id) => `POPUP/${id}`),
-  "FUL/TermsOfservice",
-  "FUL/PrivacyPolicy",
-  "FUL/PLT000101_11",
-  "board2",
-  "boardgallery",
-  "boardgallery2",
-  "Menu",
-  "board/20210712101500000016",
-  "trade",
-  "totalboard/pages/PLT010101",
-  "totalboard/companies",
-].map((p) => (p === "/" ? p : `/app/${p}`));
+    "board2",
+    "boardgallery",
+    "boardgallery2",
+    "Menu",
+    "board/20210712101500000016",
+    "trade",
+    "totalboard/pages/PLT010101",
+    "totalboard/companies",
+  ].map((p) => `/app/${p}`),
+];
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 for (const [label, width] of [

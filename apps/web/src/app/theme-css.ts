@@ -1,6 +1,6 @@
 /**
  * The theme's CSS variables and Mantine's breakpoint classes as a static style sheet, made when the
- * app is built (vite.config.ts, module `virtual:theme.css`, imported by main.tsx). MantineProvider
+ * app is built (vite-plugins.ts, module `virtual:theme.css`, imported by main.tsx). MantineProvider
  * would otherwise compute both and render them as `<style>` elements on every page load (5–35 ms of
  * a phone's main thread during hydration, docs/pages.md), so `AppProviders` turns them off.
  * Runs in Node only.
