@@ -1,6 +1,6 @@
 /** Unit tests of the shared helpers: file sizes (boards spec 9) and video links of video boards. */
 import { describe, expect, it } from "vitest";
-import { formatBytes } from "./files.ts";
+import { formatBytes } from "./bytes.ts";
 import { parseVideoLink, VIDEO_EMBED_HOSTS } from "./video.ts";
 
 describe("formatBytes", () => {

@@ -37,15 +37,3 @@ export const postFileParamsSchema = z.object({
 
 /** GET /api/files/{fileId}?download=1 forces a download even for an image or a video. */
 export const fileDownloadQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
-
-/** Bytes as text with the units of boards spec section 9 (B, kB, MB, GB, TB, PB), two decimals. */
-export function formatBytes(bytes: number): string {
-  const units = ["B", "kB", "MB", "GB", "TB", "PB"];
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}

@@ -12,11 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 
 describe("compression", () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  // A folder of its own around the build: the server looks for a server entry beside it (../dist-server),
+  // and none must be found there (a /tmp/dist-server of someone's build made these pages server-rendered).
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  const dist = path.join(folder, "dist");
   const script = `console.log(${JSON.stringify("물류 ".repeat(2000))});`;
   let t: TestApp;
   beforeAll(async () => {
-    fs.mkdirSync(path.join(dist, "assets"));
+    fs.mkdirSync(path.join(dist, "assets"), { recursive: true });
     const html = `<!doctype html><html lang="ko"><head><title>포털</title></head><body>${"<p>포털</p>".repeat(300)}</body></html>`;
     const files: [string, string][] = [
       ["index.html", html],
@@ -48,7 +51,7 @@ describe("compression", () => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it("sends a script's brotli copy to a browser that accepts brotli, gzip to one that takes gzip", async () => {

@@ -5,7 +5,7 @@
  * renders (`lazyScreen`, so a screen's `modals.open…` always finds its host), and `notify.ts` calls
  * it for a toast (the toast store keeps what was shown before the container mounted).
  */
-import { type ComponentType, useSyncExternalStore } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 
 let loading: Promise<void> | undefined;
 let Hosts: ComponentType | null = null;
@@ -20,21 +20,22 @@ export function loadOverlays(): Promise<void> {
   return loading;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * Where the hosts mount once loaded (inside the query client, beside the router, as before). The
- * server's page and the browser's hydration render none (the server snapshot), so a server that
- * loaded the hosts for a screen does not differ from a browser that has not yet.
+ * server's page and the browser's hydration render none, so a server that loaded the hosts for a
+ * screen does not differ from a browser that has not yet. They mount in a transition, rendered in
+ * slices: as a store's change (a synchronous render) their first render and Mantine's modal code were
+ * one long task on every page but home, just after hydration (docs/pages.md).
  */
 export function OverlaySlot() {
-  const Loaded = useSyncExternalStore(
-    subscribe,
-    () => Hosts,
-    () => null,
-  );
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const show = () => startTransition(() => setLoaded(() => Hosts));
+    if (Hosts) show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
   return Loaded ? <Loaded /> : null;
 }

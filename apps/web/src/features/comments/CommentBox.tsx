@@ -4,7 +4,7 @@
  * disabled with the hint 'available after login' when the viewer may not comment.
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { COMMENT_MAX_LENGTH, commentUpdateSchema, t } from "@portal/contract";
+import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
 import { useState } from "react";
 import { problemOf, type Schema } from "../../lib/form.ts";
 import classes from "./CommentBox.module.css";
@@ -20,9 +20,14 @@ interface Props {
   onCancel?: () => void;
   autoFocus?: boolean;
   label: string;
-  /** The contract's schema of the comment's request (`{ body }`): board comments' by default. */
-  schema?: Schema;
+  /**
+   * Loads the contract's schema of the comment's request (`{ body }`), board comments' by default: on
+   * the first submit, so that a post's page does not evaluate zod and the schemas on its first load.
+   */
+  schema?: () => Promise<Schema>;
 }
+
+const loadCommentSchema = () => import("./schema.ts").then((m) => m.commentUpdateSchema);
 
 /** A comment input with its submit (and, when editing or replying, cancel) button. */
 export function CommentBox({
@@ -34,7 +39,7 @@ export function CommentBox({
   onCancel,
   autoFocus,
   label,
-  schema = commentUpdateSchema,
+  schema = loadCommentSchema,
 }: Props) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +48,7 @@ export function CommentBox({
 
   const submit = async () => {
     if (busy || disabled) return;
-    const problem = problemOf(schema, { body: text });
+    const problem = problemOf(await schema(), { body: text });
     if (problem) {
       setError(problem);
       return;

@@ -13,6 +13,9 @@ import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { CommentBox } from "../comments/index.ts";
 import { addComment, dealCommentsQuery, deleteComment, editComment } from "./api.ts";
 
+/** The deal comments' request schema, for the comment boxes (loaded with this screen). */
+const dealCommentSchema = async () => dealCommentWriteSchema;
+
 function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: DealComment; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = () =>
@@ -79,7 +82,7 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
       </Group>
       {editing ? (
         <CommentBox
-          schema={dealCommentWriteSchema}
+          schema={dealCommentSchema}
           initial={comment.body}
           label={t("commentBodyLabel")}
           submitLabel={t("commentDone")}
@@ -108,7 +111,7 @@ export function DealComments({ dealNo }: { dealNo: number }) {
         {t("commentCount", { count: items.length })}
       </Title>
       <CommentBox
-        schema={dealCommentWriteSchema}
+        schema={dealCommentSchema}
         label={t("commentBodyLabel")}
         placeholder={t("commentPlaceholder")}
         disabledHint={comments.data && !comments.data.canComment ? t("commentLoginHint") : null}
