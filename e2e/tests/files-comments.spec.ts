@@ -95,10 +95,22 @@ test("comments nest by reply, submit with Enter, edit with done and cancel, and 
   const box = page.getByRole("textbox", { name: "댓글 내용" }).first();
   await box.press("Enter");
   await expect(page.getByText("댓글을 입력해 주세요.")).toBeVisible();
+  // A fresh page: the box loads its rules on the first submit (here on a slow line); a second Enter
+  // meanwhile sends nothing.
+  const rulesCode = /\/assets\/schema-[\w-]+\.js$/;
+  await page.route(rulesCode, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(postUrl);
   await box.fill("정문 주차장을 이용하시면 됩니다.");
   await box.press("Enter");
+  await box.press("Enter");
   await expect(page.getByText("댓글이 등록되었습니다.").first()).toBeVisible();
+  await page.unroute(rulesCode);
   const comments = page.getByTestId("comment");
+  await expect(comments).toHaveCount(1);
+  await page.goto(postUrl);
   await expect(comments).toHaveCount(1);
 
   await comments.first().getByRole("button", { name: "답글" }).click();

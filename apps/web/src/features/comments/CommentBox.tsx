@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { problemOf, type Schema } from "../../lib/form.ts";
 import classes from "./CommentBox.module.css";
 
@@ -46,21 +46,28 @@ export function CommentBox({
   const [busy, setBusy] = useState(false);
   const disabled = Boolean(disabledHint);
 
+  // Set from a submit's start to its end, across the schema's loading (the first submit) and the
+  // request: a second Enter meanwhile sends nothing (`busy`, a state, shows only once rendered).
+  const submitting = useRef(false);
+
   const submit = async () => {
-    if (busy || disabled) return;
-    const problem = problemOf(await schema(), { body: text });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
+    if (disabled || submitting.current) return;
+    submitting.current = true;
     try {
+      const rules = await schema().catch(() => null);
+      const problem = rules ? problemOf(rules, { body: text }) : t("errorNetwork");
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      setBusy(true);
       await onSubmit(text.trim());
       setText("");
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : t("errorUnknown"));
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   };
