@@ -158,4 +158,30 @@ test.describe("a visitor's first visit", () => {
     await expect(overlay).toBeHidden();
     expect(problems).toEqual([]);
   });
+
+  test("the browser's overlay replaces the server's drawing only after the drawing's picture has painted", async ({
+    page,
+  }) => {
+    // A slow picture: the app's code is ready long before it. Had the overlay replaced the drawing
+    // first, the overlay's own picture would have become the page's largest paint, as late as the code.
+    await page.route("**/img/pages/goal.svg", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/app/board/${NOTICE}`);
+    await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ count: number; inOverlay: boolean }>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries.at(-1);
+            resolve({ count: entries.length, inOverlay: Boolean(last?.element?.closest("[data-ready]")) });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(largest.count).toBeGreaterThan(0);
+    expect(largest.inOverlay).toBe(false);
+  });
 });

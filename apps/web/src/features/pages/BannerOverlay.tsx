@@ -12,7 +12,7 @@ import { BANNER_FIRST_PICTURE, type MessageKey, t } from "@portal/contract";
 import { IconFileTypePdf, IconUserPlus } from "@tabler/icons-react";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { hideBannerToday } from "../../lib/banner-state.ts";
+import { BANNER_PICTURE_TIMING, hideBannerToday } from "../../lib/banner-state.ts";
 import { picture } from "../../lib/pictures.ts";
 import { PARTICIPATION_PDF_URL } from "./api.ts";
 
@@ -92,6 +92,7 @@ export const BannerOverlay = memo(function BannerOverlay({ onShown }: { onShown?
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
               <Image
                 {...picture(tab.image)}
+                {...(tab.image === BANNER_FIRST_PICTURE && BANNER_PICTURE_TIMING)}
                 h="auto"
                 alt={t(tab.alt)}
                 radius="md"
