@@ -5,13 +5,16 @@ import { Link } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { dealPath, wonText } from "./api.ts";
 import { NoPhoto } from "./PhotoCarousel.tsx";
+import { FIRST_ROW } from "./prefetch.ts";
 import classes from "./trade.module.css";
 
 /**
- * A deal in the grid; the whole card links to its detail (its name is the card's visible text).
- * Photos of the first row (`firstRow`) load at once, the rest as they scroll into view.
+ * A deal in the grid at `position` (0 first); the whole card links to its detail (its name is the
+ * card's visible text). Photos of the first row load at once, the rest as they scroll into view; the
+ * first card's photo (a phone's largest paint: one card a row) at high priority, so that the row's
+ * other photos do not share its bandwidth.
  */
-export function DealCard({ deal, firstRow = false }: { deal: Deal; firstRow?: boolean }) {
+export function DealCard({ deal, position }: { deal: Deal; position: number }) {
   return (
     <Card
       component={Link}
@@ -28,8 +31,8 @@ export function DealCard({ deal, firstRow = false }: { deal: Deal; firstRow?: bo
             <Image
               src={deal.coverUrl}
               alt=""
-              loading={firstRow ? "eager" : "lazy"}
-              fetchPriority={firstRow ? "high" : "auto"}
+              loading={position < FIRST_ROW ? "eager" : "lazy"}
+              fetchPriority={position === 0 ? "high" : "auto"}
               className={deal.completed ? classes.done : undefined}
             />
           ) : (

@@ -28,7 +28,6 @@ import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
 import { DealCard } from "./DealCard.tsx";
-import { FIRST_ROW } from "./prefetch.ts";
 import { seoulToday, useTradeParams } from "./useTradeParams.ts";
 
 type Filters = Pick<TradeListParams, "from" | "to" | "category" | "q">;
@@ -152,7 +151,7 @@ export function TradeListPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label={t("tradeListLabel")}>
             {data?.items.map((deal, index) => (
-              <DealCard key={deal.dealNo} deal={deal} firstRow={index < FIRST_ROW} />
+              <DealCard key={deal.dealNo} deal={deal} position={index} />
             ))}
           </SimpleGrid>
         )}

@@ -1,7 +1,7 @@
 /**
  * The trade list's first page is read while the trade screens' code loads (app/prefetch.ts loads
- * this small module on its own): same query keys as TradeListPage, and the first row's photos
- * (the largest paint) as soon as the list is known. Only the public "all" tab.
+ * this small module on its own): same query keys as TradeListPage, and the first card's photo (a
+ * phone's largest paint) as soon as the list is known. Only the public "all" tab.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { preloadImage } from "../../lib/pictures.ts";
@@ -18,7 +18,8 @@ export function prefetchTradeList(client: QueryClient, search: string): void {
   void client
     .fetchQuery(dealListQuery(params))
     .then((list) => {
-      for (const deal of list.items.slice(0, FIRST_ROW)) if (deal.coverUrl) preloadImage(deal.coverUrl);
+      const cover = list.items[0]?.coverUrl;
+      if (cover) preloadImage(cover);
     })
     .catch(() => undefined);
   void client.prefetchQuery(tradeCategoriesQuery);
