@@ -48,10 +48,10 @@ export default defineConfig({
   // took about a third of the suite's time).
   workers: 2,
   projects: [
-    { name: "browser", testIgnore: /accessibility\.spec\.ts/, workers: 1 },
+    { name: "browser", testIgnore: /(accessibility|hydration)\.spec\.ts/, workers: 1 },
     {
       name: "axe",
-      testMatch: /accessibility\.spec\.ts/,
+      testMatch: /(accessibility|hydration)\.spec\.ts/,
       dependencies: ["browser"],
       fullyParallel: true,
       workers: 2,

@@ -21,6 +21,7 @@ import { NotFoundPage } from "./features/pages/NotFoundPage.tsx";
 import { ApiError, type ApiTransport, api, setApiTransport } from "./lib/api.ts";
 import { operatorQuery } from "./lib/operator.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
+import { sessionQuery } from "./lib/session.ts";
 
 export type { ApiTransport };
 
@@ -77,11 +78,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   if (!match || !route) return null;
   return requests.run(request.fetch, async () => {
     // The route guard as the browser applies it (a members-only page for a visitor, the terms not yet
-    // agreed): such a page is drawn in the browser, which redirects. The session is not put into the
-    // page (the browser reads it as before), so neither the HTML nor the kept copy holds its token.
-    const user = request.hasSession ? (await api<SessionInfo>("GET", "/api/auth/session")).user : null;
+    // agreed): such a page is drawn in the browser, which redirects.
+    const session = request.hasSession ? await api<SessionInfo>("GET", "/api/auth/session") : null;
+    const user = session?.user ?? null;
     if (!checkRoute(pathname, user, search).allowed) return null;
     const client = createQueryClient(true);
+    // A member's page is rendered for them alone (never kept) and carries their session, so the
+    // browser's first render draws the same signed-in header, menus and panels as the HTML (no
+    // hydration mismatch). The CSRF token stays out of the HTML: the browser reads it on its first
+    // state-changing request (lib/api.ts). A visitor's page carries no session (it is kept and shared).
+    if (session) client.setQueryData(sessionQuery.queryKey, { ...session, csrfToken: "" });
     let status = 200;
     let head: PageHead | null = { name: null };
     const footer = client.prefetchQuery(operatorQuery);

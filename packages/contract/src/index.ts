@@ -8,6 +8,7 @@ export * from "./bytes.ts";
 export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./dashboards.ts";
+export * from "./early-input.ts";
 export * from "./enums.ts";
 export * from "./file-limits.ts";
 export * from "./files.ts";

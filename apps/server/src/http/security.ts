@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet) with a Content-Security-Policy the built web app passes: scripts
- * only from this origin (and the one inline script of a rendered page's head, by its hash), inline
+ * only from this origin (and the inline scripts of a rendered page's head, by their hashes), inline
  * styles allowed (Mantine writes CSS variables at run time), images from this origin, data: and
  * https:, frames only from the video hosts of the sanitiser.
  *
@@ -10,13 +10,15 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BANNER_HIDDEN_SCRIPT, KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT, KAKAO_SDK_URL, KAKAO_SHARE_ORIGINS } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { IFRAME_HOSTS } from "../text/sanitize.ts";
 
-/** The CSP source of the rendered pages' inline script (contract's banner.ts). */
-const BANNER_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BANNER_HIDDEN_SCRIPT).digest("base64")}'`;
+/** The CSP sources of the rendered pages' inline scripts (contract's banner.ts and early-input.ts). */
+const INLINE_SCRIPT_SOURCES = [BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT].map(
+  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+);
 
 /** The headers helmet sets for `options`, as name → value. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -47,7 +49,7 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", BANNER_SCRIPT_SOURCE, ...(kakaoShare ? [new URL(KAKAO_SDK_URL).origin] : [])],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES, ...(kakaoShare ? [new URL(KAKAO_SDK_URL).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

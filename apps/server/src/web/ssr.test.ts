@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { BANNER_HIDDEN_SCRIPT, fixedBoard } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT, fixedBoard } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
@@ -308,6 +308,34 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     ]);
     expect(after.every((p) => p.status === 200)).toBe(true);
     expect((await page(env, url)).root).toContain("동시 글 SSR7");
+  });
+
+  it("renders a member's page with their session, without its CSRF token, and never keeps it", async () => {
+    const p = await page(alice, `/app/board/${board}`);
+    expect(p.status).toBe(200);
+    const state = JSON.parse(
+      /<script type="application\/json" id="portal-state">(.*?)<\/script>/.exec(p.html)?.[1] ?? "{}",
+    );
+    const session = state.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === "session")?.state.data;
+    expect(session.user.userId).toBe(alice.userId);
+    expect(session.csrfToken).toBe("");
+    expect(alice.csrfToken).not.toBe("");
+    expect(p.html).not.toContain(alice.csrfToken);
+    // The signed-in header is in the HTML (the browser's first render draws the same).
+    expect(p.root).toContain("로그아웃");
+    // A visitor's page of the same address carries no session.
+    const visitor = await page(env, `/app/board/${board}`);
+    expect(visitor.html).not.toContain('"queryKey":["session"]');
+    expect(visitor.root).not.toContain("로그아웃");
+  });
+
+  it("allows each inline script of a rendered page by its hash, the early-input queue among them", async () => {
+    const res = await env.app.inject({ url: "/app/trade" });
+    const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(scripts).toContain(EARLY_INPUT_SCRIPT);
+    const csp = String(res.headers["content-security-policy"]);
+    for (const script of scripts)
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   });
 
   it("leaves members' screens to the browser: the shell, without a server render", async () => {

@@ -13,7 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { BANNER_HIDDEN_SCRIPT } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 
@@ -119,9 +119,10 @@ async function loadEntry(webDist: string): Promise<ServerEntry | undefined> {
 /**
  * What every rendered page's head holds for the banner overlay's first drawing in its body: the script
  * hiding it from a visitor who hid it today (contract's banner.ts) and, without JavaScript, a rule that
- * hides it (nothing could close it).
+ * hides it (nothing could close it); and the queue of what is typed and pressed before hydration
+ * (contract's early-input.ts).
  */
-const BANNER_HEAD = `<script>${BANNER_HIDDEN_SCRIPT}</script>\n    <noscript><style>[data-banner-overlay]{display:none}</style></noscript>`;
+const BANNER_HEAD = `<script>${BANNER_HIDDEN_SCRIPT}</script>\n    <script>${EARLY_INPUT_SCRIPT}</script>\n    <noscript><style>[data-banner-overlay]{display:none}</style></noscript>`;
 
 /** The template's head without the title and description the page replaces. */
 const GENERIC_HEAD = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;

@@ -12,6 +12,7 @@ import { useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { NotFoundPage } from "../features/pages/NotFoundPage.tsx";
+import { replayEarlyInput } from "../lib/early-input.ts";
 import { lazyScreen } from "../lib/screens.ts";
 import { documentTitle } from "../lib/title.ts";
 import { useRoutePrefetch } from "./prefetch.ts";
@@ -179,11 +180,13 @@ export const ROUTES: AppRoute[] = [
 
 /**
  * Marks `<html data-hydrated>` once the screen's boundary has committed: on a server-rendered page that
- * is when its buttons start to answer (a click before hydration does nothing). Browser tests wait for it.
+ * is when its buttons start to answer; what was typed and pressed before is acted on then
+ * (lib/early-input.ts). Browser tests wait for the mark.
  */
 function HydratedMark(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyInput();
   }, []);
   return null;
 }

@@ -5,6 +5,7 @@
  * into the page, and no other screen's). Any other route — members' screens — is drawn in the
  * browser and the server sends the app's shell, as before. Imported by the server entry only.
  */
+import { loadLogin } from "../features/auth/ssr.ts";
 import { loadBoardPage, loadPostPage } from "../features/boards/ssr.ts";
 import { loadHome } from "../features/home/ssr.ts";
 import { loadPolicyPage, loadSiteMap, loadStaticPage } from "../features/pages/ssr.ts";
@@ -32,6 +33,7 @@ export const LOADERS: Record<string, RenderedRoute> = {
   "/app/board/:boardId/:postId": { load: loadPostPage, screens: ["src/features/boards/PostDetailPage.tsx"] },
   "/app/trade": { load: loadTradeList, screens: ["src/features/trade/TradeListPage.tsx"] },
   "/app/trade/:dealType/:companyCode/:dealNo": { load: loadDealPage, screens: ["src/features/trade/index.ts"] },
+  "/app/FUL/Login": { load: loadLogin, screens: ["src/features/auth/LoginPage.tsx"] },
   "/app/FUL/PLT000101_11": { load: loadStaticPage("PLT000101_11"), screens: PAGES },
   "/app/FUL/TermsOfservice": { load: loadPolicyPage("TermsOfservice"), screens: POLICY },
   "/app/FUL/PrivacyPolicy/*": { load: loadPolicyPage("PrivacyPolicy"), screens: POLICY },

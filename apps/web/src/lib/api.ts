@@ -36,9 +36,29 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
+let tokenRead: Promise<string> | undefined;
+
+/**
+ * The session's CSRF token, read from GET /api/auth/session when none is known yet: a member's
+ * server-rendered page carries the session without its token (entry-server.tsx), so the first
+ * state-changing request of such a page asks for it (once, however many requests wait for it).
+ */
+async function currentCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  tokenRead ??= api<{ csrfToken: string }>("GET", "/api/auth/session")
+    .then((session) => {
+      if (!csrfToken) csrfToken = session.csrfToken;
+      return csrfToken;
+    })
+    .finally(() => {
+      tokenRead = undefined;
+    });
+  return tokenRead;
+}
+
 /** The CSRF header for a state-changing request sent another way (an upload through XMLHttpRequest). */
-export function csrfHeader(): Record<string, string> {
-  return { "x-csrf-token": csrfToken };
+export async function csrfHeader(): Promise<Record<string, string>> {
+  return { "x-csrf-token": await currentCsrfToken() };
 }
 
 const ACTIVITY_KEY = "lastApiActivityAt";
@@ -61,7 +81,7 @@ export async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (method !== "GET") headers["x-csrf-token"] = csrfToken;
+  if (method !== "GET") headers["x-csrf-token"] = await currentCsrfToken();
   let response: Response;
   try {
     response = await transport(url, {

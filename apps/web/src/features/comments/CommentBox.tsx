@@ -4,7 +4,7 @@
  * disabled with the hint 'available after login' when the viewer may not comment.
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { COMMENT_MAX_LENGTH, t } from "@portal/contract";
+import { COMMENT_MAX_LENGTH, ENTER_SUBMITS, t } from "@portal/contract";
 import { useRef, useState } from "react";
 import { problemOf, type Schema } from "../../lib/form.ts";
 import classes from "./CommentBox.module.css";
@@ -77,6 +77,7 @@ export function CommentBox({
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Textarea
           aria-label={label}
+          {...{ [ENTER_SUBMITS]: true }}
           style={{ flex: 1 }}
           rows={2}
           classNames={{ input: classes.input }}

@@ -23,18 +23,19 @@ export const postPasswordHeader = (password: string | undefined): Record<string,
  * Sends one file as multipart/form-data; `onProgress` gets 0–100 as the bytes go out.
  * Resolves with the JSON answer; rejects with ApiError (Korean `detail`) on refusal.
  */
-export function uploadFile<T>(
+export async function uploadFile<T>(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
   headers: Record<string, string> = {},
   signal?: AbortSignal,
 ): Promise<T> {
+  const csrf = await csrfHeader();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries({ ...csrfHeader(), ...headers })) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...csrf, ...headers })) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });

@@ -50,7 +50,11 @@ export const PARTICIPATION_PDF_URL = "/api/pages-files/participation-intent.pdf"
 export async function uploadPageMedia(pageId: string, file: File): Promise<FileInfo> {
   const form = new FormData();
   form.append("file", file);
-  const response = await fetch(`/api/pages/${pageId}/media`, { method: "POST", body: form, headers: csrfHeader() });
+  const response = await fetch(`/api/pages/${pageId}/media`, {
+    method: "POST",
+    body: form,
+    headers: await csrfHeader(),
+  });
   const body = await response.json();
   if (!response.ok) throw new ApiError(response.status, body);
   return body as FileInfo;
