@@ -117,5 +117,6 @@ describe("the server's pages are valid HTML", () => {
       .filter((m) => m.type === "error" && !ALLOWED.test(m.message))
       .map((m) => `${path.basename(m.url)}: ${m.message} — ${(m.extract ?? "").trim().slice(0, 160)}`);
     expect(errors).toEqual([]);
-  });
+    // About 35 renders and one checker run: some 15 s of CPU, more on a busy machine.
+  }, 120_000);
 });
