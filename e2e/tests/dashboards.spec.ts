@@ -40,7 +40,7 @@ test("a manager imports a ledger and sees the billing dashboard change; another 
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();
   await expect(page.getByText("조회된 데이터가 없습니다.").first()).toBeVisible();
 
-  await page.getByRole("tab", { name: "원장 가져오기" }).click();
+  await page.getByRole("navigation", { name: "대시보드 화면" }).getByRole("link", { name: "원장 가져오기" }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/import/);
   await expect(page.getByRole("link", { name: /CSV 양식/ })).toHaveAttribute(
     "href",
@@ -94,4 +94,32 @@ test("a manager imports a ledger and sees the billing dashboard change; another 
   await expect(page.getByRole("heading", { name: "거래처별 현황" })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("dd", { hasText: "1,500,000원" })).toHaveCount(0);
   await expect(page.getByText("조회된 데이터가 없습니다.").first()).toBeVisible();
+});
+
+test("the dashboards' tabs are links: each has its address with the filters, and the keyboard follows them", async ({
+  page,
+}) => {
+  await login(page, "hanbitlead");
+  await page.goto(`/app/dashboard?year=${YEAR}`);
+  const tabs = page.getByRole("navigation", { name: "대시보드 화면" });
+  await expect(tabs.getByRole("link", { name: "청구 현황" })).toHaveAttribute("aria-current", "page");
+  const transport = tabs.getByRole("link", { name: "운송 현황" });
+  // A real link with its address (so it opens in a new tab too), carrying the year filter.
+  await expect(transport).toHaveAttribute(
+    "href",
+    `/app/dashboard/transport/${DASHBOARD_BBS_IDS.transport}?year=${YEAR}`,
+  );
+  await expect(transport).not.toHaveAttribute("aria-current", /./);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+
+  // The keyboard: Tab goes from tab to tab, Enter follows one.
+  await tabs.getByRole("link", { name: "청구 현황" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(transport).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/app/dashboard/transport/${DASHBOARD_BBS_IDS.transport}?year=${YEAR}`);
+  await expect(
+    page.getByRole("navigation", { name: "대시보드 화면" }).getByRole("link", { name: "운송 현황" }),
+  ).toHaveAttribute("aria-current", "page");
 });

@@ -19,7 +19,8 @@ test("list titles use the text colour; on a phone the comment count stays on one
   expect(linkColour).toBe(textColour);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const count = page.getByLabel(/댓글 4개/).first();
+  // The visible "[4]" around the hidden text screen readers hear.
+  const count = page.getByText("댓글 4개", { exact: true }).first().locator("..");
   const box = await count.boundingBox();
   const lineHeight = await count.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
   expect(box?.height ?? 99).toBeLessThan(lineHeight * 1.5);

@@ -246,6 +246,26 @@ test("every kind of route names its page in the title", async ({ page }) => {
   await expect(page).toHaveTitle(`적재 시뮬레이션${SUFFIX}`);
 });
 
+test("each editor's title names what it edits: three information pages, two boards, a new board", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin", ADMIN_PASSWORD);
+  const titles: string[] = [];
+  for (const pageId of ["PLT010401", "PLT010101", "PLT010201"]) {
+    await page.goto(`/app/totalboard/pages/${pageId}`);
+    await expect(page.getByRole("heading", { level: 1, name: /^페이지 수정: / })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^.+ 페이지 편집${SUFFIX.replace("|", "\\|")}$`));
+    titles.push(await page.title());
+  }
+  expect(titles[0]).toBe(`추진 체계와 예산 페이지 편집${SUFFIX}`);
+  expect(new Set(titles).size).toBe(3);
+  await page.goto("/app/boardupdate/20210712101500000014");
+  await expect(page).toHaveTitle(`공지사항 게시판 수정${SUFFIX}`);
+  await page.goto(`/app/boardupdate/${QNA}`);
+  await expect(page).toHaveTitle(`Q&A 게시판 수정${SUFFIX}`);
+  await page.goto("/app/boardregister");
+  await expect(page).toHaveTitle(`게시판 만들기${SUFFIX}`);
+});
+
 test("the footer names the operator at both widths; the privacy policy names the officer", async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

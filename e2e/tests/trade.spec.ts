@@ -221,3 +221,23 @@ test("a refused photo shows the server's message on its tile; the member replace
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByTestId("carousel-photo")).toBeVisible();
 });
+
+test("the list's views are links that keep the search: a visitor's wish list asks to log in, a member's shows it", async ({
+  page,
+}) => {
+  await page.goto("/app/trade?q=%EC%A7%80%EA%B2%8C%EC%B0%A8");
+  const views = page.getByRole("navigation", { name: "상품 보기" });
+  await expect(views.getByRole("link", { name: "전체 상품" })).toHaveAttribute("aria-current", "page");
+  const wish = views.getByRole("link", { name: "찜한 상품" });
+  await expect(wish).toHaveAttribute("href", "/app/trade?tab=wish&q=%EC%A7%80%EA%B2%8C%EC%B0%A8");
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await wish.click();
+  await expect(page).toHaveURL("/app/trade?tab=wish&q=%EC%A7%80%EA%B2%8C%EC%B0%A8");
+  await expect(page.getByText("로그인 후 찜한 상품을 볼 수 있습니다.")).toBeVisible();
+  await expect(wish).toHaveAttribute("aria-current", "page");
+  await login(page, "demouser");
+  await page.goto("/app/trade");
+  await page.getByRole("navigation", { name: "상품 보기" }).getByRole("link", { name: "내가 올린 상품" }).click();
+  await expect(page).toHaveURL("/app/trade?tab=mine");
+  await expect(page.getByRole("region", { name: "중고거래 상품 목록" }).getByRole("link").first()).toBeVisible();
+});

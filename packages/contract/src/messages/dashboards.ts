@@ -2,6 +2,7 @@
 export const dashboardsMessages = {
   // --- dashboards (members spec 2 "Dashboards")
   dashTitle: "대시보드",
+  dashTabsLabel: "대시보드 화면",
   dashBilling: "청구 현황",
   dashOrders: "주문 현황",
   dashTransport: "운송 현황",

@@ -5,6 +5,7 @@
 export const tradeMessages = {
   // --- screens
   tradeTitle: "중고거래",
+  tradeTabsLabel: "상품 보기",
   tradeTabAll: "전체 상품",
   tradeTabMine: "내가 올린 상품",
   tradeTabWish: "찜한 상품",

@@ -3,10 +3,10 @@
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer, whose
  * code loads when the menu button is first pressed.
  */
-import { Anchor, Box, Burger } from "@mantine/core";
+import { ActionIcon, Anchor, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
-import { IconTruckDelivery } from "@tabler/icons-react";
+import { IconMenu2, IconTruckDelivery } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useSessionUser } from "../../lib/session.ts";
@@ -36,15 +36,21 @@ export function Header() {
             <NotesLink phone />
           </Suspense>
         )}
-        <Burger
-          opened={drawerOpened}
+        {/* An icon button, not Mantine's Burger: its lines are a div, which HTML allows in no button. */}
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
           onClick={() => {
             setDrawerUsed(true);
             drawer.toggle();
           }}
           hiddenFrom="md"
           aria-label={t("menuToggle")}
-        />
+          aria-expanded={drawerOpened}
+        >
+          <IconMenu2 aria-hidden />
+        </ActionIcon>
       </div>
       {drawerUsed && (
         <Suspense fallback={null}>

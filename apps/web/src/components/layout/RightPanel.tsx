@@ -26,18 +26,19 @@ function Tile(props: {
   href?: string;
 }) {
   const content = (
-    <Paper className={classes.tile} style={{ background: props.color }} radius="md">
+    // Spans: the tile may sit in a button, where HTML allows no div or p.
+    <Paper component="span" className={classes.tile} style={{ background: props.color }} radius="md">
       {props.icon}
-      <div>
-        <Text fw={700} c="white" size="sm">
+      <span>
+        <Text span display="block" fw={700} c="white" size="sm">
           {props.title}
         </Text>
         {props.text && (
-          <Text c="white" size="xs" opacity={0.9}>
+          <Text span display="block" c="white" size="xs" opacity={0.9}>
             {props.text}
           </Text>
         )}
-      </div>
+      </span>
     </Paper>
   );
   if (props.href) {

@@ -47,6 +47,7 @@ export function ListFooter(props: Props) {
           total={pages}
           value={Math.min(props.page, pages)}
           onChange={props.onPage}
+          role="navigation"
           aria-label={t("pagination")}
           getItemProps={(page) => ({ "aria-label": t("pageLabel", { page }) })}
           getControlProps={(control) => ({

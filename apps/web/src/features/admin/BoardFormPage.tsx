@@ -17,6 +17,7 @@ import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { boardKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { adminBoardQuery, createBoard, deleteBoard, restoreBoard, updateBoard } from "./api.ts";
 import { BoardFormFields } from "./BoardFormFields.tsx";
 import { BoardSettingsFields } from "./BoardSettingsFields.tsx";
@@ -44,6 +45,9 @@ export function BoardFormPage() {
   const form = useForm<BoardFormValues>({ initialValues: EMPTY_BOARD, validate: validateBoard });
 
   const loaded = existing.data;
+  usePageTitle(
+    !editing ? t("titleBoardCreate") : loaded ? t("titleBoardEditOf", { name: loaded.name }) : t("titleBoardEdit"),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded board, not on every render of `form`
   useEffect(() => {
     if (!loaded) return;

@@ -62,6 +62,7 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
             total={pages}
             value={page}
             onChange={setPage}
+            role="navigation"
             aria-label={t("pagination")}
             getItemProps={(p) => ({ "aria-label": t("pageLabel", { page: p }) })}
             getControlProps={(control) => ({

@@ -18,6 +18,7 @@ import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
+import { fitHeadings } from "../../lib/headings.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -140,7 +141,7 @@ export function PostDetailPage() {
           <AttachedMedia files={p.files} />
           <Typography>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
-            <div className="post-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
+            <div className="post-body" dangerouslySetInnerHTML={{ __html: fitHeadings(p.bodyHtml, 1) }} />
           </Typography>
         </Stack>
         {p.files.length > 0 && (

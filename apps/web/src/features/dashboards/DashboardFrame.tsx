@@ -3,11 +3,12 @@
  * address), the company (administrators choose any; members see their own) and year filters kept
  * in the URL, and the states: loading, no company (empty state), or the screen.
  */
-import { Alert, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Center, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { DASHBOARD_BBS_IDS, type DashboardCompanies, type MessageKey, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { LinkTabs } from "../../components/tabs/LinkTabs.tsx";
 import { useSessionUser } from "../../lib/session.ts";
 import { companiesQuery } from "./api.ts";
 import { seoulYear } from "./format.ts";
@@ -55,7 +56,6 @@ interface Props {
 
 export function DashboardFrame({ filters, noYear, allCompanies, children }: Props) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const companies = useQuery(companiesQuery);
   const { year, companyCode, set } = useDashboardParams(companies.data);
@@ -95,19 +95,14 @@ export function DashboardFrame({ filters, noYear, allCompanies, children }: Prop
       <Title order={1} size="h2">
         {t("dashTitle")}
       </Title>
-      <Tabs
-        value={active}
-        onChange={(path) => path && navigate(`${path}${carried.size ? `?${carried}` : ""}`)}
-        keepMounted={false}
-      >
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path} style={{ whiteSpace: "nowrap" }}>
-              {t(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <LinkTabs
+        label={t("dashTabsLabel")}
+        tabs={tabs.map((tab) => ({
+          to: `${tab.path}${carried.size ? `?${carried}` : ""}`,
+          label: t(tab.label),
+          active: tab.path === active,
+        }))}
+      />
       {(allCompanies || companyCode) && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           {!allCompanies &&

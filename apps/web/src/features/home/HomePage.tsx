@@ -74,11 +74,14 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <HeroSlider />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {LATEST_BOARDS.map((key) => (
-          <LatestPosts key={key} boardKey={key} />
-        ))}
-      </SimpleGrid>
+      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
+      <div>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {LATEST_BOARDS.map((key) => (
+            <LatestPosts key={key} boardKey={key} />
+          ))}
+        </SimpleGrid>
+      </div>
       <NearView minHeight={900}>
         <HomeMore />
       </NearView>

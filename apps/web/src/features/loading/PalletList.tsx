@@ -72,10 +72,10 @@ export function PalletList({ pallets, palletise, results, vehicleLabel, colourOf
         {pallets.slice(0, shown).map((load) => (
           <Accordion.Item key={load.id} value={load.id}>
             <Accordion.Control>
-              <Text size="sm" fw={600}>
+              <Text span display="block" size="sm" fw={600}>
                 {`${nameOf(load.id)} · ${palletSummary(load)}`}
               </Text>
-              <Text size="xs" c={places.has(load.id) ? "dimmed" : "red.9"}>
+              <Text span display="block" size="xs" c={places.has(load.id) ? "dimmed" : "red.9"}>
                 {places.get(load.id) ?? t("loadingPalletNotLoaded")}
               </Text>
             </Accordion.Control>

@@ -24,18 +24,21 @@ export function LogisticsStats() {
         {t("statsTitle")}
       </Title>
       {!data && <Skeleton height={120} radius="md" />}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {tiles.map(([label, count]) => (
-          <Paper key={label} withBorder radius="md" p="md" bg="gray.0">
-            <Text size="sm" c="gray.7">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c="blue.9">
-              {count === undefined ? `${data?.businessYear}년` : t("statsCompanyCount", { count: numberText(count) })}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
+      <div>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {tiles.map(([label, count]) => (
+            <Paper key={label} withBorder radius="md" p="md" bg="gray.0">
+              <Text size="sm" c="gray.7">
+                {label}
+              </Text>
+              <Text fw={700} size="xl" c="blue.9">
+                {count === undefined ? `${data?.businessYear}년` : t("statsCompanyCount", { count: numberText(count) })}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </div>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
+import { usePageTitle } from "../../lib/title.ts";
 import { pageHistoryQuery, pageKeys, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 
 export function PageEditPage() {
@@ -27,6 +28,7 @@ export function PageEditPage() {
   const [body, setBody] = useState("");
   const [base, setBase] = useState(0);
   const [busy, setBusy] = useState(false);
+  usePageTitle(page.data ? t("titlePageEditOf", { title: page.data.title }) : t("titlePageEdit"));
 
   useEffect(() => {
     if (page.data && page.data.version !== base) {

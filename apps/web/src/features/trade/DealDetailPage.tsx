@@ -5,7 +5,7 @@
  * and sale-complete (author), trade-request (others), the last two disabled once completed.
  * Administrators hide and restore the deal.
  */
-import { ActionIcon, Alert, Button, Divider, Grid, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { ActionIcon, Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type DealDetail, type MessageKey, t } from "@portal/contract";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
@@ -16,6 +16,7 @@ import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { tradeKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
+import { fitHeadings } from "../../lib/headings.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -87,11 +88,10 @@ export function DealDetailPage() {
   return (
     <Stack gap="lg">
       {deal.hidden && <Alert color="gray">{t("tradeHidden")}</Alert>}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
+      <div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <PhotoCarousel photos={deal.photos} title={deal.title} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
             <Group gap="xs">
               <DealStateBadge completed={deal.completed} />
@@ -190,12 +190,15 @@ export function DealDetailPage() {
               )}
             </Group>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </SimpleGrid>
+      </div>
       <Divider label={t("tradeFieldDescription")} labelPosition="left" />
       <Typography>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description (sanitize-html, as board posts) before storing it */}
-        <div className={classes.description} dangerouslySetInnerHTML={{ __html: deal.descriptionHtml }} />
+        <div
+          className={classes.description}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description (sanitize-html, as board posts) before storing it
+          dangerouslySetInnerHTML={{ __html: fitHeadings(deal.descriptionHtml, 1) }}
+        />
       </Typography>
       <Divider />
       <DealComments dealNo={deal.dealNo} />

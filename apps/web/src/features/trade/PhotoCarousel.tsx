@@ -60,15 +60,16 @@ export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: s
   return (
     <Stack gap="xs" onKeyDown={keys}>
       <Box className={classes.stage}>
-        <UnstyledButton
-          className={classes.stageButton}
-          onClick={() => setOpen(true)}
-          aria-label={`${t("tradePhotoOpen")} ${counter}`}
-        >
-          <AspectRatio ratio={4 / 3}>
+        {/* The ratio's box around the button: HTML allows no div (AspectRatio's) in a button. */}
+        <AspectRatio ratio={4 / 3}>
+          <UnstyledButton
+            className={classes.stageButton}
+            onClick={() => setOpen(true)}
+            aria-label={`${t("tradePhotoOpen")} ${counter}`}
+          >
             <Image src={current.detailUrl} alt={`${title} ${counter}`} fit="contain" data-testid="carousel-photo" />
-          </AspectRatio>
-        </UnstyledButton>
+          </UnstyledButton>
+        </AspectRatio>
         {arrows("lg")}
         <Text
           size="xs"

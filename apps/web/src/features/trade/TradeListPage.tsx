@@ -1,36 +1,33 @@
 /**
- * /app/trade, the used-trade list (members spec section 2): tabs all / mine / wished, the search
+ * /app/trade, the used-trade list (members spec section 2): tabs all / mine / wished (links), the search
  * bar (from and to dates, category, keyword over title and description, search and reset), the sell
  * button, a card grid (4 columns wide, 2 medium, 1 on a phone) and pages of 20/40/60 by deal number.
  * Filters and the page live in the URL.
  */
-import {
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM, t } from "@portal/contract";
+import { Box, Button, Group, LoadingOverlay, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type MessageKey, TRADE_PAGE_SIZES, TRADE_SEARCH_FROM, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { LinkTabs } from "../../components/tabs/LinkTabs.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { DayInput } from "../../lib/DayInput.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { dealListQuery, type TradeListParams, tradeCategoriesQuery } from "./api.ts";
 import { DealCard } from "./DealCard.tsx";
+import classes from "./trade.module.css";
 import { seoulToday, useTradeParams } from "./useTradeParams.ts";
 
 type Filters = Pick<TradeListParams, "from" | "to" | "category" | "q">;
+
+/** The list's views: every deal, the member's own, the member's wish list. */
+const TABS: [TradeListParams["tab"], MessageKey][] = [
+  ["all", "tradeTabAll"],
+  ["mine", "tradeTabMine"],
+  ["wish", "tradeTabWish"],
+];
 
 /** The search bar: edits stay local until Search (or Enter) puts them in the URL. */
 function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (filters: Filters) => void }) {
@@ -74,7 +71,7 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
           value={filters.category}
           onChange={(value) => set({ category: value ?? "" })}
           allowDeselect={false}
-          w={{ base: "100%", sm: 160 }}
+          className={classes.categorySelect}
         />
         <TextInput
           label={t("tradeKeyword")}
@@ -103,7 +100,7 @@ function SearchBar({ params, onSearch }: { params: TradeListParams; onSearch: (f
 
 /** The used-trade list screen. */
 export function TradeListPage() {
-  const [params, update] = useTradeParams();
+  const [params, update, hrefOf] = useTradeParams();
   const user = useSessionUser();
   const needsLogin = params.tab !== "all" && !user;
   const list = useQuery({ ...dealListQuery(params), enabled: !needsLogin, placeholderData: keepPreviousData });
@@ -121,18 +118,14 @@ export function TradeListPage() {
           {t("tradeSell")}
         </Button>
       </Group>
-      <Tabs
-        value={params.tab}
-        onChange={(tab) =>
-          update({ tab: (tab as TradeListParams["tab"]) ?? "all", before: undefined, after: undefined })
-        }
-      >
-        <Tabs.List>
-          <Tabs.Tab value="all">{t("tradeTabAll")}</Tabs.Tab>
-          <Tabs.Tab value="mine">{t("tradeTabMine")}</Tabs.Tab>
-          <Tabs.Tab value="wish">{t("tradeTabWish")}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <LinkTabs
+        label={t("tradeTabsLabel")}
+        tabs={TABS.map(([tab, label]) => ({
+          to: hrefOf({ tab, before: undefined, after: undefined }),
+          label: t(label),
+          active: params.tab === tab,
+        }))}
+      />
       <SearchBar params={params} onSearch={(filters) => update({ ...filters, before: undefined, after: undefined })} />
       <Box pos="relative" mih={200} aria-busy={list.isFetching}>
         <LoadingOverlay visible={list.isFetching} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
@@ -149,7 +142,7 @@ export function TradeListPage() {
             {emptyText}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label={t("tradeListLabel")}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" role="region" aria-label={t("tradeListLabel")}>
             {data?.items.map((deal, index) => (
               <DealCard key={deal.dealNo} deal={deal} position={index} />
             ))}

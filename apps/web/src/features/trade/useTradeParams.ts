@@ -30,11 +30,18 @@ export function tradeParamsOf(search: URLSearchParams): TradeListParams {
   };
 }
 
-/** The current params (defaults filled in) and a setter that keeps the rest. */
-export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListParams>) => void] {
+/**
+ * The current params (defaults filled in), a setter that keeps the rest, and the address of the list
+ * with `changes` made (a link's `to`).
+ */
+export function useTradeParams(): [
+  TradeListParams,
+  (changes: Partial<TradeListParams>) => void,
+  (changes: Partial<TradeListParams>) => string,
+] {
   const [search, setSearch] = useSearchParams();
   const params = tradeParamsOf(search);
-  const update = (changes: Partial<TradeListParams>) => {
+  const queryOf = (changes: Partial<TradeListParams>) => {
     const next = { ...params, ...changes };
     const out = new URLSearchParams();
     if (next.tab !== "all") out.set("tab", next.tab);
@@ -45,7 +52,12 @@ export function useTradeParams(): [TradeListParams, (changes: Partial<TradeListP
     if (next.pageSize !== TRADE_PAGE_SIZES[0]) out.set("pageSize", String(next.pageSize));
     if (next.before) out.set("before", String(next.before));
     else if (next.after) out.set("after", String(next.after));
-    setSearch(out);
+    return out;
   };
-  return [params, update];
+  const update = (changes: Partial<TradeListParams>) => setSearch(queryOf(changes));
+  const hrefOf = (changes: Partial<TradeListParams>) => {
+    const query = queryOf(changes).toString();
+    return query ? `/app/trade?${query}` : "/app/trade";
+  };
+  return [params, update, hrefOf];
 }

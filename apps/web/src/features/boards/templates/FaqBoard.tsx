@@ -10,6 +10,7 @@ import { POST_PAGE_SIZES, type PostList, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ListFooter } from "../../../components/table/ListFooter.tsx";
+import { fitHeadings } from "../../../lib/headings.ts";
 import { type ListParams, postQuery } from "../api.ts";
 
 interface Props {
@@ -28,7 +29,7 @@ function Answer({ boardId, postId }: { boardId: string; postId: number }) {
     <Stack gap="xs">
       <Typography>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the body (sanitize-html) before storing it */}
-        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.data.bodyHtml }} />
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: fitHeadings(post.data.bodyHtml, 1) }} />
       </Typography>
       <Anchor component={Link} to={`/app/board/${boardId}/${postId}`} size="sm">
         {t("faqOpenPost")}
@@ -48,7 +49,9 @@ export function FaqBoard({ boardId, data, params, onChange }: Props) {
         {rows.map((row) => (
           <Accordion.Item key={row.postId} value={String(row.postId)}>
             <Accordion.Control>
-              <Text fw={500}>{row.title}</Text>
+              <Text span fw={500}>
+                {row.title}
+              </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <Answer boardId={boardId} postId={row.postId} />
