@@ -17,6 +17,7 @@ export const shellMessages = {
   confirm: "확인",
   cancel: "취소",
   close: "닫기",
+  passwordVisibility: "비밀번호 보기",
   save: "저장",
   edit: "수정",
   delete: "삭제",

@@ -48,17 +48,6 @@ export function ListFooter(props: Props) {
           value={Math.min(props.page, pages)}
           onChange={props.onPage}
           aria-label={t("pagination")}
-          getItemProps={(page) => ({ "aria-label": t("pageLabel", { page }) })}
-          getControlProps={(control) => ({
-            "aria-label":
-              control === "previous"
-                ? t("previousPage")
-                : control === "next"
-                  ? t("nextPage")
-                  : control === "first"
-                    ? t("firstPage")
-                    : t("lastPage"),
-          })}
         />
       </Group>
     </Group>

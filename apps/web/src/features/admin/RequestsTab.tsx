@@ -147,7 +147,6 @@ export function RequestsTab({ queue }: { queue: Queue }) {
         opened={refusing !== null}
         onClose={() => setRefusing(null)}
         title={t("refuseTitle")}
-        closeButtonProps={{ "aria-label": t("close") }}
       >
         <Stack gap="sm">
           <Text size="sm">{refusing ? `${refusing.nameKo} (${refusing.userId}) · ${refusing.companyName}` : ""}</Text>
