@@ -63,6 +63,7 @@ export const shellMessages = {
   headerNotes: "쪽지",
   headerNotesUnread: "읽지 않은 쪽지 {count}개",
   logout: "로그아웃",
+  headerAdmin: "관리자",
   loginEnterId: "아이디를 입력하세요.",
   loginEnterPassword: "비밀번호를 입력하세요.",
   loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다.",

@@ -36,6 +36,8 @@ export const siteShellMessages = {
   titleDeal: "중고거래 상품",
   titlePageEdit: "페이지 편집",
   titleCompanies: "회사 관리",
+  titleAdminPages: "정보 페이지 관리",
+  titleAdminPopups: "팝업 관리",
   titleOperator: "운영자 정보",
   titleInfoPage: "안내",
   titleDashBilling: "청구 대시보드",

@@ -1,4 +1,7 @@
-/** The header's member area: login and sign-up for visitors; greeting, notes, my page and logout for members. */
+/**
+ * The header's member area: login and sign-up for visitors; greeting, notes, my page and logout for
+ * members, and for administrators the way to their screens (관리자, /app/totalboard; issue 38 §4).
+ */
 import { Button, Group, Text } from "@mantine/core";
 import { t } from "@portal/contract";
 import { lazy, Suspense } from "react";
@@ -40,6 +43,11 @@ export function UserArea({ phone = false }: { phone?: boolean }) {
       <Suspense fallback={null}>
         <NotesLink />
       </Suspense>
+      {user.role === "A" && (
+        <Button component={Link} to="/app/totalboard" size="xs" variant="light">
+          {t("headerAdmin")}
+        </Button>
+      )}
       <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
         {t("myPageTitle")}
       </Button>
