@@ -188,9 +188,8 @@ test("an administrator finds a member, changes the role, reads the login history
   await expect(row).toHaveCount(1);
   const select = row.getByRole("combobox", { name: "sorayoon 권한" });
   // Toggle between U and M, so the test can run again on the same server.
-  const [from, to] = (await select.inputValue()) === "기업 관리자"
-    ? ["기업 관리자", "일반 사용자"]
-    : ["일반 사용자", "기업 관리자"];
+  const [from, to] =
+    (await select.inputValue()) === "기업 관리자" ? ["기업 관리자", "일반 사용자"] : ["일반 사용자", "기업 관리자"];
   await select.click();
   await page.getByRole("option", { name: to, exact: true }).click();
   await expect(page.getByRole("dialog")).toContainText(`'${to}'(으)로 바꾸시겠습니까?`);

@@ -117,7 +117,7 @@ describe.each(DIALECTS)("password re-check and change on %s", (dialect) => {
     for (const res of [
       await member.post("/api/auth/password/verify", { password: PASSWORD }),
       await member.put("/api/auth/password", {
-          newPassword: "Forklift#62x",
+        newPassword: "Forklift#62x",
         newPasswordConfirm: "Forklift#62x",
       }),
     ]) {

@@ -24,12 +24,7 @@ export const REAUTH_MINUTES = 10;
  * Checks `password` against the member's: the evaluation is reserved first like a login's
  * (auth/login-limits.ts), and a right password clears the account's count.
  */
-export async function checkPassword(
-  ctx: AppContext,
-  user: User,
-  password: string,
-  client: ClientInfo,
-): Promise<void> {
+export async function checkPassword(ctx: AppContext, user: User, password: string, client: ClientInfo): Promise<void> {
   if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
   const slots = await reserveLogin(ctx.db, user.userId, client.ip);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("PASSWORD_WRONG", { field: "password" });

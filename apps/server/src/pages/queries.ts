@@ -28,7 +28,13 @@ export async function listCurrentVersions(db: Db) {
     .innerJoin("pageVersions", (j) =>
       j.onRef("pageVersions.pageId", "=", "pages.pageId").onRef("pageVersions.version", "=", "pages.currentVersion"),
     )
-    .select(["pageVersions.pageId", "pageVersions.version", "pageVersions.title", "pageVersions.createdAt", "pageVersions.createdByName"])
+    .select([
+      "pageVersions.pageId",
+      "pageVersions.version",
+      "pageVersions.title",
+      "pageVersions.createdAt",
+      "pageVersions.createdByName",
+    ])
     .execute();
 }
 

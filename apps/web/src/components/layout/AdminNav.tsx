@@ -6,9 +6,9 @@
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
 import {
+  IconAppWindow,
   IconBuilding,
   IconCalendarEvent,
-  IconAppWindow,
   IconClipboardList,
   IconFileText,
   IconId,

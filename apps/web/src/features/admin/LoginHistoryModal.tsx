@@ -56,13 +56,7 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
           </Table.ScrollContainer>
         )}
         {pages > 1 && (
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page}
-            onChange={setPage}
-            aria-label={t("pagination")}
-          />
+          <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label={t("pagination")} />
         )}
       </Stack>
     </Modal>

@@ -76,9 +76,7 @@ export function ChangePasswordPage() {
   const submit = form.onSubmit(
     (values) => change.mutate(values),
     (errors) => {
-      const first = (["newPassword", "newPasswordConfirm"] as const)
-        .map((f) => errors[f])
-        .find(Boolean);
+      const first = (["newPassword", "newPasswordConfirm"] as const).map((f) => errors[f]).find(Boolean);
       if (first) notifyError(String(first));
     },
   );
