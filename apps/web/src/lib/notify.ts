@@ -16,6 +16,22 @@ export function clearErrorNotices(): void {
   errorIds.clear();
 }
 
+/**
+ * A form's summary of its problems as a red notice that stays while they do (`message`), says the
+ * new count as they are mended, and goes with the last one (`message` null). `id` names the form.
+ */
+export function notifyFormProblems(id: string, message: string | null): void {
+  if (message === null) {
+    notifications.hide(id);
+    return;
+  }
+  void loadOverlays();
+  const notice = { id, message, color: "red", autoClose: false } as const;
+  // Shown once (a second show of the same id does nothing), then said anew.
+  notifications.show(notice);
+  notifications.update(notice);
+}
+
 export function notifySuccess(message: string): void {
   void loadOverlays();
   clearErrorNotices();
