@@ -31,7 +31,8 @@ test("sign-up: the red 'problems' notice counts down as the fields are mended, a
   await expect(problems).toHaveCount(0);
   await expect(notice(page, "입력 내용을 확인해 주세요. 고칠 항목이 1개 있습니다.")).toBeVisible();
   await page.locator("#register-email").fill(`${userId}@example.kr`);
-  await page.getByRole("button", { name: "중복 확인" }).nth(1).click();
+  // (The id's button now reads 확인 완료: the e-mail's is the one left.)
+  await page.getByRole("button", { name: "중복 확인" }).click();
   await expect(page.getByText(`${userId}@example.kr은(는) 사용 가능한 이메일입니다.`)).toBeVisible();
   // Every field is right: the notice no longer says something true, and goes.
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);

@@ -13,8 +13,11 @@ import classes from "./Header.module.css";
 /** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
 export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
-/** `phone`: in the phone menu's drawer, where the buttons wrap onto a second line. */
-export function UserArea({ phone = false }: { phone?: boolean }) {
+/**
+ * `phone`: in the phone menu's drawer, where the buttons wrap onto a second line; `onNavigate` (the
+ * drawer's close) runs when one of its links is followed.
+ */
+export function UserArea({ phone = false, onNavigate }: { phone?: boolean; onNavigate?: () => void }) {
   const user = useSessionUser();
   const logout = useLogout();
   const { pathname, search } = useLocation();
@@ -44,11 +47,11 @@ export function UserArea({ phone = false }: { phone?: boolean }) {
         <NotesLink />
       </Suspense>
       {user.role === "A" && (
-        <Button component={Link} to="/app/totalboard" size="xs" variant="light">
+        <Button component={Link} to="/app/totalboard" size="xs" variant="light" onClick={onNavigate}>
           {t("headerAdmin")}
         </Button>
       )}
-      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
+      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light" onClick={onNavigate}>
         {t("myPageTitle")}
       </Button>
       <Button
