@@ -102,7 +102,7 @@ test("Mantine's own buttons and the dashboards' words are Korean", async ({ page
 
   await login(page, "hanbitlead");
   await page.goto("/app/dashboard");
-  await expect(page.getByRole("columnheader", { name: "매출 금액" }).first()).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "매출 금액" }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/\((AR|AP)\)/)).toHaveCount(0);
   // A dialog's close button is named.
   await page.goto("/app/FUL/MyPage");
