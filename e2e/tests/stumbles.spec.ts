@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
     const overview = page.getByRole("row").filter({ hasText: "/app/PLT010101" });
     await expect(overview).toHaveCount(1);
     await expect(page.getByRole("row").filter({ hasText: "/app/POPUP/" })).toHaveCount(0);
-    const title = (await overview.getByRole("cell").first().textContent()) ?? "";
+    const title = (await overview.getByRole("cell").first().locator("p").textContent()) ?? "";
     await overview.getByRole("link", { name: `${title} 편집` }).click();
     await expect(page).toHaveURL("/app/totalboard/pages/PLT010101");
     await expect(page.getByRole("textbox", { name: "제목" })).toHaveValue(title);

@@ -83,7 +83,6 @@ export const pagesMessages = {
   adminPagesIntro: "방문자가 보는 정보 페이지입니다. 편집을 눌러 제목과 본문을 고칩니다.",
   adminPopupsIntro: "새 창으로 열리는 팝업 화면입니다. 편집을 눌러 제목과 본문을 고칩니다.",
   adminPageColTitle: "제목",
-  adminPageColAddress: "주소",
   adminPageColUpdated: "최근 수정",
   adminPageUpdatedBy: "{date} · {name}",
   adminPageEdit: "편집",

@@ -1,7 +1,8 @@
 /**
  * The administrators' lists of the stored pages (issue 38 §4): /app/totalboard/pages (information
  * pages: every kind but popups) and /app/totalboard/popups (the popup windows), each row with the
- * page's title, its address (opens it) and last change, and a link to its editor
+ * page's title and address (opens it) in one cell, so a phone shows every column, its last change,
+ * and a link to its editor
  * (/app/totalboard/pages/{pageId}, PageEditPage). GET /api/admin/pages answers administrators only.
  */
 import { Anchor, Button, Paper, Table, Text, Title } from "@mantine/core";
@@ -37,12 +38,11 @@ export function PageListPage({ popups = false }: { popups?: boolean }) {
         {pages.error && <PageError error={pages.error} />}
         {pages.isPending && <PageLoading />}
         {pages.data && (
-          <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
+          <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t("adminPageColTitle")}</Table.Th>
-                  <Table.Th>{t("adminPageColAddress")}</Table.Th>
                   <Table.Th>{t("adminPageColUpdated")}</Table.Th>
                   <Table.Th>{t("adminPageEdit")}</Table.Th>
                 </Table.Tr>
@@ -50,9 +50,9 @@ export function PageListPage({ popups = false }: { popups?: boolean }) {
               <Table.Tbody>
                 {items.map((page) => (
                   <Table.Tr key={page.pageId}>
-                    <Table.Td>{page.title}</Table.Td>
                     <Table.Td>
-                      <Anchor href={page.path} target={popups ? "_blank" : undefined} size="sm">
+                      <Text size="sm">{page.title}</Text>
+                      <Anchor href={page.path} target={popups ? "_blank" : undefined} size="xs">
                         {page.path}
                       </Anchor>
                     </Table.Td>
