@@ -86,6 +86,8 @@ const ADMIN_ROUTES = [
   "/app/totalboard/reservations?tab=dates",
   "/app/totalboard/reservations?tab=closed",
   "/app/totalboard/companies",
+  "/app/totalboard/pages",
+  "/app/totalboard/popups",
   "/app/totalboard/operator",
   "/app/totalboard/pages/PLT010101",
   "/app/boardregister",

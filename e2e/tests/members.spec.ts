@@ -1,7 +1,7 @@
 /**
  * Members in the browser (members spec sections 2–8, boards spec sections 4, 5, 8): consent →
  * sign-up → login; login with an account that has not agreed; password find through the mailed
- * link; my page edit with a wrong Korean name; the alliance popup; the password re-check and
+ * link; my page edit with a wrong Korean name; the alliance popup; the password re-check (the current password asked once) and
  * change; and social login with Kakao, Naver and Google against local providers (oauth-mock.ts).
  */
 import fs from "node:fs";
@@ -131,29 +131,36 @@ test("consent, then sign-up with the duplicate checks, then login", async ({ pag
   await dialog.getByRole("button", { name: "가입하기" }).click();
   await expect(alertText(page, "회원가입이 완료되었습니다. 로그인해 주세요.")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/FUL\/Login$/);
-  await login(page, userId, "Signup12!");
+  // The login page has the new id filled in and waits for the password (issue 38 §4).
+  await expect(page.getByLabel("아이디")).toHaveValue(userId);
+  const password = page.getByLabel("비밀번호", { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill("Signup12!");
+  await password.press("Enter");
   await expect(page.getByText("한가입님 환영합니다.").first()).toBeVisible();
 });
 
 test("login with an account that has not agreed goes through the consent screen, then where it was going", async ({
   page,
 }) => {
-  await page.goto("/app/FUL/Login");
+  // The member reads a board, logs in from the header, and is asked to agree first.
+  await page.goto("/app/board/notice");
+  await page.getByRole("link", { name: "로그인" }).first().click();
+  await expect(page).toHaveURL(/\/app\/FUL\/Login\?returnTo=%2Fapp%2Fboard%2Fnotice$/);
   await page.getByLabel("아이디").fill("newcomer01");
   await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "로그인", exact: true }).click();
   await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
   await expect(page.getByText("서비스를 계속 이용하려면 약관을 확인하고 동의해 주세요.")).toBeVisible();
-  // Nothing else opens before the consent.
-  await page.goto("/app/FUL/MyPage");
-  await expect(page).toHaveURL(/\/app\/FUL\/Terms$/);
+  // (Nothing else opens before the consent: RouteGuard.test.tsx.)
   await page.getByRole("checkbox", { name: "이용약관 동의 (필수)" }).check();
   await page.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
   await page.getByRole("button", { name: "다음" }).click();
   await expect(alertText(page, "약관 동의가 완료되었습니다.")).toBeVisible();
-  // The consent was asked on the way to my page: it goes on there (issue 24 §2).
-  await expect(page).toHaveURL("/app/FUL/MyPage");
-  await expect(page.getByRole("heading", { name: "회원 정보" })).toBeVisible();
+  // The login was on the way to the board: it goes on there, signed in, not to the login page again
+  // (issue 24 §2, issue 38 §4).
+  await expect(page).toHaveURL("/app/board/notice");
+  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
 });
 
 test("password find mails a link that sets a new password once", async ({ page, baseURL }) => {
@@ -269,7 +276,7 @@ test("the alliance popup is for company members only and checks both names", asy
   await expect(page.getByText("제휴 신청 상태: 승인 대기 중")).toBeVisible();
 });
 
-test("password change: re-check first, live messages, 'current password is different', then done", async ({
+test("password change: the current password once (the re-check), one message per problem, no stale red notice", async ({
   page,
   baseURL,
 }) => {
@@ -286,15 +293,24 @@ test("password change: re-check first, live messages, 'current password is diffe
   await page.locator("input[type=password]").fill(member.password);
   await page.getByRole("button", { name: "확인" }).click();
   await expect(page).toHaveURL(/PLT000101_13$/);
+  // The re-check's red notice is no longer true; the form does not ask the current password again.
+  await expect(alertText(page, "비밀번호가 일치하지 않습니다.")).toHaveCount(0);
+  await expect(page.locator("input[type=password]")).toHaveCount(2);
+  await expect(page.getByLabel("현재 비밀번호")).toHaveCount(0);
 
   await expect(page.locator("#password-confirm")).toBeDisabled();
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
   await expect(alertText(page, "비밀번호를 모두 입력해 주세요.")).toBeVisible();
-  await page.locator("#password-current").fill("Other123!");
   await page.locator("#password-new").fill("abc");
   const newHint = page.locator("#password-new-description");
   const confirmHint = page.locator("#password-confirm-description");
   await expect(newHint).toHaveText("비밀번호는 8~16자로 입력해 주세요.");
+  // Submitted, the problem is said once under the field (the error in place of the live message).
+  await page.locator("#password-confirm").fill("abc");
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  const newField = page.locator(".mantine-InputWrapper-root").filter({ has: page.locator("#password-new") });
+  await expect(newField.getByText("비밀번호는 8~16자로 입력해 주세요.")).toHaveCount(1);
+  await expect(alertText(page, "비밀번호는 8~16자로 입력해 주세요.")).toBeVisible();
   // Each reason, as the server would give it: a run, a repeat, a common password (the estimator's chunk).
   await page.locator("#password-new").fill("qwer1234!");
   await expect(newHint).toHaveText(
@@ -310,11 +326,20 @@ test("password change: re-check first, live messages, 'current password is diffe
   await expect(confirmHint).toHaveText("비밀번호가 일치하지 않습니다.");
   await page.locator("#password-confirm").fill("Forklift#62x");
   await expect(confirmHint).toHaveText("비밀번호가 일치합니다.");
+  // The form is right: the red notices of the earlier tries are gone.
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+  // The current password is refused as the new one, by the server.
+  await page.locator("#password-new").fill(member.password);
+  await page.locator("#password-confirm").fill(member.password);
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
-  await expect(alertText(page, "현재 비밀번호가 다릅니다.")).toBeVisible();
-  await page.locator("#password-current").fill(member.password);
+  await expect(alertText(page, "새 비밀번호가 현재 비밀번호와 같습니다.")).toBeVisible();
+  await expect(newField.getByText("새 비밀번호가 현재 비밀번호와 같습니다.")).toHaveCount(1);
+  await page.locator("#password-new").fill("Forklift#62x");
+  await page.locator("#password-confirm").fill("Forklift#62x");
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
   await expect(alertText(page, "비밀번호 변경이 완료되었습니다.")).toBeVisible();
+  // The green notice stands alone.
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "로그아웃" }).click();
   await login(page, member.userId, "Forklift#62x");

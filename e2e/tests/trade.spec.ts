@@ -187,7 +187,7 @@ test("a refused photo shows the server's message on its tile; the member replace
   const big = Buffer.concat([await photo("#2b8a3e"), Buffer.alloc(20 * 1024 * 1024, 7)]);
   await page.getByTestId("photo-input").setInputFiles([{ name: "큰사진.jpg", mimeType: "image/jpeg", buffer: big }]);
   const refused = page.getByTestId("photo-refused");
-  await expect(refused.getByRole("alert")).toHaveText("파일이 너무 큽니다. 파일당 10.00 MB까지 올릴 수 있습니다.", {
+  await expect(refused.getByRole("alert")).toHaveText("파일이 너무 큽니다. 파일당 10MB까지 올릴 수 있습니다.", {
     timeout: 60_000,
   });
   await expect(page.getByText(/사진 올리는 중/)).toHaveCount(0);

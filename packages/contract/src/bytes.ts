@@ -3,14 +3,19 @@
  * (evaluating zod and the files' schemas was a long task on a post's and the trade list's first load).
  */
 
-/** Bytes as text with the units of boards spec section 9 (B, kB, MB, GB, TB, PB), two decimals. */
+const UNITS = ["바이트", "KB", "MB", "GB", "TB", "PB"];
+const NUMBER = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 2 });
+
+/**
+ * Bytes as Korean text (boards spec section 9's units, issue 38 §4): at most two decimals and no
+ * trailing zeros, the unit joined — "34바이트", "1.5KB", "10MB", "2.25TB", "5,120PB".
+ */
 export function formatBytes(bytes: number): string {
-  const units = ["B", "kB", "MB", "GB", "TB", "PB"];
   let value = Math.max(0, bytes);
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${units[unit]}`;
+  return `${NUMBER.format(value)}${UNITS[unit]}`;
 }

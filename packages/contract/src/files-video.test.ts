@@ -1,19 +1,21 @@
-/** Unit tests of the shared helpers: file sizes (boards spec 9) and video links of video boards. */
+/** Unit tests of the shared helpers: file sizes (boards spec 9, in Korean units) and video links of video boards. */
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "./bytes.ts";
 import { parseVideoLink, VIDEO_EMBED_HOSTS } from "./video.ts";
 
 describe("formatBytes", () => {
-  it("shows B, kB, MB, GB, TB and PB with two decimals", () => {
-    expect(formatBytes(0)).toBe("0.00 B");
-    expect(formatBytes(1023)).toBe("1023.00 B");
-    expect(formatBytes(1024)).toBe("1.00 kB");
-    expect(formatBytes(1536)).toBe("1.50 kB");
-    expect(formatBytes(3 * 1024 ** 2)).toBe("3.00 MB");
-    expect(formatBytes(1024 ** 3)).toBe("1.00 GB");
-    expect(formatBytes(2.25 * 1024 ** 4)).toBe("2.25 TB");
-    expect(formatBytes(1024 ** 5)).toBe("1.00 PB");
-    expect(formatBytes(5 * 1024 ** 6)).toBe("5120.00 PB");
+  it("shows 바이트, KB, MB, GB, TB and PB with at most two decimals and no trailing zeros", () => {
+    expect(formatBytes(0)).toBe("0바이트");
+    expect(formatBytes(34)).toBe("34바이트");
+    expect(formatBytes(1023)).toBe("1,023바이트");
+    expect(formatBytes(1024)).toBe("1KB");
+    expect(formatBytes(1536)).toBe("1.5KB");
+    expect(formatBytes(3 * 1024 ** 2)).toBe("3MB");
+    expect(formatBytes(10 * 1024 ** 2)).toBe("10MB");
+    expect(formatBytes(1024 ** 3)).toBe("1GB");
+    expect(formatBytes(2.25 * 1024 ** 4)).toBe("2.25TB");
+    expect(formatBytes(1024 ** 5)).toBe("1PB");
+    expect(formatBytes(5 * 1024 ** 6)).toBe("5,120PB");
   });
 });
 

@@ -163,25 +163,23 @@ export const passwordVerifySchema = z.object({
 });
 
 /**
- * PUT /api/auth/password: all three required ('Enter all passwords'), the new one follows the rule
- * (without the id and the estimator), matches its confirmation and differs from the current one — checked in that order
- * (the server then checks the whole rule, `passwordProblem`).
+ * PUT /api/auth/password, after the re-check (the current password is asked once, there; issue 38
+ * §4): both required ('Enter all passwords'), the new one follows the rule (without the id and the
+ * estimator) and matches its confirmation — checked in that order (the server then checks the whole
+ * rule, `passwordProblem`, and that it differs from the current one).
  */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().max(200, { error: "changeEnterAll" }).default(""),
     newPassword: z.string().max(200, { error: "passwordLength" }).default(""),
     newPasswordConfirm: z.string().max(200, { error: "changeMismatch" }).default(""),
   })
   .superRefine((v, ctx) => {
-    const empty = (["currentPassword", "newPassword", "newPasswordConfirm"] as const).find((k) => v[k] === "");
+    const empty = (["newPassword", "newPasswordConfirm"] as const).find((k) => v[k] === "");
     const shape = passwordRuleProblem(v.newPassword);
     if (empty) ctx.addIssue({ code: "custom", message: "changeEnterAll", path: [empty] });
     else if (shape) ctx.addIssue({ code: "custom", message: shape, path: ["newPassword"] });
     else if (v.newPassword !== v.newPasswordConfirm) {
       ctx.addIssue({ code: "custom", message: "changeMismatch", path: ["newPasswordConfirm"] });
-    } else if (v.newPassword === v.currentPassword) {
-      ctx.addIssue({ code: "custom", message: "changeSameAsCurrent", path: ["newPassword"] });
     }
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -43,6 +43,20 @@ export const pageVersionSchema = z.object({
 export const pageVersionListSchema = z.object({ items: z.array(pageVersionSchema) });
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 
+/** GET /api/admin/pages (administrators, issue 38 §4): every stored page as its current version, in PAGE_DEFS order. */
+export const adminPageSchema = z.object({
+  pageId: z.string(),
+  /** Where visitors read it (PageDef.path). */
+  path: z.string(),
+  kind: z.enum(["page", "guarded", "frame", "popup", "policy"]),
+  title: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedByName: z.string(),
+});
+export const adminPageListSchema = z.object({ items: z.array(adminPageSchema) });
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
 /** getLogisticsInfo (members spec §3 "Logistics info", §7). Counts of company records. */
 export const logisticsInfoSchema = z.object({
   businessYear: z.number().int(),

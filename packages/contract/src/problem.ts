@@ -65,7 +65,6 @@ export const ERROR_CODES = {
   DUPLICATE_EMAIL: { status: 409, message: "emailTaken" },
   BUSINESS_NO_OWN: { status: 409, message: "businessNoOwn" },
   PASSWORD_WRONG: { status: 400, message: "recheckWrong" },
-  CURRENT_PASSWORD_WRONG: { status: 400, message: "changeCurrentWrong" },
   REAUTH_REQUIRED: { status: 403, message: "recheckRequired" },
   SOCIAL_NO_PASSWORD: { status: 403, message: "changeSocial" },
   LOGOUT_REQUIRED: { status: 403, message: "findLoggedIn" },

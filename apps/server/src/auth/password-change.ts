@@ -1,7 +1,8 @@
 /**
  * Password re-check and change (members spec sections 2, 4, 5, 8). The re-check asks for the
  * current password and marks the session (`sessions.reauthAt`); the change is accepted only within
- * REAUTH_MINUTES of it, needs the current password again, and ends the member's other sessions.
+ * REAUTH_MINUTES of it (the re-check is its proof of the current password: the member types it once,
+ * issue 38 §4), refuses the current password as the new one, and ends the member's other sessions.
  * Wrong passwords count as login failures, so the account lock of auth/login-limits.ts also
  * stops guessing through these two calls. Members created by a social login have no portal password.
  */
@@ -10,7 +11,7 @@ import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Session, User } from "../db/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, invalidInput } from "../http/errors.ts";
 import { deleteOtherSessions } from "../http/sessions.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
@@ -23,18 +24,10 @@ export const REAUTH_MINUTES = 10;
  * Checks `password` against the member's: the evaluation is reserved first like a login's
  * (auth/login-limits.ts), and a right password clears the account's count.
  */
-export async function checkPassword(
-  ctx: AppContext,
-  user: User,
-  password: string,
-  client: ClientInfo,
-  wrong: "PASSWORD_WRONG" | "CURRENT_PASSWORD_WRONG",
-): Promise<void> {
+export async function checkPassword(ctx: AppContext, user: User, password: string, client: ClientInfo): Promise<void> {
   if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
   const slots = await reserveLogin(ctx.db, user.userId, client.ip);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(wrong, { field: wrong === "PASSWORD_WRONG" ? "password" : "currentPassword" });
-  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("PASSWORD_WRONG", { field: "password" });
   await loginSucceeded(ctx.db, user.userId, slots);
 }
 
@@ -49,7 +42,7 @@ export async function recheckPassword(
   password: string,
   client: ClientInfo,
 ): Promise<void> {
-  await checkPassword(ctx, user, password, client, "PASSWORD_WRONG");
+  await checkPassword(ctx, user, password, client);
   await ctx.db
     .updateTable("sessions")
     .set({ reauthAt: new Date().toISOString() })
@@ -60,7 +53,7 @@ export async function recheckPassword(
 /**
  * PUT /api/auth/password: sets the new password and ends the member's other sessions.
  * @throws REAUTH_REQUIRED (403) without a recent re-check, INVALID_INPUT (400, the password rule's
- *   reason), CURRENT_PASSWORD_WRONG (400), SOCIAL_NO_PASSWORD (403), ACCOUNT_LOCKED (429)
+ *   reason; 'the same as the current one'), SOCIAL_NO_PASSWORD (403)
  */
 export async function changePassword(
   ctx: AppContext,
@@ -73,7 +66,9 @@ export async function changePassword(
   const reauthAt = session.reauthAt ? Date.parse(session.reauthAt) : 0;
   if (Date.now() - reauthAt > REAUTH_MINUTES * 60_000) throw new AppError("REAUTH_REQUIRED");
   await assertPasswordAllowed(input.newPassword, user.userId, "newPassword");
-  await checkPassword(ctx, user, input.currentPassword, client, "CURRENT_PASSWORD_WRONG");
+  if (await verifyPassword(user.passwordHash, input.newPassword)) {
+    throw invalidInput("newPassword", "changeSameAsCurrent");
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date().toISOString();
   await writeTransaction(ctx.db, ctx.dialect, async (trx) => {

@@ -68,7 +68,6 @@ describe.each(DIALECTS)("the password rule on %s", (dialect) => {
     for (const [weak, reason] of WEAK) {
       const password = weak.replace("{id}", member.userId);
       const res = await member.put("/api/auth/password", {
-        currentPassword: PASSWORD,
         newPassword: password,
         newPasswordConfirm: password,
       });

@@ -43,7 +43,7 @@ export async function withdraw(
   if (user.role === "A") throw new AppError("WITHDRAW_ADMIN");
   if (user.passwordHash) {
     if (!input.password) throw invalidInput("password", "recheckEnter");
-    await checkPassword(ctx, user, input.password, client, "PASSWORD_WRONG");
+    await checkPassword(ctx, user, input.password, client);
   } else if (input.confirmPhrase !== WITHDRAWAL_PHRASE) {
     throw new AppError("WITHDRAW_PHRASE_WRONG", { field: "confirmPhrase" });
   }

@@ -2,7 +2,8 @@
  * Pages through the HTTP API (issue 12): reads (public, login-guarded, unknown), administrator-only
  * saves as the wrong users, sanitising, version history and restore, concurrent saves from one
  * version (only one wins), public past versions of the legal texts, the participation PDF, and the
- * logistics council statistics counted from company records with administrator-set kinds.
+ * logistics council statistics counted from company records with administrator-set kinds, and the
+ * administrators' list of pages and popups (refused to members and visitors).
  */
 import { t } from "@portal/contract";
 import sharp from "sharp";
@@ -55,6 +56,26 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     expect((await visitor.get("/api/pages/PLT010301/versions/1")).status).toBe(401);
     // Nothing was written by the refused calls.
     expect((await visitor.get("/api/pages/PLT010301")).body.version).toBe(1);
+  });
+
+  it("lists every stored page and popup for administrators only, each with its address and current version", async () => {
+    for (const wrong of [visitor, await env.member("U"), await env.member("M")]) {
+      const refused = await wrong.get("/api/admin/pages");
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe(t("errorAdminOnly"));
+    }
+    const list = await admin.get("/api/admin/pages");
+    expect(list.status).toBe(200);
+    const items = list.body.items as { pageId: string; path: string; kind: string; title: string; version: number }[];
+    expect(items.find((p) => p.pageId === "POPUP_PLT000101_01")).toMatchObject({
+      path: "/app/POPUP/PLT000101_01",
+      kind: "popup",
+      version: 1,
+    });
+    expect(items.find((p) => p.pageId === "PLT010101")).toMatchObject({ path: "/app/PLT010101", kind: "page" });
+    expect(items.find((p) => p.pageId === "TermsOfservice")?.kind).toBe("policy");
+    expect(items.every((p) => p.title.length > 0)).toBe(true);
+    expect(items.filter((p) => p.kind === "popup").length).toBe(7);
   });
 
   it("sanitises, versions and restores a page, and refuses a save from a stale version", async () => {

@@ -21,6 +21,23 @@ export async function currentVersion(db: Db, pageId: string): Promise<VersionRow
     .executeTakeFirst();
 }
 
+/** The current version of every stored page, without bodies. */
+export async function listCurrentVersions(db: Db) {
+  return db
+    .selectFrom("pages")
+    .innerJoin("pageVersions", (j) =>
+      j.onRef("pageVersions.pageId", "=", "pages.pageId").onRef("pageVersions.version", "=", "pages.currentVersion"),
+    )
+    .select([
+      "pageVersions.pageId",
+      "pageVersions.version",
+      "pageVersions.title",
+      "pageVersions.createdAt",
+      "pageVersions.createdByName",
+    ])
+    .execute();
+}
+
 /** One version of a page, or undefined. */
 export async function findVersion(db: Db, pageId: string, version: number): Promise<VersionRow | undefined> {
   return db

@@ -1,11 +1,12 @@
 /**
  * Pages API (issue 12; DESIGN.md §4 "other"): GET /api/pages/{pageId} and its versions, PUT (save) and
  * restore for administrators, GET /api/stats/logistics (getLogisticsInfo), GET /api/pages-config/frames
- * (frame addresses), GET /api/pages-files/participation-intent.pdf, and the company kinds under
- * /api/admin/companies.
+ * (frame addresses), GET /api/pages-files/participation-intent.pdf, the administrators' list of pages
+ * and popups (GET /api/admin/pages), and the company kinds under /api/admin/companies.
  */
 import {
   adminCompanyListSchema,
+  adminPageListSchema,
   companyKindParamsSchema,
   companyKindWriteSchema,
   fileInfoSchema,
@@ -27,7 +28,7 @@ import { memberOf } from "../http/route-guard.ts";
 import { listCompanies, setCompanyKind } from "./companies.ts";
 import { readPageMedia, uploadPageMedia } from "./media.ts";
 import { participationPdf } from "./participation-pdf.ts";
-import { pageHistory, readPage, readVersion, restoreVersion, savePage } from "./service.ts";
+import { listPages, pageHistory, readPage, readVersion, restoreVersion, savePage } from "./service.ts";
 import { logisticsInfo } from "./stats.ts";
 
 /** The pages routes as a Fastify plugin. */
@@ -168,6 +169,14 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header("cache-control", "public, max-age=3600");
         return participationPdf();
       },
+    );
+    app.get(
+      "/api/admin/pages",
+      {
+        config: { access: "admin" },
+        schema: { tags: ["admin"], summary: "정보 페이지와 팝업 목록", response: { 200: adminPageListSchema } },
+      },
+      async () => ({ items: await listPages(ctx) }),
     );
     app.get(
       "/api/admin/companies",

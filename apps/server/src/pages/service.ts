@@ -5,14 +5,29 @@
  * texts (terms, privacy: their own addresses); a save or restore always becomes a new version, so
  * nothing unsaved or half-written is ever shown.
  */
-import { type Page, type PageVersion, type PageWrite, pageDef, pageNeedsLogin } from "@portal/contract";
+import {
+  type AdminPage,
+  PAGE_DEFS,
+  type Page,
+  type PageVersion,
+  type PageWrite,
+  pageDef,
+  pageNeedsLogin,
+} from "@portal/contract";
 import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { adminFor, type Member, memberFor } from "../http/route-guard.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
-import { appendVersion, currentVersion, findVersion, listVersions, type VersionRow } from "./queries.ts";
+import {
+  appendVersion,
+  currentVersion,
+  findVersion,
+  listCurrentVersions,
+  listVersions,
+  type VersionRow,
+} from "./queries.ts";
 
 function definition(pageId: string) {
   const def = pageDef(pageId);
@@ -56,6 +71,30 @@ export async function readVersion(
   const [row, current] = await Promise.all([findVersion(ctx.db, pageId, version), currentVersion(ctx.db, pageId)]);
   if (!row) throw new AppError("PAGE_VERSION_NOT_FOUND");
   return toPage(row, row.version !== current?.version);
+}
+
+/**
+ * GET /api/admin/pages: the administrators' list of the stored pages and popups (issue 38 §4), each
+ * with its address, kind and current version, in PAGE_DEFS order. The route is for administrators only.
+ */
+export async function listPages(ctx: AppContext): Promise<AdminPage[]> {
+  const rows = new Map((await listCurrentVersions(ctx.db)).map((row) => [row.pageId, row]));
+  return PAGE_DEFS.flatMap((def) => {
+    const row = rows.get(def.pageId);
+    return row
+      ? [
+          {
+            pageId: def.pageId,
+            path: def.path,
+            kind: def.kind,
+            title: row.title,
+            version: row.version,
+            updatedAt: row.createdAt,
+            updatedByName: row.createdByName,
+          },
+        ]
+      : [];
+  });
 }
 
 /** GET /api/pages/{pageId}/versions: who changed the page and when (legal texts: public). */

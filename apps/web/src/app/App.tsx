@@ -88,6 +88,9 @@ const SiteMapPage = lazyScreen(() => pages().then((m) => ({ default: m.SiteMapPa
 const PageEditPage = lazyScreen(() =>
   import("../features/pages/PageEditPage.tsx").then((m) => ({ default: m.PageEditPage })),
 );
+const PageListPage = lazyScreen(() =>
+  import("../features/pages/PageListPage.tsx").then((m) => ({ default: m.PageListPage })),
+);
 const CompaniesPage = lazyScreen(() =>
   import("../features/pages/CompaniesPage.tsx").then((m) => ({ default: m.CompaniesPage })),
 );
@@ -161,6 +164,8 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/trade/:dealType/:companyCode/:dealNo", element: <DealDetailPage />, title: "screen" },
   { path: "/app/totalboard/pages/:pageId", element: <PageEditPage />, title: "screen" },
   { path: "/app/totalboard/companies", element: <CompaniesPage />, title: "titleCompanies" },
+  { path: "/app/totalboard/pages", element: <PageListPage />, title: "titleAdminPages" },
+  { path: "/app/totalboard/popups", element: <PageListPage popups />, title: "titleAdminPopups" },
   { path: "/app/POPUP/:popupId", element: <PopupPage />, title: "screen" },
   { path: "/app/:pageId", element: <StaticPage />, title: "screen" },
   { path: "/app/dashboard", element: <BillingPage />, title: "titleDashBilling" },

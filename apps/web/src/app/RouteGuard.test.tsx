@@ -53,6 +53,13 @@ describe("RouteGuard", () => {
     expect(screen.getByText("개인정보처리방침")).toBeTruthy();
   });
 
+  it("sends a member who has not agreed from the login page on to the consent, then to the login's returnTo", async () => {
+    const user = member({ termsAgreed: false });
+    renderAt(`/app/FUL/Login?returnTo=${encodeURIComponent("/app/board/notice?page=2")}`, page, { user });
+    await waitFor(() => expect(location().textContent).toBe("/app/FUL/Terms"));
+    expect(stateOf()).toEqual({ userId: user.userId, returnTo: "/app/board/notice?page=2" });
+  });
+
   it("lets anyone see public pages, and waits for the session before deciding", () => {
     renderAt("/app/board/B1", page);
     expect(screen.getByText("보호된 화면")).toBeTruthy();

@@ -8,9 +8,11 @@
  * find, sign-up) pass. The server applies the same rules to every call.
  *
  * A member who has not agreed to the terms (login, social sign-up, or a consent older than the
- * 2-year cycle) is kept on the consent screen, except for the terms and privacy pages.
+ * 2-year cycle) is kept on the consent screen, except for the terms and privacy pages; once agreed,
+ * the member goes on to the page asked for (from the login page: its `returnTo`, not the login page
+ * again — issue 38 §4).
  */
-import type { MessageKey, SessionUser } from "@portal/contract";
+import { type MessageKey, type SessionUser, safeReturn } from "@portal/contract";
 
 const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/PLT020[1-5]01$/,
@@ -50,7 +52,11 @@ export function checkRoute(pathname: string, user: SessionUser | null, search = 
       allowed: false,
       message: null,
       redirect: "/app/FUL/Terms",
-      state: { userId: user.userId, returnTo: pathname + search },
+      state: {
+        userId: user.userId,
+        returnTo:
+          pathname === "/app/FUL/Login" ? safeReturn(new URLSearchParams(search).get("returnTo")) : pathname + search,
+      },
     };
   }
   const adminOnly = pathname.includes("/app/totalboard") || ADMIN_ONLY.some((pattern) => pattern.test(pathname));

@@ -1,8 +1,13 @@
 /**
- * The portal's Mantine theme (Korean type, Pretendard, primary shade 8) and its CSS-variable overrides.
+ * The portal's Mantine theme (Korean type, Pretendard, primary shade 8, Korean names for Mantine's
+ * built-in buttons) and its CSS-variable overrides.
  * Used by `AppProviders` (browser and server) and, at build time, by `themeStyleSheet` (theme-css.ts).
  */
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { t } from "@portal/contract";
+
+/** A close button's name (Mantine leaves it unnamed: axe button-name). */
+const CLOSE = { "aria-label": t("close") };
 
 const FONT = "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
@@ -14,6 +19,23 @@ export const theme = createTheme({
   // WCAG AA contrast (axe-core in e2e/tests/pages.spec.ts); shade 6 did not.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "sm",
+  // Mantine names some of its own buttons in English ("Toggle password visibility") or not at all (the
+  // close buttons, the pages of a pagination): every instance gets the catalogue's Korean names here.
+  // The date pickers' names are lib/dateLabels.ts's, the editor's components/editor/RichEditor.tsx's.
+  // Plain objects, not `Component.extend`: the theme would otherwise bring these components into
+  // every page's first script.
+  components: {
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": t("passwordVisibility") } } },
+    Modal: { defaultProps: { closeButtonProps: CLOSE } },
+    Drawer: { defaultProps: { closeButtonProps: CLOSE } },
+    Notification: { defaultProps: { closeButtonProps: CLOSE } },
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ "aria-label": t("pageLabel", { page }) }),
+        getControlProps: (control: "first" | "previous" | "last" | "next") => ({ "aria-label": t(`${control}Page`) }),
+      },
+    },
+  },
 });
 
 /** Dimmed text at gray 7: gray 6 on white fails WCAG AA contrast for small type. */

@@ -845,7 +845,6 @@ export const screenMessages = {
   changeMismatch: "비밀번호가 일치하지 않습니다.",
   changeNewFirst: "새 비밀번호를 먼저 입력해 주세요.",
   changeSameAsCurrent: "새 비밀번호가 현재 비밀번호와 같습니다.", // 'New password is the same as the current one'
-  changeCurrentWrong: "현재 비밀번호가 다릅니다.", // 'current password is different'
   changeDone: "비밀번호 변경이 완료되었습니다.", // 'Password change completed'
   changeSocial: "간편 로그인으로 가입한 회원은 비밀번호를 변경할 수 없습니다.",
   passwordMailChangedSubject: "[스마트물류 컨소시엄 포털] 비밀번호가 변경되었습니다",

@@ -38,6 +38,8 @@ export const siteShellMessages = {
   titlePageEdit: "페이지 편집",
   titlePageEditOf: "{title} 페이지 편집",
   titleCompanies: "회사 관리",
+  titleAdminPages: "정보 페이지 관리",
+  titleAdminPopups: "팝업 관리",
   titleOperator: "운영자 정보",
   titleInfoPage: "안내",
   titleDashBilling: "청구 대시보드",

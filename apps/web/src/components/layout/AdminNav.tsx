@@ -1,13 +1,16 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
- * log, the personal-data access records, companies and the operator details.
+ * log, the personal-data access records, companies, the information pages and popups (lists leading
+ * to their editors) and the operator details.
  */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
 import {
+  IconAppWindow,
   IconBuilding,
   IconCalendarEvent,
   IconClipboardList,
+  IconFileText,
   IconId,
   IconLayoutList,
   IconUserSearch,
@@ -22,6 +25,8 @@ const TABS = [
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
   { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
+  { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
+  { to: "/app/totalboard/popups", label: t("adminPopupsTab"), icon: IconAppWindow },
   { to: "/app/totalboard/operator", label: t("operatorTitle"), icon: IconId },
 ];
 

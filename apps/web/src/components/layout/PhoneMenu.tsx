@@ -17,7 +17,7 @@ export function PhoneMenu({ opened, onClose }: { opened: boolean; onClose: () =>
     <Drawer opened={opened} onClose={onClose} title={t("appName")} hiddenFrom="md" size="85%">
       <ScrollArea h="calc(100vh - 80px)">
         <Stack gap="md">
-          <UserArea phone />
+          <UserArea phone onNavigate={onClose} />
           {menuFor(user).map((group) => {
             const expanded = open.includes(group.label);
             return (

@@ -1,4 +1,7 @@
-/** The header's member area: login and sign-up for visitors; greeting, notes, my page and logout for members. */
+/**
+ * The header's member area: login and sign-up for visitors; greeting, notes, my page and logout for
+ * members, and for administrators the way to their screens (관리자, /app/totalboard; issue 38 §4).
+ */
 import { Button, Group, Text } from "@mantine/core";
 import { t } from "@portal/contract";
 import { lazy, Suspense } from "react";
@@ -10,8 +13,11 @@ import classes from "./Header.module.css";
 /** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
 export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
-/** `phone`: in the phone menu's drawer, where the buttons wrap onto a second line. */
-export function UserArea({ phone = false }: { phone?: boolean }) {
+/**
+ * `phone`: in the phone menu's drawer, where the buttons wrap onto a second line; `onNavigate` (the
+ * drawer's close) runs when one of its links is followed.
+ */
+export function UserArea({ phone = false, onNavigate }: { phone?: boolean; onNavigate?: () => void }) {
   const user = useSessionUser();
   const logout = useLogout();
   const { pathname, search } = useLocation();
@@ -40,7 +46,12 @@ export function UserArea({ phone = false }: { phone?: boolean }) {
       <Suspense fallback={null}>
         <NotesLink />
       </Suspense>
-      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light">
+      {user.role === "A" && (
+        <Button component={Link} to="/app/totalboard" size="xs" variant="light" onClick={onNavigate}>
+          {t("headerAdmin")}
+        </Button>
+      )}
+      <Button component={Link} to="/app/FUL/MyPage" size="xs" variant="light" onClick={onNavigate}>
         {t("myPageTitle")}
       </Button>
       <Button

@@ -49,17 +49,6 @@ export function ListFooter(props: Props) {
           onChange={props.onPage}
           role="navigation"
           aria-label={t("pagination")}
-          getItemProps={(page) => ({ "aria-label": t("pageLabel", { page }) })}
-          getControlProps={(control) => ({
-            "aria-label":
-              control === "previous"
-                ? t("previousPage")
-                : control === "next"
-                  ? t("nextPage")
-                  : control === "first"
-                    ? t("firstPage")
-                    : t("lastPage"),
-          })}
         />
       </Group>
     </Group>

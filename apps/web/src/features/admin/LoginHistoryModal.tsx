@@ -22,7 +22,6 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
       }}
       title={member ? t("memberHistoryTitle", { name: member.nameKo, userId: member.userId }) : ""}
       size="lg"
-      closeButtonProps={{ "aria-label": t("close") }}
     >
       <Stack gap="sm">
         {history.isSuccess && items.length === 0 && <Text c="dimmed">{t("historyEmpty")}</Text>}
@@ -64,10 +63,6 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
             onChange={setPage}
             role="navigation"
             aria-label={t("pagination")}
-            getItemProps={(p) => ({ "aria-label": t("pageLabel", { page: p }) })}
-            getControlProps={(control) => ({
-              "aria-label": control === "previous" ? t("previousPage") : t("nextPage"),
-            })}
           />
         )}
       </Stack>

@@ -143,12 +143,7 @@ export function RequestsTab({ queue }: { queue: Queue }) {
         onPage={paging.onPage}
         onPageSize={paging.onPageSize}
       />
-      <Modal
-        opened={refusing !== null}
-        onClose={() => setRefusing(null)}
-        title={t("refuseTitle")}
-        closeButtonProps={{ "aria-label": t("close") }}
-      >
+      <Modal opened={refusing !== null} onClose={() => setRefusing(null)} title={t("refuseTitle")}>
         <Stack gap="sm">
           <Text size="sm">{refusing ? `${refusing.nameKo} (${refusing.userId}) · ${refusing.companyName}` : ""}</Text>
           <Textarea

@@ -20,8 +20,8 @@ export const templateLabel = (template: number) => t(`template${template}` as Me
 
 /** `{ value, label }` options for Mantine selects and radio groups. */
 export const options = {
-  roles: ROLES.map((r) => ({ value: r, label: `${roleLabel(r)} (${r})` })),
-  writeRoles: WRITE_ROLES.map((r) => ({ value: r, label: `${roleLabel(r)} (${r})` })),
+  roles: ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
+  writeRoles: WRITE_ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
   readRoles: READ_ROLES.map((r) => ({ value: r, label: readRoleLabel(r) })),
   secretModes: SECRET_MODES.map((m) => ({ value: m, label: t(`secretMode${m}` as MessageKey) })),
   types: BOARD_TYPES.map((v) => ({ value: String(v), label: boardTypeLabel(v) })),

@@ -7,7 +7,8 @@
  * server's callback comes back here (?social=done, or ?socialError=… shown as the spec says).
  * `?returnTo=` (a same-site path, `safeReturn`) is where the member goes afterwards, by password or
  * social login (the route guard sends visitors here with the address they asked for, and names the
- * reason in the navigation state).
+ * reason in the navigation state). After a sign-up the new id (`userId` in the navigation state) is
+ * filled in and the password field focused.
  */
 import {
   Alert,
@@ -104,7 +105,9 @@ function useSocialReturn(returnTo: string) {
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const state = useLocation().state as { notice?: string; userId?: string } | null;
+  const notice = state?.notice;
+  const signedUpId = state?.userId;
   const returnTo = safeReturn(params.get("returnTo"));
   const login = useLogin();
   const afterLogin = useAfterLogin();
@@ -114,6 +117,12 @@ export function LoginPage() {
     initialValues: { userId: "", password: "", remember: false },
     validate: contractResolver(loginBodySchema),
   });
+  // After the hydration (the server's page has no navigation state), like a change the member made.
+  useEffect(() => {
+    if (!signedUpId) return;
+    form.setFieldValue("userId", signedUpId);
+    document.getElementById("login-password")?.focus();
+  }, [signedUpId, form.setFieldValue]);
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
@@ -155,6 +164,7 @@ export function LoginPage() {
             {...form.getInputProps("userId")}
           />
           <PasswordInput
+            id="login-password"
             label={t("loginPassword")}
             autoComplete="current-password"
             key={form.key("password")}

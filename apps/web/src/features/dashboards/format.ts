@@ -9,10 +9,10 @@ export const pct = (value: number) => t("dashPercent", { value: value.toLocaleSt
 /** "1,234". */
 export const count = (value: number) => value.toLocaleString("ko-KR");
 
-/** Short axis label in Korean units: 1.2억, 350만, 9,000. */
+/** Short axis label in Korean units, 억 to two decimals (2.25억, not 2.3억): 1.2억, 350만, 9,000. */
 export function shortWon(amount: number): string {
   const abs = Math.abs(amount);
-  if (abs >= 100_000_000) return `${(amount / 100_000_000).toLocaleString("ko-KR", { maximumFractionDigits: 1 })}억`;
+  if (abs >= 100_000_000) return `${(amount / 100_000_000).toLocaleString("ko-KR", { maximumFractionDigits: 2 })}억`;
   if (abs >= 10_000) return `${Math.round(amount / 10_000).toLocaleString("ko-KR")}만`;
   return amount.toLocaleString("ko-KR");
 }

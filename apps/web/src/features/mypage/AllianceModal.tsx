@@ -57,7 +57,6 @@ export function AllianceModal({
       size={500}
       transitionProps={{ transition: "fade", duration: 500 }}
       centered
-      closeButtonProps={{ "aria-label": t("close") }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

@@ -2,15 +2,17 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel, and the withdrawal (issue 24 §4). A visitor is sent to the login
+ * visit reservations with cancel, and the withdrawal (issue 24 §4). An administrator finds the way
+ * to the administration screens here and no company registration or alliance participation, which
+ * are for members (issue 38 §4). A visitor is sent to the login
  * page by the route guard, and comes back here after logging in (issue 24 §2).
  * Back from linking a social account, the result (?linked= or ?socialError=) is shown once.
  */
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type OAuthProvider, PROVIDER_LABELS, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
@@ -48,6 +50,25 @@ function Section({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** An administrator's way to the administration screens. */
+function AdminSection() {
+  return (
+    <Group justify="space-between" gap="sm">
+      <div>
+        <Title order={2} size="h4">
+          {t("myPageAdminTitle")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("myPageAdminText")}
+        </Text>
+      </div>
+      <Button component={Link} to="/app/totalboard" variant="light">
+        {t("myPageAdminLink")}
+      </Button>
+    </Group>
+  );
+}
+
 /** The my page container: the member's sections. */
 export function MyPage() {
   const user = useSessionUser();
@@ -66,12 +87,20 @@ export function MyPage() {
             <Section>
               <ProfileSection key={profile.data.userId} profile={profile.data} />
             </Section>
-            <Section>
-              <CompanySection profile={profile.data} />
-            </Section>
-            <Section>
-              <AllianceSection profile={profile.data} />
-            </Section>
+            {user.role === "A" ? (
+              <Section>
+                <AdminSection />
+              </Section>
+            ) : (
+              <>
+                <Section>
+                  <CompanySection profile={profile.data} />
+                </Section>
+                <Section>
+                  <AllianceSection profile={profile.data} />
+                </Section>
+              </>
+            )}
             <Section>
               <Stack gap="lg">
                 <PasswordSection profile={profile.data} />

@@ -11,6 +11,7 @@ export const pageKeys = {
   frames: ["pages", "frames"] as const,
   logistics: ["stats", "logistics"] as const,
   companies: ["pages", "companies"] as const,
+  adminList: ["pages", "admin-list"] as const,
 };
 
 export const pageQuery = (pageId: string) =>

@@ -1,11 +1,12 @@
 /**
  * /app/FUL/PLT000101_13, the password change after the re-check (members spec sections 2, 4, 5, 8):
- * current, new and confirmation, all required ('Enter all passwords'); live messages on whether the
- * new one is usable and whether the two match; the new one must differ from the current one. The
- * server's 'current password is different' is shown; success says 'Password change completed' and
- * goes home. Opened without a re-check, it goes back to the re-check.
+ * new and confirmation, both required ('Enter all passwords') — the current password was typed once,
+ * on the re-check, which the server holds as its proof (issue 38 §4); live messages on whether the
+ * new one is usable and whether the two match, one message per problem under its field; the server's
+ * 'the same as the current one' is shown. Red notices go once the form is right; success says
+ * 'Password change completed' and goes home. Opened without a re-check, it goes back to the re-check.
  */
-import { Button, Group, PasswordInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type PasswordChange, passwordChangeSchema, t } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
-import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { clearErrorNotices, notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { changePassword } from "./api.ts";
@@ -34,9 +35,9 @@ export function ChangePasswordPage() {
   const social = useRefuseSocialMember();
   const user = useSessionUser();
   // The contract's passwordChangeSchema names the first problem (all entered, the rule's shape, the
-  // confirmation, not the current one); then the whole rule with the id and the estimator.
+  // confirmation); then the whole rule with the id and the estimator.
   const form = useForm<Values>({
-    initialValues: { currentPassword: "", newPassword: "", newPasswordConfirm: "" },
+    initialValues: { newPassword: "", newPasswordConfirm: "" },
     validate: (values) => {
       const errors = byContract(values);
       return Object.keys(errors).length === 0 && rule ? { newPassword: t(rule) } : errors;
@@ -44,6 +45,11 @@ export function ChangePasswordPage() {
   });
   const { newPassword: next, newPasswordConfirm: confirm } = form.values;
   const rule = usePasswordProblem(next, user?.userId);
+  // Once both fields are right, the red notices of earlier tries are no longer true.
+  const right = rule === null && confirm === next;
+  useEffect(() => {
+    if (right) clearErrorNotices();
+  }, [right]);
 
   useEffect(() => {
     if (!rechecked && !social) navigate("/app/FUL/PLT000101_12", { replace: true });
@@ -70,9 +76,7 @@ export function ChangePasswordPage() {
   const submit = form.onSubmit(
     (values) => change.mutate(values),
     (errors) => {
-      const first = (["currentPassword", "newPassword", "newPasswordConfirm"] as const)
-        .map((f) => errors[f])
-        .find(Boolean);
+      const first = (["newPassword", "newPasswordConfirm"] as const).map((f) => errors[f]).find(Boolean);
       if (first) notifyError(String(first));
     },
   );
@@ -81,13 +85,6 @@ export function ChangePasswordPage() {
   return (
     <FullPageFrame size="sm">
       <FormCard title={t("changeTitle")} intro={t("changeIntro")} width={480} onSubmit={submit}>
-        <PasswordInput
-          id="password-current"
-          label={t("fieldCurrentPassword")}
-          withAsterisk
-          autoComplete="current-password"
-          {...form.getInputProps("currentPassword")}
-        />
         <NewPasswordFields
           password={next}
           confirm={confirm}

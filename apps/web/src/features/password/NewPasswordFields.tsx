@@ -2,7 +2,8 @@
  * The new password and its confirmation with live messages (members spec sections 2, 5): whether
  * the new password is usable (the portal's rule, `usePasswordProblem`: else the reason it is not)
  * and whether the two match. The confirmation stays disabled until a new password is entered
- * ("the new password first").
+ * ("the new password first"). A field's error (`errors`) takes the place of its live message, so a
+ * problem is said once under the field.
  */
 import { PasswordInput, Text } from "@mantine/core";
 import { type PasswordProblem, t } from "@portal/contract";
@@ -45,7 +46,7 @@ export function NewPasswordFields({
         onChange={(event) => onPassword(event.currentTarget.value)}
         inputWrapperOrder={["label", "input", "description", "error"]}
         description={
-          problem === undefined ? (
+          errors?.password ? undefined : problem === undefined ? (
             t("signUpPasswordHint")
           ) : (
             <Live ok={problem === null} yes={t("changeUsable")} no={problem ? t(problem) : ""} />
@@ -64,7 +65,9 @@ export function NewPasswordFields({
         onChange={(event) => onConfirm(event.currentTarget.value)}
         inputWrapperOrder={["label", "input", "description", "error"]}
         description={
-          confirm ? <Live ok={confirm === password} yes={t("changeMatch")} no={t("changeMismatch")} /> : undefined
+          confirm && !errors?.confirm ? (
+            <Live ok={confirm === password} yes={t("changeMatch")} no={t("changeMismatch")} />
+          ) : undefined
         }
         error={errors?.confirm}
       />

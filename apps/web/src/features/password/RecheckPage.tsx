@@ -1,7 +1,8 @@
 /**
  * /app/FUL/PLT000101_12, the way into the password change (members spec sections 2, 5, 8): first
  * the re-check — the current password, required ('Please enter your password'); the server's
- * message on a wrong one — then /app/FUL/PLT000101_13, the change form. Members created by a
+ * message on a wrong one — then /app/FUL/PLT000101_13, the change form, which does not ask it
+ * again (the session holds the re-check for 10 minutes). Members created by a
  * social login have no password to change and are sent back to my page.
  */
 import { Button, Group, PasswordInput } from "@mantine/core";
@@ -13,7 +14,7 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { problemOf } from "../../lib/form.ts";
-import { notifyError } from "../../lib/notify.ts";
+import { clearErrorNotices, notifyError } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { recheckPassword } from "./api.ts";
 
@@ -38,7 +39,10 @@ export function RecheckPage() {
   const [error, setError] = useState<string | null>(null);
   const recheck = useMutation({
     mutationFn: recheckPassword,
-    onSuccess: () => navigate("/app/FUL/PLT000101_13", { state: { rechecked: true } }),
+    onSuccess: () => {
+      clearErrorNotices();
+      navigate("/app/FUL/PLT000101_13", { state: { rechecked: true } });
+    },
     onError: (failure) => {
       const message = failure instanceof ApiError ? failure.message : t("errorUnknown");
       setError(message);

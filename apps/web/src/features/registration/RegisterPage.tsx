@@ -4,7 +4,9 @@
  * when the field is edited; the password with its confirmation; the company-registration option
  * that enables the business number (with its own check) and the company name. On submit every
  * problem is shown at once next to its field (issue 24; the contract's registrationSchema and the
- * form's own checks), the first one focused, then a confirmation, then the sign-up. Reached without the consent screen's state: 'wrong access' and
+ * form's own checks), the first one focused, then a confirmation, then the sign-up, and the login page
+ * with the new id filled in. The red notice of the problems stays and counts them down as the fields
+ * are mended (a passed duplicate check mends its field), and goes with the last one. Reached without the consent screen's state: 'wrong access' and
  * back to the consent screen. The server checks every rule again.
  */
 import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
@@ -27,7 +29,7 @@ import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver, problemOf, type Schema, withRules } from "../../lib/form.ts";
-import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { clearErrorNotices, notifyError, notifyFormProblems, notifySuccess } from "../../lib/notify.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
 import { checkBusinessNo, checkEmail, checkUserId, register } from "./api.ts";
 
@@ -103,6 +105,9 @@ function Passed({ check, hint }: { check: Check | null; hint?: string }) {
 
 const ORDER: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
 
+/** The id of the red notice that counts the form's problems. */
+const PROBLEMS_NOTICE = "register-problems";
+
 /** The sign-up form. */
 export function RegisterPage() {
   const location = useLocation();
@@ -147,6 +152,21 @@ export function RegisterPage() {
   });
   const values = form.getValues();
   const passwordRule = usePasswordProblem(values.password, values.userId.trim());
+  // After a refused submit, the red notice counts the fields still to mend (each error clears as its
+  // field is edited or checked), and goes with the other red notices once none is left.
+  const [summarised, setSummarised] = useState(false);
+  const problemCount = fieldsWithProblems(form.errors).length;
+  useEffect(() => {
+    if (!summarised) return;
+    if (problemCount > 0) {
+      notifyFormProblems(PROBLEMS_NOTICE, t("registerProblems", { count: problemCount }));
+    } else {
+      notifyFormProblems(PROBLEMS_NOTICE, null);
+      clearErrorNotices();
+      setSummarised(false);
+    }
+  }, [summarised, problemCount]);
+  useEffect(() => () => notifyFormProblems(PROBLEMS_NOTICE, null), []);
 
   const fail = (field: Field, message: string) => {
     form.setFieldError(field, message);
@@ -156,27 +176,34 @@ export function RegisterPage() {
 
   const idMutation = useMutation({
     mutationFn: checkUserId,
-    onSuccess: (answer, userId) => setIdCheck({ value: userId, message: answer.message }),
+    onSuccess: (answer, userId) => {
+      setIdCheck({ value: userId, message: answer.message });
+      form.clearFieldError("userId");
+    },
     onError: (error) => fail("userId", error.message),
   });
   const emailMutation = useMutation({
     mutationFn: checkEmail,
-    onSuccess: (answer, email) => setEmailCheck({ value: email, message: answer.message }),
+    onSuccess: (answer, email) => {
+      setEmailCheck({ value: email, message: answer.message });
+      form.clearFieldError("email");
+    },
     onError: (error) => fail("email", error.message),
   });
   const businessMutation = useMutation({
     mutationFn: checkBusinessNo,
     onSuccess: (answer, businessNo) => {
       setBusinessCheck({ value: businessNo, message: answer.message });
+      form.clearFieldError("businessNo");
       if (answer.companyName) form.setFieldValue("companyName", answer.companyName);
     },
     onError: (error) => fail("businessNo", error.message),
   });
   const signUp = useMutation({
     mutationFn: register,
-    onSuccess: (answer) => {
+    onSuccess: (answer, request) => {
       notifySuccess(answer.message);
-      navigate("/app/FUL/Login", { replace: true });
+      navigate("/app/FUL/Login", { replace: true, state: { userId: request.userId } });
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) {
@@ -216,7 +243,8 @@ export function RegisterPage() {
     },
     (errors) => {
       const problems = fieldsWithProblems(errors);
-      notifyError(t("registerProblems", { count: problems.length }));
+      notifyFormProblems(PROBLEMS_NOTICE, t("registerProblems", { count: problems.length }));
+      setSummarised(true);
       document.getElementById(`register-${problems[0]}`)?.focus();
     },
   );
