@@ -60,9 +60,7 @@ test("a member uploads a file with progress; it downloads under its Korean name;
     [...seen].some((text) => /^([1-9]\d?)%$/.test(text)),
     `progress seen: ${[...seen].join(", ")}`,
   ).toBe(true);
-  await expect(page).toHaveURL(`/app/board/${QNA}`);
-
-  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const link = page.getByRole("link", { name: `${fileName} 내려받기` });
   await expect(link).toBeVisible();
   await expect(page.getByText("3.00 MB")).toBeVisible();
@@ -89,7 +87,7 @@ test("comments nest by reply, submit with Enter, edit with done and cancel, and 
   await page.getByRole("textbox", { name: "제목" }).fill(title);
   await typeBody(page, "견학 당일 주차가 가능한가요?");
   await saveWithConfirm(page);
-  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const postUrl = page.url();
 
   const box = page.getByRole("textbox", { name: "댓글 내용" }).first();
