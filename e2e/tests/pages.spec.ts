@@ -12,7 +12,10 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, expectNoSeriousViolations, login, QNA, t
 test.describe("banner overlay", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("shows five tabs, a Korean PDF and the sign-up button; closes; 'not today' keeps it away", async ({ page, browser }) => {
+  test("shows five tabs, a Korean PDF and the sign-up button; closes; 'not today' keeps it away", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
     await expect(dialog).toBeVisible();
