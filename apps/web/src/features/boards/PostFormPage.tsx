@@ -377,7 +377,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             noticeAllowed={board.data.noticeAllowed}
             boardType={boardType}
             boardId={boardId}
-            uploadMedia={(file) => uploadMedia(boardId, "body", file)}
+            uploadMedia={(file) => uploadMedia(boardId, "body", file, maxBytes)}
           />
           {slots > 0 && !calendar && (
             <Stack gap="xs" data-testid="attachments">
