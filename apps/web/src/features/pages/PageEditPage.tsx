@@ -12,9 +12,9 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { pageHistoryQuery, pageKeys, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 
 export function PageEditPage() {
@@ -102,7 +102,7 @@ export function PageEditPage() {
         <Title order={2} size="h4" mb="sm">
           {t("pageHistory")}
         </Title>
-        <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
+        <WideTable minWidth={480}>
           <Table verticalSpacing="xs">
             <Table.Tbody>
               {history.data?.items.map((v) => (
@@ -132,7 +132,7 @@ export function PageEditPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       </Paper>
     </Stack>
   );
