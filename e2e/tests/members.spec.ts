@@ -171,7 +171,7 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await expect(page.getByRole("status").filter({ hasText: /비밀번호 재설정 링크를 보내 드렸습니다/ })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/findsession$/);
   await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/app/FUL/Login");
+  await expect(page.getByRole("main").getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/app/FUL/Login");
 
   // The mail lands in the outbox of the server's data folder.
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
