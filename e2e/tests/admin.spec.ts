@@ -113,6 +113,8 @@ test("an administrator creates a board of each template with categories; members
   await member.getByRole("textbox", { name: "제목" }).fill(title);
   await typeBody(member, "점검표 양식을 올립니다.");
   await saveWithConfirm(member);
+  await expect(member.getByRole("heading", { level: 1 })).toHaveText(title);
+  await member.goto(`/app/board/${ids[0]}`);
   await choose(member, "분류", "장비");
   await expect(member.getByRole("link", { name: title })).toBeVisible();
   await expect(member.getByText("장비").first()).toBeVisible();

@@ -54,23 +54,35 @@ test("a member writes, finds, edits and deletes a post; another member replies",
   await page.getByRole("textbox", { name: "제목" }).fill(title);
   await typeBody(page, "다음 달 지게차 안전 교육 일정이 궁금합니다.");
   await saveWithConfirm(page);
-  await expect(page).toHaveURL(`/app/board/${QNA}`);
+  // The new post opens to its writer, at its top (issue 38 §4: the list had opened scrolled to its end).
+  await expect(page).toHaveURL(new RegExp(`/app/board/${QNA}/\\d+$`));
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const postUrl = page.url();
 
+  await page.goto(`/app/board/${QNA}`);
   await page.getByRole("searchbox").or(page.getByPlaceholder("제목으로 검색")).fill("지게차 교육");
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/q=/);
   await page.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  const postUrl = page.url();
+  await expect(heading).toHaveText(title);
+  expect(page.url()).toBe(postUrl);
 
   await page.getByRole("button", { name: "수정" }).click();
   await expect(page.getByRole("textbox", { name: "제목" })).toHaveValue(title);
   await page.getByRole("textbox", { name: "제목" }).fill(`${title} (수정)`);
   await saveWithConfirm(page);
-  await expect(page.getByRole("link", { name: `${title} (수정)` })).toBeVisible();
+  // An edit returns to the post.
+  await expect(page).toHaveURL(postUrl);
+  await expect(heading).toHaveText(`${title} (수정)`);
+  await expect(heading).toBeInViewport();
 
+  // At phone width (a longer form, saved from far down), the reply opens at its top too.
   const other = await browser.newPage();
   await login(other, "hanbitlead");
+  await other.setViewportSize({ width: 390, height: 844 });
   await other.goto(postUrl);
   await other.getByRole("link", { name: "답글" }).click();
   await expect(other.getByRole("heading", { name: "답글 쓰기" })).toBeVisible();
@@ -78,6 +90,12 @@ test("a member writes, finds, edits and deletes a post; another member replies",
   await other.getByRole("textbox", { name: "제목" }).fill(`교육 일정 안내 ${title}`);
   await typeBody(other, "교육은 매월 둘째 주 화요일에 열립니다.");
   await saveWithConfirm(other);
+  await expect(other).toHaveURL(new RegExp(`/app/board/${QNA}/\\d+$`));
+  expect(other.url()).not.toBe(postUrl);
+  await expect(other.getByRole("heading", { level: 1 })).toContainText(`교육 일정 안내 ${title}`);
+  await expect(other.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await other.evaluate(() => window.scrollY)).toBe(0);
+  await other.goto(`/app/board/${QNA}`);
   const replyRow = other
     .getByRole("row")
     .filter({ hasText: "RE:" })
@@ -102,7 +120,7 @@ test("another member cannot read a secret post", async ({ page, browser }) => {
   await typeBody(page, "자동창고 도입 견적을 요청합니다.");
   await page.getByRole("radiogroup", { name: "비밀글" }).getByLabel("사용", { exact: true }).check();
   await saveWithConfirm(page);
-  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const url = page.url();
 
   const other = await browser.newPage();

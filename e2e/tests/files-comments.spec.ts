@@ -60,9 +60,7 @@ test("a member uploads a file with progress; it downloads under its Korean name;
     [...seen].some((text) => /^([1-9]\d?)%$/.test(text)),
     `progress seen: ${[...seen].join(", ")}`,
   ).toBe(true);
-  await expect(page).toHaveURL(`/app/board/${QNA}`);
-
-  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const link = page.getByRole("link", { name: `${fileName} 내려받기` });
   await expect(link).toBeVisible();
   await expect(page.getByText("3MB")).toBeVisible();
@@ -79,6 +77,35 @@ test("a member uploads a file with progress; it downloads under its Korean name;
   await expect(page.getByTestId("upload-row")).toHaveCount(3);
 });
 
+test("a picture or attachment over the board's limit is refused in the browser, before any upload", async ({
+  page,
+}) => {
+  await login(page, "demouser");
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/(boards\/[^/]+\/media|posts\/\d+\/files)/.test(request.url()))
+      uploads.push(request.url());
+  });
+  await page.goto(`/app/board/register?bbsId=${QNA}`);
+  const big = { name: "현장사진.png", mimeType: "image/png", buffer: Buffer.alloc(20 * 1024 * 1024, 7) };
+  // The editor's picture button (issue 38 §4: the file had gone up whole before the server refused it).
+  const [editorChooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "이미지 넣기" }).click(),
+  ]);
+  await editorChooser.setFiles(big);
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: /^파일이 너무 큽니다/ })).toBeVisible();
+  // An attachment row.
+  const [rowChooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "파일 선택 1" }).click(),
+  ]);
+  await rowChooser.setFiles(big);
+  await expect(page.getByTestId("upload-row").first()).toContainText("파일이 너무 큽니다");
+  await expect(page.getByTestId("upload-row").first()).not.toContainText("현장사진.png");
+  expect(uploads).toEqual([]);
+});
+
 test("comments nest by reply, submit with Enter, edit with done and cancel, and keep the list's count", async ({
   page,
   browser,
@@ -89,7 +116,7 @@ test("comments nest by reply, submit with Enter, edit with done and cancel, and 
   await page.getByRole("textbox", { name: "제목" }).fill(title);
   await typeBody(page, "견학 당일 주차가 가능한가요?");
   await saveWithConfirm(page);
-  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const postUrl = page.url();
 
   const box = page.getByRole("textbox", { name: "댓글 내용" }).first();

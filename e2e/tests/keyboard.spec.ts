@@ -80,7 +80,7 @@ test("read a post and write one with the keyboard; the focus returns after the c
   await tabTo(page, dialog.getByRole("button", { name: "저장", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("저장되었습니다.").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: subject })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
 });
 
 test("send a note with the keyboard", async ({ page }) => {

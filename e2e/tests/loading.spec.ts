@@ -93,6 +93,38 @@ test("a member plans a load, plays the steps, saves and reopens the plan", async
   expect(problems.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });
 
+for (const width of [1280, 390]) {
+  test(`the cargo table says it scrolls sideways, shows a shadow where columns are hidden, and scrolls by keyboard (${width} px)`, async ({
+    page,
+  }) => {
+    await login(page, "demouser");
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await page.goto(PAGE);
+    // Issue 38 §4: 하차 순서 was cut at 1280 px, and a phone showed 품명/길이/폭 without a sign of more.
+    const region = page.getByRole("region", { name: "화물 목록" });
+    await expect(region).toBeVisible();
+    await expect(page.getByText("표를 옆으로 밀면 나머지 칸이 보입니다")).toBeVisible();
+    const frame = region.locator("xpath=..");
+    await expect(frame).toHaveAttribute("data-more-right", "true");
+    await expect(frame).not.toHaveAttribute("data-more-left", "true");
+    const stop = region.getByRole("columnheader", { name: "하차 순서" });
+    const right = async () => {
+      const [box, column] = [await region.boundingBox(), await stop.boundingBox()];
+      return (column?.x ?? 0) + (column?.width ?? 0) <= (box?.x ?? 0) + (box?.width ?? 0) + 1;
+    };
+    expect(await right()).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`cargo-table-${width}.png`) });
+    // The region takes the focus; the arrow keys scroll it.
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    await expect(frame).toHaveAttribute("data-more-left", "true");
+    await region.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    await expect(frame).not.toHaveAttribute("data-more-right", "true");
+    expect(await right()).toBe(true);
+  });
+}
+
 test("an administrator edits a vehicle of the catalogue; a member sees no editor", async ({ page }) => {
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto(PAGE);

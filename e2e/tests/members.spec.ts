@@ -174,8 +174,11 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await expect(alertText(page, "이메일을 확인해 주세요.")).toBeVisible();
   await page.getByRole("textbox", { name: /이메일/ }).fill(member.email);
   await page.getByRole("textbox", { name: /이메일/ }).press("Enter");
-  await expect(alertText(page, /비밀번호 재설정 링크를 보내 드렸습니다/)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The answer stays on the page (issue 38 §4), with the way on to the login; no toast elsewhere.
+  await expect(page.getByRole("status").filter({ hasText: /비밀번호 재설정 링크를 보내 드렸습니다/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/findsession$/);
+  await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/app/FUL/Login");
 
   // The mail lands in the outbox of the server's data folder.
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");

@@ -97,6 +97,9 @@ test("two members exchange notes; the unread count rises and falls live", async 
   await expect(headerNotes(a)).toHaveAccessibleName(countName(senderBefore));
   await inbox.getByRole("button", { name: "답장" }).click();
   await expectRecipients(inbox, [sender.userId]);
+  // The sender's pill names them as a pick in a new note does (issue 38 §4), not by a bare id.
+  await expect(inbox.getByText(`${sender.nameKo} · 한빛로지스 (${sender.userId})`)).toBeVisible();
+  await expect(inbox.getByRole("button", { name: `${sender.nameKo} · 한빛로지스 빼기` })).toBeVisible();
   await writeAndSend(inbox, unique("네, 확인했습니다."));
   await expect(inbox).toHaveURL(/mode=sendList/);
   await expect(headerNotes(a)).toHaveAccessibleName(countName(senderBefore + 1));

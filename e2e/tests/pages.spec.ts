@@ -7,12 +7,15 @@
  * page, popups, a board list and the trade list.
  */
 import { expect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, expectNoSeriousViolations, login, QNA, typeBody } from "./support.ts";
+import { ADMIN_PASSWORD, DEMO_PASSWORD, expectNoSeriousViolations, login, QNA, typeBody } from "./support.ts";
 
 test.describe("banner overlay", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("shows five tabs, a Korean PDF and the sign-up button; closes; 'not today' keeps it away", async ({ page }) => {
+  test("shows five tabs, a Korean PDF and the sign-up button; closes; 'not today' keeps it away", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
     await expect(dialog).toBeVisible();
@@ -34,21 +37,84 @@ test.describe("banner overlay", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     await expect(dialog.getByRole("link", { name: "약관 동의 및 회원가입" })).toHaveAttribute("href", "/app/FUL/Terms");
 
-    // Closing without 'not today': it shows again on the next visit.
+    // Closing without 'not today' keeps it away for the browser session (issue 38 §4): on every page,
+    // through a full-page route (the login) and a reload…
     await dialog.getByRole("button", { name: "닫기" }).last().click();
     await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "로그인" }).first().click();
+    await expect(page).toHaveURL(/\/app\/FUL\/Login/);
+    await page.getByRole("link", { name: "아이디 찾기" }).click();
+    await expect(page.getByRole("heading", { name: "아이디 찾기" })).toBeVisible();
+    await page.getByRole("link", { name: "비밀번호를 잊으셨나요?" }).click();
+    await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
     await page.reload();
-    await expect(dialog).toBeVisible();
-    await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
-    // Not on full-page routes.
-    await dialog.getByLabel("오늘 하루 보지 않기").check();
-    await dialog.getByRole("button", { name: "닫기" }).last().click();
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("bannerHiddenUntil"))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(dialog).toHaveCount(0);
+    // …and shows again in a new session.
+    const next = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await next.goto("/");
+    const again = next.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
+    await expect(again).toBeVisible();
+    await expect(next.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
+    // 'Not today' keeps it away in a new session too, until the day ends in Seoul.
+    await again.getByLabel("오늘 하루 보지 않기").check();
+    await again.getByRole("button", { name: "닫기" }).last().click();
+    await expect(again).toBeHidden();
+    expect(await next.evaluate(() => localStorage.getItem("bannerHiddenUntil"))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const storage = await next.context().storageState();
+    const third = await browser.newPage({ storageState: storage });
+    await third.goto("/");
+    await expect(third.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(third.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(third.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" })).toHaveCount(0);
+    await next.close();
+    await third.close();
   });
+
+  for (const width of [1280, 390]) {
+    test(`offers a member no sign-up, and the welcome toast leaves its close button free (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 500 ? 720 : 844 });
+      await page.goto("/app/FUL/Login");
+      await page.getByLabel("아이디").fill("demouser");
+      await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel("비밀번호", { exact: true }).press("Enter");
+      // The pointer on the welcome toast holds it (Mantine pauses its closing) while the overlay comes.
+      const toast = page.locator(".mantine-Notification-root").filter({ hasText: "환영합니다" });
+      await toast.hover();
+      const dialog = page.getByRole("dialog", { name: "스마트물류 컨소시엄 안내" });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("[data-banner-overlay][data-ready]")).toHaveCount(1);
+      await expect(toast).toBeVisible();
+      const closers = dialog.getByRole("button", { name: "닫기" });
+      await expect(closers).toHaveCount(2);
+      const box = await toast.boundingBox();
+      for (const closer of await closers.all()) {
+        const button = await closer.boundingBox();
+        const apart =
+          !box ||
+          !button ||
+          box.x + box.width <= button.x ||
+          button.x + button.width <= box.x ||
+          box.y + box.height <= button.y ||
+          button.y + button.height <= box.y;
+        expect(apart, `toast ${JSON.stringify(box)} over ${JSON.stringify(button)}`).toBe(true);
+        await closer.click({ trial: true });
+      }
+      await page.screenshot({ path: test.info().outputPath(`banner-member-${width}.png`) });
+      await expect(dialog.getByRole("link", { name: /참여의향서/ })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "약관 동의 및 회원가입" })).toHaveCount(0);
+      // Closed once, it stays away on the pages the member goes on to.
+      await closers.first().click();
+      await expect(dialog).toBeHidden();
+      await page.goto("/app/FUL/MyPage");
+      await page.goto(`/app/board/${QNA}`);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(dialog).toHaveCount(0);
+    });
+  }
 
   test("does not show on /app/FUL pages or popups", async ({ page }) => {
     await page.goto("/app/FUL/TermsOfservice");

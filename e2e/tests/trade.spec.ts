@@ -178,12 +178,17 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
 test("a refused photo shows the server's message on its tile; the member replaces or removes it and saves", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // a 20 MB upload on the shared machine
+  test.setTimeout(120_000);
   const title = `컨베이어 롤러 세트 ${Date.now() % 100000}`;
   await login(page, "seumauto");
   await page.goto("/app/trade/register");
   await expect(page.getByRole("heading", { name: "중고장비 판매 등록" })).toBeVisible();
-  // 20 MB, twice the photo limit: the server answers 413 and the tile says why (not stuck at a percentage).
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/trade/photos")) uploads.push(request.url());
+  });
+  // 20 MB, twice the photo limit: refused in the browser before any byte goes up (issue 38 §4), and the
+  // tile says why (not stuck at a percentage).
   const big = Buffer.concat([await photo("#2b8a3e"), Buffer.alloc(20 * 1024 * 1024, 7)]);
   await page.getByTestId("photo-input").setInputFiles([{ name: "큰사진.jpg", mimeType: "image/jpeg", buffer: big }]);
   const refused = page.getByTestId("photo-refused");
@@ -191,6 +196,7 @@ test("a refused photo shows the server's message on its tile; the member replace
     timeout: 60_000,
   });
   await expect(page.getByText(/사진 올리는 중/)).toHaveCount(0);
+  expect(uploads).toEqual([]);
   await screenshots(page, "trade-photo-refused");
   // Replace it with a good photo; a text file renamed .png is refused by content and then removed.
   const chooser = page.waitForEvent("filechooser");

@@ -12,7 +12,7 @@ import { AppProviders, createQueryClient, hydrateServerReads } from "./app/Provi
 import { prefetchRoute } from "./app/prefetch.ts";
 import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.tsx";
-import { bannerHiddenToday } from "./lib/banner-state.ts";
+import { bannerHidden } from "./lib/banner-state.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
 import { sessionQuery } from "./lib/session.ts";
 
@@ -51,7 +51,7 @@ if (root) {
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!state) prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
-  if (hasBannerOverlay(pathname) && !bannerHiddenToday()) void loadBannerOverlay();
+  if (hasBannerOverlay(pathname) && !bannerHidden()) void loadBannerOverlay();
   // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
   // fetched before the largest paint and delayed it): two seconds after load, then when idle.
   const whenIdle = () =>

@@ -1,14 +1,16 @@
 /**
  * The visitor's find forms (아이디 찾기 /app/findid, 비밀번호 찾기 /app/findsession): a card with a
  * title, an intro and two or three required fields, validated by the contract's schema of the request
- * (Enter submits, cancel goes home); the server answers the same whether or not an account matches.
- * A signed-in member is told to log out first and sent home.
+ * (Enter submits, cancel goes home); the server answers the same whether or not an account matches,
+ * and its answer replaces the fields on the page (a status the screen reader reads), with the links
+ * under it. A signed-in member is told to log out first and sent home.
  */
-import { Anchor, Box, Button, Group, TextInput } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Group, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { type MessageKey, t } from "@portal/contract";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../lib/api.ts";
 import { contractResolver } from "../lib/form.ts";
@@ -33,17 +35,13 @@ interface Props {
   /** The request's schema in the contract (what the server validates it with). */
   schema: Parameters<typeof contractResolver>[0];
   send: (values: Values) => Promise<{ message: string }>;
-  /** Called with the server's answer; without it, the answer replaces the fields (`answer`). */
-  onSent?: (message: string) => void;
-  /** How the answer shows on the page. */
-  answer?: (message: string) => ReactNode;
   /** Problems as an alert too, the first field's first (the spec alerts a missing field). */
   alertProblems?: boolean;
   /** Links under the form (to another page of the portal). */
   links?: { to: string; label: MessageKey }[];
 }
 
-export function FindForm({ words, fields, schema, send, onSent, answer, alertProblems, links = [] }: Props) {
+export function FindForm({ words, fields, schema, send, alertProblems, links = [] }: Props) {
   const navigate = useNavigate();
   const { user, ready } = useSession();
 
@@ -62,7 +60,6 @@ export function FindForm({ words, fields, schema, send, onSent, answer, alertPro
 
   const find = useMutation({
     mutationFn: send,
-    onSuccess: (sent) => onSent?.(sent.message),
     onError: (error) => {
       if (error instanceof ApiError && error.field && (fields as string[]).includes(error.field)) {
         form.setFieldError(error.field, error.message);
@@ -82,8 +79,10 @@ export function FindForm({ words, fields, schema, send, onSent, answer, alertPro
   return (
     <Box my="xl">
       <FormCard title={t(words.title)} intro={t(words.intro)} onSubmit={submit}>
-        {find.isSuccess && answer ? (
-          answer(find.data.message)
+        {find.isSuccess ? (
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+            {find.data.message}
+          </Alert>
         ) : (
           <>
             {fields.map((field) => (

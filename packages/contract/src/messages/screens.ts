@@ -132,6 +132,8 @@ export const screenMessages = {
   sortDescending: "내림차순 정렬됨",
   sortNone: "정렬 안 됨",
   sortBy: "{column} 기준으로 정렬",
+  tableScrollHint: "표를 옆으로 밀면 나머지 칸이 보입니다",
+  tableDefaultLabel: "목록 표",
   pagination: "페이지 이동",
   pageLabel: "{page} 쪽",
   previousPage: "이전 페이지",

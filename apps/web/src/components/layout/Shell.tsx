@@ -2,9 +2,10 @@
  * Page frame by path (boards spec section 1): full-page routes under /app/FUL/ and popups have
  * no main menu or footer; the right panel is hidden where the path's second segment is FUL; other
  * pages get the closable banner overlay (its code loads beside the page's, for visitors who have not
- * hidden it today). A page the server renders holds the overlay's first drawing for every visitor (its
- * largest paint, drawn with the page instead of after the app's code); a visitor who hid it today never
- * sees it (contract's banner.ts) and the app takes it away once hydrated.
+ * closed it in this session or hidden it today). A page the server renders holds the overlay's first
+ * drawing for every visitor (its largest paint, drawn with the page instead of after the app's code); a
+ * visitor who closed or hid it never sees it (contract's banner.ts) and the app takes it away once
+ * hydrated.
  */
 import { BANNER_FIRST_PICTURE, t } from "@portal/contract";
 import {
@@ -19,7 +20,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation } from "react-router";
-import { bannerHiddenToday } from "../../lib/banner-state.ts";
+import { bannerHidden } from "../../lib/banner-state.ts";
 import { preloadPicture } from "../../lib/pictures.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -154,9 +155,9 @@ function BannerSlot() {
   const serverPass = useServerPass();
   // This slot hydrated a page the server drew (with the overlay's drawing, shown or hidden by CSS).
   const [drawnByServer] = useState(serverPass);
-  // The overlay's code loads only for a visitor who has not hidden it for today (the server cannot
-  // know: its page holds the drawing for everyone).
-  const [banner] = useState(() => !bannerHiddenToday());
+  // The overlay's code loads only for a visitor who has not closed it in this session or hidden it
+  // for today (the server cannot know: its page holds the drawing for everyone).
+  const [banner] = useState(() => !bannerHidden());
   const painted = useAfterFirstPaint();
   // The browser's overlay is on screen (set before that frame paints): the server's drawing goes.
   const [shown, setShown] = useState(false);

@@ -3,8 +3,8 @@ import { Badge, Modal, Pagination, Stack, Table, Text } from "@mantine/core";
 import { type MemberRow, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { fullDate } from "../../lib/format.ts";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { loginHistoryQuery } from "./api.ts";
 import { describeDetail } from "./auditText.ts";
 
@@ -26,7 +26,7 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
       <Stack gap="sm">
         {history.isSuccess && items.length === 0 && <Text c="dimmed">{t("historyEmpty")}</Text>}
         {items.length > 0 && (
-          <Table.ScrollContainer minWidth={420} scrollAreaProps={KEYBOARD_SCROLL}>
+          <WideTable minWidth={420}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -53,7 +53,7 @@ export function LoginHistoryModal({ member, onClose }: { member: MemberRow | nul
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
         {pages > 1 && (
           <Pagination

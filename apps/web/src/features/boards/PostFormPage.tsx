@@ -2,8 +2,9 @@
  * Write, reply and edit screens (boards spec section 2; rules in sections 4 and 5):
  * /app/board/register?bbsId=…[&parentId=…] and /app/board/update?nttId=…&bbsId=….
  * Title and body are required, then 'Do you want to save?'; the post is saved, then the chosen
- * attachments are uploaded one by one with their progress; on success 'saved' and back to the
- * list. The edit screen lists the post's files and removes one at a time.
+ * attachments are uploaded one by one with their progress; on success 'saved' and the saved post
+ * (a new post, a reply, or the edited one) opens at its top. The edit screen lists the post's files and
+ * removes one at a time.
  */
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -292,7 +293,10 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
         return;
       }
       notifySuccess(t("saved"));
-      navigate(listUrl);
+      // The writer sees what they saved (issue 38 §4): the post, at its top — in place of the form in
+      // the history, so 'back' returns to where the writing started.
+      navigate(`/app/board/${boardId}/${saved.postId}`, { replace: true });
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const field = error instanceof ApiError && error.field ? (SERVER_FIELDS[error.field] ?? error.field) : null;
       if (field && field in values) form.setFieldError(field, (error as Error).message);
@@ -373,7 +377,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             noticeAllowed={board.data.noticeAllowed}
             boardType={boardType}
             boardId={boardId}
-            uploadMedia={(file) => uploadMedia(boardId, "body", file)}
+            uploadMedia={(file) => uploadMedia(boardId, "body", file, maxBytes)}
           />
           {slots > 0 && !calendar && (
             <Stack gap="xs" data-testid="attachments">

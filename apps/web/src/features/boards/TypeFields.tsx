@@ -18,19 +18,25 @@ import {
 import type { UseFormReturnType } from "@mantine/form";
 import { parseVideoLink, t } from "@portal/contract";
 import { IconMovie, IconPhoto, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { uploadMedia } from "../files/index.ts";
+import { boardQuery } from "./api.ts";
 import type { PostFormValues } from "./post-form-values.ts";
 
-/** Uploads one picture or video as a draft, showing its progress; errors show under the field. */
+/**
+ * Uploads one picture or video as a draft, showing its progress; errors show under the field (a file
+ * over the board's limit at once, before uploading).
+ */
 function useDraftUpload(boardId: string, purpose: "video" | "logo") {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const board = useQuery(boardQuery(boardId));
   const upload = async (file: File, done: (fileId: number, url: string, name: string) => void) => {
     setError(null);
     setProgress(0);
     try {
-      const info = await uploadMedia(boardId, purpose, file, setProgress);
+      const info = await uploadMedia(boardId, purpose, file, board.data?.maxFileBytes, setProgress);
       done(info.fileId, info.url, info.originalName);
     } catch (e) {
       setError(e instanceof Error ? e.message : t("errorUnknown"));

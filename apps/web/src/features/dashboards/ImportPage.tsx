@@ -34,6 +34,7 @@ import {
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -214,7 +215,7 @@ function History({ companyCode }: { companyCode: string | undefined }) {
           {imports.isPending ? t("loading") : t("dashImportNone")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <WideTable minWidth={640}>
           <Table striped fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -243,7 +244,7 @@ function History({ companyCode }: { companyCode: string | undefined }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
     </Paper>
   );

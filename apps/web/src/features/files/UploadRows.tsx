@@ -6,6 +6,7 @@
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from "@mantine/core";
 import { formatBytes, t } from "@portal/contract";
 import { IconPaperclip, IconX } from "@tabler/icons-react";
+import { fileTooLarge } from "./api.ts";
 
 /** One attachment row: the chosen file and its upload state. */
 export interface UploadRow {
@@ -44,9 +45,9 @@ export function UploadRows({ rows, onChange, maxBytes, slots, disabled }: Props)
             <FileButton
               onChange={(file) => {
                 if (!file) return;
-                if (file.size > maxBytes) {
-                  set(index, { ...emptyRow(), error: t("attachmentTooLarge", { size: formatBytes(maxBytes) }) });
-                } else set(index, { ...emptyRow(), file });
+                const tooLarge = fileTooLarge(file, maxBytes);
+                if (tooLarge) set(index, { ...emptyRow(), error: tooLarge });
+                else set(index, { ...emptyRow(), file });
               }}
               disabled={disabled || row.status === "uploading" || row.status === "done"}
             >

@@ -1,9 +1,10 @@
 /**
  * File endpoints for the browser: uploads through XMLHttpRequest (its upload progress events give
- * the per-file progress bars), the post's attachment list, and deleting one attachment.
+ * the per-file progress bars), the post's attachment list, and deleting one attachment. A file over
+ * its limit is refused before any byte goes out (`fileTooLarge`; the server refuses it again).
  */
 import type { FileInfo, FileList as PostFiles, Problem } from "@portal/contract";
-import { t } from "@portal/contract";
+import { formatBytes, t } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, csrfHeader } from "../../lib/api.ts";
 import { fileKeys } from "./keys.ts";
@@ -20,16 +21,28 @@ export const postPasswordHeader = (password: string | undefined): Record<string,
   password ? { "x-post-password": encodeURIComponent(password) } : {};
 
 /**
+ * The refusal of a file larger than `maxBytes` — '파일이 너무 큽니다. 파일당 10MB까지 올릴 수
+ * 있습니다.', what the server answers — or null when it fits (or no limit is known yet). Every file
+ * picker checks with it before uploading (issue 38 §4: a 20 MB photo had gone up whole to be refused).
+ */
+export function fileTooLarge(file: File, maxBytes: number | undefined): string | null {
+  return maxBytes && file.size > maxBytes ? t("attachmentTooLarge", { size: formatBytes(maxBytes) }) : null;
+}
+
+/**
  * Sends one file as multipart/form-data; `onProgress` gets 0–100 as the bytes go out.
- * Resolves with the JSON answer; rejects with ApiError (Korean `detail`) on refusal.
+ * Resolves with the JSON answer; rejects with ApiError (Korean `detail`) on refusal — at once,
+ * without sending, for a file over `maxBytes` (FILE_TOO_LARGE, `fileTooLarge`'s message).
  */
 export async function uploadFile<T>(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
   headers: Record<string, string> = {},
-  signal?: AbortSignal,
+  maxBytes?: number,
 ): Promise<T> {
+  const tooLarge = fileTooLarge(file, maxBytes);
+  if (tooLarge) throw new ApiError(413, { code: "FILE_TOO_LARGE", detail: tooLarge });
   const csrf = await csrfHeader();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -53,7 +66,6 @@ export async function uploadFile<T>(
     });
     xhr.addEventListener("error", () => reject(new ApiError(0, { code: "NETWORK", detail: t("errorNetwork") })));
     xhr.addEventListener("abort", () => reject(new ApiError(0, { code: "ABORTED", detail: t("errorNetwork") })));
-    signal?.addEventListener("abort", () => xhr.abort());
     const form = new FormData();
     form.append("file", file, file.name);
     xhr.send(form);
@@ -71,13 +83,17 @@ export const uploadAttachment = (
     (answer) => answer.items[0] as FileInfo,
   );
 
-/** Uploads a picture or video from the write screen (kept as a draft until the post is saved). */
+/**
+ * Uploads a picture or video from the write screen (kept as a draft until the post is saved);
+ * `maxBytes` is the board's limit per file (its `maxFileBytes`).
+ */
 export const uploadMedia = (
   boardId: string,
   purpose: "body" | "video" | "logo",
   file: File,
+  maxBytes: number | undefined,
   onProgress: (percent: number) => void = () => {},
-) => uploadFile<FileInfo>(`/api/boards/${boardId}/media?purpose=${purpose}`, file, onProgress);
+) => uploadFile<FileInfo>(`/api/boards/${boardId}/media?purpose=${purpose}`, file, onProgress, {}, maxBytes);
 
 /** Deletes one attachment of a post. */
 export const deleteAttachment = (postId: number, fileId: number, password?: string) =>

@@ -5,9 +5,7 @@
  * for a social-login member, the provider) to the address; its message stays on the page with links
  * to the login and password find. A signed-in member is told to log out first.
  */
-import { Alert } from "@mantine/core";
 import { type IdFind, idFindSchema } from "@portal/contract";
-import { IconMailCheck } from "@tabler/icons-react";
 import { FindForm } from "../../components/FindForm.tsx";
 import { findId } from "./api.ts";
 
@@ -18,11 +16,6 @@ export function FindIdPage() {
       fields={["name", "email"]}
       schema={idFindSchema}
       send={(values) => findId(values as IdFind)}
-      answer={(message) => (
-        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          {message}
-        </Alert>
-      )}
       links={[
         { to: "/app/FUL/Login", label: "loginTitle" },
         { to: "/app/findsession", label: "idFindPasswordLink" },

@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { type CargoRow, LOADING_LIMITS, t } from "@portal/contract";
 import { IconTrash } from "@tabler/icons-react";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { rowColour } from "./cargo.ts";
 
 const UPRIGHT = "001";
@@ -60,7 +60,7 @@ export function CargoTable({ rows, onChange, showValue = false }: Props) {
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={showValue ? 1070 : 960} scrollAreaProps={KEYBOARD_SCROLL}>
+      <WideTable minWidth={showValue ? 1070 : 960} label={t("loadingCargo")}>
         <Table verticalSpacing={4} horizontalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -156,7 +156,7 @@ export function CargoTable({ rows, onChange, showValue = false }: Props) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </WideTable>
       <Text size="xs" c="dimmed">
         {t("loadingCargoBearingHint")}
       </Text>

@@ -7,7 +7,7 @@
 import { Button, Pagination, Table } from "@mantine/core";
 import { type PlacementRow, t } from "@portal/contract";
 import { useState } from "react";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { mm, point } from "./format.ts";
 
 const PAGE = 50;
@@ -32,7 +32,7 @@ export function PlacementTable({ placements, step, nameOf, selected = null, prob
   const current = Math.min(page, pages);
   return (
     <>
-      <Table.ScrollContainer minWidth={onSelect ? 640 : 560} scrollAreaProps={KEYBOARD_SCROLL}>
+      <WideTable minWidth={onSelect ? 640 : 560}>
         <Table striped fz="sm" verticalSpacing={4}>
           <Table.Caption>{t("loadingStepOf", { step, total: placements.length })}</Table.Caption>
           <Table.Thead>
@@ -76,7 +76,7 @@ export function PlacementTable({ placements, step, nameOf, selected = null, prob
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </WideTable>
       {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" mt="xs" />}
     </>
   );

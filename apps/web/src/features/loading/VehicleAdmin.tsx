@@ -17,9 +17,9 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { createVehicle, deleteVehicle, updateVehicle, vehiclesQuery } from "./api.ts";
 import { mm } from "./format.ts";
 
@@ -200,7 +200,7 @@ export function VehicleAdmin() {
                 {t("loadingVehicleAdd")}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={860} scrollAreaProps={KEYBOARD_SCROLL}>
+            <WideTable minWidth={860} label={t("loadingVehicleAdmin")}>
               <Table fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -263,7 +263,7 @@ export function VehicleAdmin() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
           </Stack>
         )}
       </Modal>

@@ -4,13 +4,15 @@
  * member by whole id) 250 ms after typing stops. Keyboard: arrows move through the matches, Enter picks
  * one (or, with none highlighted, adds the typed text as an id), a comma adds the typed id (a pasted
  * "a,b" adds both), Backspace in the empty field removes the last pill; text left in the field when it
- * loses focus counts as an id. The server validates every id when the note is sent.
+ * loses focus counts as an id. Every pill names its member as a pick does — "최도윤 · 한빛로지스
+ * (hanbitlead)" — also for a reply's sender and ids from the address book or typed (each looked up by
+ * whole id). The server validates every id when the note is sent.
  */
 import { Combobox, Loader, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type AddressEntry, t } from "@portal/contract";
 import { type ReactNode, useEffect, useState } from "react";
-import { useRecipientSearch } from "./api.ts";
+import { useRecipientEntries, useRecipientSearch } from "./api.ts";
 
 interface Props {
   /** The chosen ids, in order. */
@@ -28,8 +30,9 @@ export function RecipientPicker({ value, onChange, error }: Props) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const found = useRecipientSearch(debounced.length <= 40 ? debounced : "");
-  // Names of the members picked from the matches, for their pills (ids typed or from the address book show as ids).
-  const [names, setNames] = useState<Record<string, string>>({});
+  // The chosen members, for their pills' names.
+  const entries = useRecipientEntries(value);
+  const names = Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, nameOf(entry)]));
   const matches = (found.data?.items ?? []).filter((entry) => !value.includes(entry.userId));
 
   useEffect(() => {
@@ -44,8 +47,6 @@ export function RecipientPicker({ value, onChange, error }: Props) {
     setSearch("");
   };
   const pick = (userId: string) => {
-    const entry = found.data?.items.find((item) => item.userId === userId);
-    if (entry) setNames((current) => ({ ...current, [userId]: nameOf(entry) }));
     add(userId);
     combobox.closeDropdown();
   };

@@ -14,7 +14,7 @@ import type {
   NoteList,
   NoteSendInput,
 } from "@portal/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 import { noteKeys } from "../../lib/noteKeys.ts";
 
@@ -57,13 +57,33 @@ export function useAddressBook(tab: "recent" | "important" | "company") {
   });
 }
 
+/** The recipient search's read of `q` (the search finds any member by whole id as well). */
+const recipientSearch = (q: string) => ({
+  queryKey: noteKeys.recipients(q),
+  queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
+  staleTime: 30_000,
+});
+
 /** Members matching `q` that the member may write to (nothing asked while `q` is empty). */
 export function useRecipientSearch(q: string) {
-  return useQuery({
-    queryKey: noteKeys.recipients(q),
-    queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
-    enabled: q !== "",
-    staleTime: 30_000,
+  return useQuery({ ...recipientSearch(q), enabled: q !== "" });
+}
+
+/**
+ * The members behind chosen recipient ids (a reply's sender, ids from the address book or typed), each
+ * looked up by whole id through the recipient search: id → entry, for those found (an unknown id is
+ * named by the server when the note is sent).
+ */
+export function useRecipientEntries(ids: string[]): Record<string, AddressEntry> {
+  return useQueries({
+    queries: ids.map(recipientSearch),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result, i) => {
+          const entry = result.data?.items.find((item) => item.userId === ids[i]);
+          return entry ? [[entry.userId, entry]] : [];
+        }),
+      ),
   });
 }
 

@@ -8,10 +8,10 @@ import { COMPANY_KINDS, type CompanyKind, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { PageLoading } from "../../components/PageState.tsx";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { api } from "../../lib/api.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { pageKeys } from "./api.ts";
 
 const KIND_LABEL = {
@@ -48,7 +48,7 @@ export function CompaniesPage() {
         {!companies.data && <PageLoading />}
         {companies.data?.items.length === 0 && <Text c="dimmed">{t("adminCompaniesEmpty")}</Text>}
         {companies.data && companies.data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
+          <WideTable minWidth={560}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -83,7 +83,7 @@ export function CompaniesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </Paper>
     </Stack>

@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
+import { WideTable } from "../../components/table/WideTable.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
@@ -104,7 +105,7 @@ export function PageEditPage() {
         <Title order={2} size="h4" mb="sm">
           {t("pageHistory")}
         </Title>
-        <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
+        <WideTable minWidth={480}>
           <Table verticalSpacing="xs">
             <Table.Tbody>
               {history.data?.items.map((v) => (
@@ -134,7 +135,7 @@ export function PageEditPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       </Paper>
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   type DealPhoto,
   type DealWriteInput,
   type SellerPhone,
+  TRADE_PHOTO_MAX_BYTES,
   type TradeCategory,
   t,
 } from "@portal/contract";
@@ -82,7 +83,7 @@ export const sendTradeRequest = (dealNo: number, body: string) =>
 
 /** Uploads one photo; `onProgress` gets 0–100. */
 export const uploadPhoto = (file: File, onProgress: (percent: number) => void) =>
-  uploadFile<DealPhoto>("/api/trade/photos", file, onProgress);
+  uploadFile<DealPhoto>("/api/trade/photos", file, onProgress, {}, TRADE_PHOTO_MAX_BYTES);
 
 /** The detail screen's address of a deal. */
 export const dealPath = (deal: Saved) => `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;

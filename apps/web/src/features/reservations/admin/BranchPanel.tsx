@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Table, TextInput, Title, VisuallyHidden } 
 import { useForm } from "@mantine/form";
 import { branchCreateSchema, branchWriteSchema, type ReservationBranch, t } from "@portal/contract";
 import { useState } from "react";
+import { WideTable } from "../../../components/table/WideTable.tsx";
 import { contractResolver } from "../../../lib/form.ts";
-import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { adminApi, useAdminMutation } from "./api.ts";
 
 function BranchRow({ branch }: { branch: ReservationBranch }) {
@@ -68,7 +68,7 @@ export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
         {t("adminBranches")}
       </Title>
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
+        <WideTable minWidth={520}>
           <Table striped verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +86,7 @@ export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
         <form onSubmit={form.onSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))}>
           <Group align="flex-end" gap="xs">
             <TextInput size="xs" w={100} label={t("adminBranchCode")} {...form.getInputProps("branchCode")} />

@@ -8,9 +8,9 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { CLOSED_REASON_MAX, closedDayParamsSchema, closedDayWriteSchema, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { WideTable } from "../../../components/table/WideTable.tsx";
 import { DayInput } from "../../../lib/DayInput.tsx";
 import { contractResolver } from "../../../lib/form.ts";
-import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, closedDaysQuery, useAdminMutation } from "./api.ts";
 
@@ -83,7 +83,7 @@ export function ClosedDaysPanel() {
       ) : items.length === 0 ? (
         <Text c="dimmed">{t("reservationClosedNone")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320} scrollAreaProps={KEYBOARD_SCROLL}>
+        <WideTable minWidth={320}>
           <Table fz="sm" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +108,7 @@ export function ClosedDaysPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
     </Stack>
   );

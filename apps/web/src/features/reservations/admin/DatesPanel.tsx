@@ -29,9 +29,9 @@ import {
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { WideTable } from "../../../components/table/WideTable.tsx";
 import { DayInput } from "../../../lib/DayInput.tsx";
 import { contractResolver } from "../../../lib/form.ts";
-import { KEYBOARD_SCROLL } from "../../../lib/scroll.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, adminDatesQuery, useAdminMutation } from "./api.ts";
 import { RosterModal } from "./RosterModal.tsx";
@@ -177,7 +177,7 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
+      <WideTable minWidth={480}>
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -197,7 +197,7 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </WideTable>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { WideTable } from "../../../components/table/WideTable.tsx";
 import { fullDate } from "../../../lib/format.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, rosterQuery, slotCsvUrl, useAdminMutation } from "./api.ts";
@@ -49,7 +50,7 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
           {data.items.length === 0 ? (
             <Text c="dimmed">{t("adminRosterEmpty")}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            <WideTable minWidth={900}>
               <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: "nowrap" }}>
                 <Table.Thead>
                   <Table.Tr>
@@ -95,7 +96,7 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
           )}
         </Stack>
       )}
