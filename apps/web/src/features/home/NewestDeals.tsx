@@ -4,7 +4,7 @@
  * cannot be read the card says so instead of breaking the page.
  */
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { t } from "@portal/contract";
+import { THUMBNAIL_SIZE, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { numberText } from "../../lib/format.ts";
@@ -40,7 +40,8 @@ export function NewestDeals() {
                 <img
                   src={deal.coverUrl}
                   alt=""
-                  style={{ width: "100%", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
+                  {...THUMBNAIL_SIZE}
+                  style={{ width: "100%", height: "auto", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
                   loading="lazy"
                 />
               )}
