@@ -30,13 +30,3 @@ export const TRADE_NOTE_MAX = 2000;
 export function tradeMaxYear(now = new Date()): number {
   return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric" }).format(now)) + 1;
 }
-
-/** A deal photo's detail size: the photo fitted inside this box, never enlarged (pixels; issue 38 §2). */
-export const DEAL_PHOTO_DETAIL = { width: 1200, height: 900 } as const;
-
-/** The width and height of a photo of `width` × `height` fitted into its detail size (null: unknown). */
-export function dealPhotoDetailSize(width: number | null, height: number | null): { width?: number; height?: number } {
-  if (!width || !height) return {};
-  const scale = Math.min(1, DEAL_PHOTO_DETAIL.width / width, DEAL_PHOTO_DETAIL.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}

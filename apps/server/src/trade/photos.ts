@@ -8,14 +8,7 @@
  * An upload stays the uploader's draft until a deal save claims it.
  */
 import { Readable } from "node:stream";
-import {
-  DEAL_PHOTO_DETAIL,
-  type DealPhoto,
-  dealPhotoUrl,
-  formatBytes,
-  TRADE_PHOTO_MAX_BYTES,
-  t,
-} from "@portal/contract";
+import { type DealPhoto, dealPhotoUrl, formatBytes, TRADE_PHOTO_MAX_BYTES, t } from "@portal/contract";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { AppContext } from "../context.ts";
@@ -28,8 +21,8 @@ import { takeMemberLimit } from "../http/member-limits.ts";
 import { bmpSize } from "./bmp-worker.ts";
 
 /** Detail size: fits inside this box, never enlarged. */
-const DETAIL_WIDTH = DEAL_PHOTO_DETAIL.width;
-const DETAIL_HEIGHT = DEAL_PHOTO_DETAIL.height;
+const DETAIL_WIDTH = 1200;
+const DETAIL_HEIGHT = 900;
 /** Largest BMP decoded (pixels), like sharp's own limit for the other types. */
 const MAX_BMP_PIXELS = 60_000_000;
 const ACCEPTED = new Set(["jpg", "png", "gif", "bmp"]);

@@ -1,6 +1,6 @@
 /** The detail's photos: one at a time with previous/next (arrow keys too), thumbnails, and a full-screen view. */
 import { ActionIcon, AspectRatio, Box, Center, Group, Image, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { type DealPhoto, dealPhotoDetailSize, type MessageKey, THUMBNAIL_SIZE, t } from "@portal/contract";
+import { type DealPhoto, type MessageKey, THUMBNAIL_SIZE, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
 import classes from "./trade.module.css";
@@ -66,13 +66,7 @@ export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: s
           aria-label={`${t("tradePhotoOpen")} ${counter}`}
         >
           <AspectRatio ratio={4 / 3}>
-            <Image
-              src={current.detailUrl}
-              alt={`${title} ${counter}`}
-              {...dealPhotoDetailSize(current.width, current.height)}
-              fit="contain"
-              data-testid="carousel-photo"
-            />
+            <Image src={current.detailUrl} alt={`${title} ${counter}`} fit="contain" data-testid="carousel-photo" />
           </AspectRatio>
         </UnstyledButton>
         {arrows("lg")}
