@@ -106,6 +106,71 @@ test("hydrating a post or a board list asks the API for none of the reads its pa
   }
 });
 
+/** The schedule (calendar) board. */
+const SCHEDULE = "20210712101500000013";
+
+test("the home page's sections, the consent screen, 통합게시판 and the calendar board come whole from the server and hydrate asking nothing again", async ({
+  page,
+}) => {
+  const { deal } = await addresses(page);
+  const newest = (await (await page.request.get("/api/posts/newest?limit=20")).json()).items[0];
+  const upcoming = (
+    await (
+      await page.request.get(
+        "/api/boards/" +
+          SCHEDULE +
+          "/events?from=" +
+          new Date().toISOString() +
+          "&to=" +
+          new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      )
+    ).json()
+  ).items[0];
+  expect(upcoming, "the demo schedule has an entry in the next two weeks").toBeTruthy();
+  const cases: [string, string[]][] = [
+    ["/", ["사업 소개", "다가오는 일정", upcoming.title, "최신 중고 거래", deal.title]],
+    ["/app/FUL/Terms", ["이용약관 동의", "개인정보 수집 및 이용 동의"]],
+    ["/app/commonboard", ["통합게시판", newest.title]],
+    [`/app/board/${SCHEDULE}`, [upcoming.title]],
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [url, texts] of cases) {
+      const html = await (await page.request.get(url)).text();
+      for (const text of texts) expect(html, url).toContain(text.replaceAll("&", "&amp;"));
+      const problems = consoleProblems(page);
+      const asked: string[] = [];
+      const onRequest = (request: { url: () => string }) => {
+        const { pathname } = new URL(request.url());
+        // Pictures load as pictures; every read the page shows was in the server's page.
+        if (pathname.startsWith("/api/") && !/^\/api\/(auth\/session|files\/|trade\/photos\/)/.test(pathname)) {
+          asked.push(pathname);
+        }
+      };
+      page.on("request", onRequest);
+      await page.goto(url, { waitUntil: "networkidle" });
+      await expect(
+        page
+          .locator("main")
+          .getByText(texts.at(-1) ?? "")
+          .first(),
+        url,
+      ).toBeVisible();
+      await page.waitForTimeout(500);
+      page.off("request", onRequest);
+      expect(asked, `${url} at ${width}`).toEqual([]);
+      expect(problems, `${url} at ${width}`).toEqual([]);
+      page.removeAllListeners("console");
+      page.removeAllListeners("pageerror");
+    }
+  }
+  await page.goto(`/app/board/${SCHEDULE}`);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/rss/${SCHEDULE}\\.xml$`),
+  );
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

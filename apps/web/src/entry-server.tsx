@@ -112,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const dehydrated = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" });
     const state =
       status < 400 ? `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(dehydrated)}</script>` : "";
-    const screens = status < 400 ? route.screens : [];
+    const screens = status < 400 ? [...route.screens, ...(head.screens ?? [])] : [];
     return { status, head: headHtml(head, status, request.base, request.url), body, state, screens };
   });
 }

@@ -12,3 +12,9 @@ export const BANNER_FIRST_PICTURE = "goal.svg";
 
 /** The home page's first hero slide: its largest paint. */
 export const HOME_FIRST_PICTURE = "hero-1.svg";
+
+/**
+ * The card thumbnail every uploaded picture gets (gallery cards, trade cards), in pixels: 4:3, cropped
+ * to fill. Made at upload by the server; the web app writes it on the cards' pictures (issue 38 §2).
+ */
+export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;

@@ -318,11 +318,16 @@ describe.each(DIALECTS)("attachments on %s", (dialect) => {
       bodyHtml: `<p>사진</p><img src="${draft.body.url}" alt="현장">`,
     });
     expect((await bob.get(draft.body.url)).status).toBe(200);
+    // The picture carries the size stored at its upload (issue 38 §2: nothing shifts while it loads).
+    expect((await bob.get(`/api/posts/${postId}`)).body.bodyHtml).toContain(
+      `<img width="64" height="48" src="${draft.body.url}" alt="현장" />`,
+    );
     // Bob cannot take Alice's draft, nor her post's picture, into his own post.
     const otherDraft = await alice.upload(`/api/boards/${board}/media?purpose=body`, [
       { name: "b.png", data: await png() },
     ]);
     const bobs = await writePost(bob, board, { bodyHtml: `<p>가져가기</p><img src="${otherDraft.body.url}">` });
+    expect((await bob.get(`/api/posts/${bobs}`)).body.bodyHtml).not.toContain("width=");
     expect((await bob.get(otherDraft.body.url)).status).toBe(404);
     const row = await env.ctx.db
       .selectFrom("files")

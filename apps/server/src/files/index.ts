@@ -2,5 +2,12 @@
 export { contentDisposition, FILE_CSP } from "./http.ts";
 export { coverImages, listPostFiles, postFilesQuery, presentFile } from "./queries.ts";
 export { partsOf } from "./routes.ts";
-export { checkPostMedia, claimPostMedia, type MediaChoice, type PartReader, removeStoredFiles } from "./service.ts";
+export {
+  checkPostMedia,
+  claimPostMedia,
+  type MediaChoice,
+  type PartReader,
+  removeStoredFiles,
+  sizeBodyPictures,
+} from "./service.ts";
 export { discardUploads, storeUpload } from "./upload.ts";

@@ -283,6 +283,35 @@ export function bodyFileIds(bodyHtml: string): number[] {
   return [...ids];
 }
 
+/**
+ * A sanitised body whose pictures uploaded by `userId` (`<img src="/api/files/{id}">` of an image
+ * file) carry the width and height stored at their upload where they had none, so the page keeps their
+ * place while they load (issue 38 §2). Other pictures are left as they are (nothing is told of
+ * another member's file).
+ */
+export async function sizeBodyPictures(db: Db, bodyHtml: string, userId: string): Promise<string> {
+  const ids = bodyFileIds(bodyHtml);
+  if (ids.length === 0) return bodyHtml;
+  const sizes = new Map(
+    (
+      await db
+        .selectFrom("files")
+        .select(["fileId", "width", "height"])
+        .where("fileId", "in", ids)
+        .where("kind", "=", "image")
+        .where("createdBy", "=", userId)
+        .where("deletedAt", "is", null)
+        .execute()
+    ).map((file) => [file.fileId, file]),
+  );
+  return bodyHtml.replace(/<img\b[^>]*>/g, (tag) => {
+    const id = /\ssrc="\/api\/files\/(\d{1,12})"/.exec(tag)?.[1];
+    const size = id === undefined ? undefined : sizes.get(Number(id));
+    if (!size?.width || !size.height || /\s(width|height)=/.test(tag)) return tag;
+    return `<img width="${size.width}" height="${size.height}"${tag.slice(4)}`;
+  });
+}
+
 /** The files a post being saved refers to: its body, and its video or logo. */
 export interface MediaChoice {
   bodyHtml: string;

@@ -6,7 +6,7 @@
  * galleries. Whatever fails, nothing stays in the storage.
  */
 import type { Readable } from "node:stream";
-import { type FileKind, formatBytes, t } from "@portal/contract";
+import { type FileKind, formatBytes, THUMBNAIL_SIZE, t } from "@portal/contract";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { AppError } from "../http/errors.ts";
 import type { FileStorage } from "../storage/storage.ts";
@@ -18,9 +18,9 @@ sharp.cache(false);
 /** Largest picture sharp decodes (pixels): a 50-megapixel photo passes, a decompression bomb does not. */
 const MAX_IMAGE_PIXELS = 60_000_000;
 /** Gallery thumbnails: 4:3, cropped to fill. */
-export const THUMB_WIDTH = 480;
+export const THUMB_WIDTH = THUMBNAIL_SIZE.width;
 /** Thumbnail height in pixels. */
-export const THUMB_HEIGHT = 360;
+export const THUMB_HEIGHT = THUMBNAIL_SIZE.height;
 
 /** An upload in the storage, with what its content turned out to be. */
 export interface StoredUpload {

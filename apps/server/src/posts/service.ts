@@ -46,6 +46,7 @@ import {
   type MediaChoice,
   presentFile,
   removeStoredFiles,
+  sizeBodyPictures,
 } from "../files/index.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
@@ -282,12 +283,12 @@ export async function listNewestPosts(ctx: AppContext, limit: number, user: Memb
 
 /**
  * Sanitises the body (a long one off the request thread); refuses one with no visible content
- * (boards spec 5: body required).
+ * (boards spec 5: body required). The pictures `user` uploaded get their stored width and height.
  */
-async function cleanBody(bodyHtml: string) {
+async function cleanBody(ctx: AppContext, bodyHtml: string, user: Member) {
   const clean = await cleanHtmlOffThread(bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "enterBody");
-  return { bodyHtml: clean.html, bodyText: clean.text.slice(0, 20_000) };
+  return { bodyHtml: await sizeBodyPictures(ctx.db, clean.html, user.userId), bodyText: clean.text.slice(0, 20_000) };
 }
 
 async function checkCategory(ctx: AppContext, boardId: string, categoryId: number | null | undefined) {
@@ -435,7 +436,7 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
   const calendar = isCalendar(board);
   if (!calendar) checkNoticeAllowed(board, input.notice);
   const now = new Date().toISOString();
-  const body = await cleanBody(input.bodyHtml);
+  const body = await cleanBody(ctx, input.bodyHtml, user);
   const typed = typeFields(board, input);
   const media = typed.media(body.bodyHtml);
   await checkPostMedia(ctx, board, user, null, media);
@@ -474,7 +475,7 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
   await takeMemberLimit(ctx, "posts", user.userId);
   const secret = secretFor(board, input.secret);
   const now = new Date().toISOString();
-  const body = await cleanBody(input.bodyHtml);
+  const body = await cleanBody(ctx, input.bodyHtml, user);
   const media: MediaChoice = { bodyHtml: body.bodyHtml, videoFileId: null, logoFileId: null };
   await checkPostMedia(ctx, board, user, null, media);
   let notified: string[] = [];
@@ -521,7 +522,7 @@ export async function editPost(ctx: AppContext, postId: number, input: PostUpdat
   const calendar = isCalendar(board);
   const isReply = post.parentId !== null;
   if (!calendar && !isReply) checkNoticeAllowed(board, input.notice);
-  const body = await cleanBody(input.bodyHtml);
+  const body = await cleanBody(ctx, input.bodyHtml, user);
   const typed = typeFields(board, input);
   const media = typed.media(body.bodyHtml);
   await checkPostMedia(ctx, board, user, postId, media);

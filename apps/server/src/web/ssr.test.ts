@@ -159,6 +159,61 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(home.canonical).toBe(`${BASE}/`);
   });
 
+  it("renders the home page whole: every section with its content, and JSON-LD Organization and WebSite", async () => {
+    const soon = Date.now() + 3_600_000;
+    await writePost(admin, fixedBoard("schedule").boardId, {
+      title: "홈 일정 SSR10",
+      startAt: new Date(soon).toISOString(),
+      endAt: new Date(soon + 3_600_000).toISOString(),
+    });
+    const dealNo = await createDeal(alice, { title: "홈 중고 SSR11" });
+    const deal = (await alice.get(`/api/deals/${dealNo}`)).body;
+    const home = await page(env, "/");
+    expect(home.status).toBe(200);
+    for (const text of ["사업 소개", "다가오는 일정", "홈 일정 SSR10", "최신 중고 거래", "홈 중고 SSR11"]) {
+      expect(home.root).toContain(text);
+    }
+    expect(home.root).toContain(`/app/trade/${deal.dealType}/${deal.companyCode}/${dealNo}`);
+    const ld = [...home.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ""),
+    );
+    expect(ld).toEqual([
+      expect.objectContaining({ "@type": "Organization", name: "스마트물류 컨소시엄 포털", url: `${BASE}/` }),
+      expect.objectContaining({ "@type": "WebSite", name: "스마트물류 컨소시엄 포털", url: `${BASE}/` }),
+    ]);
+    expect(home.hydrates).toBe(true);
+  });
+
+  it("renders the consent screen, 통합게시판 and a calendar board with this month's entries and its feed", async () => {
+    const terms = await page(env, "/app/FUL/Terms");
+    expect(terms.status).toBe(200);
+    expect(terms.title).toBe("약관 동의 | 스마트물류 컨소시엄 포털");
+    expect(terms.root).toContain("이용약관 동의");
+    expect(terms.hydrates).toBe(true);
+
+    await writePost(alice, board, { title: "통합 목록 SSR12" });
+    const common = await page(env, "/app/commonboard");
+    expect(common.status).toBe(200);
+    expect(common.title).toBe("통합게시판 | 스마트물류 컨소시엄 포털");
+    expect(common.root).toContain("통합 목록 SSR12");
+    expect(common.root).toContain("공개 자료실");
+    expect(common.hydrates).toBe(true);
+
+    const schedule = fixedBoard("schedule").boardId;
+    const soon = Date.now() + 2 * 3_600_000;
+    await writePost(admin, schedule, {
+      title: "달력 행사 SSR13",
+      startAt: new Date(soon).toISOString(),
+      endAt: new Date(soon + 3_600_000).toISOString(),
+    });
+    const calendar = await page(env, `/app/board/${schedule}`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.root).toContain("달력 행사 SSR13");
+    expect(calendar.feed).toBe(`${BASE}/rss/${schedule}.xml`);
+    expect(calendar.hydrates).toBe(true);
+    expect((await env.app.inject({ url: `/rss/${schedule}.xml` })).body).toContain("달력 행사 SSR13");
+  });
+
   it("renders the information pages and the terms from their stored text", async () => {
     const stored = (await alice.get("/api/pages/PLT010101")).body;
     const info = await page(env, "/app/PLT010101");

@@ -14,12 +14,14 @@ export interface PageHead {
   /** The page's picture (absolute or root-relative), or undefined for the portal's default picture. */
   image?: string;
   type?: "website" | "article";
-  /** Schema.org data of the page (posts, deals). */
-  jsonLd?: Record<string, unknown>;
+  /** Schema.org data of the page (posts, deals; the home page's organisation and site), a script each. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** The page's own address (root-relative) when it differs from the requested one (query, another board's path). */
   canonical?: string;
   /** An RSS feed announced on the page (a public board's list and posts). */
   feed?: string;
+  /** Modules of parts the page shows besides its route's screens (build manifest keys: a calendar board's calendar), whose style sheets it needs. */
+  screens?: string[];
 }
 
 /** The portal's picture for link previews (1200×630, apps/web/public/og-default.png). */
@@ -94,6 +96,8 @@ export function headHtml(head: PageHead, status: number, base: string, path: str
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(name ?? "")}" href="${escapeHtml(absolute(base, head.feed))}">`,
     );
   }
-  if (ok && head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  for (const data of ok && head.jsonLd ? [head.jsonLd].flat() : []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
   return tags.join("\n    ");
 }

@@ -6,9 +6,9 @@
  * browser and the server sends the app's shell, as before. Imported by the server entry only.
  */
 import { loadLogin } from "../features/auth/ssr.ts";
-import { loadBoardPage, loadPostPage } from "../features/boards/ssr.ts";
+import { loadBoardPage, loadNewestPosts, loadPostPage } from "../features/boards/ssr.ts";
 import { loadHome } from "../features/home/ssr.ts";
-import { loadPolicyPage, loadSiteMap, loadStaticPage } from "../features/pages/ssr.ts";
+import { loadPolicyPage, loadSiteMap, loadStaticPage, loadTerms } from "../features/pages/ssr.ts";
 import { loadDealPage, loadTradeList } from "../features/trade/ssr.ts";
 import { type RouteLoader, refuse } from "./loader.ts";
 
@@ -38,6 +38,8 @@ export const LOADERS: Record<string, RenderedRoute> = {
   "/app/FUL/TermsOfservice": { load: loadPolicyPage("TermsOfservice"), screens: POLICY },
   "/app/FUL/PrivacyPolicy/*": { load: loadPolicyPage("PrivacyPolicy"), screens: POLICY },
   "/app/Menu": { load: loadSiteMap, screens: PAGES },
+  "/app/FUL/Terms": { load: loadTerms, screens: ["src/features/registration/TermsPage.tsx"] },
+  "/app/commonboard": { load: loadNewestPosts, screens: ["src/features/boards/NewestPostsPage.tsx"] },
   "/app/:pageId": { load: loadStaticPage(), screens: PAGES },
   "*": { load: notFound, screens: [] },
 };

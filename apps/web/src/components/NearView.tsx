@@ -1,9 +1,12 @@
 /**
  * Renders its children once its place comes within `margin` of the viewport (IntersectionObserver),
  * so blocks below the fold load their code, data and pictures when the visitor scrolls towards them.
- * Until then it holds `minHeight` pixels, so the footer does not jump when they arrive.
+ * Until then it holds `minHeight` pixels, so the footer does not jump when they arrive. On the server,
+ * and in the browser while it hydrates the server's page, they render at once (issue 38 §2: the
+ * server's HTML holds the whole page; the loader has read their data), so both renders agree.
  */
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useServerRender } from "../lib/hydration.ts";
 
 export function NearView({
   children,
@@ -15,7 +18,9 @@ export function NearView({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Near from the start on the server and while hydrating; the state keeps it after hydration.
+  const server = useServerRender();
+  const [near, setNear] = useState(server);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

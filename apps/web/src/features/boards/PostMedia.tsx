@@ -76,10 +76,15 @@ export function CompanyProfileCard({ company }: { company: CompanyProfile }) {
   );
 }
 
-/** Attached pictures and videos, shown with the post (the file list still offers them as downloads). */
+/**
+ * Attached pictures and videos, shown with the post (the file list still offers them as downloads).
+ * Each picture carries its width and height (stored at upload), so its place is kept before it loads
+ * (issue 38 §2); the first is the page's first picture, loaded at once, the others lazily.
+ */
 export function AttachedMedia({ files }: { files: FileInfo[] }) {
   const media = files.filter((f) => f.kind === "image" || f.kind === "video");
   if (media.length === 0) return null;
+  const first = media.find((f) => f.kind === "image");
   return (
     <Stack gap="sm" data-testid="attached-media">
       {media.map((file) =>
@@ -88,9 +93,13 @@ export function AttachedMedia({ files }: { files: FileInfo[] }) {
             key={file.fileId}
             src={file.url}
             alt={file.originalName}
+            width={file.width ?? undefined}
+            height={file.height ?? undefined}
+            h="auto"
             maw={Math.min(file.width ?? 960, 960)}
             radius="sm"
-            loading="lazy"
+            loading={file === first ? "eager" : "lazy"}
+            fetchPriority={file === first ? "high" : undefined}
           />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: members' uploaded videos come without caption files

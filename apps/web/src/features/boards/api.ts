@@ -4,6 +4,7 @@
  */
 import {
   type Board,
+  type CalendarEvent,
   fixedBoard,
   isCalendar,
   type NewestPosts,
@@ -103,6 +104,38 @@ export const newestPostsQuery = queryOptions({
   queryKey: postKeys.newest,
   queryFn: () => api<NewestPosts>("GET", "/api/posts/newest?limit=20"),
 });
+
+/** A range of instants (ISO strings), `to` exclusive. */
+export interface EventRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+const SEOUL_MS = 9 * 3_600_000;
+
+/**
+ * The range a calendar board reads first (issue 38 §2): this month in Seoul with a week before and two
+ * after, so it holds the month grid's leading and trailing days and this week's list. The server's
+ * loader and the browser compute the same range (and key) for the same month.
+ */
+export function calendarRange(now = new Date()): EventRange {
+  const seoul = new Date(now.getTime() + SEOUL_MS);
+  const start = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), 1) - SEOUL_MS;
+  const end = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, 1) - SEOUL_MS;
+  return { from: new Date(start - 7 * DAY_MS).toISOString(), to: new Date(end + 14 * DAY_MS).toISOString() };
+}
+
+/** Calendar board `boardId`'s entries overlapping `range`. */
+export const calendarEventsQuery = (boardId: string, range: EventRange) =>
+  queryOptions({
+    queryKey: postKeys.events(boardId, `${range.from}/${range.to}`),
+    queryFn: () =>
+      api<{ items: CalendarEvent[] }>(
+        "GET",
+        `/api/boards/${boardId}/events${query({ from: range.from, to: range.to })}`,
+      ),
+  });
 
 type Created = { postId: number; boardId: string };
 

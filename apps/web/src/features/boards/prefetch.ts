@@ -6,12 +6,12 @@
  */
 import type { Board } from "@portal/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
+import { boardQuery, calendarEventsQuery, calendarRange, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { listParamsOf } from "./useListParams.ts";
 
 /**
  * Reads board `boardId` and, when the viewer may read it, its categories and the list page the address
- * query `search` asks for (not a calendar's events). Resolves with the board; rejects with the board's
+ * query `search` asks for (a calendar: its entries of this month, `calendarRange`). Resolves with the board; rejects with the board's
  * ApiError (the categories' and list's errors stay in the cache for the screen).
  */
 export async function loadBoardList(client: QueryClient, boardId: string, search: string): Promise<Board> {
@@ -22,7 +22,7 @@ export async function loadBoardList(client: QueryClient, boardId: string, search
   await Promise.all([
     client.prefetchQuery(categoriesQuery(boardId)),
     layout === "calendar"
-      ? undefined
+      ? client.prefetchQuery(calendarEventsQuery(boardId, calendarRange()))
       : client.prefetchQuery(postsQuery(boardId, layout === "gallery" ? { ...params, topOnly: true } : params)),
   ]);
   return board;

@@ -2,15 +2,15 @@
  * Server-side loaders of the board routes (issue 25 §1, §2): a board's list and a post, read with the
  * screens' query options; the head names the board or post, describes it from its text, shows the
  * post's first picture and carries the post's JSON-LD (Article on the notice and news boards,
- * DiscussionForumPosting elsewhere). A board the viewer may not read answers 403; a calendar board is
- * drawn in the browser.
+ * DiscussionForumPosting elsewhere). A board the viewer may not read answers 403; a calendar board
+ * carries this month's entries (issue 38 §2).
  */
-import { type Board, fixedBoard } from "@portal/contract";
+import { type Board, fixedBoard, t } from "@portal/contract";
 import { absolute, firstImage, plainText } from "../../app/head.ts";
 import { type RouteLoader, refuse } from "../../app/loader.ts";
 import { siteConfigQuery } from "../../components/share/ShareButtons.tsx";
 import { commentsQuery } from "../comments/index.ts";
-import { boardQuery, layoutOf, neighboursQuery, postQuery, threadQuery } from "./api.ts";
+import { boardQuery, boardsQuery, layoutOf, neighboursQuery, newestPostsQuery, postQuery, threadQuery } from "./api.ts";
 import { loadBoardList } from "./prefetch.ts";
 
 /** The RSS feed of a board visitors may read (served by the feeds feature), else none. */
@@ -22,8 +22,19 @@ const ARTICLE_BOARDS = new Set([fixedBoard("notice").boardId, fixedBoard("news")
 export const loadBoardPage: RouteLoader = async ({ client, params, search }) => {
   const board = await loadBoardList(client, params.boardId ?? "", search);
   if (!board.canRead) throw refuse(403);
-  if (layoutOf(board) === "calendar") return null;
-  return { name: board.name, text: board.description, canonical: `/app/board/${board.boardId}`, feed: feedOf(board) };
+  return {
+    name: board.name,
+    text: board.description,
+    canonical: `/app/board/${board.boardId}`,
+    feed: feedOf(board),
+    screens: layoutOf(board) === "calendar" ? ["src/features/boards/templates/CalendarBoard.tsx"] : undefined,
+  };
+};
+
+/** 통합게시판 (/app/commonboard, NewestPostsPage): the newest posts and the boards the viewer may read. */
+export const loadNewestPosts: RouteLoader = async ({ client }) => {
+  await Promise.all([client.prefetchQuery(newestPostsQuery), client.prefetchQuery(boardsQuery)]);
+  return { name: t("titleCommonBoard"), text: t("newestPostsDesc") };
 };
 
 export const loadPostPage: RouteLoader = async ({ client, params, base }) => {

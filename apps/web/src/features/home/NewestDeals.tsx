@@ -4,25 +4,14 @@
  * cannot be read the card says so instead of breaking the page.
  */
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { type DealCard, t } from "@portal/contract";
+import { THUMBNAIL_SIZE, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../lib/api.ts";
-import { tradeKeys } from "../../lib/contentKeys.ts";
 import { numberText } from "../../lib/format.ts";
+import { newestDealsQuery } from "./api.ts";
 
 export function NewestDeals() {
-  const deals = useQuery({
-    queryKey: tradeKeys.newest,
-    queryFn: async () => {
-      try {
-        return (await api<{ items: DealCard[] }>("GET", "/api/deals?pageSize=20")).items.slice(0, 4);
-      } catch {
-        return null;
-      }
-    },
-    retry: false,
-  });
+  const deals = useQuery(newestDealsQuery);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="sm">
@@ -51,7 +40,8 @@ export function NewestDeals() {
                 <img
                   src={deal.coverUrl}
                   alt=""
-                  style={{ width: "100%", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
+                  {...THUMBNAIL_SIZE}
+                  style={{ width: "100%", height: "auto", aspectRatio: "4/3", objectFit: "cover", borderRadius: 8 }}
                   loading="lazy"
                 />
               )}

@@ -1,27 +1,14 @@
 /** The home page's upcoming schedule: the next entries of the schedule (calendar) board, 60 days ahead. */
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { type CalendarEvent, fixedBoard, t } from "@portal/contract";
+import { fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api, query } from "../../lib/api.ts";
-import { postKeys } from "../../lib/contentKeys.ts";
 import { seoul } from "../../lib/format.ts";
-
-const DAYS_AHEAD = 60;
+import { upcomingEventsQuery } from "./api.ts";
 
 export function UpcomingSchedule() {
   const board = fixedBoard("schedule");
-  const events = useQuery({
-    queryKey: postKeys.events(board.boardId, "upcoming"),
-    queryFn: () => {
-      const from = new Date();
-      const to = new Date(from.getTime() + DAYS_AHEAD * 86_400_000);
-      return api<{ items: CalendarEvent[] }>(
-        "GET",
-        `/api/boards/${board.boardId}/events${query({ from: from.toISOString(), to: to.toISOString() })}`,
-      );
-    },
-  });
+  const events = useQuery(upcomingEventsQuery);
   // ISO instants in one zone sort as plain strings (localeCompare would set up a collator first).
   const items = (events.data?.items ?? [])
     .toSorted((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0))

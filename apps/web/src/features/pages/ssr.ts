@@ -48,3 +48,6 @@ export const loadPolicyPage =
 
 /** The site map: the menu itself, no reads. */
 export const loadSiteMap: RouteLoader = async () => ({ name: t("titleSiteMap") });
+
+/** The consent screen (/app/FUL/Terms, TermsPage): the terms' texts are the contract's own, no reads. */
+export const loadTerms: RouteLoader = async () => ({ name: t("titleTerms") });

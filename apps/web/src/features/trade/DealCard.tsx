@@ -1,6 +1,6 @@
 /** One card of the trade grid: photo (or a placeholder), N badge, trading/completed badge, title, price. */
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
-import { type DealCard as Deal, t } from "@portal/contract";
+import { type DealCard as Deal, THUMBNAIL_SIZE, t } from "@portal/contract";
 import { Link } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { dealPath, wonText } from "./api.ts";
@@ -31,6 +31,7 @@ export function DealCard({ deal, position }: { deal: Deal; position: number }) {
             <Image
               src={deal.coverUrl}
               alt=""
+              {...THUMBNAIL_SIZE}
               loading={position < FIRST_ROW ? "eager" : "lazy"}
               fetchPriority={position === 0 ? "high" : "auto"}
               className={deal.completed ? classes.done : undefined}

@@ -1,6 +1,6 @@
 /** The detail's photos: one at a time with previous/next (arrow keys too), thumbnails, and a full-screen view. */
 import { ActionIcon, AspectRatio, Box, Center, Group, Image, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
-import { type DealPhoto, type MessageKey, t } from "@portal/contract";
+import { type DealPhoto, type MessageKey, THUMBNAIL_SIZE, t } from "@portal/contract";
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
 import classes from "./trade.module.css";
@@ -95,7 +95,7 @@ export function PhotoCarousel({ photos, title }: { photos: DealPhoto[]; title: s
               aria-current={i === index}
               onClick={() => setIndex(i)}
             >
-              <Image src={photo.cardUrl} alt="" h={54} fit="cover" radius="sm" />
+              <Image src={photo.cardUrl} alt="" {...THUMBNAIL_SIZE} h={54} fit="cover" radius="sm" />
             </button>
           ))}
         </Group>

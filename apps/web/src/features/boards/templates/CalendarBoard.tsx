@@ -16,9 +16,12 @@ import classicTheme from "@fullcalendar/react/themes/classic";
 import { Paper, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type CalendarEvent, t } from "@portal/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { api, query } from "../../../lib/api.ts";
 import { seoul } from "../../../lib/format.ts";
+import { useServerRender } from "../../../lib/hydration.ts";
+import { calendarEventsQuery, calendarRange, type EventRange } from "../api.ts";
 
 const TIME_ZONE = "Asia/Seoul";
 
@@ -54,27 +57,36 @@ function toEventInput(event: CalendarEvent, boardId: string) {
   return { ...base, allDay: false, start: event.startAt, end: event.endAt };
 }
 
-/** Loads the entries overlapping the range a view shows. */
-const loadEvents = (boardId: string) => async (info: { start: Date; end: Date }) => {
-  const data = await api<{ items: CalendarEvent[] }>(
-    "GET",
-    `/api/boards/${boardId}/events${query({ from: info.start.toISOString(), to: info.end.toISOString() })}`,
-  );
-  return data.items.map((event) => toEventInput(event, boardId));
-};
+/** Calendar board `boardId`'s entries in `range` as FullCalendar's input (the previous range's while a new one loads). */
+function useEventInputs(boardId: string, range: EventRange) {
+  const events = useQuery({ ...calendarEventsQuery(boardId, range), placeholderData: keepPreviousData });
+  return useMemo(() => (events.data?.items ?? []).map((event) => toEventInput(event, boardId)), [events.data, boardId]);
+}
 
 /** The month view and this week's list of a calendar board. */
 export function CalendarBoard({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
-  // A month grid leaves a phone three or four characters of a title: phones get the month as a list.
-  const phone = useMediaQuery("(max-width: 575px)", false, { getInitialValueInEffect: false });
+  // A month grid leaves a phone three or four characters of a title: phones get the month as a list
+  // (after hydration on a server's page, which has the grid: the server knows no viewport).
+  const server = useServerRender();
+  const phone = useMediaQuery("(max-width: 575px)", false, { getInitialValueInEffect: server });
+  // This month's entries are read first (by the server's loader on a server's page, features/boards/
+  // prefetch.ts); another month shown reads its own range.
+  const [initial] = useState(() => calendarRange());
+  const [monthRange, setMonthRange] = useState(initial);
+  const monthEvents = useEventInputs(boardId, monthRange);
+  const weekEvents = useEventInputs(boardId, initial);
+  const showRange = (info: { start: Date; end: Date }) => {
+    const from = info.start.toISOString();
+    const to = info.end.toISOString();
+    setMonthRange(from >= initial.from && to <= initial.to ? initial : { from, to });
+  };
   const common = {
     plugins: [classicTheme, dayGridPlugin, listPlugin],
     locale: koLocale,
     ...KOREAN_HINTS,
     timeZone: TIME_ZONE,
     eventTimeFormat: TIME_FORMAT,
-    events: loadEvents(boardId),
     eventClick: (info: { jsEvent: { preventDefault: () => void }; event: { url: string } }) => {
       info.jsEvent.preventDefault();
       if (info.event.url) navigate(info.event.url);
@@ -88,6 +100,8 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
           key={phone ? "list" : "grid"}
           {...common}
           initialView={phone ? "listMonth" : "dayGridMonth"}
+          events={monthEvents}
+          datesSet={showRange}
           noEventsText={t("calendarNoEvents")}
           // A timed entry in a month cell: the time, then the title wrapping between words under it.
           listItemEventInnerClass={phone ? undefined : "portal-month-item"}
@@ -106,6 +120,7 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
         <FullCalendar
           {...common}
           initialView="listWeek"
+          events={weekEvents}
           headerToolbar={false}
           noEventsText={t("calendarNoEvents")}
           displayEventEnd

@@ -17,7 +17,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { type PostRow, t } from "@portal/contract";
+import { type PostRow, THUMBNAIL_SIZE, t } from "@portal/contract";
 import { IconBuilding, IconPhotoOff, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -74,7 +74,12 @@ export function GalleryCard({ row, boardId, withSummary }: { row: PostRow; board
         <Link to={to} tabIndex={-1} aria-hidden>
           <AspectRatio ratio={4 / 3}>
             {row.thumbnailUrl ? (
-              <Image src={row.thumbnailUrl} alt={t("galleryThumbnailAlt", { title: row.title })} loading="lazy" />
+              <Image
+                src={row.thumbnailUrl}
+                alt={t("galleryThumbnailAlt", { title: row.title })}
+                {...THUMBNAIL_SIZE}
+                loading="lazy"
+              />
             ) : (
               <NoImage />
             )}
