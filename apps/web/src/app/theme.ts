@@ -3,6 +3,7 @@
  * Used by `AppProviders` (browser and server) and, at build time, by `themeStyleSheet` (theme-css.ts).
  */
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { t } from "@portal/contract";
 
 const FONT = "'Pretendard Variable', Pretendard, 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
@@ -14,6 +15,15 @@ export const theme = createTheme({
   // WCAG AA contrast (axe-core in e2e/tests/pages.spec.ts); shade 6 did not.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "sm",
+  // Every dialog and drawer (confirmations too): the close button is named "닫기" (axe `button-name`),
+  // and the title row is no `<header>`, which axe counts as a second banner beside the page's header
+  // (`landmark-no-duplicate-banner`).
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": t("close") } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": t("close") } } },
+    ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
+  },
 });
 
 /** Dimmed text at gray 7: gray 6 on white fails WCAG AA contrast for small type. */

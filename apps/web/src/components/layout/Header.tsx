@@ -36,8 +36,9 @@ export function Header() {
             <NotesLink phone />
           </Suspense>
         )}
+        {/* Stays three lines while the drawer is open: the drawer's own close button is the one "닫기". */}
         <Burger
-          opened={drawerOpened}
+          aria-expanded={drawerOpened}
           onClick={() => {
             setDrawerUsed(true);
             drawer.toggle();
