@@ -23,6 +23,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": t("close") } } },
     ModalHeader: { defaultProps: { component: "div" } },
     DrawerHeader: { defaultProps: { component: "div" } },
+    // Without the focus placeholder, a focusable `role="presentation"` element that a menu may not
+    // contain (axe `aria-required-children`): an open menu focuses its first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
