@@ -35,6 +35,13 @@ export const theme = createTheme({
         getControlProps: (control: "first" | "previous" | "last" | "next") => ({ "aria-label": t(`${control}Page`) }),
       },
     },
+    // A dialog's or drawer's title row is no `<header>`, which axe counts as a second banner beside the
+    // page's header (`landmark-no-duplicate-banner`).
+    ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
+    // Without the focus placeholder, a focusable `role="presentation"` element that a menu may not
+    // contain (axe `aria-required-children`): an open menu focuses its first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -36,7 +36,8 @@ export function Header() {
             <NotesLink phone />
           </Suspense>
         )}
-        {/* An icon button, not Mantine's Burger: its lines are a div, which HTML allows in no button. */}
+        {/* An icon button, not Mantine's Burger: its lines are a div, which HTML allows in no button. It stays
+            three lines while the drawer is open: the drawer's own close button is the one "닫기". */}
         <ActionIcon
           variant="subtle"
           color="dark"

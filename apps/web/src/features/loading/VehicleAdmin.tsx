@@ -4,7 +4,19 @@
  * confirmation). The server checks the role (403 ADMIN_ONLY) and records every change. Grades and
  * sources are said in Korean, here only (issue 24 §5: members see neither).
  */
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
   LOADING_LIMITS,
@@ -208,7 +220,10 @@ export function VehicleAdmin() {
                     <Table.Th>{t("loadingVehicleInner")}</Table.Th>
                     <Table.Th>{t("loadingPayload")}</Table.Th>
                     <Table.Th>{t("loadingVehicleVerified")}</Table.Th>
-                    <Table.Th />
+                    {/* The edit and delete buttons' column: named for screen readers (axe `empty-table-header`). */}
+                    <Table.Th>
+                      <VisuallyHidden>{t("colActions")}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

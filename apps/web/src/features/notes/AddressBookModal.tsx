@@ -78,6 +78,12 @@ function PersonList({ label, people, selection, onMove, star }: ListProps) {
       <Text size="sm" fw={600} id={labelId}>
         {label}
       </Text>
+      {/* Beside the list, not in it: a listbox holds options only (axe `aria-required-children`). */}
+      {people.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t("notesAddressEmpty")}
+        </Text>
+      )}
       <div
         role="listbox"
         aria-labelledby={labelId}
@@ -87,11 +93,6 @@ function PersonList({ label, people, selection, onMove, star }: ListProps) {
         className={classes.listbox}
         onKeyDown={onKey}
       >
-        {people.length === 0 && (
-          <Text size="sm" c="dimmed" p="xs">
-            {t("notesAddressEmpty")}
-          </Text>
-        )}
         {people.map((p, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys for its options (aria-activedescendant)
           <div
