@@ -11,18 +11,23 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { playwrightFileTimes, type Timing, timingTable, vitestFileTimes } from "./test-timing.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, ".test-results");
 fs.mkdirSync(results, { recursive: true });
 
+const steps: Timing[] = [];
+const files: Timing[] = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
 function run(label: string, command: string, args: string[], cwd = root): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
+  steps.push({ name: label, seconds: (Date.now() - started) / 1000 });
   return result.status === 0;
 }
 
@@ -59,6 +64,7 @@ const vitestOk = run("api and unit tests", "npx", [
 ]);
 const vitest = readJson(vitestFile);
 if (vitest) {
+  files.push(...vitestFileTimes(vitest, root));
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
   skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -74,12 +80,14 @@ if (webBuilt) {
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], path.join(root, "e2e"));
   const e2e = readJson(playwrightFile);
   if (e2e) {
+    files.push(...playwrightFileTimes(e2e));
     passed += e2e.stats.expected;
     failed += e2e.stats.unexpected + e2e.stats.flaky + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
     skipped += e2e.stats.skipped;
   } else failed += 1;
 } else failed += 1;
 
+console.log(`\nWhere the time went:\n${timingTable(steps, files)}`);
 if (postgresNotRun) console.log(`\n${postgresNotRun}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

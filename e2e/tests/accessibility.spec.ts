@@ -232,28 +232,36 @@ const ROLES = [
   },
 ];
 
+/**
+ * The logged-in context of `role` for the tests of the describe block this is called in: one login per
+ * worker, closed after the block.
+ */
+function rolePerWorker(role: { userId?: string; password?: string }): { context: BrowserContext; csrf: string } {
+  const held = {} as { context: BrowserContext; csrf: string };
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(held, await roleContext(browser, role.userId, role.password));
+  });
+  test.afterAll(async () => {
+    await held.context.close();
+  });
+  return held;
+}
+
 // One test per route (a slow page on a loaded machine fails alone, and says which), in one context per role.
 for (const role of ROLES) {
   test.describe(`axe as ${role.name}`, () => {
-    let context: BrowserContext;
-    let csrf: string;
-    test.beforeAll(async ({ browser }) => {
-      ({ context, csrf } = await roleContext(browser, role.userId, role.password));
-    });
-    test.afterAll(async () => {
-      await context.close();
-    });
+    const held = rolePerWorker(role);
     for (const url of role.routes) {
       test(`axe finds no violation on ${url} as ${role.name}, at 1280 and 390 px`, async () => {
         test.setTimeout(120_000);
-        expect(await violationsAt(context, url)).toEqual([]);
+        expect(await violationsAt(held.context, url)).toEqual([]);
       });
     }
     test(`axe finds no violation on the routes of content and of the ${role.name}'s own, at 1280 and 390 px`, async () => {
       test.setTimeout(300_000);
       const problems: string[] = [];
-      for (const url of await role.resolved(context.request, csrf))
-        for (const v of await violationsAt(context, url)) problems.push(`${url} ${v}`);
+      for (const url of await role.resolved(held.context.request, held.csrf))
+        for (const v of await violationsAt(held.context, url)) problems.push(`${url} ${v}`);
       expect(problems).toEqual([]);
     });
   });
@@ -500,19 +508,12 @@ const STATE_ROLES: StateRole[] = [
 // the planner's; the role's context logs in once per worker.
 for (const role of STATE_ROLES) {
   test.describe(`axe with something open as ${role.name}`, () => {
-    let context: BrowserContext;
-    let csrf: string;
-    test.beforeAll(async ({ browser }) => {
-      ({ context, csrf } = await roleContext(browser, role.userId, role.password));
-    });
-    test.afterAll(async () => {
-      await context.close();
-    });
+    const held = rolePerWorker(role);
     /** Runs `states` on a new page of the role's context and expects no violation in any state it opened. */
     const run = async (states: (page: Page, found: string[]) => Promise<void>) => {
       test.setTimeout(300_000);
       const found: string[] = [];
-      const page = await context.newPage();
+      const page = await held.context.newPage();
       try {
         await states(page, found);
       } finally {
@@ -528,7 +529,7 @@ for (const role of STATE_ROLES) {
     });
     if (!role.userId) return;
     test(`the own post's, the note centre's and the load planner's as ${role.name}`, async ({ browser }) => {
-      const { postId, planId } = await ownThings(context.request, csrf);
+      const { postId, planId } = await ownThings(held.context.request, held.csrf);
       const noteText = `접근성 확인 쪽지 ${Date.now()}`;
       const sender = await roleContext(browser, role.noteFrom, DEMO_PASSWORD);
       await sendJson(sender.context.request, sender.csrf, "/api/notes", {
