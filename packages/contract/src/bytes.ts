@@ -4,7 +4,6 @@
  */
 
 const UNITS = ["바이트", "KB", "MB", "GB", "TB", "PB"];
-const NUMBER = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 2 });
 
 /**
  * Bytes as Korean text (boards spec section 9's units, issue 38 §4): at most two decimals and no
@@ -17,5 +16,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${NUMBER.format(value)}${UNITS[unit]}`;
+  // No Intl: its first formatter is a long task on a phone's first load (docs/ARCHITECTURE.md "Hydration").
+  const [whole = "0", fraction] = String(Math.round(value * 100) / 100).split(".");
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction ? `.${fraction}` : ""}${UNITS[unit]}`;
 }

@@ -161,7 +161,7 @@ describe.each(DIALECTS)("attachments on %s", (dialect) => {
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({
         code: "FILE_TOO_LARGE",
-        detail: t("attachmentTooLarge", { size: "195.31 kB" }),
+        detail: t("attachmentTooLarge", { size: "195.31KB" }),
       });
     });
   });
