@@ -144,8 +144,12 @@ test("the address book fills the recipient field", async ({ browser, baseURL }) 
   // Reopened: double-click moves back; a star puts the member on the important tab.
   await a.page.getByRole("button", { name: "주소록" }).click();
   await chosen.getByRole("option", { name: new RegExp(c.userId) }).dblclick();
-  await candidates.getByRole("button", { name: `${c.nameKo}님을 중요 주소로` }).click();
-  await expect(candidates.getByRole("button", { name: `${c.nameKo}님을 중요 주소에서 빼기` })).toBeVisible();
+  await candidates.getByRole("option", { name: new RegExp(`\\(${c.userId}\\)`) }).click();
+  await dialog.getByRole("button", { name: "선택한 사람을 중요 주소로" }).click();
+  await expect(
+    candidates.getByRole("option", { name: new RegExp(`\\(${c.userId}\\) .*\\(중요 주소\\)`) }),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "선택한 사람을 중요 주소에서 빼기" })).toBeVisible();
   await dialog.getByRole("tab", { name: "중요" }).click();
   await expect(candidates.getByRole("option", { name: new RegExp(`\\(${c.userId}\\)`) })).toBeVisible();
   // Keyboard: focus the list, Space selects, Enter moves.

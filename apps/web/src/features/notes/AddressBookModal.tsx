@@ -2,10 +2,12 @@
  * The address book (members spec section 2 "Note centre", 3 Address entry): tabs recently used,
  * important (starred) and same company (hidden when the member has no real company); a multi-select
  * list (click, Ctrl/Shift+click, arrow keys, Space, Enter), add/remove arrow buttons, double-click
- * moves, the recipients list, star toggles; OK fills the recipient field with the chosen ids (the spec's
+ * moves, the recipients list, and a button starring or unstarring the selected candidates (a star in
+ * an option shows an important address; a button inside an option would be a control in a control,
+ * axe `nested-interactive`, issue 38 §3); OK fills the recipient field with the chosen ids (the spec's
  * comma-joined ids are a list here, as in the request).
  */
-import { ActionIcon, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { type AddressEntry, t } from "@portal/contract";
 import { IconArrowLeft, IconArrowRight, IconStar, IconStarFilled } from "@tabler/icons-react";
 import { type KeyboardEvent, type MouseEvent, useId, useState } from "react";
@@ -40,7 +42,13 @@ function useSelection() {
     } else setSelected(new Set([id]));
   };
   const clear = () => setSelected(new Set());
-  return { selected, active, setActive, pick, clear };
+  /** Forgets the selection and the active row (another list is shown). */
+  const reset = () => {
+    clear();
+    setAnchor(-1);
+    setActive(0);
+  };
+  return { selected, active, setActive, pick, clear, reset };
 }
 
 interface ListProps {
@@ -49,7 +57,8 @@ interface ListProps {
   selection: ReturnType<typeof useSelection>;
   /** Moves the given ids to the other list (double-click, Enter). */
   onMove: (ids: string[]) => void;
-  star?: (p: Person) => void;
+  /** Stars (`important`) or unstars the given people: a button under the list acts on its selection. */
+  star?: (people: Person[], important: boolean) => void;
 }
 
 /** A keyboard-usable multi-select listbox. */
@@ -106,31 +115,33 @@ function PersonList({ label, people, selection, onMove, star }: ListProps) {
             onClick={(e: MouseEvent) => selection.pick(ids, index, e)}
             onDoubleClick={() => onMove([p.userId])}
           >
-            {star && (
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="yellow"
-                tabIndex={-1}
-                aria-label={
-                  p.important ? t("notesAddressUnstar", { name: p.nameKo }) : t("notesAddressStar", { name: p.nameKo })
-                }
-                onClick={(e) => {
-                  e.stopPropagation();
-                  star(p);
-                }}
-                onDoubleClick={(e) => e.stopPropagation()}
-              >
-                {p.important ? <IconStarFilled size={14} /> : <IconStar size={14} />}
-              </ActionIcon>
-            )}
+            {p.important ? <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden /> : null}
             <Text size="sm" truncate>
               {p.nameKo} ({p.userId}){p.companyName ? ` · ${p.companyName}` : ""}
+              {p.important && <VisuallyHidden>{t("notesAddressImportantMark")}</VisuallyHidden>}
             </Text>
           </div>
         ))}
       </div>
+      {star && <StarButton people={people.filter((p) => selection.selected.has(p.userId))} star={star} />}
     </Stack>
+  );
+}
+
+/** Stars the selected people, or unstars them when every one of them is starred already. */
+function StarButton({ people, star }: { people: Person[]; star: NonNullable<ListProps["star"]> }) {
+  const unstar = people.length > 0 && people.every((p) => p.important);
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="yellow.9"
+      leftSection={unstar ? <IconStar size={14} aria-hidden /> : <IconStarFilled size={14} aria-hidden />}
+      disabled={people.length === 0}
+      onClick={() => star(people, !unstar)}
+    >
+      {unstar ? t("notesAddressUnstar") : t("notesAddressStar")}
+    </Button>
   );
 }
 
@@ -160,13 +171,21 @@ export function AddressBookModal({ initial, onClose, onOk }: Props) {
     setChosen((old) => old.filter((p) => !ids.includes(p.userId)));
     right.clear();
   };
-  const toggleStar = (p: Person) =>
-    star.mutate({ userId: p.userId, important: !p.important }, { onError: (e) => notifyError(e.message) });
+  const setStars = (people: Person[], important: boolean) => {
+    for (const p of people) star.mutate({ userId: p.userId, important }, { onError: (e) => notifyError(e.message) });
+  };
 
   return (
     <Modal opened onClose={onClose} title={t("notesAddressBook")} size="xl">
       <Stack>
-        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)}>
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            if (!v) return;
+            setTab(v as Tab);
+            left.reset();
+          }}
+        >
           <Tabs.List>
             <Tabs.Tab value="recent">{t("notesAddressRecent")}</Tabs.Tab>
             <Tabs.Tab value="important">{t("notesAddressImportant")}</Tabs.Tab>
@@ -182,7 +201,7 @@ export function AddressBookModal({ initial, onClose, onOk }: Props) {
             people={candidates}
             selection={left}
             onMove={add}
-            star={toggleStar}
+            star={setStars}
           />
           <Stack justify="center" align="center" gap="xs">
             <Button
