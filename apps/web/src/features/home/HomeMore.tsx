@@ -1,5 +1,6 @@
 /** The home page below its first screen: the intro viewer, the upcoming schedule and the newest trade items. */
-import { SimpleGrid, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
+import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { IntroViewer } from "./IntroViewer.tsx";
 import { NewestDeals } from "./NewestDeals.tsx";
 import { UpcomingSchedule } from "./UpcomingSchedule.tsx";
@@ -8,10 +9,10 @@ export function HomeMore() {
   return (
     <Stack gap="lg">
       <IntroViewer />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }}>
         <UpcomingSchedule />
         <NewestDeals />
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   );
 }

@@ -4,11 +4,12 @@
  * items (the trade engineer's slot, NewestDeals). What lies below the first screen (HomeMore) loads its
  * code and data when the visitor scrolls towards it.
  */
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type FixedBoardKey, fixedBoard, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Link } from "react-router";
+import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { NearView } from "../../components/NearView.tsx";
 import { isToday, listDate } from "../../lib/format.ts";
 import { LATEST_BOARDS, latestPostsQuery } from "./api.ts";
@@ -74,14 +75,11 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <HeroSlider />
-      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
-      <div>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {LATEST_BOARDS.map((key) => (
-            <LatestPosts key={key} boardKey={key} />
-          ))}
-        </SimpleGrid>
-      </div>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }}>
+        {LATEST_BOARDS.map((key) => (
+          <LatestPosts key={key} boardKey={key} />
+        ))}
+      </ResponsiveGrid>
       <NearView minHeight={900}>
         <HomeMore />
       </NearView>

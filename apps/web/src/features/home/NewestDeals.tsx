@@ -3,10 +3,11 @@
  * cards of GET /api/deals, each linking to its detail, and a link to the trade list. When the list
  * cannot be read the card says so instead of breaking the page.
  */
-import { Anchor, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Text, Title } from "@mantine/core";
 import { THUMBNAIL_SIZE, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { numberText } from "../../lib/format.ts";
 import { newestDealsQuery } from "./api.ts";
 
@@ -27,7 +28,7 @@ export function NewestDeals() {
           {deals.isPending ? t("loading") : t("homeTradePending")}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <ResponsiveGrid cols={{ base: 2, sm: 4 }}>
           {deals.data.map((deal) => (
             <Anchor
               key={deal.dealNo}
@@ -53,7 +54,7 @@ export function NewestDeals() {
               </Text>
             </Anchor>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 /** The logistics council's membership statistics (getLogisticsInfo, members spec §7), counted by the server. */
-import { Paper, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
+import { Paper, Skeleton, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { numberText } from "../../lib/format.ts";
 import { logisticsQuery } from "./api.ts";
 
@@ -24,21 +25,18 @@ export function LogisticsStats() {
         {t("statsTitle")}
       </Title>
       {!data && <Skeleton height={120} radius="md" />}
-      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
-      <div>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {tiles.map(([label, count]) => (
-            <Paper key={label} withBorder radius="md" p="md" bg="gray.0">
-              <Text size="sm" c="gray.7">
-                {label}
-              </Text>
-              <Text fw={700} size="xl" c="blue.9">
-                {count === undefined ? `${data?.businessYear}년` : t("statsCompanyCount", { count: numberText(count) })}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </div>
+      <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {tiles.map(([label, count]) => (
+          <Paper key={label} withBorder radius="md" p="md" bg="gray.0">
+            <Text size="sm" c="gray.7">
+              {label}
+            </Text>
+            <Text fw={700} size="xl" c="blue.9">
+              {count === undefined ? `${data?.businessYear}년` : t("statsCompanyCount", { count: numberText(count) })}
+            </Text>
+          </Paper>
+        ))}
+      </ResponsiveGrid>
     </section>
   );
 }

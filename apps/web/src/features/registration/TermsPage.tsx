@@ -135,7 +135,11 @@ export function TermsPage() {
                 const value = event.currentTarget.checked;
                 setConsents({ use: value, personal: value, location: value, promotion: value });
               }}
-              label={<Text fw={700}>{t("termsAgreeAll")}</Text>}
+              label={
+                <Text component="span" fw={700}>
+                  {t("termsAgreeAll")}
+                </Text>
+              }
               description={t("termsAgreeAllHint")}
             />
           </div>

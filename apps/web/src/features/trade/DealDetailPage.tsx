@@ -5,7 +5,7 @@
  * and sale-complete (author), trade-request (others), the last two disabled once completed.
  * Administrators hide and restore the deal.
  */
-import { ActionIcon, Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import { ActionIcon, Alert, Button, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type DealDetail, type MessageKey, t } from "@portal/contract";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
+import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { tradeKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
@@ -88,110 +89,107 @@ export function DealDetailPage() {
   return (
     <Stack gap="lg">
       {deal.hidden && <Alert color="gray">{t("tradeHidden")}</Alert>}
-      {/* The grid's own <style> is its wrapper's first child, the one place HTML allows it in the body. */}
-      <div>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <PhotoCarousel photos={deal.photos} title={deal.title} />
-          <Stack gap="sm">
-            <Group gap="xs">
-              <DealStateBadge completed={deal.completed} />
-              <Text size="sm" c="dimmed">
-                {deal.categoryName} · {deal.location}
-              </Text>
-            </Group>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Title order={1} size="h2" style={{ wordBreak: "keep-all" }}>
-                {deal.title}
-              </Title>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="xl"
-                aria-pressed={deal.favorite}
-                aria-label={deal.favorite ? t("tradeUnfavorite") : t("tradeFavorite")}
-                onClick={() => void toggleFavorite()}
-                data-testid="favorite"
-              >
-                {deal.favorite ? <IconHeartFilled /> : <IconHeart />}
-              </ActionIcon>
-            </Group>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <PhotoCarousel photos={deal.photos} title={deal.title} />
+        <Stack gap="sm">
+          <Group gap="xs">
+            <DealStateBadge completed={deal.completed} />
             <Text size="sm" c="dimmed">
-              {t("tradeRegisteredAt", { date: fullDate(deal.createdAt) })} ·{" "}
-              {t("tradeSeller", { name: deal.authorName })} · {t("tradeFavoriteCount", { count: deal.favoriteCount })}
+              {deal.categoryName} · {deal.location}
             </Text>
-            <Text fw={800} size="xl" data-testid="deal-price">
-              {wonText(deal.amount)}
-            </Text>
-            <Divider />
-            <Text size="sm">
-              {t("tradeSpecLine", {
-                condition: t(CONDITION[deal.condition]),
-                year: deal.modelYear,
-                name: deal.modelName,
-                place: deal.location,
-              })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t("tradeModelNoLine", { no: deal.modelNo })}
-            </Text>
-            <ShareButtons title={deal.title} html={deal.descriptionHtml} imageUrl={deal.photos[0]?.detailUrl} />
-            <Group gap="xs" mt="sm" wrap="wrap">
-              <Button variant="default" component={Link} to="/app/trade">
-                {t("tradeBackToList")}
+          </Group>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={1} size="h2" style={{ wordBreak: "keep-all" }}>
+              {deal.title}
+            </Title>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="xl"
+              aria-pressed={deal.favorite}
+              aria-label={deal.favorite ? t("tradeUnfavorite") : t("tradeFavorite")}
+              onClick={() => void toggleFavorite()}
+              data-testid="favorite"
+            >
+              {deal.favorite ? <IconHeartFilled /> : <IconHeart />}
+            </ActionIcon>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t("tradeRegisteredAt", { date: fullDate(deal.createdAt) })} · {t("tradeSeller", { name: deal.authorName })}{" "}
+            · {t("tradeFavoriteCount", { count: deal.favoriteCount })}
+          </Text>
+          <Text fw={800} size="xl" data-testid="deal-price">
+            {wonText(deal.amount)}
+          </Text>
+          <Divider />
+          <Text size="sm">
+            {t("tradeSpecLine", {
+              condition: t(CONDITION[deal.condition]),
+              year: deal.modelYear,
+              name: deal.modelName,
+              place: deal.location,
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("tradeModelNoLine", { no: deal.modelNo })}
+          </Text>
+          <ShareButtons title={deal.title} html={deal.descriptionHtml} imageUrl={deal.photos[0]?.detailUrl} />
+          <Group gap="xs" mt="sm" wrap="wrap">
+            <Button variant="default" component={Link} to="/app/trade">
+              {t("tradeBackToList")}
+            </Button>
+            {permissions.canEdit && (
+              <Button variant="default" onClick={() => navigate(`/app/trade/update/${deal.dealNo}`)}>
+                {t("tradeEdit")}
               </Button>
-              {permissions.canEdit && (
-                <Button variant="default" onClick={() => navigate(`/app/trade/update/${deal.dealNo}`)}>
-                  {t("tradeEdit")}
-                </Button>
-              )}
-              {permissions.canEdit && (
-                <Button
-                  color="gray"
-                  disabled={deal.completed}
-                  onClick={() =>
-                    confirmThen(
-                      t("tradeCompleteConfirm"),
-                      () => completeDeal(deal.dealNo),
-                      t("tradeCompletedDone"),
-                      reload,
-                    )
-                  }
-                >
-                  {t("tradeComplete")}
-                </Button>
-              )}
-              {user && !permissions.canEdit && (
-                <Button disabled={!permissions.canRequest} onClick={() => setRequesting(true)}>
-                  {t("tradeRequest")}
-                </Button>
-              )}
-              {permissions.canHide && (
-                <Button
-                  variant="outline"
-                  color="red"
-                  onClick={() =>
-                    deal.hidden
-                      ? confirmThen(
-                          t("tradeRestore"),
-                          () => setHidden(deal.dealNo, false),
-                          t("tradeRestoredDone"),
-                          reload,
-                        )
-                      : confirmThen(
-                          t("tradeHideConfirm"),
-                          () => setHidden(deal.dealNo, true),
-                          t("tradeHiddenDone"),
-                          reload,
-                        )
-                  }
-                >
-                  {deal.hidden ? t("tradeRestore") : t("tradeHide")}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </SimpleGrid>
-      </div>
+            )}
+            {permissions.canEdit && (
+              <Button
+                color="gray"
+                disabled={deal.completed}
+                onClick={() =>
+                  confirmThen(
+                    t("tradeCompleteConfirm"),
+                    () => completeDeal(deal.dealNo),
+                    t("tradeCompletedDone"),
+                    reload,
+                  )
+                }
+              >
+                {t("tradeComplete")}
+              </Button>
+            )}
+            {user && !permissions.canEdit && (
+              <Button disabled={!permissions.canRequest} onClick={() => setRequesting(true)}>
+                {t("tradeRequest")}
+              </Button>
+            )}
+            {permissions.canHide && (
+              <Button
+                variant="outline"
+                color="red"
+                onClick={() =>
+                  deal.hidden
+                    ? confirmThen(
+                        t("tradeRestore"),
+                        () => setHidden(deal.dealNo, false),
+                        t("tradeRestoredDone"),
+                        reload,
+                      )
+                    : confirmThen(
+                        t("tradeHideConfirm"),
+                        () => setHidden(deal.dealNo, true),
+                        t("tradeHiddenDone"),
+                        reload,
+                      )
+                }
+              >
+                {deal.hidden ? t("tradeRestore") : t("tradeHide")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </ResponsiveGrid>
       <Divider label={t("tradeFieldDescription")} labelPosition="left" />
       <Typography>
         <div

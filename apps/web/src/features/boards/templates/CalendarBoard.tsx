@@ -95,7 +95,7 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
   };
   return (
     <Stack gap="lg" className="portal-calendar">
-      <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="calendar-month">
+      <Paper withBorder radius="md" className="portal-calendar-panel" data-testid="calendar-month">
         <FullCalendar
           key={phone ? "list" : "grid"}
           {...common}
@@ -113,7 +113,7 @@ export function CalendarBoard({ boardId }: { boardId: string }) {
           fixedWeekCount={false}
         />
       </Paper>
-      <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="calendar-week">
+      <Paper withBorder radius="md" className="portal-calendar-panel" data-testid="calendar-week">
         <Title order={2} size="h4" mb="sm">
           {t("calendarThisWeek")}
         </Title>
