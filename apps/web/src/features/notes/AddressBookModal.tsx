@@ -135,8 +135,14 @@ function StarButton({ people, star }: { people: Person[]; star: NonNullable<List
     <Button
       size="xs"
       variant="subtle"
-      color="yellow.9"
-      leftSection={unstar ? <IconStar size={14} aria-hidden /> : <IconStarFilled size={14} aria-hidden />}
+      color="dark"
+      leftSection={
+        unstar ? (
+          <IconStar size={14} aria-hidden />
+        ) : (
+          <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
+        )
+      }
       disabled={people.length === 0}
       onClick={() => star(people, !unstar)}
     >
