@@ -1,7 +1,8 @@
 /**
  * Lighthouse, mobile (its default emulation: a mid-range phone on slow 4G with 4× CPU slowdown), on
  * the public pages a visitor meets (issue 25 §5): home, a board list (Q&A), a post detail (the Q&A
- * board's newest post), the trade list and an information page (사업 개요). Runs the real server with
+ * board's newest post), a post with an attached picture (issue 38 §2), the trade list and an
+ * information page (사업 개요). Runs the real server with
  * its demo content and the built web app, drives Debian's Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium), runs each page BENCH_LIGHTHOUSE_RUNS times (3; each a cold load: Lighthouse
  * resets the storage) and reports the median of each figure: the performance, accessibility,
@@ -46,8 +47,31 @@ export interface LighthouseResult {
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const QNA = "20210712101500000016";
+/** 동호회 소개 (a gallery board): its running-crew post has an attached photo above its text. */
+const CLUB = "20210712101500000019";
 const RUNS = positiveInt(process.env.BENCH_LIGHTHOUSE_RUNS, 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+/**
+ * The newest post of `boardId` that `wanted` accepts. The demo content may still be going in just after
+ * the server answers its health check: asked again each second for a minute.
+ * @throws when there is none
+ */
+async function firstPost(
+  base: string,
+  boardId: string,
+  wanted: (post: { fileCount: number }) => boolean,
+): Promise<number> {
+  for (let tries = 0; tries < 60; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    const list = (await (await fetch(`${base}/api/boards/${boardId}/posts`)).json()) as {
+      items?: { postId: number; fileCount: number }[];
+    };
+    const post = list.items?.find(wanted);
+    if (post) return post.postId;
+  }
+  throw new Error(`the demo board ${boardId} has no such post`);
+}
 
 /** The measured pages: key, name, and the path (a function of the running server for the post). */
 const PAGES: { key: string; name: string; path: (base: string) => Promise<string> }[] = [
@@ -58,17 +82,13 @@ const PAGES: { key: string; name: string; path: (base: string) => Promise<string
     name: "post detail (Q&A, newest)",
     path: async (base) => {
       // The demo content may still be going in just after the server answers its health check.
-      let first: { postId: number } | undefined;
-      for (let tries = 0; !first && tries < 60; tries++) {
-        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
-        const list = (await (await fetch(`${base}/api/boards/${QNA}/posts`)).json()) as {
-          items?: { postId: number }[];
-        };
-        first = list.items?.[0];
-      }
-      if (!first) throw new Error("the demo Q&A board has no post");
-      return `/app/board/${QNA}/${first.postId}`;
+      return `/app/board/${QNA}/${await firstPost(base, QNA, () => true)}`;
     },
+  },
+  {
+    key: "picture",
+    name: "post with an attached picture (동호회, issue 38 §2)",
+    path: async (base) => `/app/board/${CLUB}/${await firstPost(base, CLUB, (post) => post.fileCount > 0)}`,
   },
   { key: "trade", name: "trade list", path: async () => "/app/trade" },
   { key: "info", name: "information page (사업 개요)", path: async () => "/app/PLT010101" },
