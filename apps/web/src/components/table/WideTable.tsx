@@ -14,7 +14,10 @@ import classes from "./WideTable.module.css";
 interface Props {
   /** The table's least width in pixels: below it the box scrolls. */
   minWidth?: number;
-  /** What the table lists, the scroll region's name ('목록 표' if left out). */
+  /**
+   * What the table lists, the scroll region's name ('목록 표' if left out): tables that may scroll side
+   * by side on one page need names of their own (axe `landmark-unique`), such as each date's slots.
+   */
   label?: string;
   children: ReactNode;
 }

@@ -68,7 +68,7 @@ export function BranchPanel({ branches }: { branches: ReservationBranch[] }) {
         {t("adminBranches")}
       </Title>
       <Stack gap="sm">
-        <WideTable minWidth={520}>
+        <WideTable minWidth={520} label={t("adminBranches")}>
           <Table striped verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>

@@ -177,7 +177,7 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
           </Button>
         </Group>
       </Group>
-      <WideTable minWidth={480}>
+      <WideTable minWidth={480} label={`${fullDayLabel(date.date)} · ${date.branchName}`}>
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
