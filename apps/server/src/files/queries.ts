@@ -176,3 +176,15 @@ export function staleDrafts(db: Db, before: string) {
     .limit(500)
     .execute();
 }
+
+/** The stored width and height (px) of the pictures among `fileIds` that `userId` uploaded and has not deleted. */
+export function ownPictureSizes(db: Db, fileIds: number[], userId: string) {
+  return db
+    .selectFrom("files")
+    .select(["fileId", "width", "height"])
+    .where("fileId", "in", fileIds)
+    .where("kind", "=", "image")
+    .where("createdBy", "=", userId)
+    .where("deletedAt", "is", null)
+    .execute();
+}

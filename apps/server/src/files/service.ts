@@ -30,6 +30,7 @@ import {
   findFile,
   insertFiles,
   listPostFiles,
+  ownPictureSizes,
   presentFile,
   softDeleteFile,
   staleDrafts,
@@ -292,18 +293,7 @@ export function bodyFileIds(bodyHtml: string): number[] {
 export async function sizeBodyPictures(db: Db, bodyHtml: string, userId: string): Promise<string> {
   const ids = bodyFileIds(bodyHtml);
   if (ids.length === 0) return bodyHtml;
-  const sizes = new Map(
-    (
-      await db
-        .selectFrom("files")
-        .select(["fileId", "width", "height"])
-        .where("fileId", "in", ids)
-        .where("kind", "=", "image")
-        .where("createdBy", "=", userId)
-        .where("deletedAt", "is", null)
-        .execute()
-    ).map((file) => [file.fileId, file]),
-  );
+  const sizes = new Map((await ownPictureSizes(db, ids, userId)).map((file) => [file.fileId, file]));
   return bodyHtml.replace(/<img\b[^>]*>/g, (tag) => {
     const id = /\ssrc="\/api\/files\/(\d{1,12})"/.exec(tag)?.[1];
     const size = id === undefined ? undefined : sizes.get(Number(id));
