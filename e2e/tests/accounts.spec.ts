@@ -53,7 +53,7 @@ test("withdrawal from my page: the dialog says what happens, asks for the passwo
   await expect(dialog.getByText(/작성자가 '탈퇴한 회원'으로 표시됩니다/)).toBeVisible();
   await expect(dialog.getByText(/시작하지 않은 실증센터 방문 예약은 취소되고/)).toBeVisible();
   await expect(dialog.getByText(new RegExp(`아이디 ${member.userId}은\\(는\\) 회원님을 포함해 누구도`))).toBeVisible();
-  const password = dialog.getByLabel("비밀번호", { exact: true });
+  const password = dialog.getByRole("textbox", { name: "비밀번호", exact: true });
   await expect(password).toBeFocused();
 
   // Both problems at once; a wrong password is named next to the field; cancel keeps everything.
@@ -69,7 +69,7 @@ test("withdrawal from my page: the dialog says what happens, asks for the passwo
   await expect(open).toBeFocused();
 
   await open.click();
-  await dialog.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
+  await password.fill(PASSWORD);
   await dialog.getByRole("checkbox", { name: /회원 탈퇴에 동의합니다/ }).check();
   await dialog.getByRole("button", { name: "탈퇴하기" }).press("Enter");
   await expect(alertText(page, "회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.")).toBeVisible();

@@ -288,6 +288,8 @@ test("password change: the current password once (the re-check), one message per
   await page.goto("/app/FUL/MyPage");
   await page.getByRole("link", { name: "비밀번호 변경" }).click();
   await expect(page).toHaveURL(/PLT000101_12$/);
+  // The re-check screen is drawn (the address changes before its code has loaded).
+  await expect(page.getByRole("heading", { name: "비밀번호 재확인" })).toBeVisible();
   await page.getByRole("button", { name: "확인" }).click();
   await expect(alertText(page, "비밀번호를 입력해 주세요.")).toBeVisible();
   await page.locator("input[type=password]").fill("Wrong123!");
