@@ -1,4 +1,5 @@
 /** Browser entry: Mantine (Korean type, Pretendard), TanStack Query, router; modals and toasts on first need. */
+import "./lib/zod-jitless.ts";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "virtual:theme.css";
@@ -6,7 +7,6 @@ import "./app/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { config as zodConfig } from "zod/v4/core";
 import { App } from "./app/App.tsx";
 import { AppProviders, createQueryClient, hydrateServerReads } from "./app/Providers.tsx";
 import { prefetchRoute } from "./app/prefetch.ts";
@@ -15,10 +15,6 @@ import { hasBannerOverlay, loadBannerOverlay } from "./components/layout/Shell.t
 import { bannerHidden } from "./lib/banner-state.ts";
 import { loadScreenMessages } from "./lib/screens.ts";
 import { sessionQuery } from "./lib/session.ts";
-
-// zod builds no parser with `new Function` in the browser: the portal's CSP (`script-src 'self'`) forbids it,
-// and zod's probe for it showed as a CSP issue on every page that reads a schema (Lighthouse best practices).
-zodConfig({ jitless: true });
 
 const queryClient = createQueryClient();
 
