@@ -16,7 +16,8 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  // No Intl: its first formatter is a long task on a phone's first load (docs/ARCHITECTURE.md "Hydration").
+  // No Intl: its first formatter is a long task on a phone's first load (docs/pages.md "Server rendering:
+  // how it works").
   const [whole = "0", fraction] = String(Math.round(value * 100) / 100).split(".");
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction ? `.${fraction}` : ""}${UNITS[unit]}`;
 }

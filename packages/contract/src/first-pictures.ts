@@ -1,7 +1,7 @@
 /**
  * Drawings of a first screen that the server announces in index.html (`<link rel="preload">`, so the
  * browser fetches them with the page's code) and the web app draws: both sides name them from here
- * (docs/pages.md "First page weight and Lighthouse").
+ * (docs/pages.md "First page weight").
  */
 
 /** Folder of the portal's own drawings (apps/web/public/img/pages/). */

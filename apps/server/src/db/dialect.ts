@@ -239,10 +239,11 @@ export function literalReads<DB>(db: Kysely<DB>): Kysely<DB> {
  * written into the SQL text as literals, other values still bound. better-sqlite3's SQLite re-prepares
  * a statement with ORDER BY, LIMIT or IN whenever a parameter is bound again (its query planner may use
  * the values), so a cached statement saved nothing: a board page's id query took 47 µs bound against
- * 15 µs with literals, the pinned-notice query 291 against 11 (docs/ARCHITECTURE.md "What one request
- * costs"). With literals the statement cache (`cachingStatements`) hands back a statement that runs at
- * once. Integers are written as REAL (`5.0`), as better-sqlite3 binds every JavaScript number, so
- * comparisons and affinities stay as they were. Writes keep every value bound, opted in or not.
+ * 15 µs with literals, the pinned-notice query 291 against 11 (docs/boards.md "What one request
+ * costs besides its rows"). With literals the statement cache (`cachingStatements`) hands back a
+ * statement that runs at once. Integers are written as REAL (`5.0`), as better-sqlite3 binds every
+ * JavaScript number, so comparisons and affinities stay as they were. Writes keep every value bound,
+ * opted in or not.
  */
 class LiteralReadsCompiler extends SqliteQueryCompiler {
   #reading = false;

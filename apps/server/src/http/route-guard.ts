@@ -9,7 +9,7 @@
  *                a feature's own wording: `loginMessage`). The handler passes `memberOf(request)`.
  * - `"admin"`    an administrator, else 403 ADMIN_ONLY to anyone, visitors included (the /api/admin
  *                rule); with `askLogin` a visitor gets 401 LOGIN_REQUIRED first. The handler passes
- *                `adminOf(request)` (admin/guard.ts) or `memberOf(request)`.
+ *                `adminOf(request)` (http/admin-guard.ts) or `memberOf(request)`.
  *
  * A plugin whose every route has the same access declares it once with `accessForAll`. Services never
  * check for a missing member: they take a `Member`. `declaredRoutes` lists what each route declared

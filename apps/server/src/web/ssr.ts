@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 25; docs/ARCHITECTURE.md "Server rendering"): loads the
+ * Server rendering of the public pages (issue 25; docs/pages.md "Server rendering: how it works"): loads the
  * web app's server entry (apps/web/dist-server/entry-server.js, built with the browser build) and
  * answers a page's GET with its rendered HTML and true status. The page's reads go through this app's
  * own JSON API in process (`app.inject`) with the request's cookie, so the HTML shows exactly what the

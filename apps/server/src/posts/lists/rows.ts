@@ -2,7 +2,7 @@
  * The rows of a post list (board, category, search and notice lists): the listed post's columns, its
  * thread's category and its parent's author, read for a page's ids in one statement. Written as SQL
  * text: building them through Kysely's query builder cost 48 µs per query against 7 µs
- * (docs/ARCHITECTURE.md "What one request costs").
+ * (docs/boards.md "What one request costs besides its rows").
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
