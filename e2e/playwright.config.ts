@@ -8,11 +8,22 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+/**
+ * One portal server per browser worker (E2E_SERVERS, default 2: this machine's cores), on ports `port`,
+ * `port + 1`, … and a data folder each, so that two test files run at once without sharing data
+ * (fixtures.ts gives each worker its server).
+ */
+const serverCount = Number(process.env.E2E_SERVERS ?? 2);
 /** The local Kakao, Naver and Google (oauth-mock.ts) listen on this port and the next two. */
 const mockPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
 const host = "127.0.0.1";
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// The workers read the same folders: they inherit this process's environment (the config runs again in each).
+const dataDirs = (
+  process.env.E2E_DATA_DIRS ??
+  Array.from({ length: serverCount }, () => fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"))).join(path.delimiter)
+).split(path.delimiter);
+process.env.E2E_DATA_DIRS = dataDirs.join(path.delimiter);
+process.env.E2E_BASE_URLS = dataDirs.map((_, i) => `http://${host}:${port + i}`).join(" ");
 
 export const ADMIN_PASSWORD = "Smart!Load73";
 
@@ -39,22 +50,47 @@ function oauthEnv(): Record<string, string> {
   return env;
 }
 
+/** The portal on `serverPort` with its data in `dataDir` (demo content seeded on start). */
+function portalServer(serverPort: number, dataDir: string) {
+  return {
+    command: "node ../apps/server/src/main.ts",
+    url: `http://${host}:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: host,
+      PUBLIC_URL: `http://${host}:${serverPort}`,
+      DATA_DIR: dataDir,
+      ADMIN_ID: "admin",
+      ADMIN_PASSWORD,
+      ADMIN_EMAIL: "admin@portal.example.kr",
+      LOG_LEVEL: "warn",
+      // Browsers send no X-Forwarded-For, so pages act from 127.0.0.1 as before; API helpers that
+      // need a fresh source address (sign-ups are limited per address) send one.
+      TRUST_PROXY: "true",
+      // HICOS frame: any page of another origin (the local Google's discovery document); no digital twin.
+      HICOS_URL: `http://${host}:${mockPort + 2}/.well-known/openid-configuration`,
+      ...oauthEnv(),
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  // One test at a time on the shared server (tests change its data), but for the accessibility
-  // crawl: it changes nothing its own tests read, runs after every other test (its project depends on
-  // theirs; it is skipped when one of them failed) and spreads its pages over two browsers (on one it
-  // took about a third of the suite's time).
-  workers: 2,
+  // One test file at a time per server (a file's tests run in order and change its server's data), a
+  // server per worker. The accessibility crawl changes nothing its own tests read, runs after every
+  // other test (its project depends on theirs; it is skipped when one of them failed) and spreads its
+  // pages over the workers test by test.
+  workers: serverCount,
   projects: [
-    { name: "browser", testIgnore: /(accessibility|hydration)\.spec\.ts/, workers: 1 },
+    { name: "browser", testIgnore: /(accessibility|hydration)\.spec\.ts/ },
     {
       name: "axe",
       testMatch: /(accessibility|hydration)\.spec\.ts/,
       dependencies: ["browser"],
       fullyParallel: true,
-      workers: 2,
     },
   ],
   retries: 0,
@@ -62,15 +98,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server: fixtures.ts (`baseURL`).
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
     // The closable banner overlay (issue 12) stays hidden in every test but its own (pages.spec.ts).
     storageState: {
       cookies: [],
-      origins: [
-        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "bannerHiddenUntil", value: "9999-12-31" }] },
-      ],
+      origins: dataDirs.map((_, i) => ({
+        origin: `http://${host}:${port + i}`,
+        localStorage: [{ name: "bannerHiddenUntil", value: "9999-12-31" }],
+      })),
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -92,27 +129,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: "node ../apps/server/src/main.ts",
-      url: `http://${host}:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOST: host,
-        PUBLIC_URL: `http://${host}:${port}`,
-        DATA_DIR: dataDir,
-        ADMIN_ID: "admin",
-        ADMIN_PASSWORD,
-        ADMIN_EMAIL: "admin@portal.example.kr",
-        LOG_LEVEL: "warn",
-        // Browsers send no X-Forwarded-For, so pages act from 127.0.0.1 as before; API helpers that
-        // need a fresh source address (sign-ups are limited per address) send one.
-        TRUST_PROXY: "true",
-        // HICOS frame: any page of another origin (the local Google's discovery document); no digital twin.
-        HICOS_URL: `http://${host}:${mockPort + 2}/.well-known/openid-configuration`,
-        ...oauthEnv(),
-      },
-    },
+    ...dataDirs.map((dataDir, i) => portalServer(port + i, dataDir)),
   ],
 });

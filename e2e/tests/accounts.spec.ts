@@ -84,7 +84,11 @@ test("withdrawal from my page: the dialog says what happens, asks for the passwo
   await expect(page.getByRole("button", { name: "로그아웃" })).toHaveCount(0);
 });
 
-test("id find from the login box mails the id, and answers the same for an unknown pair", async ({ page, baseURL }) => {
+test("id find from the login box mails the id, and answers the same for an unknown pair", async ({
+  page,
+  baseURL,
+  server,
+}) => {
   const member = await signUp(baseURL!, freshId("findid"), "Nguyen Van An");
   await page.goto("/app/FUL/Login");
   await page.getByRole("link", { name: "아이디 찾기" }).click();
@@ -102,7 +106,7 @@ test("id find from the login box mails the id, and answers the same for an unkno
   await page.getByRole("textbox", { name: /^이메일/ }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: sent })).toBeVisible();
 
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const outbox = path.join(server.dataDir, "outbox");
   let text: string | undefined;
   await expect(async () => {
     for (const file of fs.readdirSync(outbox)) {

@@ -3,10 +3,10 @@
  * page's code has run. Each test holds the app's entry script back, types and presses first, then lets
  * the code run, and finds the input kept and acted on: the trade search's Enter searches, the login
  * form's Enter logs in, Enter on an FAQ question opens its answer, and a member's comment typed and
- * sent is posted once. (Playwright's own `test`: the suite's `goto` waits for hydration, which is what
- * these tests hold back.)
+ * sent is posted once. (`serverTest`: the suite's `test` has a `goto` that waits for hydration, which is
+ * what these tests hold back.)
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, serverTest as test } from "./fixtures.ts";
 import { apiSession, DEMO_PASSWORD } from "./support.ts";
 
 const FAQ = "20210712101500000015";

@@ -4,9 +4,8 @@
  * with previous/next, the arrow keys and the step list, and a reload keeps the step; axe-core finds
  * no serious violation; after the member revokes the link (with a confirmation) it says so in Korean.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { apiSession, login } from "./support.ts";
+import { apiSession, expectNoViolations, login } from "./support.ts";
 
 const VEHICLE = { vehicleId: null, name: "5톤 윙바디", length: 6200, width: 2350, height: 2300, maxPayloadKg: 5000 };
 const CARGO = [
@@ -111,9 +110,7 @@ test("a driver's link opens on a phone without an account, step by step, until i
   // A reload keeps the step (it is in the fragment with the token).
   await driver.reload();
   await expect(counter).toHaveText("12 / 12 단계");
-  const axe = await new AxeBuilder({ page: driver }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoViolations(driver);
 
   // The member revokes the link after a confirmation; the driver's page then says so.
   await dialog.getByRole("button", { name: /에 만든 링크 회수$/ }).click();

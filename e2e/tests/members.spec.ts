@@ -163,7 +163,7 @@ test("login with an account that has not agreed goes through the consent screen,
   await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
 });
 
-test("password find mails a link that sets a new password once", async ({ page, baseURL }) => {
+test("password find mails a link that sets a new password once", async ({ page, baseURL, server }) => {
   const member = await signUpViaApi(baseURL!, freshId("finder"));
   await page.goto("/app/findsession");
   const id = page.getByRole("textbox", { name: /아이디/ });
@@ -181,7 +181,7 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await expect(page.getByRole("main").getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/app/FUL/Login");
 
   // The mail lands in the outbox of the server's data folder.
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const outbox = path.join(server.dataDir, "outbox");
   let link: string | undefined;
   await expect(async () => {
     for (const file of fs.readdirSync(outbox)) {
