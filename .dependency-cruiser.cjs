@@ -27,6 +27,7 @@ const USES = {
     registration: ["admin", "auth"],
     reservations: ["boards"],
     site: ["boards", "posts"],
+    surveys: ["files"],
     trade: ["boards", "files", "notes"],
   },
   web: {
