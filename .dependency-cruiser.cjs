@@ -35,6 +35,7 @@ const USES = {
     dashboards: ["files"],
     home: ["boards"],
     mypage: ["registration", "reservations"],
+    pages: ["surveys"],
     trade: ["comments", "files"],
   },
 };
