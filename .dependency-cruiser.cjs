@@ -27,6 +27,7 @@ const USES = {
     registration: ["admin", "auth"],
     reservations: ["boards"],
     site: ["boards", "posts"],
+    surveys: ["files"],
     trade: ["boards", "files", "notes"],
   },
   web: {
@@ -34,6 +35,7 @@ const USES = {
     dashboards: ["files"],
     home: ["boards"],
     mypage: ["registration", "reservations"],
+    pages: ["surveys"],
     trade: ["comments", "files"],
   },
 };

@@ -47,6 +47,7 @@ import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
 import { siteRoutes } from "./site/routes.ts";
+import { surveyRoutes } from "./surveys/index.ts";
 import { tradeRoutes } from "./trade/routes.ts";
 import { installWebApp } from "./web/static.ts";
 
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingShareRoutes(ctx));
   await app.register(loadingSharedRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(surveyRoutes(ctx));
   await installWebApp(app, ctx);
   return app;
 }

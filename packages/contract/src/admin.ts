@@ -169,6 +169,7 @@ export const PRIVACY_ACCESS_ACTIONS = [
   "reservation.roster",
   "reservation.exportSlot",
   "reservation.exportEvent",
+  "survey.export",
 ] as const;
 export type PrivacyAccessAction = (typeof PRIVACY_ACCESS_ACTIONS)[number];
 /** A record lists at most this many of the members whose data was read (all are kept and searchable). */

@@ -31,6 +31,7 @@ export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./site.ts";
+export * from "./surveys.ts";
 export * from "./terms.ts";
 export * from "./trade.ts";
 export * from "./trade-constants.ts";

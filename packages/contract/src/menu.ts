@@ -157,6 +157,8 @@ export const MAIN_MENU: readonly MenuGroup[] = [
       boardLink("schedule"),
       boardLink("notice"),
       { label: "통합게시판", to: "/app/commonboard" },
+      { label: "수요조사", to: "/app/survey" },
+      { label: "수요조사 결과", to: "/app/survey/results" },
       { label: "관리자 기능", to: "/app/totalboard", audience: "admin" },
       { label: "권한 설정", to: "/app/totalboard/permissions", audience: "admin" },
     ],

@@ -131,6 +131,18 @@ export const ERROR_CODES = {
   IMPORT_NOT_FOUND: { status: 404, message: "dashImportNotFound" },
   IMPORT_UNREADABLE: { status: 400, message: "dashImportUnreadable" },
   IMPORT_ROWS_INVALID: { status: 422, message: "dashImportRejected" },
+  // --- surveys (issue 45)
+  SURVEY_NOT_FOUND: { status: 404, message: "surveyNotFound" },
+  SURVEY_LOCKED: { status: 409, message: "surveyLocked" },
+  SURVEY_NOT_OPEN_YET: { status: 409, message: "surveyNotOpenYet" },
+  SURVEY_CLOSED: { status: 409, message: "surveyClosed" },
+  SURVEY_NOT_AUDIENCE: { status: 403, message: "surveyNotAudience" },
+  SURVEY_NO_COMPANY: { status: 403, message: "surveyNoCompany" },
+  SURVEY_ALREADY_ANSWERED: { status: 409, message: "surveyAlreadyAnswered" },
+  SURVEY_CHANGED: { status: 409, message: "surveyChanged" },
+  SURVEY_STATUS_CONFLICT: { status: 409, message: "surveyStatusConflict" },
+  SURVEY_RESULTS_HIDDEN: { status: 403, message: "surveyResultsHidden" },
+  SURVEY_ANSWERS_INVALID: { status: 400, message: "errorInvalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -856,6 +856,8 @@ export interface Database {
   shipmentEntries: ShipmentEntriesTable;
   forwardingEntries: ForwardingEntriesTable;
   operatorInfo: OperatorInfoTable;
+  surveys: SurveysTable;
+  surveyAnswers: SurveyAnswersTable;
 }
 
 // --- operator details (issue 24 §3): one row, id 1
@@ -921,3 +923,41 @@ export type ReservationSlot = Selectable<ReservationSlotsTable>;
 export type Reservation = Selectable<ReservationsTable>;
 export type Deal = Selectable<DealsTable>;
 export type DealPhotoRow = Selectable<DealPhotosTable>;
+
+// --- surveys (issue 45, migration 0029; docs/surveys.md)
+export interface SurveysTable {
+  surveyId: Generated<number>;
+  title: string;
+  description: string;
+  /** ISO UTC; answers are taken from startsAt until (not at) endsAt. */
+  startsAt: string;
+  endsAt: string;
+  audience: "all" | "company" | "managers";
+  unit: "member" | "company";
+  allowChanges: number;
+  anonymous: number;
+  status: "draft" | "open" | "closed" | "archived";
+  publishedAt: string | null;
+  /** JSON: SurveyQuestion[] (contract surveys.ts). */
+  questions: string;
+  version: Generated<number>;
+  answerCount: Generated<number>;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SurveyAnswersTable {
+  answerId: Generated<number>;
+  surveyId: number;
+  /** "m:<userId>" or "c:<companyCode>"; sha256 of it (hex) for anonymous surveys. */
+  respondentKey: string;
+  /** The member who answered last; null for anonymous surveys. */
+  userId: string | null;
+  companyCode: string | null;
+  companyKind: string | null;
+  /** JSON: Record<questionId, SurveyAnswerValue>. */
+  answers: string;
+  createdAt: string;
+  updatedAt: string;
+}

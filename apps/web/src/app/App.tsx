@@ -108,6 +108,15 @@ const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
 
+const surveys = () => import("../features/surveys/screens.ts");
+const SurveyListPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyListPage })));
+const SurveyAnswerPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyAnswerPage })));
+const PublishedSurveysPage = lazyScreen(() => surveys().then((m) => ({ default: m.PublishedSurveysPage })));
+const SurveyResultsPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyResultsPage })));
+const SurveyAdminPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyAdminPage })));
+const SurveyBuilderPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyBuilderPage })));
+const SurveyAdminResultsPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyAdminResultsPage })));
+
 export interface AppRoute {
   path: string;
   element: ReactNode;
@@ -166,6 +175,14 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/totalboard/companies", element: <CompaniesPage />, title: "titleCompanies" },
   { path: "/app/totalboard/pages", element: <PageListPage />, title: "titleAdminPages" },
   { path: "/app/totalboard/popups", element: <PageListPage popups />, title: "titleAdminPopups" },
+  { path: "/app/survey", element: <SurveyListPage />, title: "surveyListTitle" },
+  { path: "/app/survey/results", element: <PublishedSurveysPage />, title: "surveyPublishedTitle" },
+  { path: "/app/survey/results/:surveyId", element: <SurveyResultsPage />, title: "screen" },
+  { path: "/app/survey/:surveyId", element: <SurveyAnswerPage />, title: "screen" },
+  { path: "/app/totalboard/surveys", element: <SurveyAdminPage />, title: "surveyAdminTitle" },
+  { path: "/app/totalboard/surveys/new", element: <SurveyBuilderPage />, title: "screen" },
+  { path: "/app/totalboard/surveys/:surveyId/edit", element: <SurveyBuilderPage />, title: "screen" },
+  { path: "/app/totalboard/surveys/:surveyId/results", element: <SurveyAdminResultsPage />, title: "screen" },
   { path: "/app/POPUP/:popupId", element: <PopupPage />, title: "screen" },
   { path: "/app/:pageId", element: <StaticPage />, title: "screen" },
   { path: "/app/dashboard", element: <BillingPage />, title: "titleDashBilling" },

@@ -22,6 +22,8 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/trade\/(register|update(\/.*)?)$/,
   /^\/app\/dashboard\/.+$/,
   /^\/app\/board\/(register|update)$/,
+  // Surveys: members answer (issue 45); published results stay public.
+  /^\/app\/survey(\/\d+)?$/,
 ];
 
 /** Administrator-only screens besides /app/totalboard: board creation and edit. */

@@ -13,6 +13,7 @@ import { pagesMessages } from "./pages.ts";
 import { searchMessages } from "./search.ts";
 import { shareMessages } from "./share.ts";
 import { siteMessages } from "./site.ts";
+import { surveysMessages } from "./surveys.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
@@ -25,6 +26,7 @@ export const screenMessages = {
   ...searchMessages,
   ...shareMessages,
   ...siteMessages,
+  ...surveysMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",
   errorAddressTooLong: "주소가 너무 깁니다. 주소를 확인해 주세요.",

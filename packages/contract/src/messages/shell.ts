@@ -98,6 +98,8 @@ export const shellMessages = {
   panelReservation: "실증센터 방문 예약",
   panelReservationDesc: "실증 행사 방문을 예약하세요",
   panelStats: "수요조사 통계 보기",
+  panelSurvey: "수요조사 참여",
+  panelSurveyDesc: "진행 중인 조사에 응답하기",
   panelLinkSmartFactory: "스마트공장 솔루션",
   panelLinkDigitalTwin: "디지털 트윈",
   pageNotFoundDesc: "주소가 바뀌었거나 삭제된 페이지입니다.",

@@ -1,6 +1,6 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
- * log, the personal-data access records, companies, the information pages and popups (lists leading
+ * log, the personal-data access records, surveys (수요조사), companies, the information pages and popups (lists leading
  * to their editors) and the operator details.
  */
 import { Tabs } from "@mantine/core";
@@ -9,6 +9,7 @@ import {
   IconAppWindow,
   IconBuilding,
   IconCalendarEvent,
+  IconClipboardCheck,
   IconClipboardList,
   IconFileText,
   IconId,
@@ -24,6 +25,7 @@ const TABS = [
   { to: "/app/totalboard/reservations", label: t("adminNavReservations"), icon: IconCalendarEvent },
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
   { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
+  { to: "/app/totalboard/surveys", label: t("surveyAdminTitle"), icon: IconClipboardCheck },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
   { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
   { to: "/app/totalboard/popups", label: t("adminPopupsTab"), icon: IconAppWindow },
@@ -33,7 +35,9 @@ const TABS = [
 export function AdminNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = TABS.find((tab) => tab.to === pathname)?.to ?? "/app/totalboard";
+  // The tab of the longest matching path (a survey's results page is under the surveys tab).
+  const matching = TABS.filter((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  const current = matching.sort((a, b) => b.to.length - a.to.length)[0]?.to ?? "/app/totalboard";
   return (
     <Tabs value={current} onChange={(value) => value && navigate(value)} aria-label={t("adminNavLabel")}>
       <Tabs.List>

@@ -1,12 +1,20 @@
 /**
  * The right-side panel (boards spec section 1): the visit-reservation banner that opens the
- * reservation modal, the statistics popup (a 1050x690 window), and two external links.
+ * reservation modal, the statistics popup (a 1050x690 window), the members' surveys (수요조사, issue 45)
+ * and two external links.
  */
 import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
-import { IconBuildingFactory2, IconCalendarEvent, IconChartBar, IconCube3dSphere } from "@tabler/icons-react";
+import {
+  IconBuildingFactory2,
+  IconCalendarEvent,
+  IconChartBar,
+  IconClipboardCheck,
+  IconCube3dSphere,
+} from "@tabler/icons-react";
 import { type ReactNode, Suspense, useRef } from "react";
+import { Link } from "react-router";
 import { notifyError } from "../../lib/notify.ts";
 import { lazyScreen } from "../../lib/screens.ts";
 import { useSessionUser } from "../../lib/session.ts";
@@ -24,6 +32,8 @@ function Tile(props: {
   color: string;
   onClick?: () => void;
   href?: string;
+  /** A page of the portal (same tab). */
+  to?: string;
 }) {
   const content = (
     // Spans: the tile may sit in a button, where HTML allows no div or p.
@@ -41,6 +51,13 @@ function Tile(props: {
       </span>
     </Paper>
   );
+  if (props.to) {
+    return (
+      <Link to={props.to} className={classes.link}>
+        {content}
+      </Link>
+    );
+  }
   if (props.href) {
     return (
       <a href={props.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
@@ -92,6 +109,13 @@ export function RightPanel() {
           title={t("panelStats")}
           color="linear-gradient(135deg, #0f766e, #14a394)"
           onClick={openStats}
+        />
+        <Tile
+          icon={<IconClipboardCheck size={30} color="white" aria-hidden />}
+          title={t("panelSurvey")}
+          text={t("panelSurveyDesc")}
+          color="linear-gradient(135deg, #0e7490, #0891b2)"
+          to="/app/survey"
         />
         <Tile
           icon={<IconBuildingFactory2 size={30} color="white" aria-hidden />}

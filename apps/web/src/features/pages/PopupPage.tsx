@@ -1,11 +1,12 @@
 /**
  * Popup-only pages /app/POPUP/PLT000101_01 … and PoliciesPopup (boards spec §2): no header or footer
  * (the Shell leaves them bare), work when opened directly; PLT000101_01 (the right panel's statistics
- * window, 1050x690) adds the logistics council statistics. A close button closes the window.
+ * window, 1050x690) adds the published survey results (charts) and the logistics council statistics. A close button closes the window.
  */
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { pageDef, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { usePageTitle } from "../../lib/title.ts";
@@ -13,6 +14,9 @@ import { pageQuery } from "./api.ts";
 import { LogisticsStats } from "./LogisticsStats.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PageBody } from "./PageBody.tsx";
+
+// The survey charts (@mantine/charts) load only in the statistics window, not with every information page.
+const SurveyStats = lazy(() => import("../surveys/index.ts").then((m) => ({ default: m.SurveyStats })));
 
 export function PopupPage() {
   const { popupId = "" } = useParams();
@@ -35,6 +39,11 @@ export function PopupPage() {
           </Button>
         </Group>
         <PageBody html={page.data.bodyHtml} />
+        {popupId === "PLT000101_01" && (
+          <Suspense fallback={<PageLoading />}>
+            <SurveyStats />
+          </Suspense>
+        )}
         {popupId === "PLT000101_01" && <LogisticsStats />}
       </Stack>
     </Paper>
