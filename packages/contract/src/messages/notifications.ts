@@ -1,0 +1,38 @@
+/** The notification centre's words (issue 40): the type labels, each notification's text, the bell's list and page. */
+export const notificationsMessages = {
+  // type labels (filters, preferences)
+  notificationTypePostComment: "내 글에 달린 댓글",
+  notificationTypeCommentReply: "내 댓글에 달린 답글",
+  notificationTypeReplyPost: "내 글에 달린 답글(RE:)",
+  notificationTypeDealComment: "내 거래 글에 달린 댓글",
+  notificationTypeTradeRequest: "내 거래 글에 온 거래 요청",
+  notificationTypeDealPriceDrop: "관심 거래의 가격 인하",
+  notificationTypeDealCompleted: "관심 거래의 거래 완료",
+  notificationTypeReservationChanged: "방문 예약 변경",
+  notificationTypeReservationCancelled: "방문 예약 취소",
+  // texts (plain text; the title as written, shown as text)
+  notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
+  notificationTextCommentReply: "{actor}님이 「{title}」의 내 댓글에 답글을 남겼습니다.",
+  notificationTextReplyPost: "{actor}님이 「{title}」에 답글을 올렸습니다.",
+  notificationTextDealComment: "{actor}님이 거래 글 「{title}」에 댓글을 남겼습니다.",
+  notificationTextTradeRequest: "{actor}님이 「{title}」의 거래를 요청했습니다.",
+  notificationTextDealPriceDrop: "관심 거래 「{title}」의 가격이 {from}원에서 {to}원으로 내렸습니다.",
+  notificationTextDealCompleted: "관심 거래 「{title}」의 거래가 완료되었습니다.",
+  notificationTextReservationChanged: "관리자가 방문 예약 「{title}」의 시간을 {time}(으)로 바꾸었습니다.",
+  notificationTextReservationCancelled: "관리자가 방문 예약 「{title}」을(를) 취소했습니다.",
+  notificationAnonymousActor: "익명",
+  notificationUnreadable: "볼 수 없는 글입니다",
+  notificationNotFound: "알림을 찾을 수 없습니다.",
+  // the bell, its list and the full page
+  notificationsTitle: "알림",
+  notificationsMarkAllRead: "모두 읽음",
+  notificationsMore: "더 보기",
+  notificationsEmpty: "알림이 없습니다.",
+  notificationsDelete: "알림 삭제",
+  notificationsUnreadMark: "읽지 않음",
+  notificationsAllTypes: "전체",
+  notificationsFilterLabel: "알림 종류",
+  notificationsViewAll: "알림 전체 보기",
+  notificationsListLabel: "알림 목록",
+  notificationsMarkedAll: "모든 알림을 읽음으로 표시했습니다.",
+} as const;
