@@ -35,4 +35,9 @@ export const notificationsMessages = {
   notificationsViewAll: "알림 전체 보기",
   notificationsListLabel: "알림 목록",
   notificationsMarkedAll: "모든 알림을 읽음으로 표시했습니다.",
+  notificationsPageIntro: "내 글과 댓글, 거래, 방문 예약에 관한 소식을 모아 봅니다. 알림은 90일 동안 보관됩니다.",
+  timeJustNow: "방금 전",
+  timeMinutesAgo: "{n}분 전",
+  timeHoursAgo: "{n}시간 전",
+  timeDaysAgo: "{n}일 전",
 } as const;
