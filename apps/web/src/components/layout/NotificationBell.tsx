@@ -2,7 +2,7 @@
  * The header's bell (issue 40 §2): the live unread notification count, and on press the list in a drawer
  * (its code and words load on the first press: features/notifications/NotificationPanel.tsx).
  */
-import { ActionIcon } from "@mantine/core";
+import { ActionIcon, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
 import { IconBell } from "@tabler/icons-react";
@@ -29,7 +29,6 @@ export function NotificationBell({ phone = false }: { phone?: boolean }) {
         size="lg"
         className={classes.bell}
         hiddenFrom={phone ? "md" : undefined}
-        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={opened}
         data-testid="notification-bell"
@@ -39,6 +38,8 @@ export function NotificationBell({ phone = false }: { phone?: boolean }) {
         }}
       >
         <IconBell aria-hidden size={20} />
+        {/* The name in the button's text, the count shown beside it hidden from it (KWCAG 2.5.3). */}
+        <VisuallyHidden component="span">{label}</VisuallyHidden>
         {unread > 0 && (
           <span className={classes.bellCount} aria-hidden data-testid="notification-count">
             {unread > 99 ? "99+" : unread}

@@ -1,5 +1,5 @@
 /** /app/FUL/Notifications (issue 40 §2): every notification of the member, filtered by type. */
-import { Container, Select, Stack, Text, Title } from "@mantine/core";
+import { Container, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { NOTIFICATION_TYPES, type NotificationType, t } from "@portal/contract";
 import { useState } from "react";
 import { NotificationList } from "./NotificationList.tsx";
@@ -16,12 +16,13 @@ export function NotificationsPage() {
         <Text size="sm" c="dimmed">
           {t("notificationsPageIntro")}
         </Text>
-        <Select
+        <NativeSelect
           label={t("notificationsFilterLabel")}
           w={{ base: "100%", sm: 280 }}
           value={type ?? ""}
-          onChange={(value) => setType(value ? (value as NotificationType) : null)}
-          allowDeselect={false}
+          onChange={(event) =>
+            setType(event.currentTarget.value ? (event.currentTarget.value as NotificationType) : null)
+          }
           data={[
             { value: "", label: t("notificationsAllTypes") },
             ...NOTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) })),
