@@ -20,6 +20,8 @@ export interface AppContext {
   events: EventBus;
   /** The PostgreSQL pool's counts (metrics); absent on SQLite and in tests. */
   poolStats?: () => PoolStats;
+  /** This node's job worker (absent in tests that run jobs themselves): `wake` makes it look at once. */
+  jobs?: { wake(): void };
   /** `draining` is set when the node is asked to stop: readiness then answers 503 so traffic moves away. */
   lifecycle?: { draining: boolean };
 }

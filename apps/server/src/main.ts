@@ -13,11 +13,13 @@ import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
 import { createPgBus } from "./events/pg-bus.ts";
 import { sessionTimes } from "./http/sessions.ts";
+import { NOTIFY_JOB } from "./jobs/notify.ts";
 import { startSchedules } from "./jobs/schedules.ts";
 import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { notifyJobHandler } from "./notifications/index.ts";
 import { seedAtStartup } from "./seed/startup.ts";
 import { createStorage } from "./storage/select-storage.ts";
 
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
         : createLocalBus(),
     poolStats,
     lifecycle: { draining: false },
+    jobs: { wake: () => worker?.wake() },
   };
   const notes: string[] = [];
   // Nodes starting together on an empty database: one creates the administrator and the seed.
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   worker = startJobWorker(
     db,
-    { mail: mailJobHandler(transport) },
+    { mail: mailJobHandler(transport), [NOTIFY_JOB]: notifyJobHandler(ctx) },
     { nodeId: config.nodeId, leaseMs: config.jobLeaseSeconds * 1000, pollMs: 1000, log: app.log },
   );
   const stopSchedules = startSchedules(db, periodicTasks(ctx), {

@@ -23,6 +23,7 @@ export * from "./messages/screens.ts";
 export * from "./messages/shell.ts";
 export * from "./messages.ts";
 export * from "./notes.ts";
+export * from "./notifications.ts";
 export * from "./operator.ts";
 export * from "./page-defs.ts";
 export * from "./pages.ts";

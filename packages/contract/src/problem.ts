@@ -98,6 +98,7 @@ export const ERROR_CODES = {
   PAGE_VERSION_CONFLICT: { status: 409, message: "pageVersionConflict" },
   // --- notes
   NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: "notificationNotFound" },
   NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
   NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },
   NOTE_BLOCK_SELF: { status: 400, message: "notesBlockSelf" },

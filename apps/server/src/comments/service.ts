@@ -21,6 +21,7 @@ import type { Board, CommentRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
+import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { readablePost } from "../posts/index.ts";
 import {
   aliasFor,
@@ -114,7 +115,7 @@ export async function createComment(ctx: AppContext, postId: number, input: Comm
   if (parent && parent.depth + 1 > COMMENT_MAX_DEPTH) throw invalidInput("parentId", "commentTooDeep");
   await takeMemberLimit(ctx, "comments", writer.userId);
   const now = new Date().toISOString();
-  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+  const written = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
     // First: counts the comment and takes the post's row lock, so pseudonyms are numbered in turn.
     const commentCount = await bumpCommentCount(trx, postId, 1);
     if (commentCount === undefined) throw new AppError("POST_NOT_FOUND");
@@ -134,8 +135,11 @@ export async function createComment(ctx: AppContext, postId: number, input: Comm
       },
       parent ?? null,
     );
+    await queueNotification(trx, { kind: "comment", key: `comment:${commentId}`, commentId });
     return { commentId, commentCount };
   });
+  wakeJobs(ctx);
+  return written;
 }
 
 /** A live comment with its post, which the viewer may read. */

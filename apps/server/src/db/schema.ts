@@ -523,6 +523,30 @@ export interface NoteContactsTable {
 }
 
 /** A durable background job (issue 15): mail and other work, run once by whichever node claims it. */
+/** Issue 40: one notification of one member (unique per recipient and event key). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipientId: string;
+  /** The event's stable key (e.g. "comment:12"): one row per member per key. */
+  eventKey: string;
+  /** A NotificationType of the contract. */
+  type: string;
+  /** Who acted; null on the anonymous board (never named there). */
+  actorId: string | null;
+  actorName: string | null;
+  /** What it points at: "post" (targetId = postId), "deal" (dealNo) or "reservation" (reservationId). */
+  targetKind: "post" | "deal" | "reservation";
+  targetId: string;
+  /** A comment's id (board) or sequence (deal), for the link's anchor. */
+  anchor: string | null;
+  /** The target's title when the notification was made (shown only while the target is readable). */
+  title: string;
+  /** JSON of the text's other values (prices, a time). */
+  params: Generated<string>;
+  createdAt: string;
+  readAt: string | null;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   /** What to run: a handler name such as "mail". */
@@ -836,6 +860,7 @@ export interface Database {
   noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
+  notifications: NotificationsTable;
   tradeCategories: TradeCategoriesTable;
   deals: DealsTable;
   dealGrams: DealGramsTable;
@@ -961,3 +986,4 @@ export interface SurveyAnswersTable {
   createdAt: string;
   updatedAt: string;
 }
+export type Notification = Selectable<NotificationsTable>;

@@ -1,7 +1,7 @@
 /**
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
- * jobs after a week (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
+ * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
  */
 import { purgeAccessLog } from "../audit/access-log.ts";
 import { purgeAuditLog } from "../audit/audit.ts";
@@ -9,6 +9,7 @@ import type { AppContext } from "../context.ts";
 import { purgeDrafts } from "../files/service.ts";
 import { purgeDeletedNotes } from "../notes/queries.ts";
 import { NOTE_RETENTION_DAYS } from "../notes/service.ts";
+import { purgeOldNotifications } from "../notifications/index.ts";
 import { purgeDealPhotoDrafts } from "../trade/photos.ts";
 import { purgeFinishedJobs } from "./queue.ts";
 import type { ScheduledTask } from "./schedules.ts";
@@ -36,5 +37,6 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
       run: () =>
         purgeDeletedNotes(ctx.db, ctx.dialect, new Date(Date.now() - NOTE_RETENTION_DAYS * DAY_MS).toISOString()),
     },
+    { name: "notification-purge", everyMs: DAY_MS, run: () => purgeOldNotifications(ctx) },
   ];
 }

@@ -24,6 +24,7 @@ import { containsText, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { withdrawFromNotes } from "../notes/index.ts";
+import { withdrawFromNotifications } from "../notifications/index.ts";
 import { changePosts } from "../posts/index.ts";
 import { withdrawFromReservations } from "../reservations/index.ts";
 import { withdrawFromTrade } from "../trade/index.ts";
@@ -76,6 +77,7 @@ async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): P
   await trx.updateTable("comments").set({ authorName: neutral }).where("authorId", "=", userId).execute();
   await trx.updateTable("pageVersions").set({ createdByName: neutral }).where("createdById", "=", userId).execute();
   await withdrawFromNotes(trx, userId, member.nameKo, neutral, iso);
+  await withdrawFromNotifications(trx, userId, neutral);
   await withdrawFromTrade(trx, userId, neutral, iso);
   await withdrawFromReservations(trx, userId, now);
   await trx.deleteFrom("loadingPlans").where("userId", "=", userId).execute();

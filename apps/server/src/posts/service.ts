@@ -51,6 +51,7 @@ import {
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
+import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { announceNotes, noteReplyToAuthor } from "../notes/index.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
@@ -501,9 +502,11 @@ export async function createReply(ctx: AppContext, parentId: number, input: Repl
     async (trx, id) => {
       await claimPostMedia(trx, board, user, id, media);
       notified = await noteReplyToAuthor(trx, board, parent, user, id);
+      await queueNotification(trx, { kind: "replyPost", key: `reply:${id}`, postId: id });
     },
   );
   await announceNotes(ctx, notified);
+  wakeJobs(ctx);
   return { postId, boardId: board.boardId };
 }
 

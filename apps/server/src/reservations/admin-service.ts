@@ -22,6 +22,7 @@ import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import {
   dateContext,
   dateInUse,
@@ -338,10 +339,28 @@ export async function createSlot(ctx: AppContext, admin: AdminActor, dateId: num
  */
 export async function updateSlot(ctx: AppContext, admin: AdminActor, slotId: number, slot: SlotWrite): Promise<void> {
   checkTimes(slot);
-  await auditedChange(ctx, admin, {
+  await slotChange(ctx, admin, slotId, slot);
+  wakeJobs(ctx);
+}
+
+/** The audited change of a slot; a change of its times queues the booked members' notification (issue 40). */
+function slotChange(ctx: AppContext, admin: AdminActor, slotId: number, slot: SlotWrite) {
+  return auditedChange(ctx, admin, {
     read: (trx) => findSlotDetail(trx, slotId),
     missing: "SLOT_NOT_FOUND",
-    write: async (trx) => changed(await updateSlotRow(trx, slotId, slot, nowIso())),
+    write: async (trx, before) => {
+      if (!(await updateSlotRow(trx, slotId, slot, nowIso()))) return undefined;
+      if (before.startTime !== slot.startTime || before.endTime !== slot.endTime) {
+        const event = {
+          kind: "slotChanged",
+          key: eventKey("slot-changed"),
+          slotId,
+          adminId: admin.user.userId,
+        } as const;
+        await queueNotification(trx, event);
+      }
+      return true;
+    },
     refused: async (trx) => {
       const current = await slotSeats(trx, slotId);
       if (!current) return new AppError("SLOT_NOT_FOUND");
@@ -408,10 +427,13 @@ export async function slotRoster(ctx: AppContext, admin: AdminActor, slotId: num
   };
 }
 
-/** Cancels any member's reservation (also one that has begun), audited, and mails the member. */
+/** Cancels any member's reservation (also one that has begun), audited, and mails and notifies the member. */
 export async function cancelForMember(ctx: AppContext, admin: AdminActor, reservationId: number, log: ErrorLog) {
-  await cancelReservation(ctx, reservationId, admin.user, true, log, (trx, found) =>
-    recordAudit(trx, admin, {
+  const key = `reservation-cancelled:${reservationId}`;
+  const adminId = admin.user.userId;
+  await cancelReservation(ctx, reservationId, admin.user, true, log, async (trx, found) => {
+    await queueNotification(trx, { kind: "reservationCancelled", key, reservationId, adminId });
+    await recordAudit(trx, admin, {
       action: "reservation.cancel",
       targetType: "reservation",
       targetId: String(reservationId),
@@ -423,8 +445,9 @@ export async function cancelForMember(ctx: AppContext, admin: AdminActor, reserv
         time: timeRange(found),
         seats: found.seats,
       },
-    }),
-  );
+    });
+  });
+  wakeJobs(ctx);
 }
 
 /** CSV (UTF-8 with BOM) of an event's reservations, and its download name (the export is recorded). */

@@ -2,11 +2,13 @@
  * Trade notes (members spec section 3 "Trade-request note"; issue 11): the trade request to the
  * seller and the notes to favouriters when a deal is completed or its price drops. They are notes of
  * kind `trade` with REF_NO = the deal number, sent by the note centre's `sendNote` inside the
- * caller's transaction, so the note and the change are written together or not at all.
+ * caller's transaction, so the note and the change are written together or not at all. Each also
+ * queues its notification (issue 40) in that transaction.
  */
 import { NOTE_MAX_RECIPIENTS, t } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
+import { eventKey, queueNotification } from "../jobs/notify.ts";
 import { activeMembers, sendNote } from "../notes/index.ts";
 import { favoriterIds } from "./queries.ts";
 
@@ -63,6 +65,13 @@ export async function notifyFavoriters(
 ): Promise<string[]> {
   const ids = (await favoriterIds(trx, change.dealNo)).filter((id) => id !== seller.userId);
   if (ids.length === 0) return [];
+  const { dealNo, priceDrop } = change;
+  await queueNotification(
+    trx,
+    priceDrop
+      ? { kind: "dealPriceDrop", key: eventKey("deal-price-drop"), dealNo, sellerId: seller.userId, ...priceDrop }
+      : { kind: "dealCompleted", key: `deal-completed:${dealNo}`, dealNo, sellerId: seller.userId },
+  );
   const recipients = (await activeMembers(trx, ids)).map((m) => m.userId);
   const title = escapeHtml(change.title);
   const text = change.priceDrop

@@ -23,6 +23,7 @@ import type { DealPhotoRow } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { type Member, memberFor } from "../http/route-guard.ts";
+import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { announceNotes } from "../notes/index.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
 import { notifyFavoriters, sendTradeNote } from "./notify.ts";
@@ -245,6 +246,7 @@ export async function updateDeal(ctx: AppContext, dealNo: number, input: DealWri
   });
   await removePhotoObjects(ctx, removed);
   await announceNotes(ctx, told);
+  wakeJobs(ctx);
   return { dealNo, dealType: deal.dealType, companyCode: deal.companyCode };
 }
 
@@ -261,6 +263,7 @@ export async function completeDeal(ctx: AppContext, dealNo: number, user: Member
     return notifyFavoriters(trx, user, { dealNo, title: done.title, priceDrop: null });
   });
   await announceNotes(ctx, told);
+  wakeJobs(ctx);
 }
 
 /**
@@ -279,9 +282,13 @@ export async function requestTrade(ctx: AppContext, dealNo: number, body: string
       if (!found || found.hiddenAt !== null) throw new AppError("DEAL_NOT_FOUND");
       throw new AppError(found.authorId === user.userId ? "DEAL_OWN" : "DEAL_COMPLETED");
     }
-    return sendTradeNote(trx, user, deal, body);
+    const note = await sendTradeNote(trx, user, deal, body);
+    const key = `trade-request:${note.noteId}`;
+    await queueNotification(trx, { kind: "tradeRequest", key, dealNo, buyerId: user.userId });
+    return note;
   });
   await announceNotes(ctx, sent.changed);
+  wakeJobs(ctx);
   return { noteId: sent.noteId };
 }
 
@@ -335,7 +342,17 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: Member
 export async function addDealComment(ctx: AppContext, dealNo: number, body: string, user: Member) {
   await visibleDeal(ctx.db, dealNo, user);
   await takeMemberLimit(ctx, "comments", user.userId);
-  const seq = await insertDealComment(ctx.db, { dealNo, authorId: user.userId, authorName: user.nameKo, body });
+  const seq = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const written = await insertDealComment(trx, { dealNo, authorId: user.userId, authorName: user.nameKo, body });
+    await queueNotification(trx, {
+      kind: "dealComment",
+      key: `deal-comment:${dealNo}:${written}`,
+      dealNo,
+      seq: written,
+    });
+    return written;
+  });
+  wakeJobs(ctx);
   return { seq };
 }
 

@@ -101,6 +101,9 @@ const LoadingSharePage = lazyScreen(() =>
   import("../features/loading/share/SharePage.tsx").then((m) => ({ default: m.SharePage })),
 );
 const NotePage = lazyScreen(() => import("../features/notes/NotePage.tsx").then((m) => ({ default: m.NotePage })));
+const NotificationsPage = lazyScreen(() =>
+  import("../features/notifications/NotificationsPage.tsx").then((m) => ({ default: m.NotificationsPage })),
+);
 const OperatorPage = lazyScreen(() =>
   import("../features/operator/OperatorPage.tsx").then((m) => ({ default: m.OperatorPage })),
 );
@@ -136,6 +139,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/FUL/Login", element: <LoginPage />, title: "titleLogin" },
   { path: "/app/FUL/MyPage", element: <MyPage />, title: "myPageTitle" },
   { path: "/app/FUL/Note", element: <NotePage />, title: "titleNotes" },
+  { path: "/app/FUL/Notifications", element: <NotificationsPage />, title: "titleNotifications" },
   { path: "/app/FUL/Terms", element: <TermsPage />, title: "titleTerms" },
   { path: "/app/FUL/Register", element: <RegisterPage />, title: "titleRegister" },
   { path: "/app/findsession", element: <FindPasswordPage />, title: "titleFindPassword" },

@@ -17,7 +17,7 @@ import { type MessageKey, type SessionUser, safeReturn } from "@portal/contract"
 const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/PLT020[1-5]01$/,
   /^\/app\/(board2|boardgallery|boardgallery2|Menu|dashboard|commonboardgellery|commonboardgellery2)$/,
-  /^\/app\/FUL\/(MyPage|Note|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
+  /^\/app\/FUL\/(MyPage|Note|Notifications|PLT000101_12|PLT000101_13|PLT000101_05|PLT000101_11)$/,
   // Trade: visitors browse the list and details (members spec 6); selling and editing need a login.
   /^\/app\/trade\/(register|update(\/.*)?)$/,
   /^\/app\/dashboard\/.+$/,

@@ -5,6 +5,7 @@
  * formatter of a page (a time zone, or the ko-KR locale) costs Chromium 80–180 ms to set up, a long
  * task on a phone during the first screen of every list and post (issue 25 §5).
  */
+import { t } from "@portal/contract";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 
@@ -63,3 +64,16 @@ export const numberText = (n: number) => {
   const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ",");
   return `${n < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 };
+
+/**
+ * How long ago `iso` was, in Korean ("방금 전", "3분 전", "2시간 전", "5일 전"; from a week on, the Seoul
+ * day). The words are in the screens' part of the catalogue: call it from a screen.
+ */
+export function timeAgo(iso: string, now = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return t("timeJustNow");
+  if (minutes < 60) return t("timeMinutesAgo", { n: minutes });
+  if (minutes < 24 * 60) return t("timeHoursAgo", { n: Math.floor(minutes / 60) });
+  if (minutes < 7 * 24 * 60) return t("timeDaysAgo", { n: Math.floor(minutes / (24 * 60)) });
+  return seoulParts(new Date(iso)).day;
+}

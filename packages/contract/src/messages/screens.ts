@@ -9,6 +9,7 @@ import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
 import { loadingShareMessages } from "./loading-share.ts";
 import { notesMessages } from "./notes.ts";
+import { notificationsMessages } from "./notifications.ts";
 import { pagesMessages } from "./pages.ts";
 import { searchMessages } from "./search.ts";
 import { shareMessages } from "./share.ts";
@@ -18,6 +19,7 @@ import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
   ...notesMessages,
+  ...notificationsMessages,
   ...pagesMessages,
   ...loadingMessages,
   ...loadingShareMessages,

@@ -62,6 +62,8 @@ export const shellMessages = {
   pictureConsortium: "컨소시엄 구성: 주관기관, 플랫폼 개발사, 장비 제조사, 물류 운영사, 연구기관",
   headerNotes: "쪽지",
   headerNotesUnread: "읽지 않은 쪽지 {count}개",
+  headerNotifications: "알림",
+  headerNotificationsUnread: "알림, 읽지 않은 알림 {count}개",
   logout: "로그아웃",
   headerAdmin: "관리자",
   loginEnterId: "아이디를 입력하세요.",

@@ -8,6 +8,7 @@ export const siteShellMessages = {
   documentTitle: "{page} | 스마트물류 컨소시엄 포털",
   titleLogin: "로그인",
   titleNotes: "쪽지함",
+  titleNotifications: "알림",
   titleTerms: "약관 동의",
   titleRegister: "회원가입",
   titleFindPassword: "비밀번호 찾기",

@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
-import { NotesLink, UserArea } from "./UserArea.tsx";
+import { NotesLink, NotificationBell, UserArea } from "./UserArea.tsx";
 
 const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m.PhoneMenu })));
 
@@ -33,6 +33,7 @@ export function Header() {
         </div>
         {user && (
           <Suspense fallback={null}>
+            <NotificationBell phone />
             <NotesLink phone />
           </Suspense>
         )}

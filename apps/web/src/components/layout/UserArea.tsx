@@ -13,6 +13,11 @@ import classes from "./Header.module.css";
 /** The note link with its live count: its own small chunk, loaded for members only (first bundle limit). */
 export const NotesLink = lazy(() => import("./NotesLink.tsx").then((m) => ({ default: m.NotesLink })));
 
+/** The notification bell with its live count: its own chunk too, for members only (issue 40). */
+export const NotificationBell = lazy(() =>
+  import("./NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })),
+);
+
 /**
  * `phone`: in the phone menu's drawer, where the buttons wrap onto a second line; `onNavigate` (the
  * drawer's close) runs when one of its links is followed.
@@ -44,6 +49,7 @@ export function UserArea({ phone = false, onNavigate }: { phone?: boolean; onNav
         {t("loginWelcome", { name: user.nameKo })}
       </Text>
       <Suspense fallback={null}>
+        {!phone && <NotificationBell />}
         <NotesLink />
       </Suspense>
       {user.role === "A" && (

@@ -27,6 +27,7 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
       py="sm"
       style={{ paddingLeft: indent, borderTop: "1px solid var(--mantine-color-gray-2)" }}
       data-testid="comment"
+      id={`comment-${comment.commentId}`}
       data-depth={comment.depth}
       aria-label={comment.deleted ? t("commentDeletedPlaceholder") : `${comment.authorName}: ${comment.body}`}
     >

@@ -11,6 +11,7 @@ import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
+import { useHashTarget } from "../../lib/useHashTarget.ts";
 import { addComment, commentsQuery, editComment, removeComment } from "./api.ts";
 import { CommentBox } from "./CommentBox.tsx";
 import { CommentItem } from "./CommentItem.tsx";
@@ -28,6 +29,7 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
   const client = useQueryClient();
   const user = useSessionUser();
   const list = useQuery(commentsQuery(postId));
+  useHashTarget(Boolean(list.data));
 
   const refresh = () =>
     Promise.all([

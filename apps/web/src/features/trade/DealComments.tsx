@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useHashTarget } from "../../lib/useHashTarget.ts";
 import { CommentBox } from "../comments/index.ts";
 import { addComment, dealCommentsQuery, deleteComment, editComment } from "./api.ts";
 
@@ -54,7 +55,11 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
       }),
     );
   return (
-    <li style={{ borderTop: "1px solid var(--mantine-color-gray-2)", padding: "10px 0" }} data-testid="deal-comment">
+    <li
+      style={{ borderTop: "1px solid var(--mantine-color-gray-2)", padding: "10px 0" }}
+      data-testid="deal-comment"
+      id={`deal-comment-${comment.seq}`}
+    >
       <Group justify="space-between" gap="xs">
         <Group gap={8}>
           <Text size="sm" fw={600}>
@@ -103,6 +108,7 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
 export function DealComments({ dealNo }: { dealNo: number }) {
   const client = useQueryClient();
   const comments = useQuery(dealCommentsQuery(dealNo));
+  useHashTarget(Boolean(comments.data));
   const refresh = () => void client.invalidateQueries({ queryKey: dealCommentsQuery(dealNo).queryKey });
   const items = comments.data?.items ?? [];
   return (

@@ -1,0 +1,235 @@
+/**
+ * The "notify" job (issue 40 §1 and §3): from an event a feature queued, who is told and what. Run by
+ * the jobs worker, never on the request thread. Nobody is told of their own action, of anything by a
+ * member they blocked in the note centre (TYPE I), or of a post they cannot read now; on the anonymous
+ * board the author is neither named nor kept. Rows are written in batches of FAN_OUT_BATCH with the
+ * unique key (recipient, event), so a retried job or a second node writes nothing twice; each member
+ * written to hears `{ type: "notifications" }` on their live stream.
+ */
+import type { NotificationEvent, NotificationType } from "@portal/contract";
+import type { AppContext } from "../context.ts";
+import type { User } from "../db/schema.ts";
+import { memberChannel } from "../events/stream.ts";
+import { readablePost } from "../posts/index.ts";
+import {
+  activeReservationsOfSlot,
+  activeUsers,
+  blockersOf,
+  commentWithPost,
+  dealCommentRow,
+  dealRow,
+  favouriters,
+  insertNotifications,
+  memberName,
+  type NewNotification,
+  replyWithParent,
+  reservationRow,
+} from "./queries.ts";
+
+/** Rows written per statement. */
+export const FAN_OUT_BATCH = 500;
+
+/** One kind of notification to a set of members: the same text and target for each. */
+interface Draft {
+  type: NotificationType;
+  key: string;
+  recipientIds: string[];
+  /** The member who acted (never told; their blockers neither); null for none. */
+  actorId: string | null;
+  /** The name shown; null on the anonymous board. */
+  actorName: string | null;
+  targetKind: NewNotification["targetKind"];
+  targetId: string;
+  anchor: string | null;
+  title: string;
+  params?: Record<string, string>;
+  /** A post whose reading rights each recipient must have now. */
+  postId?: number;
+  /** A hidden deal: only administrators may read it. */
+  hiddenDeal?: boolean;
+}
+
+const present = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => Boolean(id));
+
+/** A comment: its post's author (내 글에 댓글) and, for a reply, the parent comment's author (first). */
+async function commentDrafts(ctx: AppContext, key: string, commentId: number): Promise<Draft[]> {
+  const row = await commentWithPost(ctx.db, commentId);
+  if (!row) return [];
+  const anonymous = row.anonymous === 1;
+  const base = {
+    key,
+    actorId: row.authorId,
+    actorName: anonymous ? null : row.authorName,
+    targetKind: "post" as const,
+    targetId: String(row.postId),
+    anchor: String(row.commentId),
+    title: row.title,
+    postId: row.postId,
+  };
+  return [
+    { ...base, type: "commentReply", recipientIds: present([row.parentAuthorId]) },
+    { ...base, type: "postComment", recipientIds: present([row.postAuthorId]) },
+  ];
+}
+
+async function replyPostDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
+  const row = await replyWithParent(ctx.db, postId);
+  if (!row) return [];
+  return [
+    {
+      type: "replyPost",
+      key,
+      recipientIds: [row.parentAuthorId],
+      actorId: row.authorId,
+      actorName: row.anonymous === 1 ? null : row.authorName,
+      targetKind: "post",
+      targetId: String(row.postId),
+      anchor: null,
+      title: row.title,
+      postId: row.postId,
+    },
+  ];
+}
+
+/** The deal events: a comment or a request tells the seller; a price drop or completion the favouriters. */
+async function dealDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  if (!("dealNo" in event)) return [];
+  const deal = await dealRow(ctx.db, event.dealNo);
+  if (!deal) return [];
+  const base = {
+    key: event.key,
+    targetKind: "deal" as const,
+    targetId: String(deal.dealNo),
+    title: deal.title,
+    hiddenDeal: deal.hiddenAt !== null,
+    anchor: null,
+  };
+  switch (event.kind) {
+    case "dealComment": {
+      const comment = await dealCommentRow(ctx.db, deal.dealNo, event.seq);
+      if (!comment) return [];
+      const actor = { actorId: comment.authorId, actorName: comment.authorName };
+      return [{ ...base, ...actor, type: "dealComment", recipientIds: [deal.authorId], anchor: String(event.seq) }];
+    }
+    case "tradeRequest": {
+      const actor = { actorId: event.buyerId, actorName: await memberName(ctx.db, event.buyerId) };
+      return [{ ...base, ...actor, type: "tradeRequest", recipientIds: [deal.authorId] }];
+    }
+    case "dealPriceDrop":
+    case "dealCompleted": {
+      const recipientIds = await favouriters(ctx.db, deal.dealNo);
+      const params =
+        event.kind === "dealPriceDrop"
+          ? { from: event.from.toLocaleString("ko-KR"), to: event.to.toLocaleString("ko-KR") }
+          : undefined;
+      return [{ ...base, type: event.kind, recipientIds, actorId: event.sellerId, actorName: null, params }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** An administrator's change of a slot or cancellation of a booking: the member(s) booked. */
+async function reservationDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  if (event.kind === "reservationCancelled") {
+    const row = await reservationRow(ctx.db, event.reservationId);
+    return row ? [reservationDraft(event.kind, event.key, event.adminId, row)] : [];
+  }
+  if (event.kind !== "slotChanged") return [];
+  const rows = await activeReservationsOfSlot(ctx.db, event.slotId);
+  return rows.map((row) => reservationDraft("reservationChanged", event.key, event.adminId, row));
+}
+
+function reservationDraft(
+  type: "reservationChanged" | "reservationCancelled",
+  key: string,
+  adminId: string,
+  row: { reservationId: number; userId: string; name: string; date: string; startTime: string; endTime: string },
+): Draft {
+  return {
+    type,
+    key,
+    recipientIds: [row.userId],
+    actorId: adminId,
+    actorName: null,
+    targetKind: "reservation",
+    targetId: String(row.reservationId),
+    anchor: null,
+    title: `${row.name} ${row.date}`,
+    params: { time: `${row.startTime}~${row.endTime}` },
+  };
+}
+
+/** The drafts of `event`, read at the time the job runs. */
+function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  switch (event.kind) {
+    case "comment":
+      return commentDrafts(ctx, event.key, event.commentId);
+    case "replyPost":
+      return replyPostDrafts(ctx, event.key, event.postId);
+    case "slotChanged":
+    case "reservationCancelled":
+      return reservationDrafts(ctx, event);
+    default:
+      return dealDrafts(ctx, event);
+  }
+}
+
+/** Whether `user` may read the draft's target now. */
+async function mayRead(ctx: AppContext, draft: Draft, user: User): Promise<boolean> {
+  if (draft.hiddenDeal) return user.role === "A";
+  if (draft.postId === undefined) return true;
+  try {
+    await readablePost(ctx, draft.postId, user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The recipients of `draft` who may be told: not the actor, active, not blocking the actor, able to read. */
+async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): Promise<User[]> {
+  const others = [...new Set(ids)].filter((id) => id !== draft.actorId);
+  const users = await activeUsers(ctx.db, others);
+  const blockers = draft.actorId ? await blockersOf(ctx.db, draft.actorId, others) : new Set<string>();
+  const allowed: User[] = [];
+  for (const user of users) {
+    if (!blockers.has(user.userId) && (await mayRead(ctx, draft, user))) allowed.push(user);
+  }
+  return allowed;
+}
+
+/** Writes `draft` for its allowed recipients in batches; resolves with the members written to. */
+async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Promise<string[]> {
+  const written: string[] = [];
+  for (let i = 0; i < draft.recipientIds.length; i += FAN_OUT_BATCH) {
+    const users = await allowedRecipients(ctx, draft, draft.recipientIds.slice(i, i + FAN_OUT_BATCH));
+    const rows: NewNotification[] = users.map((user) => ({
+      recipientId: user.userId,
+      eventKey: draft.key,
+      type: draft.type,
+      actorId: draft.actorName === null ? null : draft.actorId,
+      actorName: draft.actorName,
+      targetKind: draft.targetKind,
+      targetId: draft.targetId,
+      anchor: draft.anchor,
+      title: draft.title,
+      params: JSON.stringify(draft.params ?? {}),
+      createdAt,
+    }));
+    written.push(...(await insertNotifications(ctx.db, rows)));
+  }
+  return written;
+}
+
+/**
+ * Runs one "notify" job: writes the event's notifications (each member at most once per event) and
+ * tells each member written to over the event bus. Resolves with the members told.
+ */
+export async function fanOut(ctx: AppContext, event: NotificationEvent): Promise<string[]> {
+  const createdAt = new Date().toISOString();
+  const told: string[] = [];
+  for (const draft of await draftsOf(ctx, event)) told.push(...(await writeDraft(ctx, draft, createdAt)));
+  for (const userId of new Set(told)) await ctx.events.publish(memberChannel(userId), { type: "notifications" });
+  return told;
+}

@@ -1,0 +1,82 @@
+/**
+ * The notification centre (issue 40) in two browsers: the bell's unread count rises live when another
+ * member comments on one's post (no reload), the drawer lists it (unread first, "방금 전"), its link
+ * leads to the comment, "모두 읽음" clears the count, and the full page filters by type; at 1280 and
+ * 390 px, with axe-core (drawer open). Uses the seeded demo members.
+ */
+import { type Browser, expect, type Page, test } from "./fixtures.ts";
+import { apiSession, DEMO_PASSWORD, expectNoViolations, login, postBody, QNA } from "./support.ts";
+
+const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
+
+/**
+ * A demo member in a browser context of its own, with the API on its cookie jar; `withPage`: also
+ * logged in through the login page.
+ */
+async function member(browser: Browser, userId: string, withPage: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (withPage) await login(page, userId, DEMO_PASSWORD);
+  const call = await apiSession(page, userId, DEMO_PASSWORD);
+  return { page, context, call };
+}
+
+/** The bell that is shown at the page's width (desktop header or beside the phone menu). */
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^알림/ }).locator("visible=true");
+
+test.describe.configure({ timeout: 300_000 });
+
+test("the bell counts another member's comment live; the list, its link, 모두 읽음 and the page", async ({
+  browser,
+}) => {
+  const owner = await member(browser, "demouser", true);
+  const other = await member(browser, "hanbitlead", false);
+  const title = unique("알림 확인용 질문");
+  const { postId } = await owner.call("POST", `/api/boards/${QNA}/posts`, postBody(title));
+  await owner.call("POST", "/api/notifications/read-all", {});
+
+  for (const width of [1280, 390]) {
+    await owner.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await owner.page.goto("/");
+    await expect(bell(owner.page)).toHaveAccessibleName("알림");
+    // The other member comments in their own browser: the owner's bell changes without a reload.
+    const { commentId } = await other.call("POST", `/api/posts/${postId}/comments`, { body: `${width}px 답변` });
+    await expect(bell(owner.page)).toHaveAccessibleName("알림, 읽지 않은 알림 1개", { timeout: 15_000 });
+
+    await bell(owner.page).click();
+    const drawer = owner.page.getByRole("dialog", { name: "알림" });
+    await expect(drawer).toBeVisible();
+    const item = drawer.getByRole("link", { name: new RegExp(`「${title}」에 댓글을 남겼습니다`) }).first();
+    await expect(item).toBeVisible();
+    await expect(item).toContainText("방금 전");
+    await expect(item).toContainText("읽지 않음");
+    await expectNoViolations(owner.page);
+
+    if (width === 1280) {
+      // Its link leads to the comment itself, and opening it marks it read.
+      await item.click();
+      await expect(owner.page).toHaveURL(new RegExp(`/app/board/${QNA}/${postId}#comment-${commentId}$`));
+      await expect(owner.page.locator(`#comment-${commentId}`)).toBeVisible();
+      await expect(bell(owner.page)).toHaveAccessibleName("알림");
+    } else {
+      await drawer.getByRole("button", { name: "모두 읽음" }).click();
+      await expect(bell(owner.page)).toHaveAccessibleName("알림");
+      await expect(item).not.toContainText("읽지 않음");
+      await owner.page.keyboard.press("Escape");
+    }
+  }
+
+  // The full page: every notification, filtered by type.
+  for (const width of [1280, 390]) {
+    await owner.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await owner.page.goto("/app/FUL/Notifications");
+    await expect(owner.page.getByRole("heading", { name: "알림", level: 1 })).toBeVisible({ timeout: 30_000 });
+    const list = owner.page.getByRole("list", { name: "알림 목록" });
+    await expect(list.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+    await owner.page.getByRole("combobox", { name: "알림 종류" }).selectOption({ label: "방문 예약 취소" });
+    await expect(owner.page.getByText("알림이 없습니다.")).toBeVisible();
+    await expectNoViolations(owner.page);
+  }
+  await owner.context.close();
+  await other.context.close();
+});
