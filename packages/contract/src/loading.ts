@@ -164,6 +164,12 @@ export const cargoListSchema = z
 const typeId = z.union([z.string().max(40), z.number()]);
 
 /**
+ * Why boxes were not carried (the engine's `UnplacedReason`): too large or too heavy for every
+ * vehicle type, no vehicle left, or no place kept every rule.
+ */
+export const UNPLACED_REASONS = ["size", "weight", "vehicles", "rules"] as const;
+
+/**
  * One placed box: minimum corner (x along the length from the back wall, the end farthest from the
  * door; y across; z up from the floor) and placed size, mm; `step` is the 1-based loading order.
  */
@@ -183,7 +189,10 @@ export type PlacementRow = z.infer<typeof placementSchema>;
 /** The packing of one vehicle: placements, what did not fit, volume used (0–1), weight (kg), centre (mm), axle loads (kg). */
 export const packResultSchema = z.object({
   placements: z.array(placementSchema).max(LOADING_LIMITS.maxBoxes),
-  unplaced: z.array(z.object({ typeId, count: z.number().int().nonnegative() })),
+  /** What is left after this vehicle; on the last vehicle, why (`UNPLACED_REASONS`, issue 44 §1). */
+  unplaced: z.array(
+    z.object({ typeId, count: z.number().int().nonnegative(), reason: z.enum(UNPLACED_REASONS).optional() }),
+  ),
   volumeUsed: z.number().min(0).max(1),
   weightKg: z.number().nonnegative(),
   centreOfGravity: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),

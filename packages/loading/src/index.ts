@@ -14,4 +14,5 @@ export {
 } from "./load-plan.ts";
 export { pack, packFleet, summarise } from "./pack.ts";
 export { type Pallet, type PalletLimits, type PalletLoad, palletisedCargo } from "./pallets.ts";
-export type { Axles, CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";
+export { type ExplainedUnplaced, explainInTurn, explainUnplaced, fitsSize } from "./reasons.ts";
+export type { Axles, CargoType, PackOptions, PackResult, Placement, UnplacedReason, Vehicle } from "./types.ts";

@@ -19,7 +19,7 @@ import {
   planResponseSchema,
   type VehicleDims,
 } from "@portal/contract/loading";
-import { checkLoadPlan, type LoadPlanProblem, pack, packFleet, planLoad } from "@portal/loading";
+import { checkLoadPlan, explainInTurn, type LoadPlanProblem, pack, packFleet, planLoad } from "@portal/loading";
 
 /**
  * One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms); with `request`
@@ -58,7 +58,10 @@ export function plan(task: PlanTask): string {
   const options = { timeLimitMs: task.perVehicleMs, shouldStop };
   const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
   return JSON.stringify(
-    planResponseSchema.parse({ results: capFleet(results), elapsedMs: Date.now() - task.arrivedAt }),
+    planResponseSchema.parse({
+      results: explainInTurn(task.vehicle, task.cargo, task.fleet, capFleet(results), LOADING_LIMITS.maxVehicles),
+      elapsedMs: Date.now() - task.arrivedAt,
+    }),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type PlacementRow,
   type PlanVehicle,
   t,
+  unplacedText,
   type VehicleDims,
 } from "@portal/contract";
 import type { ReactNode } from "react";
@@ -56,7 +57,7 @@ export function PlanReport(props: Props) {
         {`${t("loadingUnplaced")}: ${
           unplaced.length === 0
             ? t("loadingUnplacedNone")
-            : unplaced.map((u) => t("loadingUnplacedItem", { name: nameOf(u.typeId), count: u.count })).join(", ")
+            : unplaced.map((u) => unplacedText(nameOf(u.typeId), u)).join(", ")
         }`}
       </p>
       {results.map((result, index) => (

@@ -14,7 +14,7 @@ import {
   palletSetting,
   usableSpace,
 } from "@portal/contract";
-import { pack, packFleet, planLoad } from "@portal/loading";
+import { explainInTurn, pack, packFleet, planLoad } from "@portal/loading";
 
 /** Longest a plan may take in the browser, ms. */
 const BROWSER_TOTAL_MS = 20_000;
@@ -70,7 +70,14 @@ scope.onmessage = (event) => {
     const results = request.fleet
       ? packFleet(vehicle, request.cargo, options)
       : [pack(vehicle, request.cargo, options)];
-    post({ type: "done", results: capFleet(results), elapsedMs: Date.now() - started });
+    const explained = explainInTurn(
+      vehicle,
+      request.cargo,
+      request.fleet,
+      capFleet(results),
+      LOADING_LIMITS.maxVehicles,
+    );
+    post({ type: "done", results: explained, elapsedMs: Date.now() - started });
   } catch {
     post({ type: "failed" });
   }
