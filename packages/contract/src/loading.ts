@@ -314,6 +314,11 @@ export const planRequestSchema = z
     cargo: cargoListSchema,
     fleet: z.boolean().default(true),
     ...planOptions,
+    /**
+     * The member's saved plan this request plans again (issue 44 §2): its vehicles' saved copies are
+     * trusted beside the catalogue's.
+     */
+    planId: z.number().int().positive().optional(),
   })
   .superRefine(optionsRefine);
 export type PlanRequest = z.infer<typeof planRequestSchema>;

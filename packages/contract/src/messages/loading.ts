@@ -61,6 +61,10 @@ export const loadingMessages = {
   loadingPlanInvalid: "적재 결과가 차량이나 화물 목록과 맞지 않습니다. 다시 계획해 주세요.",
   loadingPlanNotFound: "적재 계획을 찾을 수 없습니다.",
   loadingVehicleNotFound: "차량을 찾을 수 없습니다.",
+  loadingVehicleUnknown:
+    "'{name}'은(는) 차량 목록에 없는 차량입니다. 목록에서 차량을 다시 고르거나 '직접 입력'으로 크기를 넣어 주세요.",
+  loadingVehicleChanged:
+    "'{name}'의 크기, 적재 중량이나 차축 정보가 차량 목록과 다릅니다. 목록에서 차량을 다시 골라 계획해 주세요.",
   loadingVehicleCodeTaken: "이미 있는 차량 코드입니다.",
   loadingPlanRunning: "이미 계산 중인 적재 계획이 있습니다. 그 계획이 끝난 뒤 다시 실행해 주세요.",
   loadingPlannerBusy: "지금은 적재 계획 요청이 많아 계산할 수 없습니다. 잠시 후 다시 실행해 주세요.",
