@@ -91,6 +91,7 @@ const REASON_KEYS = {
   size: "loadingUnplacedSize",
   weight: "loadingUnplacedWeight",
   vehicles: "loadingUnplacedVehicles",
+  time: "loadingUnplacedTime",
   rules: "loadingUnplacedRules",
 } as const;
 

@@ -165,9 +165,9 @@ const typeId = z.union([z.string().max(40), z.number()]);
 
 /**
  * Why boxes were not carried (the engine's `UnplacedReason`): too large or too heavy for every
- * vehicle type, no vehicle left, or no place kept every rule.
+ * vehicle type, no vehicle left, the plan stopped for its time, or no place kept every rule.
  */
-export const UNPLACED_REASONS = ["size", "weight", "vehicles", "rules"] as const;
+export const UNPLACED_REASONS = ["size", "weight", "vehicles", "time", "rules"] as const;
 
 /**
  * One placed box: minimum corner (x along the length from the back wall, the end farthest from the
@@ -487,22 +487,6 @@ export function usableSpace(vehicle: VehicleDims, palletBase: PalletCode | null)
 export function volumeRatio(results: readonly { volumeUsed: number }[]): number {
   if (results.length === 0) return 0;
   return results.reduce((sum, r) => sum + r.volumeUsed, 0) / results.length;
-}
-
-/**
- * Keeps at most LOADING_LIMITS.maxVehicles results; the boxes of the vehicles beyond are reported
- * as not placed on the last one kept.
- */
-export function capFleet<R extends PackResultRow>(results: R[]): R[] {
-  if (results.length <= LOADING_LIMITS.maxVehicles) return results;
-  const kept = results.slice(0, LOADING_LIMITS.maxVehicles);
-  const last = kept[kept.length - 1] as R;
-  const unplaced = new Map<string | number, number>(last.unplaced.map((u) => [u.typeId, u.count]));
-  for (const dropped of results.slice(LOADING_LIMITS.maxVehicles)) {
-    for (const p of dropped.placements) unplaced.set(p.typeId, (unplaced.get(p.typeId) ?? 0) + 1);
-  }
-  kept[kept.length - 1] = { ...last, unplaced: [...unplaced].map(([typeId, count]) => ({ typeId, count })) };
-  return kept;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** `@portal/loading`: the load planner's packing engine (units mm and kg). */
-export { type AxleMove, type AxleReport, axleLoads, axleReport, bearingKg, centreRange } from "./axles.ts";
+export { type AxleMove, type AxleReport, axleLoads, axleReport, bearingKg, centreRange, minFrontKg } from "./axles.ts";
 export { checkPlan, planViolations, type Violation } from "./check.ts";
 export { supportSteps, uprightSide } from "./driver.ts";
 export { moveBox, type Orientation, orientations, removeBox, restingZ, turnBox } from "./edit.ts";

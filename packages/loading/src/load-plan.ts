@@ -83,7 +83,7 @@ export function planLoad(
 function explained(options: FleetOption[], boxes: CargoType[], plan: LoadPlan, settings: FleetSettings): LoadPlan {
   const used = options.map((_, i) => plan.vehicles.filter((v) => v.option === i).length);
   const max = settings.maxVehicles ?? Number.POSITIVE_INFINITY;
-  const unplaced = explainUnplaced(options, used, boxes, plan.unplaced, max);
+  const unplaced = explainUnplaced(options, used, boxes, plan.unplaced, max, settings.shouldStop?.() ?? false);
   const vehicles = plan.vehicles.map((v, i) =>
     i === plan.vehicles.length - 1 ? { ...v, result: { ...v.result, unplaced } } : v,
   );

@@ -33,8 +33,8 @@ function weightRoom(vehicle: Vehicle): number {
  * The reasons for `unplaced` (what no vehicle of the plan carries) of `boxes` (the cargo the
  * vehicles were planned for: with pallets, the pallet boxes and the loose boxes), given the vehicle
  * types (`options`, each with its count, null = as many as needed), how many vehicles of each type
- * the plan uses (`used`, by index) and the most vehicles a plan may use. An entry whose type is not
- * among `boxes` keeps the reason `rules`.
+ * the plan uses (`used`, by index), the most vehicles a plan may use, and whether the plan was
+ * stopped for its time (`stopped`). An entry whose type is not among `boxes` gets `rules`.
  */
 export function explainUnplaced(
   options: { vehicle: Vehicle; count: number | null }[],
@@ -42,6 +42,7 @@ export function explainUnplaced(
   boxes: CargoType[],
   unplaced: PackResult["unplaced"],
   maxVehicles: number,
+  stopped: boolean,
 ): ExplainedUnplaced[] {
   const types = new Map(boxes.map((t) => [t.id, t]));
   const total = used.reduce((s, n) => s + n, 0);
@@ -54,13 +55,15 @@ export function explainUnplaced(
     const byWeight = bySize.filter((o) => type.weightKg <= weightRoom(o.vehicle));
     if (byWeight.length === 0) return explained("weight");
     const left = byWeight.some((o) => o.count === null || (used[o.i] ?? 0) < o.count);
-    return explained(left && total < maxVehicles ? "rules" : "vehicles");
+    if (!(left && total < maxVehicles)) return explained("vehicles");
+    return explained(stopped ? "time" : "rules");
   });
 }
 
 /**
  * `results` of one vehicle type filled in turn (`fleet`; else one vehicle), cut to at most
- * `maxVehicles` (the API's LOADING_LIMITS.maxVehicles) with the reasons on the last one's `unplaced`.
+ * `maxVehicles` (the API's LOADING_LIMITS.maxVehicles) with the reasons on the last one's `unplaced`;
+ * `stopped`: the plan was stopped for its time (no more vehicles were added).
  */
 export function explainInTurn<R extends PackResult>(
   vehicle: Vehicle,
@@ -68,11 +71,12 @@ export function explainInTurn<R extends PackResult>(
   fleet: boolean,
   results: R[],
   maxVehicles: number,
+  stopped: boolean,
 ): R[] {
   const last = results.at(-1);
   if (!last) return results;
   const used = results.filter((r) => r.placements.length > 0).length;
   const options = [{ vehicle, count: fleet ? null : 1 }];
-  const unplaced = explainUnplaced(options, [used], cargo, last.unplaced, maxVehicles);
+  const unplaced = explainUnplaced(options, [used], cargo, last.unplaced, maxVehicles, stopped);
   return [...results.slice(0, -1), { ...last, unplaced }];
 }

@@ -76,10 +76,11 @@ export interface CargoType {
  * Why boxes were not carried (issue 44 §1, `explainUnplaced`). `size`: no allowed orientation fits
  * any vehicle type; `weight`: one box is heavier than the payload (or what the axle groups can take)
  * of every type it fits; `vehicles`: it fits, but no vehicle was left (every type it fits used its
- * count, or the plan reached its most vehicles); `rules`: it fits an empty vehicle, yet no place
- * kept every rule (axle loads, stop order, support) within the time.
+ * count, or the plan reached its most vehicles); `time`: the plan was stopped for its time before
+ * another vehicle was added; `rules`: it fits an empty vehicle, yet no place kept every rule (axle
+ * loads, stop order, bearing).
  */
-export type UnplacedReason = "size" | "weight" | "vehicles" | "rules";
+export type UnplacedReason = "size" | "weight" | "vehicles" | "time" | "rules";
 
 /** One placed box. */
 export interface Placement {

@@ -95,6 +95,7 @@ export const loadingMessages = {
   loadingUnplacedSize: "어느 차량에도 들어가지 않는 크기",
   loadingUnplacedWeight: "한 개가 차량이 실을 수 있는 무게보다 무거움",
   loadingUnplacedVehicles: "남은 차량이 없음",
+  loadingUnplacedTime: "계산 시간 안에 싣지 못함",
   loadingUnplacedRules: "차축 하중·배송 순서 등 적재 규칙에 맞는 자리가 없음",
   loadingCargoBearingHint:
     "'위 허용 하중'을 비워 두면 같은 상자를 천장까지 쌓는 무게까지만 받칩니다. '적층 가능'을 끄면(깨지기 쉬운 화물) 위에 아무것도 싣지 않습니다.",

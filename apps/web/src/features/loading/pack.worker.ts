@@ -4,7 +4,6 @@
  * `{ type: "failed" }` at the end. Cancel = the page terminates this worker.
  */
 import {
-  capFleet,
   fleetBudget,
   fleetOptions,
   LOADING_LIMITS,
@@ -68,14 +67,16 @@ scope.onmessage = (event) => {
       return;
     }
     const results = request.fleet
-      ? packFleet(vehicle, request.cargo, options)
+      ? packFleet(vehicle, request.cargo, options, LOADING_LIMITS.maxVehicles)
       : [pack(vehicle, request.cargo, options)];
+    const stopped = options.shouldStop();
     const explained = explainInTurn(
       vehicle,
       request.cargo,
       request.fleet,
-      capFleet(results),
+      results,
       LOADING_LIMITS.maxVehicles,
+      stopped,
     );
     post({ type: "done", results: explained, elapsedMs: Date.now() - started });
   } catch {
