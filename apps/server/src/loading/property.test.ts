@@ -204,5 +204,5 @@ describe("loading: every plan the planner makes passes its own check (seeded)", 
     );
     // Replay a failing seed with LOADING_PROPERTY_SEED=<seed>.
     expect(failures.slice(0, 20)).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
