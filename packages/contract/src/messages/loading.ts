@@ -63,6 +63,7 @@ export const loadingMessages = {
   loadingVehicleNotFound: "차량을 찾을 수 없습니다.",
   loadingVehicleUnknown:
     "'{name}'은(는) 차량 목록에 없는 차량입니다. 목록에서 차량을 다시 고르거나 '직접 입력'으로 크기를 넣어 주세요.",
+  loadingCustomFigures: "직접 입력한 차량: 입력한 크기와 적재 중량으로 계획하고 검사했습니다.",
   loadingVehicleChanged:
     "'{name}'의 크기, 적재 중량이나 차축 정보가 차량 목록과 다릅니다. 목록에서 차량을 다시 골라 계획해 주세요.",
   loadingVehicleCodeTaken: "이미 있는 차량 코드입니다.",

@@ -50,6 +50,7 @@ export function PlanReport(props: Props) {
       <p>
         {`${t("loadingReportDate")}: ${fullDate(new Date().toISOString())} · ${t("loadingVehicle")}: ${props.fleetLine ?? `${vehicle.name} (${mm(space.length)}×${mm(space.width)}×${mm(space.height)} mm)`} · ${t("loadingVehicles")}: ${t("loadingVehiclesValue", { count: results.length })}`}
       </p>
+      {!props.fleetLine && vehicle.vehicleId === null && <p>{t("loadingCustomFigures")}</p>}
       <p>
         {`${t("loadingCargo")}: ${cargo.map((row) => `${row.name || row.id} ${mm(row.length)}×${mm(row.width)}×${mm(row.height)} ×${row.quantity}`).join(", ")}`}
       </p>
