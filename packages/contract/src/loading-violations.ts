@@ -6,7 +6,7 @@
  * Units mm, kg (whole numbers with Korean grouping).
  */
 import type { LoadPlanProblem, Violation } from "@portal/loading";
-import type { CargoRow, PlacementRow, PlanSave } from "./loading.ts";
+import type { CargoRow, PackResultRow, PlacementRow, PlanSave } from "./loading.ts";
 import { t } from "./messages.ts";
 
 const whole = (value: number) => Math.round(value).toLocaleString("ko-KR");
@@ -85,4 +85,21 @@ export function planProblemText(problem: LoadPlanProblem, plan: Pick<PlanSave, "
     n: problem.vehicle + 1,
     problem: violationText(problem.violation, boxes, plan.results[problem.vehicle]?.placements ?? []),
   });
+}
+
+const REASON_KEYS = {
+  size: "loadingUnplacedSize",
+  weight: "loadingUnplacedWeight",
+  vehicles: "loadingUnplacedVehicles",
+  time: "loadingUnplacedTime",
+  rules: "loadingUnplacedRules",
+} as const;
+
+/**
+ * One entry of what was not carried in Korean: "형강 1개", or with its reason (issue 44 §1)
+ * "형강 1개(어느 차량에도 들어가지 않는 크기)".
+ */
+export function unplacedText(name: string, entry: Pick<PackResultRow["unplaced"][number], "count" | "reason">) {
+  if (!entry.reason) return t("loadingUnplacedItem", { name, count: entry.count });
+  return t("loadingUnplacedItemWhy", { name, count: entry.count, reason: t(REASON_KEYS[entry.reason]) });
 }

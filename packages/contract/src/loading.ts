@@ -164,6 +164,12 @@ export const cargoListSchema = z
 const typeId = z.union([z.string().max(40), z.number()]);
 
 /**
+ * Why boxes were not carried (the engine's `UnplacedReason`): too large or too heavy for every
+ * vehicle type, no vehicle left, the plan stopped for its time, or no place kept every rule.
+ */
+export const UNPLACED_REASONS = ["size", "weight", "vehicles", "time", "rules"] as const;
+
+/**
  * One placed box: minimum corner (x along the length from the back wall, the end farthest from the
  * door; y across; z up from the floor) and placed size, mm; `step` is the 1-based loading order.
  */
@@ -183,7 +189,10 @@ export type PlacementRow = z.infer<typeof placementSchema>;
 /** The packing of one vehicle: placements, what did not fit, volume used (0–1), weight (kg), centre (mm), axle loads (kg). */
 export const packResultSchema = z.object({
   placements: z.array(placementSchema).max(LOADING_LIMITS.maxBoxes),
-  unplaced: z.array(z.object({ typeId, count: z.number().int().nonnegative() })),
+  /** What is left after this vehicle; on the last vehicle, why (`UNPLACED_REASONS`, issue 44 §1). */
+  unplaced: z.array(
+    z.object({ typeId, count: z.number().int().nonnegative(), reason: z.enum(UNPLACED_REASONS).optional() }),
+  ),
   volumeUsed: z.number().min(0).max(1),
   weightKg: z.number().nonnegative(),
   centreOfGravity: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),
@@ -305,6 +314,11 @@ export const planRequestSchema = z
     cargo: cargoListSchema,
     fleet: z.boolean().default(true),
     ...planOptions,
+    /**
+     * The member's saved plan this request plans again (issue 44 §2): its vehicles' saved copies are
+     * trusted beside the catalogue's.
+     */
+    planId: z.number().int().positive().optional(),
   })
   .superRefine(optionsRefine);
 export type PlanRequest = z.infer<typeof planRequestSchema>;
@@ -473,22 +487,6 @@ export function usableSpace(vehicle: VehicleDims, palletBase: PalletCode | null)
 export function volumeRatio(results: readonly { volumeUsed: number }[]): number {
   if (results.length === 0) return 0;
   return results.reduce((sum, r) => sum + r.volumeUsed, 0) / results.length;
-}
-
-/**
- * Keeps at most LOADING_LIMITS.maxVehicles results; the boxes of the vehicles beyond are reported
- * as not placed on the last one kept.
- */
-export function capFleet<R extends PackResultRow>(results: R[]): R[] {
-  if (results.length <= LOADING_LIMITS.maxVehicles) return results;
-  const kept = results.slice(0, LOADING_LIMITS.maxVehicles);
-  const last = kept[kept.length - 1] as R;
-  const unplaced = new Map<string | number, number>(last.unplaced.map((u) => [u.typeId, u.count]));
-  for (const dropped of results.slice(LOADING_LIMITS.maxVehicles)) {
-    for (const p of dropped.placements) unplaced.set(p.typeId, (unplaced.get(p.typeId) ?? 0) + 1);
-  }
-  kept[kept.length - 1] = { ...last, unplaced: [...unplaced].map(([typeId, count]) => ({ typeId, count })) };
-  return kept;
 }
 
 /**

@@ -118,6 +118,8 @@ export const ERROR_CODES = {
   LOADING_PLAN_INVALID: { status: 422, message: "loadingPlanInvalid" },
   LOADING_PLAN_NOT_FOUND: { status: 404, message: "loadingPlanNotFound" },
   LOADING_VEHICLE_NOT_FOUND: { status: 404, message: "loadingVehicleNotFound" },
+  LOADING_VEHICLE_UNKNOWN: { status: 400, message: "loadingVehicleUnknown" },
+  LOADING_VEHICLE_CHANGED: { status: 400, message: "loadingVehicleChanged" },
   LOADING_VEHICLE_CODE_TAKEN: { status: 409, message: "loadingVehicleCodeTaken" },
   LOADING_PLAN_RUNNING: { status: 429, message: "loadingPlanRunning" },
   LOADING_PLANNER_BUSY: { status: 503, message: "loadingPlannerBusy" },

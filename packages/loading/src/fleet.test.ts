@@ -92,7 +92,7 @@ describe("planFleet (through planLoad)", () => {
       [cubes(6), cubes(2, { id: "beam", length: 6000, height: 500, canStand: [false, false, true] })],
     );
     expect(fleet.complete).toBe(false);
-    expect(fleet.unplaced).toEqual([{ typeId: "beam", count: 2 }]);
+    expect(fleet.unplaced).toEqual([{ typeId: "beam", count: 2, reason: "size" }]);
     expect(used(fleet)).toEqual([1]);
   });
 

@@ -151,7 +151,11 @@ export function planFleet(options: FleetOption[], cargo: ValuedCargo[], settings
     const key = `${option}|${part.map((t) => `${String(t.id)}:${t.quantity}`).join(",")}`;
     let result = cache.get(key);
     if (!result) {
-      result = pack(options[option]!.vehicle, part, { timeLimitMs: packMs, shouldStop: settings.shouldStop });
+      result = pack(options[option]!.vehicle, part, {
+        timeLimitMs: packMs,
+        shouldStop: settings.shouldStop,
+        now: settings.now,
+      });
       cache.set(key, result);
       settings.onProgress?.(Math.min(1, (clock() - started) / Math.max(1, settings.timeLimitMs)));
     }

@@ -19,6 +19,7 @@ import {
   type PalletProblem,
   palletBoxes,
 } from "./pallets.ts";
+import { explainUnplaced } from "./reasons.ts";
 import type { CargoType, PackResult, Vehicle } from "./types.ts";
 
 /** Pallets to build first: the pallet type and the limits of one loaded pallet. */
@@ -46,7 +47,7 @@ export function planLoad(
   pallets: PalletSetting | null,
   settings: FleetSettings,
 ): LoadPlan {
-  if (!pallets) return { ...planFleet(options, cargo, settings), pallets: [] };
+  if (!pallets) return explained(options, cargo, { ...planFleet(options, cargo, settings), pallets: [] }, settings);
   const clock = settings.now ?? Date.now;
   const started = clock();
   const built = buildPallets(pallets.pallet, pallets.limits, cargo, {
@@ -55,14 +56,12 @@ export function planLoad(
     now: settings.now,
   });
   const value = new Map(cargo.map((t) => [t.id, t.valueWon ?? 0]));
-  const boxes: ValuedCargo[] = [
-    ...palletBoxes(pallets.pallet, built.loads).map((box, i) => ({
-      ...box,
-      valueWon: built.loads[i]!.placements.reduce((s, p) => s + (value.get(p.typeId) ?? 0), 0),
-    })),
-    ...built.loose,
-  ];
-  const grouped = groupPallets(boxes);
+  const palletised: ValuedCargo[] = palletBoxes(pallets.pallet, built.loads).map((box, i) => ({
+    ...box,
+    valueWon: built.loads[i]!.placements.reduce((s, p) => s + (value.get(p.typeId) ?? 0), 0),
+  }));
+  const boxes = [...palletised, ...built.loose];
+  const grouped = groupPallets(palletised, built.loose);
   const fleet = planFleet(options, grouped.types, {
     ...settings,
     timeLimitMs: Math.max(0, settings.timeLimitMs - (clock() - started)),
@@ -71,12 +70,24 @@ export function planLoad(
     fleet.vehicles.map((v) => v.result),
     boxes,
   );
-  return {
+  const plan = {
     ...fleet,
     vehicles: fleet.vehicles.map((v, i) => ({ option: v.option, result: results[i]! })),
     unplaced: results.at(-1)?.unplaced ?? boxes.map((t) => ({ typeId: t.id, count: t.quantity })),
     pallets: built.loads,
   };
+  return explained(options, boxes, plan, settings);
+}
+
+/** `plan` with the reason for each box not carried (`explainUnplaced`) on its `unplaced` and its last vehicle's. */
+function explained(options: FleetOption[], boxes: CargoType[], plan: LoadPlan, settings: FleetSettings): LoadPlan {
+  const used = options.map((_, i) => plan.vehicles.filter((v) => v.option === i).length);
+  const max = settings.maxVehicles ?? Number.POSITIVE_INFINITY;
+  const unplaced = explainUnplaced(options, used, boxes, plan.unplaced, max, settings.shouldStop?.() ?? false);
+  const vehicles = plan.vehicles.map((v, i) =>
+    i === plan.vehicles.length - 1 ? { ...v, result: { ...v.result, unplaced } } : v,
+  );
+  return { ...plan, vehicles, unplaced };
 }
 
 /**

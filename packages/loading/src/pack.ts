@@ -196,14 +196,18 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
 /**
  * Fills vehicles of one kind in turn: packs the cargo, then packs what did not fit into the next
  * vehicle, until everything is placed or a vehicle receives nothing (what is left then fits in no
- * vehicle of this kind). `options.timeLimitMs` is the budget per vehicle. Returns one result per
- * vehicle used; the `unplaced` of the last result is what no vehicle could take.
+ * vehicle of this kind) or `maxVehicles` are filled. `options.timeLimitMs` is the budget per vehicle.
+ * Returns one result per vehicle used; the `unplaced` of the last result is what no vehicle took.
  */
-export function packFleet(vehicle: Vehicle, cargo: CargoType[], options: PackOptions): PackResult[] {
+export function packFleet(
+  vehicle: Vehicle,
+  cargo: CargoType[],
+  options: PackOptions,
+  maxVehicles = Number.POSITIVE_INFINITY,
+): PackResult[] {
   validate(vehicle, cargo);
   const results: PackResult[] = [];
   let left = cargo.filter((t) => t.quantity > 0);
-  const maxVehicles = cargo.reduce((s, t) => s + t.quantity, 0);
   while (left.length > 0 && results.length < maxVehicles) {
     const result = pack(vehicle, left, options);
     if (result.placements.length === 0) {

@@ -9,6 +9,7 @@
  */
 import { planViolations, type Violation } from "./check.ts";
 import { pack, stopOf } from "./pack.ts";
+import { fitsSize } from "./reasons.ts";
 import type { CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";
 
 /** A pallet type: its deck (length × width × height, mm) and its own weight (kg). */
@@ -57,13 +58,7 @@ export function palletSpace(pallet: Pallet, limits: PalletLimits): Vehicle {
 
 /** True when some allowed orientation of one box of `type` fits in `space` within its payload. */
 function fits(type: CargoType, space: Vehicle): boolean {
-  if (type.weightKg > (space.maxPayloadKg ?? Number.POSITIVE_INFINITY)) return false;
-  const d = [type.length, type.width, type.height];
-  return d.some((up, k) => {
-    if (!type.canStand[k] || up > space.height) return false;
-    const [a, b] = d.filter((_, j) => j !== k) as [number, number];
-    return (a <= space.length && b <= space.width) || (b <= space.length && a <= space.width);
-  });
+  return type.weightKg <= (space.maxPayloadKg ?? Number.POSITIVE_INFINITY) && fitsSize(type, space);
 }
 
 /** Distinct pallet loads the time is planned for (the rest are copies or get a greedy fill). */
@@ -157,23 +152,27 @@ export function palletBoxes(pallet: Pallet, loads: PalletLoad[]): CargoType[] {
 }
 
 /**
- * Loads `cargo` for the vehicles as pallets and loose boxes: identical pallets (the same height,
- * weight and stop) become one type with a quantity, so the engine builds blocks of them, and
- * `expand` turns a plan of those types back into one placement per pallet id (in loading order) and
- * restates every `unplaced` against `cargo` (see `restate`). The pallet boxes of `palletBoxes` and
- * the loose boxes are what the plans are checked against.
+ * Groups identical pallet boxes (`palletBoxes`: the same height, weight, value and stop) into one
+ * type with a quantity, so the engine builds blocks of them; the loose boxes are not touched (each
+ * keeps its own row, size and count: issue 44 §1). Returns the types for the vehicles (the groups,
+ * then `loose`) and `expand`, which turns a plan of those types back into one placement per pallet
+ * id (in loading order) and restates every `unplaced` against `cargo` (see `restate`), the pallet
+ * boxes and the loose boxes the plans are checked against.
  */
-export function groupPallets(boxes: CargoType[]): {
-  types: CargoType[];
+export function groupPallets<T extends CargoType & { valueWon?: number }>(
+  pallets: T[],
+  loose: T[],
+): {
+  types: T[];
   expand: (plans: PackResult[], cargo: CargoType[]) => PackResult[];
 } {
-  const groups = new Map<string, CargoType[]>();
-  for (const box of boxes) {
-    const key = `${box.height}|${box.weightKg}|${box.stop ?? ""}`;
+  const groups = new Map<string, T[]>();
+  for (const box of pallets) {
+    const key = `${box.height}|${box.weightKg}|${box.valueWon ?? 0}|${box.stop ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), box]);
   }
-  const members = new Map<CargoType["id"], CargoType[]>();
-  const types = [...groups.values()].map((same) => {
+  const members = new Map<CargoType["id"], T[]>();
+  const grouped = [...groups.values()].map((same) => {
     members.set(same[0]!.id, same);
     return { ...same[0]!, quantity: same.length };
   });
@@ -193,7 +192,7 @@ export function groupPallets(boxes: CargoType[]): {
     }));
     return restate(expanded, cargo);
   };
-  return { types, expand };
+  return { types: [...grouped, ...loose], expand };
 }
 
 /**

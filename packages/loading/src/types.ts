@@ -72,6 +72,16 @@ export interface CargoType {
   stop?: number;
 }
 
+/**
+ * Why boxes were not carried (issue 44 §1, `explainUnplaced`). `size`: no allowed orientation fits
+ * any vehicle type; `weight`: one box is heavier than the payload (or what the axle groups can take)
+ * of every type it fits; `vehicles`: it fits, but no vehicle was left (every type it fits used its
+ * count, or the plan reached its most vehicles); `time`: the plan was stopped for its time before
+ * another vehicle was added; `rules`: it fits an empty vehicle, yet no place kept every rule (axle
+ * loads, stop order, bearing).
+ */
+export type UnplacedReason = "size" | "weight" | "vehicles" | "time" | "rules";
+
 /** One placed box. */
 export interface Placement {
   typeId: CargoType["id"];
@@ -92,8 +102,8 @@ export interface Placement {
 /** The plan for one vehicle. */
 export interface PackResult {
   placements: Placement[];
-  /** Boxes of each type that were not placed (only types with count > 0). */
-  unplaced: { typeId: CargoType["id"]; count: number }[];
+  /** Boxes of each type that were not placed (only types with count > 0); on a plan's last vehicle, why. */
+  unplaced: { typeId: CargoType["id"]; count: number; reason?: UnplacedReason }[];
   /** Packed box volume / vehicle volume, 0..1. */
   volumeUsed: number;
   /** Total weight of the placed boxes, kg. */

@@ -89,7 +89,7 @@ describe.each(DIALECTS)("loading simulator on %s", (dialect) => {
     const placed = res.body.results.flatMap((r: { placements: unknown[] }) => r.placements);
     expect(placed).toHaveLength(6);
     const unplaced = res.body.results.at(-1).unplaced;
-    expect(unplaced).toEqual([{ typeId: "huge", count: 1 }]);
+    expect(unplaced).toEqual([{ typeId: "huge", count: 1, reason: "size" }]);
   });
 
   it("refuses more than 5,000 boxes and bad rows with a Korean message", async () => {

@@ -9,7 +9,6 @@
 // The loading schemas only (not the whole contract with its message catalogue): a thread starts faster.
 import {
   type CargoRow,
-  capFleet,
   fleetOptions,
   LOADING_LIMITS,
   loadResponse,
@@ -19,7 +18,7 @@ import {
   planResponseSchema,
   type VehicleDims,
 } from "@portal/contract/loading";
-import { checkLoadPlan, type LoadPlanProblem, pack, packFleet, planLoad } from "@portal/loading";
+import { checkLoadPlan, explainInTurn, type LoadPlanProblem, pack, packFleet, planLoad } from "@portal/loading";
 
 /**
  * One plan: the usable space (mm, kg), the cargo, and the engine's limits (ms); with `request`
@@ -34,6 +33,12 @@ export interface PlanTask {
   perVehicleMs: number;
   /** Time for the whole plan, ms, from the start of the task on this thread. */
   totalMs: number;
+  /**
+   * When no more vehicles are added (the rest reported as not carried for the time), ms from the
+   * start of the task: by default `totalMs` (one type in turn) or twice it (`planLoad`). The
+   * property test gives a short search and a late stop.
+   */
+  stopAfterMs?: number;
   /** When the request arrived, ms since the epoch (for `elapsedMs`). */
   arrivedAt: number;
   /** A request with a mixed fleet or pallets (issue 27 §2–3), planned by `planLoad`. */
@@ -54,11 +59,21 @@ export type CheckTask = Pick<
 export function plan(task: PlanTask): string {
   const started = Date.now();
   if (task.request) return JSON.stringify(planResponseSchema.parse(loadPlan(task.request, task, started)));
-  const shouldStop = () => Date.now() - started > task.totalMs;
+  const stopAfterMs = task.stopAfterMs ?? task.totalMs;
+  let stopped = false;
+  const shouldStop = () => {
+    stopped ||= Date.now() - started > stopAfterMs;
+    return stopped;
+  };
   const options = { timeLimitMs: task.perVehicleMs, shouldStop };
-  const results = task.fleet ? packFleet(task.vehicle, task.cargo, options) : [pack(task.vehicle, task.cargo, options)];
+  const results = task.fleet
+    ? packFleet(task.vehicle, task.cargo, options, LOADING_LIMITS.maxVehicles)
+    : [pack(task.vehicle, task.cargo, options)];
   return JSON.stringify(
-    planResponseSchema.parse({ results: capFleet(results), elapsedMs: Date.now() - task.arrivedAt }),
+    planResponseSchema.parse({
+      results: explainInTurn(task.vehicle, task.cargo, task.fleet, results, LOADING_LIMITS.maxVehicles, stopped),
+      elapsedMs: Date.now() - task.arrivedAt,
+    }),
   );
 }
 
@@ -68,7 +83,8 @@ export function plan(task: PlanTask): string {
  * at twice that, so a busy machine slows the plan rather than cutting it short.
  */
 function loadPlan(request: PlanRequest, task: PlanTask, started: number) {
-  const shouldStop = () => Date.now() - started > 2 * task.totalMs;
+  const stopAfterMs = task.stopAfterMs ?? 2 * task.totalMs;
+  const shouldStop = () => Date.now() - started > stopAfterMs;
   const planned = planLoad(
     fleetOptions(request, request.fleet),
     request.cargo,

@@ -36,6 +36,7 @@ import {
   listVehicles,
   updateOwnPlan,
 } from "./queries.ts";
+import { trustedVehicles } from "./trusted.ts";
 
 const nowIso = () => new Date().toISOString();
 
@@ -137,12 +138,16 @@ function planLease(ctx: AppContext): RateRule {
 }
 
 /**
- * Packs `request.cargo` into the request's vehicle (its usable space with the pallet base) with
+ * Packs `request.cargo` into the request's vehicle (its usable space with the pallet base; the
+ * vehicles' figures the catalogue's, or with `planId` those saved with that plan of the member's:
+ * `trustedVehicles`) with
  * the shared engine on the plan pool's threads, for at most LOADING_LIMITS.serverTimeLimitMs ms of
  * search; fills vehicles in turn when `fleet`. The schema has already bounded the input (5,000
  * boxes, 200 rows). Answers the `PlanResponse` as JSON text, checked and written on the worker
  * thread; `elapsedMs` counts from the request's arrival (queue included).
  * @throws AppError LOADING_PLAN_RUNNING (429, Retry-After) while the member has a plan computing;
+ *   LOADING_VEHICLE_UNKNOWN, LOADING_VEHICLE_CHANGED (400) as `trustedVehicles`; LOADING_PLAN_NOT_FOUND
+ *   for a `planId` not the member's;
  *   LOADING_PLANNER_BUSY and LOADING_PLAN_TIMEOUT (503) from the pool
  */
 export async function computePlan(
@@ -160,16 +165,23 @@ export async function computePlan(
     });
   }
   try {
-    const { pallets: _pallets, ...vehicle } = usableSpace(request.vehicle, request.palletBase);
-    const totalMs = LOADING_LIMITS.serverTimeLimitMs;
-    const perVehicleMs = request.fleet ? fleetBudget(vehicle, request.cargo, totalMs).perVehicleMs : totalMs;
-    const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs, arrivedAt: started };
-    // A mixed fleet or pallets built first (issue 27 §2–3) is planned by the engine's `planLoad`.
-    const options = request.mixedFleet || request.palletise ? { request } : {};
-    return await pool.run("plan", { ...task, ...options });
+    const saved = request.planId === undefined ? undefined : await myPlan(ctx, userId, request.planId);
+    const { planId: _planId, ...trusted } = await trustedVehicles(ctx.db, request, saved);
+    return await computeTrusted(pool, trusted, started);
   } finally {
     await clearRateLimit(ctx.db, lease, userId);
   }
+}
+
+/** `computePlan` of a request whose vehicles are trusted (`trustedVehicles`), on the plan pool. */
+function computeTrusted(pool: PlanPool, request: PlanRequest, started: number): Promise<string> {
+  const { pallets: _pallets, ...vehicle } = usableSpace(request.vehicle, request.palletBase);
+  const totalMs = LOADING_LIMITS.serverTimeLimitMs;
+  const perVehicleMs = request.fleet ? fleetBudget(vehicle, request.cargo, totalMs).perVehicleMs : totalMs;
+  const task = { vehicle, cargo: request.cargo, fleet: request.fleet, perVehicleMs, totalMs, arrivedAt: started };
+  // A mixed fleet or pallets built first (issue 27 §2–3) is planned by the engine's `planLoad`.
+  const options = request.mixedFleet || request.palletise ? { request } : {};
+  return pool.run("plan", { ...task, ...options });
 }
 
 /** One page of the member's saved plans, newest first; `next` is the cursor of the following page. */
@@ -191,11 +203,15 @@ export async function myPlan(ctx: AppContext, userId: string, planId: number): P
  * The plan's stored row after its results (and pallet loads) are checked against its vehicles and
  * cargo on the plan pool's threads (`check` of plan-worker.ts; the check of 5,000 placements took
  * 0.3–1.8 s); a plan edited by hand, with a mixed fleet or pallets too, is checked the same way.
- * @throws LOADING_PLAN_INVALID (422) naming the first broken rule in Korean (`planProblemText`: "1호차
+ * The vehicles are the trusted copies (`trustedVehicles`: the catalogue's, or those of `saved`, the
+ * plan as stored before), which the stored body keeps.
+ * @throws LOADING_VEHICLE_UNKNOWN, LOADING_VEHICLE_CHANGED (400) as `trustedVehicles`;
+ *   LOADING_PLAN_INVALID (422) naming the first broken rule in Korean (`planProblemText`: "1호차
  *   적재 결과를 저장할 수 없습니다. 상자가 서로 겹칩니다: 3단계 상자 a, 4단계 상자 a"); LOADING_PLANNER_BUSY,
  *   LOADING_PLAN_TIMEOUT from the pool
  */
-async function checkedRow(pool: PlanPool, plan: PlanSave) {
+async function checkedRow(ctx: AppContext, pool: PlanPool, sent: PlanSave, saved?: PlanSave) {
+  const plan = await trustedVehicles(ctx.db, sent, saved);
   const { name: _name, ...checked } = plan;
   const problem = await pool.run("check", checked);
   if (problem) throw new AppError("LOADING_PLAN_INVALID", { detail: planProblemText(problem, plan) });
@@ -211,8 +227,14 @@ async function checkedRow(pool: PlanPool, plan: PlanSave) {
 }
 
 /** Saves a new plan after checking it (`checkedRow`); returns its id. @throws as `checkedRow` */
-export async function savePlan(ctx: AppContext, pool: PlanPool, userId: string, plan: PlanSave): Promise<number> {
-  const row = await checkedRow(pool, plan);
+export async function savePlan(
+  ctx: AppContext,
+  pool: PlanPool,
+  userId: string,
+  plan: PlanSave,
+  saved?: PlanSave,
+): Promise<number> {
+  const row = await checkedRow(ctx, pool, plan, saved);
   return insertPlan(ctx.db, { userId, ...row, createdAt: row.updatedAt });
 }
 
@@ -227,8 +249,8 @@ export async function replacePlan(
   planId: number,
   plan: PlanSave,
 ): Promise<void> {
-  if (!(await findOwnPlan(ctx.db, userId, planId))) throw new AppError("LOADING_PLAN_NOT_FOUND");
-  const row = await checkedRow(pool, plan);
+  const saved = await myPlan(ctx, userId, planId);
+  const row = await checkedRow(ctx, pool, plan, saved);
   if (!(await updateOwnPlan(ctx.db, userId, planId, row))) throw new AppError("LOADING_PLAN_NOT_FOUND");
 }
 
@@ -250,7 +272,7 @@ function fleetName(plan: PlanSave): string {
 export async function copyPlan(ctx: AppContext, pool: PlanPool, userId: string, planId: number): Promise<number> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...plan } = await myPlan(ctx, userId, planId);
   const name = t("loadingPlanCopySuffix", { name: plan.name }).slice(0, 100);
-  return savePlan(ctx, pool, userId, { ...plan, name });
+  return savePlan(ctx, pool, userId, { ...plan, name }, plan);
 }
 
 /** Deletes a member's own plan. @throws LOADING_PLAN_NOT_FOUND (also for another member's plan) */

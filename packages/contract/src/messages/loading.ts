@@ -61,6 +61,11 @@ export const loadingMessages = {
   loadingPlanInvalid: "적재 결과가 차량이나 화물 목록과 맞지 않습니다. 다시 계획해 주세요.",
   loadingPlanNotFound: "적재 계획을 찾을 수 없습니다.",
   loadingVehicleNotFound: "차량을 찾을 수 없습니다.",
+  loadingVehicleUnknown:
+    "'{name}'은(는) 차량 목록에 없는 차량입니다. 목록에서 차량을 다시 고르거나 '직접 입력'으로 크기를 넣어 주세요.",
+  loadingCustomFigures: "직접 입력한 차량: 입력한 크기와 적재 중량으로 계획하고 검사했습니다.",
+  loadingVehicleChanged:
+    "'{name}'의 크기, 적재 중량이나 차축 정보가 차량 목록과 다릅니다. 목록에서 차량을 다시 골라 계획해 주세요.",
   loadingVehicleCodeTaken: "이미 있는 차량 코드입니다.",
   loadingPlanRunning: "이미 계산 중인 적재 계획이 있습니다. 그 계획이 끝난 뒤 다시 실행해 주세요.",
   loadingPlannerBusy: "지금은 적재 계획 요청이 많아 계산할 수 없습니다. 잠시 후 다시 실행해 주세요.",
@@ -87,6 +92,12 @@ export const loadingMessages = {
   loadingUnplaced: "싣지 못한 화물",
   loadingUnplacedNone: "모든 화물을 실었습니다.",
   loadingUnplacedItem: "{name} {count}개",
+  loadingUnplacedItemWhy: "{name} {count}개({reason})",
+  loadingUnplacedSize: "어느 차량에도 들어가지 않는 크기",
+  loadingUnplacedWeight: "한 개가 차량이 실을 수 있는 무게보다 무거움",
+  loadingUnplacedVehicles: "남은 차량이 없음",
+  loadingUnplacedTime: "계산 시간 안에 싣지 못함",
+  loadingUnplacedRules: "차축 하중·배송 순서 등 적재 규칙에 맞는 자리가 없음",
   loadingCargoBearingHint:
     "'위 허용 하중'을 비워 두면 같은 상자를 천장까지 쌓는 무게까지만 받칩니다. '적층 가능'을 끄면(깨지기 쉬운 화물) 위에 아무것도 싣지 않습니다.",
 

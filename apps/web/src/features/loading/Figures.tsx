@@ -3,7 +3,7 @@
  * the weight (of the payload), the centre of gravity and what did not fit.
  */
 import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
-import { type PackResultRow, t, type VehicleDims, volumeRatio } from "@portal/contract";
+import { type PackResultRow, t, unplacedText, type VehicleDims, volumeRatio } from "@portal/contract";
 import { kg, percent, point } from "./format.ts";
 
 interface Props {
@@ -63,7 +63,7 @@ export function Figures({ results, index, space, nameOf }: Props) {
         <Text size="sm" c={unplaced.length > 0 ? "red.9" : "teal.9"} data-testid="loading-unplaced">
           {unplaced.length === 0
             ? t("loadingUnplacedNone")
-            : unplaced.map((u) => t("loadingUnplacedItem", { name: nameOf(u.typeId), count: u.count })).join(", ")}
+            : unplaced.map((u) => unplacedText(nameOf(u.typeId), u)).join(", ")}
         </Text>
       </Group>
     </>

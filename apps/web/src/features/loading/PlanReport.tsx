@@ -10,6 +10,7 @@ import {
   type PlacementRow,
   type PlanVehicle,
   t,
+  unplacedText,
   type VehicleDims,
 } from "@portal/contract";
 import type { ReactNode } from "react";
@@ -49,6 +50,7 @@ export function PlanReport(props: Props) {
       <p>
         {`${t("loadingReportDate")}: ${fullDate(new Date().toISOString())} · ${t("loadingVehicle")}: ${props.fleetLine ?? `${vehicle.name} (${mm(space.length)}×${mm(space.width)}×${mm(space.height)} mm)`} · ${t("loadingVehicles")}: ${t("loadingVehiclesValue", { count: results.length })}`}
       </p>
+      {!props.fleetLine && vehicle.vehicleId === null && <p>{t("loadingCustomFigures")}</p>}
       <p>
         {`${t("loadingCargo")}: ${cargo.map((row) => `${row.name || row.id} ${mm(row.length)}×${mm(row.width)}×${mm(row.height)} ×${row.quantity}`).join(", ")}`}
       </p>
@@ -56,7 +58,7 @@ export function PlanReport(props: Props) {
         {`${t("loadingUnplaced")}: ${
           unplaced.length === 0
             ? t("loadingUnplacedNone")
-            : unplaced.map((u) => t("loadingUnplacedItem", { name: nameOf(u.typeId), count: u.count })).join(", ")
+            : unplaced.map((u) => unplacedText(nameOf(u.typeId), u)).join(", ")
         }`}
       </p>
       {results.map((result, index) => (

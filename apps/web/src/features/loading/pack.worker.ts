@@ -4,7 +4,6 @@
  * `{ type: "failed" }` at the end. Cancel = the page terminates this worker.
  */
 import {
-  capFleet,
   fleetBudget,
   fleetOptions,
   LOADING_LIMITS,
@@ -14,7 +13,7 @@ import {
   palletSetting,
   usableSpace,
 } from "@portal/contract";
-import { pack, packFleet, planLoad } from "@portal/loading";
+import { explainInTurn, pack, packFleet, planLoad } from "@portal/loading";
 
 /** Longest a plan may take in the browser, ms. */
 const BROWSER_TOTAL_MS = 20_000;
@@ -68,9 +67,18 @@ scope.onmessage = (event) => {
       return;
     }
     const results = request.fleet
-      ? packFleet(vehicle, request.cargo, options)
+      ? packFleet(vehicle, request.cargo, options, LOADING_LIMITS.maxVehicles)
       : [pack(vehicle, request.cargo, options)];
-    post({ type: "done", results: capFleet(results), elapsedMs: Date.now() - started });
+    const stopped = options.shouldStop();
+    const explained = explainInTurn(
+      vehicle,
+      request.cargo,
+      request.fleet,
+      results,
+      LOADING_LIMITS.maxVehicles,
+      stopped,
+    );
+    post({ type: "done", results: explained, elapsedMs: Date.now() - started });
   } catch {
     post({ type: "failed" });
   }
