@@ -62,3 +62,6 @@ export function changesOf(before: object, after: object): Record<string, [unknow
   }
   return changes;
 }
+
+/** For a `write`: `true` for a statement that changed its row, undefined (missing or refused) otherwise. */
+export const changed = (done: boolean): true | undefined => (done ? true : undefined);

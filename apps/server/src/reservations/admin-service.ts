@@ -17,7 +17,7 @@ import {
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
 import { type AdminActor, type AuditRecord, recordAudit } from "../audit/audit.ts";
-import { auditedChange, changesOf } from "../audit/audited-change.ts";
+import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
@@ -73,9 +73,6 @@ function slotAudit(action: AuditRecord["action"], slot: SlotDetail, detail: Reco
     detail: { event, branch, date, seq, ...detail },
   };
 }
-
-/** `true` for a write that changed its row, undefined (refused) otherwise. */
-const changed = (done: boolean) => (done ? true : undefined);
 
 // --------------------------------------------------------------------------------------------
 // Events
