@@ -5,12 +5,12 @@
  * `board-queries.ts`. New boards get legacy date-stamped ids.
  */
 import type { AdminBoardList, AdminBoardListQuery, Board as BoardDto, BoardWrite } from "@portal/contract";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import { findBoard, legacyBoardId, presentBoard, seoulStamp } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { insertBoard, lastBoardIdOf, listBoardsPage, updateBoardRow } from "./board-queries.ts";
 

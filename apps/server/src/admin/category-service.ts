@@ -5,10 +5,10 @@
  * keep their label.
  */
 import type { Category, CategoryWrite } from "@portal/contract";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange, changed } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { existingBoard } from "./board-service.ts";
 import {

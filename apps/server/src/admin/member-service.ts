@@ -14,12 +14,13 @@ import {
   t,
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
-import { type AdminActor, loginHistory } from "../audit/audit.ts";
+import { loginHistory } from "../audit/audit.ts";
 import { auditedChange } from "../audit/audited-change.ts";
 import { mailResetLink, newResetToken, storeResetToken } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { findUser } from "../users/queries.ts";
 import { listMembersPage, setMemberLock, setMemberRole } from "./member-queries.ts";

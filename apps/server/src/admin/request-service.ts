@@ -17,12 +17,12 @@ import {
   t,
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { RequestStatus } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import {

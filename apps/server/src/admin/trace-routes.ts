@@ -5,10 +5,9 @@
  */
 import { authorTraceSchema, commentIdParamsSchema, postIdParamsSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { adminOf } from "../http/admin-guard.ts";
+import { type AdminActor, adminOf } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { commentAuthorId, findTracedUser, postAuthorId } from "./trace-queries.ts";
 

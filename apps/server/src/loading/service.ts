@@ -21,11 +21,11 @@ import {
   type VehicleWrite,
   volumeRatio,
 } from "@portal/contract";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { LoadingVehiclesTable } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { clearRateLimit, type RateRule, reserveAttempt } from "../http/rate-limit.ts";
 import type { PlanPool } from "./plan-pool.ts";

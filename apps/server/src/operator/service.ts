@@ -4,10 +4,10 @@
  * transaction (`auditedChange`). One row, id 1 (migration 0026); the statements are in `queries.ts`.
  */
 import { formatBusinessNo, type OperatorInfo } from "@portal/contract";
-import type { AdminActor } from "../audit/audit.ts";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import {
   findOperator,
   insertOperatorIfAbsent,

@@ -3,9 +3,10 @@
  * records and set each one's kind (logistics, manufacturing, other).
  */
 import type { AdminCompany, CompanyKind } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 
 /** GET /api/admin/companies: every company record, newest first (hundreds at most). */

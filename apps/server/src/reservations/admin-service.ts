@@ -16,11 +16,12 @@ import {
   t,
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
-import { type AdminActor, type AuditRecord, recordAudit } from "../audit/audit.ts";
+import { type AuditRecord, recordAudit } from "../audit/audit.ts";
 import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import {
   dateContext,

@@ -13,10 +13,11 @@
  */
 import { type ClosedDay, t } from "@portal/contract";
 import { sql } from "kysely";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { seoulToday } from "./time.ts";
 
