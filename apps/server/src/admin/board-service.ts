@@ -1,24 +1,18 @@
 /**
  * Integrated board management (boards spec section 2 "Board creation screen", "Board list",
  * section 4 USE_AT, section 5): list, create, edit, soft delete and restore boards. Every change
- * and its audit entry are written in one transaction. New boards get legacy date-stamped ids.
+ * and its audit entry are written in one transaction (`auditedChange`); the statements are in
+ * `board-queries.ts`. New boards get legacy date-stamped ids.
  */
 import type { AdminBoardList, AdminBoardListQuery, Board as BoardDto, BoardWrite } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import { findBoard, legacyBoardId, presentBoard, seoulStamp } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
-import { containsText, isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
 import type { Board, NewBoard } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
-
-const SORT_COLUMNS = {
-  boardId: "boardId",
-  name: "name",
-  type: "type",
-  createdAt: "createdAt",
-  writeRole: "writeRole",
-  inUse: "inUse",
-} as const;
+import { insertBoard, lastBoardIdOf, listBoardsPage, updateBoardRow } from "./board-queries.ts";
 
 /** GET /api/admin/boards: every board, deleted ones too, filtered by name, sorted and paged. */
 export async function listAdminBoards(
@@ -26,19 +20,10 @@ export async function listAdminBoards(
   admin: AdminActor,
   query: AdminBoardListQuery,
 ): Promise<AdminBoardList> {
-  let filtered = ctx.db.selectFrom("boards");
-  if (query.q) filtered = filtered.where((eb) => containsText(ctx.dialect, eb.ref("name"), query.q ?? ""));
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
-  const rows = await filtered
-    .selectAll()
-    .orderBy(SORT_COLUMNS[query.sort], query.order)
-    .orderBy("boardId", query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const { rows, total } = await listBoardsPage(ctx.db, ctx.dialect, query);
   return {
     items: rows.map((b) => presentBoard(b, admin.user)),
-    total: Number(count?.total ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -78,15 +63,8 @@ function columnsOf(input: BoardWrite) {
 
 /** The next free legacy id for `now`: the Seoul second's stamp and the next six-digit sequence. */
 async function nextBoardId(ctx: AppContext, now: Date): Promise<string> {
-  const stamp = seoulStamp(now);
-  const last = await ctx.db
-    .selectFrom("boards")
-    .select("boardId")
-    .where("boardId", ">=", `${stamp}000000`)
-    .where("boardId", "<=", `${stamp}999999`)
-    .orderBy("boardId", "desc")
-    .executeTakeFirst();
-  const seq = last ? Number(last.boardId.slice(14)) + 1 : 1;
+  const last = await lastBoardIdOf(ctx.db, seoulStamp(now));
+  const seq = last ? Number(last.slice(14)) + 1 : 1;
   return legacyBoardId(now, seq);
 }
 
@@ -95,29 +73,14 @@ export async function createBoard(ctx: AppContext, admin: AdminActor, input: Boa
   for (let attempt = 0; ; attempt += 1) {
     const now = new Date();
     const boardId = await nextBoardId(ctx, now);
+    const at = now.toISOString();
     try {
-      await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-        const order = await trx
-          .selectFrom("boards")
-          .select((eb) => eb.fn.max("sortOrder").as("max"))
-          .executeTakeFirst();
-        await trx
-          .insertInto("boards")
-          .values({
-            boardId,
-            ...columnsOf(input),
-            postSeq: 0,
-            sortOrder: Number(order?.max ?? 0) + 1,
-            createdAt: now.toISOString(),
-            updatedAt: now.toISOString(),
-          })
-          .execute();
-        await recordAudit(trx, admin, {
-          action: "board.create",
-          targetType: "board",
-          targetId: boardId,
-          detail: { name: input.name },
-        });
+      await auditedChange(ctx, admin, {
+        write: async (trx) => {
+          await insertBoard(trx, { boardId, ...columnsOf(input), postSeq: 0, createdAt: at, updatedAt: at });
+          return true;
+        },
+        audit: () => ({ action: "board.create", targetType: "board", targetId: boardId, detail: { name: input.name } }),
       });
       return presentBoard(await existingBoard(ctx, boardId), admin.user);
     } catch (error) {
@@ -126,19 +89,13 @@ export async function createBoard(ctx: AppContext, admin: AdminActor, input: Boa
   }
 }
 
-/** The fields whose value changes, as { field: [before, after] }, for the audit entry. */
-function changesOf(before: Board, after: ReturnType<typeof columnsOf>) {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const [key, value] of Object.entries(after)) {
-    const old = before[key as keyof Board];
-    if (old !== value) changes[key] = [old, value];
-  }
-  return changes;
-}
+/** The entry of a soft delete (USE_AT N) or restore (Y) of a board. */
+const inUseAudit = (boardId: string, inUse: boolean) =>
+  ({ action: inUse ? "board.restore" : "board.delete", targetType: "board", targetId: boardId }) as const;
 
 /**
  * PUT /api/admin/boards/{boardId}: saves the form; changes take effect at once. Saving USE_AT N
- * is a soft delete and Y a restore, each recorded as such.
+ * is a soft delete and Y a restore, each recorded as such. @throws BOARD_NOT_FOUND
  */
 export async function updateBoard(
   ctx: AppContext,
@@ -146,23 +103,16 @@ export async function updateBoard(
   boardId: string,
   input: BoardWrite,
 ): Promise<BoardDto> {
-  const before = await existingBoard(ctx, boardId);
   const columns = columnsOf(input);
-  const changes = changesOf(before, columns);
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    await trx
-      .updateTable("boards")
-      .set({ ...columns, updatedAt: new Date().toISOString() })
-      .where("boardId", "=", boardId)
-      .execute();
-    await recordAudit(trx, admin, { action: "board.update", targetType: "board", targetId: boardId, detail: changes });
-    if (changes.inUse) {
-      await recordAudit(trx, admin, {
-        action: input.inUse ? "board.restore" : "board.delete",
-        targetType: "board",
-        targetId: boardId,
-      });
-    }
+  await auditedChange(ctx, admin, {
+    read: (trx) => findBoard(trx, boardId),
+    missing: "BOARD_NOT_FOUND",
+    write: async (trx) => changed(await updateBoardRow(trx, boardId, columns, new Date().toISOString())),
+    audit: (before) => {
+      const changes = changesOf(before, columns);
+      const update = { action: "board.update", targetType: "board", targetId: boardId, detail: changes } as const;
+      return changes.inUse ? [update, inUseAudit(boardId, input.inUse)] : [update];
+    },
   });
   return presentBoard(await existingBoard(ctx, boardId), admin.user);
 }
@@ -170,6 +120,7 @@ export async function updateBoard(
 /**
  * DELETE /api/admin/boards/{boardId} (inUse false) and POST …/restore (inUse true): USE_AT N counts
  * as deleted, the board disappears for members and its posts stay for administrators.
+ * @throws BOARD_NOT_FOUND
  */
 export async function setBoardInUse(
   ctx: AppContext,
@@ -177,18 +128,12 @@ export async function setBoardInUse(
   boardId: string,
   inUse: boolean,
 ): Promise<BoardDto> {
-  await existingBoard(ctx, boardId);
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    await trx
-      .updateTable("boards")
-      .set({ inUse: inUse ? 1 : 0, updatedAt: new Date().toISOString() })
-      .where("boardId", "=", boardId)
-      .execute();
-    await recordAudit(trx, admin, {
-      action: inUse ? "board.restore" : "board.delete",
-      targetType: "board",
-      targetId: boardId,
-    });
+  await auditedChange(ctx, admin, {
+    read: (trx) => findBoard(trx, boardId),
+    missing: "BOARD_NOT_FOUND",
+    write: async (trx) =>
+      changed(await updateBoardRow(trx, boardId, { inUse: inUse ? 1 : 0 }, new Date().toISOString())),
+    audit: () => inUseAudit(boardId, inUse),
   });
   return presentBoard(await existingBoard(ctx, boardId), admin.user);
 }

@@ -5,22 +5,25 @@
  * keep their label.
  */
 import type { Category, CategoryWrite } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange, changed } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { existingBoard } from "./board-service.ts";
+import {
+  findCategory,
+  findCategoryByName,
+  findLiveCategory,
+  insertCategory,
+  listLiveCategories,
+  setCategoryInUse,
+} from "./category-queries.ts";
 
 /** GET /api/admin/boards/{boardId}/categories: live categories with who added them and when. */
 export async function listBoardCategories(ctx: AppContext, boardId: string): Promise<Category[]> {
   await existingBoard(ctx, boardId);
-  return ctx.db
-    .selectFrom("categories")
-    .select(["categoryId", "name", "createdByName", "createdAt"])
-    .where("boardId", "=", boardId)
-    .where("inUse", "=", 1)
-    .orderBy("categoryId")
-    .execute();
+  return listLiveCategories(ctx.db, boardId);
 }
 
 /**
@@ -34,41 +37,25 @@ export async function addCategory(
   input: CategoryWrite,
 ): Promise<Category> {
   await existingBoard(ctx, boardId);
-  const now = new Date().toISOString();
+  const createdAt = new Date().toISOString();
   try {
-    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const same = await trx
-        .selectFrom("categories")
-        .select(["categoryId", "inUse"])
-        .where("boardId", "=", boardId)
-        .where("name", "=", input.name)
-        .orderBy("inUse", "desc")
-        .executeTakeFirst();
-      if (same?.inUse === 1) throw new AppError("CATEGORY_EXISTS");
-      let categoryId: number;
-      if (same) {
-        categoryId = same.categoryId;
-        await trx.updateTable("categories").set({ inUse: 1 }).where("categoryId", "=", categoryId).execute();
-      } else {
-        const row = await trx
-          .insertInto("categories")
-          .values({ boardId, name: input.name, createdByName: admin.user.nameKo, inUse: 1, createdAt: now })
-          .returning("categoryId")
-          .executeTakeFirstOrThrow();
-        categoryId = row.categoryId;
-      }
-      await recordAudit(trx, admin, {
+    const categoryId = await auditedChange(ctx, admin, {
+      write: async (trx) => {
+        const same = await findCategoryByName(trx, boardId, input.name);
+        if (same?.inUse === 1) throw new AppError("CATEGORY_EXISTS");
+        if (!same)
+          return insertCategory(trx, { boardId, name: input.name, createdByName: admin.user.nameKo, createdAt });
+        await setCategoryInUse(trx, same.categoryId, true);
+        return same.categoryId;
+      },
+      audit: (_, id) => ({
         action: "category.create",
         targetType: "category",
-        targetId: String(categoryId),
+        targetId: String(id),
         detail: { boardId, name: input.name },
-      });
-      return trx
-        .selectFrom("categories")
-        .select(["categoryId", "name", "createdByName", "createdAt"])
-        .where("categoryId", "=", categoryId)
-        .executeTakeFirstOrThrow();
+      }),
     });
+    return await findCategory(ctx.db, categoryId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CATEGORY_EXISTS");
     throw error;
@@ -86,21 +73,15 @@ export async function deleteCategory(
   categoryId: number,
 ): Promise<void> {
   await existingBoard(ctx, boardId);
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const category = await trx
-      .selectFrom("categories")
-      .select(["name"])
-      .where("categoryId", "=", categoryId)
-      .where("boardId", "=", boardId)
-      .where("inUse", "=", 1)
-      .executeTakeFirst();
-    if (!category) throw new AppError("CATEGORY_NOT_FOUND");
-    await trx.updateTable("categories").set({ inUse: 0 }).where("categoryId", "=", categoryId).execute();
-    await recordAudit(trx, admin, {
+  await auditedChange(ctx, admin, {
+    read: (trx) => findLiveCategory(trx, boardId, categoryId),
+    missing: "CATEGORY_NOT_FOUND",
+    write: async (trx) => changed(await setCategoryInUse(trx, categoryId, false)),
+    audit: (category) => ({
       action: "category.delete",
       targetType: "category",
       targetId: String(categoryId),
       detail: { boardId, name: category.name },
-    });
+    }),
   });
 }

@@ -1,2 +1,3 @@
 /** The admin feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
-export { queueCompanyRequest } from "./request-service.ts";
+/** Inserts a pending company request in the caller's transaction (registration with a company). */
+export { insertCompanyRequest as queueCompanyRequest } from "./request-queries.ts";

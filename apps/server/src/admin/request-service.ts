@@ -3,25 +3,40 @@
  * alliance applications (a company member applies for the consortium alliance, members spec
  * sections 4–6). Members submit; administrators approve or refuse once. Approving a company
  * request creates (or finds) the company by business number and attaches the member to it;
- * approving an alliance application marks the company as an alliance member.
+ * approving an alliance application marks the company as an alliance member. Every decision is
+ * written with its audit entry in one transaction (`auditedChange`); the statements are in
+ * `request-queries.ts`.
  */
 import {
   type AllianceApplication,
   type AllianceWrite,
+  type AuditAction,
   type CompanyRequest,
   type CompanyRequestWrite,
   type RequestListQuery,
   t,
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { RequestStatus, User } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
+import type { RequestStatus } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
-
-type Queue = "companyRequests" | "allianceApplications";
+import type { Member } from "../http/route-guard.ts";
+import {
+  attachMember,
+  companyFor,
+  decideEntry,
+  findAllianceApplication,
+  findCompanyRequest,
+  insertAllianceApplication,
+  insertCompanyRequest,
+  joinAlliance,
+  listQueuePage,
+  type Queue,
+} from "./request-queries.ts";
 
 const page = <T>(items: T[], total: number, query: RequestListQuery) => ({
   items,
@@ -30,28 +45,9 @@ const page = <T>(items: T[], total: number, query: RequestListQuery) => ({
   pageSize: query.pageSize,
 });
 
-/** One page of a request queue, pending entries first, then newest, with the member's name. */
-async function listQueue(ctx: AppContext, queue: Queue, query: RequestListQuery) {
-  let filtered = ctx.db
-    .selectFrom(`${queue} as r` as "companyRequests as r")
-    .innerJoin("users as u", "u.userId", "r.userId");
-  if (query.status) filtered = filtered.where("r.status", "=", query.status);
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
-  const rows = await filtered
-    .selectAll("r")
-    .select("u.nameKo")
-    .orderBy((eb) => eb.case().when("r.status", "=", "pending").then(0).else(1).end())
-    .orderBy("r.createdAt", "desc")
-    .orderBy("r.id", "desc")
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { rows, total: Number(count?.total ?? 0) };
-}
-
 /** GET /api/admin/company-requests: pending first, then newest (the read is recorded). */
 export async function listCompanyRequests(ctx: AppContext, admin: AdminActor, query: RequestListQuery) {
-  const { rows, total } = await listQueue(ctx, "companyRequests", query);
+  const { rows, total } = await listQueuePage(ctx.db, "companyRequests", query);
   await recordAccess(ctx, admin, {
     action: "companyRequest.list",
     memberIds: rows.map((r) => r.userId),
@@ -62,93 +58,78 @@ export async function listCompanyRequests(ctx: AppContext, admin: AdminActor, qu
 
 /** GET /api/admin/alliance-applications: pending first, then newest (the read is recorded). */
 export async function listAllianceApplications(ctx: AppContext, admin: AdminActor, query: RequestListQuery) {
-  const { rows, total } = await listQueue(ctx, "allianceApplications", query);
+  const { rows, total } = await listQueuePage(ctx.db, "allianceApplications", query);
   await recordAccess(ctx, admin, { action: "alliance.list", memberIds: rows.map((r) => r.userId), filter: query });
   return page(rows as unknown as AllianceApplication[], total, query);
 }
 
-/** Marks a pending entry decided; only one decision ever wins. @throws REQUEST_NOT_FOUND, ALREADY_DECIDED */
-async function decide(db: Db, queue: Queue, id: number, status: RequestStatus, admin: AdminActor, reason?: string) {
-  const row = await db.selectFrom(queue).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("REQUEST_NOT_FOUND");
-  const result = await db
-    .updateTable(queue)
-    .set({ status, reason: reason || null, decidedAt: new Date().toISOString(), decidedBy: admin.user.userId })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError("ALREADY_DECIDED");
-  return row;
+/** A decision on one queue entry: what it does besides marking the entry, and its audit entry. */
+interface Decision<Row, Result> {
+  read: (db: Db, id: number) => Promise<Row | undefined>;
+  status: RequestStatus;
+  reason?: string;
+  /** What the decision changes besides the entry (approvals). */
+  apply: (trx: Db, row: Row, now: string) => Promise<Result>;
+  action: AuditAction;
+  detail: (row: Row, result: Result) => Record<string, unknown>;
 }
 
 /**
- * Finds the company of `businessNo` or creates it with code "C" + the number; two approvals at once
- * for one number create it once (the insert yields to the key, then the row is read).
+ * Marks a pending entry decided and applies the decision, audited; only one decision ever wins.
+ * @throws REQUEST_NOT_FOUND, ALREADY_DECIDED
  */
-async function companyFor(db: Db, businessNo: string, name: string, now: string) {
-  const found = await db.selectFrom("companies").selectAll().where("businessNo", "=", businessNo).executeTakeFirst();
-  if (found) return found;
-  const company = { companyCode: `C${businessNo}`, name, businessNo, allianceAt: null, createdAt: now, updatedAt: now };
-  await db
-    .insertInto("companies")
-    .values(company)
-    .onConflict((oc) => oc.column("companyCode").doNothing())
-    .execute();
-  return db
-    .selectFrom("companies")
-    .selectAll()
-    .where("companyCode", "=", company.companyCode)
-    .executeTakeFirstOrThrow();
+async function decide<Row, Result>(
+  ctx: AppContext,
+  admin: AdminActor,
+  queue: Queue,
+  id: number,
+  decision: Decision<Row, Result>,
+) {
+  const decidedAt = new Date().toISOString();
+  const entry = { status: decision.status, reason: decision.reason || null, decidedAt, decidedBy: admin.user.userId };
+  await auditedChange(ctx, admin, {
+    read: (trx) => decision.read(trx, id),
+    missing: "REQUEST_NOT_FOUND",
+    write: async (trx, row) =>
+      (await decideEntry(trx, queue, id, entry)) ? { done: await decision.apply(trx, row, decidedAt) } : undefined,
+    refused: async () => new AppError("ALREADY_DECIDED"),
+    audit: (row, result) => ({
+      action: decision.action,
+      targetType: queue === "companyRequests" ? "companyRequest" : "allianceApplication",
+      targetId: String(id),
+      detail: decision.detail(row, result.done),
+    }),
+  });
 }
 
 /** POST /api/admin/company-requests/{id}/approve: attaches the member to the company. */
 export async function approveCompanyRequest(ctx: AppContext, admin: AdminActor, id: number): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const request = await decide(trx, "companyRequests", id, "approved", admin);
-    const now = new Date().toISOString();
-    const company = await companyFor(trx, request.businessNo, request.companyName, now);
-    await trx
-      .updateTable("users")
-      .set({
-        companyCode: company.companyCode,
-        companyName: company.name,
-        businessNo: request.businessNo,
-        updatedAt: now,
-      })
-      .where("userId", "=", request.userId)
-      .execute();
-    await recordAudit(trx, admin, {
-      action: "companyRequest.approve",
-      targetType: "companyRequest",
-      targetId: String(id),
-      detail: { userId: request.userId, companyCode: company.companyCode, companyName: company.name },
-    });
+  await decide(ctx, admin, "companyRequests", id, {
+    read: findCompanyRequest,
+    status: "approved",
+    apply: async (trx, request, now) => {
+      const company = await companyFor(trx, request.businessNo, request.companyName, now);
+      await attachMember(trx, request.userId, { ...company, businessNo: request.businessNo }, now);
+      return company;
+    },
+    action: "companyRequest.approve",
+    detail: (request, company) => ({
+      userId: request.userId,
+      companyCode: company.companyCode,
+      companyName: company.name,
+    }),
   });
 }
 
 /** POST /api/admin/alliance-applications/{id}/approve: the company joins the alliance. */
 export async function approveAlliance(ctx: AppContext, admin: AdminActor, id: number): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const application = await decide(trx, "allianceApplications", id, "approved", admin);
-    const now = new Date().toISOString();
-    await trx
-      .insertInto("companies")
-      .values({
-        companyCode: application.companyCode,
-        name: application.companyName,
-        businessNo: null,
-        allianceAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflict((oc) => oc.column("companyCode").doUpdateSet({ allianceAt: now, updatedAt: now }))
-      .execute();
-    await recordAudit(trx, admin, {
-      action: "alliance.approve",
-      targetType: "allianceApplication",
-      targetId: String(id),
-      detail: { userId: application.userId, companyCode: application.companyCode },
-    });
+  await decide(ctx, admin, "allianceApplications", id, {
+    read: findAllianceApplication,
+    status: "approved",
+    apply: (trx, application, now) =>
+      joinAlliance(trx, { companyCode: application.companyCode, name: application.companyName }, now),
+    action: "alliance.approve",
+    detail: (application) => ({ userId: application.userId, companyCode: application.companyCode }),
   });
 }
 
@@ -160,14 +141,14 @@ export async function refuseRequest(
   id: number,
   reason: string | undefined,
 ): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const row = await decide(trx, queue, id, "refused", admin, reason);
-    await recordAudit(trx, admin, {
-      action: queue === "companyRequests" ? "companyRequest.refuse" : "alliance.refuse",
-      targetType: queue === "companyRequests" ? "companyRequest" : "allianceApplication",
-      targetId: String(id),
-      detail: { userId: row.userId, ...(reason ? { reason } : {}) },
-    });
+  const read = queue === "companyRequests" ? findCompanyRequest : findAllianceApplication;
+  await decide(ctx, admin, queue, id, {
+    read: read as (db: Db, id: number) => Promise<{ userId: string } | undefined>,
+    status: "refused",
+    reason,
+    apply: async () => undefined,
+    action: queue === "companyRequests" ? "companyRequest.refuse" : "alliance.refuse",
+    detail: (row) => ({ userId: row.userId, ...(reason ? { reason } : {}) }),
   });
 }
 
@@ -184,54 +165,26 @@ async function oncePending<T>(insert: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Inserts a pending company request for `userId` in the caller's transaction; returns its id. */
-export async function queueCompanyRequest(db: Db, userId: string, input: CompanyRequestWrite): Promise<number> {
-  const row = await db
-    .insertInto("companyRequests")
-    .values({
-      userId,
-      ...input,
-      reason: null,
-      createdAt: new Date().toISOString(),
-      decidedAt: null,
-      decidedBy: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /**
  * POST /api/me/company-request: queues the member's company registration request (the business
  * number's check digit is checked by the schema).
  * @throws BUSINESS_NO_OWN when the member already belongs to that company, PENDING_EXISTS
  */
-export async function submitCompanyRequest(ctx: AppContext, user: User, input: CompanyRequestWrite): Promise<number> {
-  if (user.companyCode && user.businessNo === input.businessNo) throw new AppError("BUSINESS_NO_OWN");
-  return oncePending(() => queueCompanyRequest(ctx.db, user.userId, input));
+export async function submitCompanyRequest(
+  ctx: AppContext,
+  member: Member,
+  input: CompanyRequestWrite,
+): Promise<number> {
+  if (member.companyCode && member.businessNo === input.businessNo) throw new AppError("BUSINESS_NO_OWN");
+  return oncePending(() => insertCompanyRequest(ctx.db, member.userId, input));
 }
 
 /**
  * POST /api/me/alliance: only members with a company code may apply (members spec sections 5, 6).
  * @throws FORBIDDEN (allianceCompanyOnly), PENDING_EXISTS
  */
-export async function submitAlliance(ctx: AppContext, user: User, input: AllianceWrite): Promise<number> {
-  const companyCode = user.companyCode;
+export async function submitAlliance(ctx: AppContext, member: Member, input: AllianceWrite): Promise<number> {
+  const companyCode = member.companyCode;
   if (!companyCode) throw new AppError("FORBIDDEN", { detail: t("allianceCompanyOnly") });
-  return oncePending(async () => {
-    const row = await ctx.db
-      .insertInto("allianceApplications")
-      .values({
-        userId: user.userId,
-        companyCode,
-        ...input,
-        reason: null,
-        createdAt: new Date().toISOString(),
-        decidedAt: null,
-        decidedBy: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  return oncePending(() => insertAllianceApplication(ctx.db, member.userId, companyCode, input));
 }

@@ -5,34 +5,29 @@
  */
 import { authorTraceSchema, commentIdParamsSchema, postIdParamsSchema } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { writeTransaction } from "../db/dialect.ts";
-import { adminOf } from "../http/admin-guard.ts";
+import { type AdminActor, adminOf } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
+import { commentAuthorId, findTracedUser, postAuthorId } from "./trace-queries.ts";
 
 const tags = ["admin: anonymous boards"];
 
-async function trace(
-  ctx: AppContext,
-  actor: AdminActor,
-  target: { type: "post" | "comment"; id: number; authorId: string | undefined },
-) {
-  if (!target.authorId) throw new AppError(target.type === "post" ? "POST_NOT_FOUND" : "COMMENT_NOT_FOUND");
-  const authorId = target.authorId;
-  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const user = await trx
-      .selectFrom("users")
-      .select(["userId", "nameKo", "email"])
-      .where("userId", "=", authorId)
-      .executeTakeFirst();
-    await recordAudit(trx, actor, {
+/**
+ * The real writer of a post or comment, recorded in the audit log (`post.traceAuthor`,
+ * `comment.traceAuthor`) in the same transaction. @throws POST_NOT_FOUND, COMMENT_NOT_FOUND
+ */
+async function trace(ctx: AppContext, actor: AdminActor, target: { type: "post" | "comment"; id: number }) {
+  const authorId = await (target.type === "post" ? postAuthorId : commentAuthorId)(ctx.db, target.id);
+  if (!authorId) throw new AppError(target.type === "post" ? "POST_NOT_FOUND" : "COMMENT_NOT_FOUND");
+  return auditedChange(ctx, actor, {
+    write: async (trx) => (await findTracedUser(trx, authorId)) ?? { userId: authorId, nameKo: "", email: null },
+    audit: () => ({
       action: target.type === "post" ? "post.traceAuthor" : "comment.traceAuthor",
       targetType: target.type,
       targetId: String(target.id),
       detail: { authorId },
-    });
-    return user ?? { userId: authorId, nameKo: "", email: null };
+    }),
   });
 }
 
@@ -49,14 +44,7 @@ export function traceAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: authorTraceSchema },
         },
       },
-      async (request) => {
-        const post = await ctx.db
-          .selectFrom("posts")
-          .select("authorId")
-          .where("postId", "=", request.params.postId)
-          .executeTakeFirst();
-        return trace(ctx, adminOf(request), { type: "post", id: request.params.postId, authorId: post?.authorId });
-      },
+      async (request) => trace(ctx, adminOf(request), { type: "post", id: request.params.postId }),
     );
     app.get(
       "/api/admin/comments/:commentId/author",
@@ -68,18 +56,7 @@ export function traceAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: authorTraceSchema },
         },
       },
-      async (request) => {
-        const comment = await ctx.db
-          .selectFrom("comments")
-          .select("authorId")
-          .where("commentId", "=", request.params.commentId)
-          .executeTakeFirst();
-        return trace(ctx, adminOf(request), {
-          type: "comment",
-          id: request.params.commentId,
-          authorId: comment?.authorId,
-        });
-      },
+      async (request) => trace(ctx, adminOf(request), { type: "comment", id: request.params.commentId }),
     );
   };
 }

@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { AuditLogTable, User } from "../db/schema.ts";
+import type { AuditLogTable } from "../db/schema.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -27,11 +27,6 @@ export interface AuditSource {
   actorId: string | null;
   ip: string | null;
   userAgent: string | null;
-}
-
-/** An administrator acting through a request. */
-export interface AdminActor extends AuditSource {
-  user: User;
 }
 
 /** The audit source of a request, for `actorId` (defaults to the signed-in member). */

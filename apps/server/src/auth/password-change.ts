@@ -10,8 +10,9 @@ import { type PasswordChange, t } from "@portal/contract";
 import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import type { Session, User } from "../db/schema.ts";
+import type { Session } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 import { deleteOtherSessions } from "../http/sessions.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
@@ -24,7 +25,12 @@ export const REAUTH_MINUTES = 10;
  * Checks `password` against the member's: the evaluation is reserved first like a login's
  * (auth/login-limits.ts), and a right password clears the account's count.
  */
-export async function checkPassword(ctx: AppContext, user: User, password: string, client: ClientInfo): Promise<void> {
+export async function checkPassword(
+  ctx: AppContext,
+  user: Member,
+  password: string,
+  client: ClientInfo,
+): Promise<void> {
   if (!user.passwordHash) throw new AppError("SOCIAL_NO_PASSWORD");
   const slots = await reserveLogin(ctx.db, user.userId, client.ip);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("PASSWORD_WRONG", { field: "password" });
@@ -38,7 +44,7 @@ export async function checkPassword(ctx: AppContext, user: User, password: strin
 export async function recheckPassword(
   ctx: AppContext,
   session: Session,
-  user: User,
+  user: Member,
   password: string,
   client: ClientInfo,
 ): Promise<void> {
@@ -58,7 +64,7 @@ export async function recheckPassword(
 export async function changePassword(
   ctx: AppContext,
   session: Session,
-  user: User,
+  user: Member,
   input: PasswordChange,
   client: ClientInfo,
 ): Promise<{ message: string }> {

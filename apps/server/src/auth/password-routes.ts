@@ -14,18 +14,12 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../http/errors.ts";
-import { memberOf } from "../http/route-guard.ts";
+import { memberOf, sessionOf } from "../http/route-guard.ts";
 import { requestIdFind } from "./id-find.ts";
 import { changePassword, recheckPassword } from "./password-change.ts";
 import { requestPasswordFind } from "./password-find.ts";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
-
-function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw new AppError("LOGIN_REQUIRED");
-  return request.session;
-}
 
 /** Registers password find, re-check and change. */
 export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -28,8 +28,8 @@ import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 import {
   deleteImportRow,
   findByHash,
@@ -108,7 +108,7 @@ function toImport(row: ImportRow): LedgerImport {
 export async function importLedger(
   ctx: AppContext,
   source: AuditSource,
-  user: User,
+  user: Member,
   input: {
     companyCode: string;
     kind: LedgerKind;

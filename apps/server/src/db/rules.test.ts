@@ -1,7 +1,8 @@
 /**
  * The server's database rules that a reader of one file cannot see broken (docs/ARCHITECTURE.md
  * "Queries, transactions and dialects"): every transaction is `writeTransaction`, the database type
- * has one name (`Db`), and SQL is written per dialect only in db/ and in queries modules.
+ * has one name (`Db`), SQL is written per dialect only in db/ and in queries modules, and the
+ * administration room (admin/, operator/) writes its statements only in its queries modules.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -32,6 +33,12 @@ describe("database rules of the server's sources", () => {
 
   it("names the database type Db everywhere but in db/", () => {
     expect(offenders(/Kysely<Database>/, (file) => file.startsWith("db/"))).toEqual([]);
+  });
+
+  it("writes the administration room's statements only in its queries modules (issue 39 §1)", () => {
+    const room = (file: string) => file.startsWith("admin/") || file.startsWith("operator/");
+    const statement = /\.(selectFrom|updateTable|insertInto|deleteFrom)\(/;
+    expect(offenders(statement, (file) => !room(file) || file.endsWith("queries.ts"))).toEqual([]);
   });
 
   it("branches on the dialect only in db/, queries modules and the post lists (and the start-up summary)", () => {

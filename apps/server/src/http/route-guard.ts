@@ -18,7 +18,7 @@
 import type { MessageKey } from "@portal/contract";
 import { t } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import type { User } from "../db/schema.ts";
+import type { Session, User } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
 
 /** Who may call a route (see the module comment). */
@@ -126,6 +126,20 @@ export function signedInOf(request: FastifyRequest): User {
     throw new Error(`${request.method} ${request.routeOptions.url} reads a member without declaring access`);
   }
   return user;
+}
+
+/**
+ * The session of the member the guard let through: only for routes declaring `"signedIn"`,
+ * `"member"` or `"admin"` (a programming error, 500, anywhere else). Routes never read
+ * `request.session` by hand.
+ */
+export function sessionOf(request: FastifyRequest): Session {
+  const session = request.session;
+  const access = request.routeOptions.config.access;
+  if (!session || !(request.user ?? request.pendingUser) || access === "public" || access === undefined) {
+    throw new Error(`${request.method} ${request.routeOptions.url} reads a session without declaring access`);
+  }
+  return session;
 }
 
 /**

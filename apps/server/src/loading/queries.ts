@@ -3,6 +3,7 @@
  * lock): the vehicle catalogue and the members' saved plans. A plan is only ever read or changed together with its owner
  * (`userId` in the WHERE), so another member's id finds nothing.
  */
+import type { VehicleWrite } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import type { LoadingPlansTable } from "../db/schema.ts";
@@ -15,6 +16,31 @@ export function listVehicles(db: Db) {
 /** One vehicle by id. */
 export function findVehicle(db: Db, vehicleId: number) {
   return db.selectFrom("loadingVehicles").selectAll().where("vehicleId", "=", vehicleId).executeTakeFirst();
+}
+
+/** Adds a vehicle to the catalogue; returns its id (a taken code violates the unique index). */
+export async function insertVehicle(db: Db, value: VehicleWrite, now: string): Promise<number> {
+  const row = await db
+    .insertInto("loadingVehicles")
+    .values({ ...value, createdAt: now, updatedAt: now })
+    .returning("vehicleId")
+    .executeTakeFirstOrThrow();
+  return row.vehicleId;
+}
+
+/** Changes a vehicle; true when it was there. */
+export async function updateVehicleRow(db: Db, vehicleId: number, value: VehicleWrite, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("loadingVehicles")
+    .set({ ...value, updatedAt: now })
+    .where("vehicleId", "=", vehicleId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a vehicle; returns the deleted row, or undefined when there was none. */
+export function deleteVehicleRow(db: Db, vehicleId: number) {
+  return db.deleteFrom("loadingVehicles").where("vehicleId", "=", vehicleId).returningAll().executeTakeFirst();
 }
 
 /** One page (newest first) of a member's plans before `before` (a planId), `limit` rows. */

@@ -6,6 +6,7 @@
  * belong to their member (another member's id answers 404, as if absent).
  */
 import {
+  type AuditAction,
   boxCount,
   fleetBudget,
   LOADING_LIMITS,
@@ -20,21 +21,25 @@ import {
   type VehicleWrite,
   volumeRatio,
 } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
 import type { LoadingVehiclesTable } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { clearRateLimit, type RateRule, reserveAttempt } from "../http/rate-limit.ts";
 import type { PlanPool } from "./plan-pool.ts";
 import {
   deleteOwnPlan,
+  deleteVehicleRow,
   findOwnPlan,
   findVehicle,
   insertPlan,
+  insertVehicle,
   listPlans,
   listVehicles,
   updateOwnPlan,
+  updateVehicleRow,
 } from "./queries.ts";
 import { trustedVehicles } from "./trusted.ts";
 
@@ -54,26 +59,12 @@ export async function vehicles(ctx: AppContext): Promise<Vehicle[]> {
 
 /** Adds a vehicle (administrators); returns its id. @throws LOADING_VEHICLE_CODE_TAKEN */
 export async function createVehicle(ctx: AppContext, admin: AdminActor, value: VehicleWrite): Promise<number> {
-  const now = nowIso();
-  try {
-    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const { vehicleId } = await trx
-        .insertInto("loadingVehicles")
-        .values({ ...value, createdAt: now, updatedAt: now })
-        .returning("vehicleId")
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, admin, {
-        action: "loadingVehicle.create",
-        targetType: "loadingVehicle",
-        targetId: String(vehicleId),
-        detail: { ...value },
-      });
-      return vehicleId;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("LOADING_VEHICLE_CODE_TAKEN");
-    throw error;
-  }
+  return codeTaken(() =>
+    auditedChange(ctx, admin, {
+      write: (trx) => insertVehicle(trx, value, nowIso()),
+      audit: (_, vehicleId) => ({ ...vehicleAudit("loadingVehicle.create", vehicleId), detail: { ...value } }),
+    }),
+  );
 }
 
 /** Changes a vehicle (administrators). @throws LOADING_VEHICLE_NOT_FOUND, LOADING_VEHICLE_CODE_TAKEN */
@@ -83,49 +74,40 @@ export async function updateVehicle(
   vehicleId: number,
   value: VehicleWrite,
 ): Promise<void> {
+  await codeTaken(() =>
+    auditedChange(ctx, admin, {
+      read: (trx) => findVehicle(trx, vehicleId),
+      missing: "LOADING_VEHICLE_NOT_FOUND",
+      write: async (trx) => changed(await updateVehicleRow(trx, vehicleId, value, nowIso())),
+      audit: (before) => ({ ...vehicleAudit("loadingVehicle.update", vehicleId), detail: changesOf(before, value) }),
+    }),
+  );
+}
+
+/** Deletes a vehicle (administrators); saved plans keep their own copy of its size. @throws LOADING_VEHICLE_NOT_FOUND */
+export async function deleteVehicle(ctx: AppContext, admin: AdminActor, vehicleId: number): Promise<void> {
+  await auditedChange(ctx, admin, {
+    missing: "LOADING_VEHICLE_NOT_FOUND",
+    write: (trx) => deleteVehicleRow(trx, vehicleId),
+    audit: (_, before) => ({
+      ...vehicleAudit("loadingVehicle.delete", vehicleId),
+      detail: { code: before.code, name: before.name },
+    }),
+  });
+}
+
+/** The target of a vehicle's audit entry. */
+const vehicleAudit = (action: AuditAction, vehicleId: number) =>
+  ({ action, targetType: "loadingVehicle", targetId: String(vehicleId) }) as const;
+
+/** Runs a catalogue write; a taken vehicle code answers LOADING_VEHICLE_CODE_TAKEN. */
+async function codeTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
-    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const before = await findVehicle(trx, vehicleId);
-      if (!before) throw new AppError("LOADING_VEHICLE_NOT_FOUND");
-      await trx
-        .updateTable("loadingVehicles")
-        .set({ ...value, updatedAt: nowIso() })
-        .where("vehicleId", "=", vehicleId)
-        .execute();
-      const changes: Record<string, [unknown, unknown]> = {};
-      for (const [key, next] of Object.entries(value)) {
-        const previous = before[key as keyof typeof before];
-        if (previous !== next) changes[key] = [previous, next];
-      }
-      await recordAudit(trx, admin, {
-        action: "loadingVehicle.update",
-        targetType: "loadingVehicle",
-        targetId: String(vehicleId),
-        detail: changes,
-      });
-    });
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("LOADING_VEHICLE_CODE_TAKEN");
     throw error;
   }
-}
-
-/** Deletes a vehicle (administrators); saved plans keep their own copy of its size. */
-export async function deleteVehicle(ctx: AppContext, admin: AdminActor, vehicleId: number): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await trx
-      .deleteFrom("loadingVehicles")
-      .where("vehicleId", "=", vehicleId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!before) throw new AppError("LOADING_VEHICLE_NOT_FOUND");
-    await recordAudit(trx, admin, {
-      action: "loadingVehicle.delete",
-      targetType: "loadingVehicle",
-      targetId: String(vehicleId),
-      detail: { code: before.code, name: before.name },
-    });
-  });
 }
 
 /**

@@ -8,8 +8,8 @@ import { recordAudit } from "../audit/audit.ts";
 import type { ClientInfo } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 import { findUser, findUserByEmail } from "../users/queries.ts";
 
 async function latestStatus(ctx: AppContext, table: "companyRequests" | "allianceApplications", userId: string) {
@@ -25,7 +25,7 @@ async function latestStatus(ctx: AppContext, table: "companyRequests" | "allianc
 }
 
 /** GET /api/me: the member's data as my page shows it. */
-export async function getProfile(ctx: AppContext, user: User): Promise<Profile> {
+export async function getProfile(ctx: AppContext, user: Member): Promise<Profile> {
   const linked = await ctx.db
     .selectFrom("socialAccounts")
     .select("provider")
@@ -59,7 +59,7 @@ export async function getProfile(ctx: AppContext, user: User): Promise<Profile> 
  */
 export async function updateProfile(
   ctx: AppContext,
-  user: User,
+  user: Member,
   input: ProfileUpdate,
   client: ClientInfo,
 ): Promise<{ message: string; profile: Profile }> {

@@ -23,6 +23,7 @@ import type { Db } from "../db/database.ts";
 import { containsText, writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
+import type { Member } from "../http/route-guard.ts";
 import { withdrawFromNotes } from "../notes/index.ts";
 import { withdrawFromNotifications } from "../notifications/index.ts";
 import { changePosts } from "../posts/index.ts";
@@ -37,7 +38,7 @@ import { withdrawFromTrade } from "../trade/index.ts";
  */
 export async function withdraw(
   ctx: AppContext,
-  user: User,
+  user: Member,
   input: Withdrawal,
   client: ClientInfo,
 ): Promise<{ message: string }> {

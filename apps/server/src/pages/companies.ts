@@ -3,10 +3,9 @@
  * records and set each one's kind (logistics, manufacturing, other).
  */
 import type { AdminCompany, CompanyKind } from "@portal/contract";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { writeTransaction } from "../db/dialect.ts";
-import { AppError } from "../http/errors.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 
 /** GET /api/admin/companies: every company record, newest first (hundreds at most). */
 export async function listCompanies(ctx: AppContext): Promise<AdminCompany[]> {
@@ -27,22 +26,26 @@ export async function setCompanyKind(
   companyCode: string,
   kind: CompanyKind,
 ): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+  await auditedChange(ctx, admin, {
     // Lock the row first and read its kind under the lock: two administrators changing it at once
     // are serialised, and each audit entry's "before" is the other's "after".
-    const before = await trx
-      .updateTable("companies")
-      .set({ updatedAt: new Date().toISOString() })
-      .where("companyCode", "=", companyCode)
-      .returning("kind")
-      .executeTakeFirst();
-    if (!before) throw new AppError("NOT_FOUND");
-    await trx.updateTable("companies").set({ kind }).where("companyCode", "=", companyCode).execute();
-    await recordAudit(trx, admin, {
+    read: (trx) =>
+      trx
+        .updateTable("companies")
+        .set({ updatedAt: new Date().toISOString() })
+        .where("companyCode", "=", companyCode)
+        .returning("kind")
+        .executeTakeFirst(),
+    missing: "NOT_FOUND",
+    write: async (trx) => {
+      await trx.updateTable("companies").set({ kind }).where("companyCode", "=", companyCode).execute();
+      return true;
+    },
+    audit: (before) => ({
       action: "company.kind",
       targetType: "company",
       targetId: companyCode,
       detail: { kind: [before.kind, kind] },
-    });
+    }),
   });
 }

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { presentSessionUser } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
-import { signedInOf } from "../http/route-guard.ts";
+import { sessionOf, signedInOf } from "../http/route-guard.ts";
 import { idleSeconds } from "../http/sessions.ts";
 import { findUser } from "../users/queries.ts";
 import { agreeToTerms, checkBusinessNo, checkEmail, checkUserId, register } from "./service.ts";
@@ -111,13 +111,14 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = signedInOf(request);
+        const session = sessionOf(request);
         await agreeToTerms(ctx, user, request.body, clientOf(request));
         const updated = await findUser(ctx.db, user.userId);
-        if (!updated || !request.session) throw new AppError("LOGIN_REQUIRED");
+        if (!updated) throw new AppError("LOGIN_REQUIRED");
         return {
           user: presentSessionUser(updated),
-          csrfToken: request.session.csrfToken,
-          idleSeconds: idleSeconds(ctx.sessionTimes, request.session),
+          csrfToken: session.csrfToken,
+          idleSeconds: idleSeconds(ctx.sessionTimes, session),
         };
       },
     );

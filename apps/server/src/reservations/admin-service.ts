@@ -16,11 +16,12 @@ import {
   t,
 } from "@portal/contract";
 import { recordAccess } from "../audit/access-log.ts";
-import { type AdminActor, type AuditRecord, recordAudit } from "../audit/audit.ts";
+import { type AuditRecord, recordAudit } from "../audit/audit.ts";
+import { auditedChange, changed, changesOf } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import {
@@ -57,54 +58,11 @@ import { cancelReservation, type ErrorLog } from "./service.ts";
 
 const nowIso = () => new Date().toISOString();
 
-/** The fields whose value changes, as { field: [before, after] }, for the audit entry. */
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (before[key] !== value) changes[key] = [before[key], value];
-  }
-  return changes;
-}
-
 /** "10:00~11:00" */
 const timeRange = (slot: { startTime: string; endTime: string }) => `${slot.startTime}~${slot.endTime}`;
 
 function checkTimes(slot: { startTime: string; endTime: string }, field = "endTime") {
   if (slot.endTime <= slot.startTime) throw invalidInput(field, "reservationEndBeforeStart");
-}
-
-/** One administrator's change of a row: what it reads, writes and records (`auditedChange`). */
-interface AuditedChange<Before, Result> {
-  /** The row before the change; undefined when there is none. */
-  read: (trx: Db) => Promise<Before | undefined>;
-  /** Thrown when `read` finds nothing or `write` finds the row gone. */
-  missing: AppError["code"];
-  /** The change, usually one conditional statement; undefined when it changed nothing (then `refused`). */
-  write: (trx: Db, before: Before) => Promise<Result | undefined>;
-  /** The error of a write that changed nothing while the row is there (default: `missing`). */
-  refused?: (trx: Db) => Promise<AppError>;
-  /** The audit entry of the change. */
-  audit: (before: Before, result: Result) => AuditRecord;
-}
-
-/**
- * Reads a row, writes its change and records the audit entry in one `writeTransaction` (every
- * administrator's change of an event, place, date or slot). Returns what `write` returned.
- * @throws `missing`, or `refused`'s error when the write changed nothing
- */
-async function auditedChange<Before, Result>(
-  ctx: AppContext,
-  admin: AdminActor,
-  change: AuditedChange<Before, Result>,
-): Promise<Result> {
-  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const before = await change.read(trx);
-    if (!before) throw new AppError(change.missing);
-    const result = await change.write(trx, before);
-    if (result === undefined) throw change.refused ? await change.refused(trx) : new AppError(change.missing);
-    await recordAudit(trx, admin, change.audit(before, result));
-    return result;
-  });
 }
 
 /** The audit entry of a change of `slot`: its event, place, day and number, then `detail`. */
@@ -117,9 +75,6 @@ function slotAudit(action: AuditRecord["action"], slot: SlotDetail, detail: Reco
     detail: { event, branch, date, seq, ...detail },
   };
 }
-
-/** `true` for a write that changed its row, undefined (refused) otherwise. */
-const changed = (done: boolean) => (done ? true : undefined);
 
 // --------------------------------------------------------------------------------------------
 // Events
@@ -140,15 +95,14 @@ export async function adminEvents(ctx: AppContext): Promise<AdminEvent[]> {
 /** Adds an event; returns its number. */
 export async function createEvent(ctx: AppContext, admin: AdminActor, value: EventWrite): Promise<number> {
   const now = nowIso();
-  return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const eventNo = await insertEvent(trx, value, now);
-    await recordAudit(trx, admin, {
+  return auditedChange(ctx, admin, {
+    write: (trx) => insertEvent(trx, value, now),
+    audit: (_, eventNo) => ({
       action: "reservationEvent.create",
       targetType: "reservationEvent",
       targetId: String(eventNo),
       detail: { name: value.name, description: value.description, open: value.open },
-    });
-    return eventNo;
+    }),
   });
 }
 
@@ -188,14 +142,17 @@ export async function createBranch(
 ): Promise<void> {
   const now = nowIso();
   try {
-    await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      await insertBranch(trx, input, now);
-      await recordAudit(trx, admin, {
+    await auditedChange(ctx, admin, {
+      write: async (trx) => {
+        await insertBranch(trx, input, now);
+        return true;
+      },
+      audit: () => ({
         action: "reservationBranch.create",
         targetType: "reservationBranch",
         targetId: input.branchCode,
         detail: { name: input.name, address: input.address },
-      });
+      }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BRANCH_CODE_TAKEN", { field: "branchCode" });
@@ -269,10 +226,13 @@ export async function createDate(ctx: AppContext, admin: AdminActor, value: Date
   for (const [index, slot] of value.slots.entries()) checkTimes(slot, `slots.${index}.endTime`);
   const now = nowIso();
   try {
-    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-      const dateId = await insertDate(trx, value, now);
-      for (const [index, slot] of value.slots.entries()) await insertSlot(trx, dateId, index + 1, slot, now);
-      await recordAudit(trx, admin, {
+    return await auditedChange(ctx, admin, {
+      write: async (trx) => {
+        const dateId = await insertDate(trx, value, now);
+        for (const [index, slot] of value.slots.entries()) await insertSlot(trx, dateId, index + 1, slot, now);
+        return dateId;
+      },
+      audit: (_, dateId) => ({
         action: "reservationDate.create",
         targetType: "reservationDate",
         targetId: String(dateId),
@@ -282,8 +242,7 @@ export async function createDate(ctx: AppContext, admin: AdminActor, value: Date
           date: value.date,
           slots: value.slots.map((slot) => `${timeRange(slot)} (${slot.capacity})`).join(", "),
         },
-      });
-      return dateId;
+      }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("DATE_TAKEN", { field: "date" });

@@ -13,10 +13,10 @@
  */
 import { type ClosedDay, t } from "@portal/contract";
 import { sql } from "kysely";
-import { type AdminActor, recordAudit } from "../audit/audit.ts";
+import { auditedChange, changed } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { writeTransaction } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import { seoulToday } from "./time.ts";
 
@@ -89,32 +89,35 @@ export async function closeDay(ctx: AppContext, admin: AdminActor, day: string, 
   if (day < seoulToday()) throw new AppError("INVALID_INPUT", { detail: t("reservationClosePast"), field: "day" });
   const now = new Date().toISOString();
   const by = admin.user.userId;
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const result = await trx
-      .insertInto("reservationDays")
-      .values({ day, reservations: 0, closedReason: reason, closedBy: by, closedAt: now })
-      .onConflict((oc) =>
-        oc
-          .column("day")
-          .doUpdateSet({ closedReason: reason, closedBy: by, closedAt: now })
-          .where("reservationDays.reservations", "=", 0),
-      )
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      const row = await trx
-        .selectFrom("reservationDays")
-        .select("reservations")
-        .where("day", "=", day)
+  await auditedChange(ctx, admin, {
+    write: async (trx) => {
+      const result = await trx
+        .insertInto("reservationDays")
+        .values({ day, reservations: 0, closedReason: reason, closedBy: by, closedAt: now })
+        .onConflict((oc) =>
+          oc
+            .column("day")
+            .doUpdateSet({ closedReason: reason, closedBy: by, closedAt: now })
+            .where("reservationDays.reservations", "=", 0),
+        )
         .executeTakeFirst();
-      const count = row?.reservations ?? 0;
-      throw new AppError("DAY_HAS_RESERVATIONS", { detail: t("reservationCloseHasBookings", { count }) });
-    }
-    await recordAudit(trx, admin, {
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) {
+        const row = await trx
+          .selectFrom("reservationDays")
+          .select("reservations")
+          .where("day", "=", day)
+          .executeTakeFirst();
+        const count = row?.reservations ?? 0;
+        throw new AppError("DAY_HAS_RESERVATIONS", { detail: t("reservationCloseHasBookings", { count }) });
+      }
+      return true;
+    },
+    audit: () => ({
       action: "reservationDay.close",
       targetType: "reservationDay",
       targetId: day,
       detail: { day, reason },
-    });
+    }),
   });
 }
 
@@ -123,19 +126,17 @@ export async function closeDay(ctx: AppContext, admin: AdminActor, day: string, 
  * @throws DAY_NOT_CLOSED (404)
  */
 export async function reopenDay(ctx: AppContext, admin: AdminActor, day: string): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const result = await trx
-      .updateTable("reservationDays")
-      .set({ closedReason: null, closedBy: null, closedAt: null })
-      .where("day", "=", day)
-      .where("closedReason", "is not", null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw new AppError("DAY_NOT_CLOSED");
-    await recordAudit(trx, admin, {
-      action: "reservationDay.reopen",
-      targetType: "reservationDay",
-      targetId: day,
-      detail: { day },
-    });
+  await auditedChange(ctx, admin, {
+    missing: "DAY_NOT_CLOSED",
+    write: async (trx) => {
+      const result = await trx
+        .updateTable("reservationDays")
+        .set({ closedReason: null, closedBy: null, closedAt: null })
+        .where("day", "=", day)
+        .where("closedReason", "is not", null)
+        .executeTakeFirst();
+      return changed(Number(result.numUpdatedRows) === 1);
+    },
+    audit: () => ({ action: "reservationDay.reopen", targetType: "reservationDay", targetId: day, detail: { day } }),
   });
 }

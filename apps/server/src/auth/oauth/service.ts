@@ -29,6 +29,7 @@ import type { AppContext } from "../../context.ts";
 import { isUniqueViolation, writeTransaction } from "../../db/dialect.ts";
 import type { Session, User } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import type { Member } from "../../http/route-guard.ts";
 import { findUser, findUserByEmail, insertUser } from "../../users/queries.ts";
 import { auditLogin, type ClientInfo, openMemberSession } from "../service.ts";
 import { authorizationUrl, exchangeCode, fetchProfile, verifyIdToken } from "./client.ts";
@@ -183,7 +184,7 @@ async function linkToMember(
   ctx: AppContext,
   provider: OAuthProvider,
   profile: SocialProfile,
-  user: User,
+  user: Member,
   client: ClientInfo,
 ): Promise<void> {
   const existing = await linkedMember(ctx, provider, profile.subject);
