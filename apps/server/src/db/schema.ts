@@ -378,6 +378,16 @@ export interface PrivacyAccessLogTable {
   userAgent: string | null;
 }
 
+/** One erased member (issue 43 §4): no personal data, only the login id and when. */
+export interface ErasureLedgerTable {
+  id: Generated<number>;
+  userId: string;
+  /** ISO time of the erasure. */
+  erasedAt: string;
+  /** What erased the member: "withdrawal". */
+  kind: string;
+}
+
 /** A member whose data one `privacyAccessLog` row's answer held. */
 export interface PrivacyAccessMembersTable {
   accessId: number;
@@ -818,6 +828,7 @@ export interface Database {
   auditLog: AuditLogTable;
   privacyAccessLog: PrivacyAccessLogTable;
   privacyAccessMembers: PrivacyAccessMembersTable;
+  erasureLedger: ErasureLedgerTable;
   auditDays: AuditDaysTable;
   memberCounts: MemberCountsTable;
   passwordResetTokens: PasswordResetTokensTable;
