@@ -28,6 +28,7 @@ export * from "./page-defs.ts";
 export * from "./pages.ts";
 export * from "./posts.ts";
 export * from "./problem.ts";
+export * from "./second-factor.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./site.ts";

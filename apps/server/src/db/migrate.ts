@@ -35,6 +35,7 @@ import * as m0026 from "./migrations/0026_operator.ts";
 import * as m0027 from "./migrations/0027_closed_days.ts";
 import * as m0028 from "./migrations/0028_gram_blocks.ts";
 import * as m0029 from "./migrations/0029_erasure_ledger.ts";
+import * as m0030 from "./migrations/0030_second_factor.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0027_closed_days": m0027,
   "0028_gram_blocks": m0028,
   "0029_erasure_ledger": m0029,
+  "0030_second_factor": m0030,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -52,6 +52,7 @@ export const WITHDRAWAL_TABLES: readonly (keyof Database)[] = [
   "deals",
   "dealComments",
   "erasureLedger",
+  "recoveryCodes",
 ];
 
 /** One row of the erasure ledger: who was erased (login id), when (ISO) and by what. */
@@ -162,6 +163,7 @@ async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): P
     "socialAccounts",
     "companyRequests",
     "allianceApplications",
+    "recoveryCodes",
   ] as const) {
     await trx.deleteFrom(table).where("userId", "=", userId).execute();
   }
@@ -186,6 +188,9 @@ async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): P
       failedLogins: 0,
       lockedUntil: null,
       lastLoginAt: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
     })
     .where("userId", "=", userId)
     .execute();
