@@ -36,7 +36,11 @@ export function secondFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/me/second-factor/setup",
       {
         config: { access: "member" },
-        schema: { tags, summary: "2단계 인증 등록 시작 (새 비밀 키와 QR 코드)", response: { 200: secondFactorSetupSchema } },
+        schema: {
+          tags,
+          summary: "2단계 인증 등록 시작 (새 비밀 키와 QR 코드)",
+          response: { 200: secondFactorSetupSchema },
+        },
       },
       (request) => startSetup(ctx, memberOf(request)),
     );

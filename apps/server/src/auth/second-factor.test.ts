@@ -66,10 +66,17 @@ describe.each(DIALECTS)("second factor on %s", (dialect) => {
     for (const url of ["/api/admin/members", "/api/admin/audit"]) {
       const refused = await admin.get(url);
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: "SECOND_FACTOR_ENROL_REQUIRED", detail: t("secondFactorEnrolRequired") });
+      expect(refused.body).toMatchObject({
+        code: "SECOND_FACTOR_ENROL_REQUIRED",
+        detail: t("secondFactorEnrolRequired"),
+      });
     }
     expect((await admin.get("/api/auth/session")).body.user).toMatchObject({ secondFactorRequired: true });
-    expect((await admin.get("/api/me/second-factor")).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect((await admin.get("/api/me/second-factor")).body).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      required: true,
+    });
 
     const setup = await admin.post("/api/me/second-factor/setup");
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
@@ -91,7 +98,11 @@ describe.each(DIALECTS)("second factor on %s", (dialect) => {
       required: false,
     });
     // Shown once: stored only as hashes, and a new setup is refused while it is on.
-    const stored = await env.ctx.db.selectFrom("recoveryCodes").select("codeHash").where("userId", "=", admin.userId).execute();
+    const stored = await env.ctx.db
+      .selectFrom("recoveryCodes")
+      .select("codeHash")
+      .where("userId", "=", admin.userId)
+      .execute();
     expect(stored.map((row) => row.codeHash)).not.toContain(confirm.body.recoveryCodes[0]);
     expect((await admin.post("/api/me/second-factor/setup")).status).toBe(409);
     expect(await audited("secondFactor.enrol", admin.userId)).toEqual([admin.userId]);
@@ -155,7 +166,11 @@ describe.each(DIALECTS)("second factor on %s", (dialect) => {
 
   it("lets a member turn it on and off (off by default), the removal asking for the password", async () => {
     const member = await plainMember("U");
-    expect((await member.get("/api/me/second-factor")).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect((await member.get("/api/me/second-factor")).body).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
     expect((await loginWith(member.userId)).status).toBe(200);
     expect((await member.delete("/api/me/second-factor", { password: PASSWORD })).status).toBe(404);
     await enrol(member);

@@ -16,15 +16,15 @@ import { hasCurrentConsent } from "../users/consent.ts";
 import { findUser } from "../users/queries.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
-import { verifySecondStep } from "./second-factor.ts";
+import { mustEnrol, verifySecondStep } from "./second-factor.ts";
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
 
-/** Presents a member as the browser's session user. */
-export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]> {
+/** Presents a member as the browser's session user (`ctx`: whether administrators must enrol a second factor). */
+export function presentSessionUser(ctx: AppContext, user: User): NonNullable<SessionInfo["user"]> {
   return {
     userId: user.userId,
     nameKo: user.nameKo,
@@ -35,7 +35,7 @@ export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]>
     email: user.email,
     termsAgreed: hasCurrentConsent(user),
     secondFactor: Boolean(user.totpEnabledAt),
-    secondFactorRequired: user.role === "A" && !user.totpEnabledAt,
+    secondFactorRequired: mustEnrol(ctx, user),
   };
 }
 

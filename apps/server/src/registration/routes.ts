@@ -115,7 +115,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const updated = await findUser(ctx.db, user.userId);
         if (!updated || !request.session) throw new AppError("LOGIN_REQUIRED");
         return {
-          user: presentSessionUser(updated),
+          user: presentSessionUser(ctx, updated),
           csrfToken: request.session.csrfToken,
           idleSeconds: idleSeconds(ctx.sessionTimes, request.session),
         };
