@@ -79,6 +79,7 @@ export const ERROR_CODES = {
   SECOND_FACTOR_NOT_STARTED: { status: 409, message: "secondFactorNotStarted" },
   SECOND_FACTOR_CONFIRM_WRONG: { status: 400, message: "secondFactorConfirmWrong" },
   SECOND_FACTOR_NONE: { status: 404, message: "secondFactorNone" },
+  SECOND_FACTOR_NEEDS_PASSWORD: { status: 403, message: "secondFactorNeedsPassword" },
   // --- reservation
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },

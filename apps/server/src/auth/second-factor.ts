@@ -3,7 +3,8 @@
  * `otpauth` library (SHA-1, six digits, 30-second steps), accepted with ±1 step of clock drift and
  * once only (the step of an accepted code is stored; an older or equal step is refused), and ten
  * one-time recovery codes stored as sha256. Every administrator must enrol before any administration
- * route answers (http/route-guard.ts); any member may turn it on in 마이페이지. At login the code is
+ * route answers (http/route-guard.ts); any member with a portal password may turn it on in 마이페이지
+ * (a social login is then refused: it would skip the code). At login the code is
  * checked after the password, inside the login's reserved slot, so wrong codes count towards the login
  * limit and lock the account like wrong passwords (auth/login-limits.ts). Enrolment, removal, the use of
  * a recovery code and a reset by another administrator are audited.
@@ -78,9 +79,12 @@ export async function secondFactorStatus(ctx: AppContext, user: User): Promise<S
 
 /**
  * POST /api/me/second-factor/setup: a new secret (replacing a pending one), its otpauth:// URL and
- * the URL as a QR code (SVG data URL). @throws SECOND_FACTOR_ALREADY (409) while the factor is on
+ * the URL as a QR code (SVG data URL). A member without a portal password (joined by a social login)
+ * cannot turn it on: a social login skips the code, so with it on such a member could not log in.
+ * @throws SECOND_FACTOR_ALREADY (409) while the factor is on, SECOND_FACTOR_NEEDS_PASSWORD (403)
  */
 export async function startSetup(ctx: AppContext, user: User): Promise<SecondFactorSetup> {
+  if (!user.passwordHash) throw new AppError("SECOND_FACTOR_NEEDS_PASSWORD");
   const secret = new Secret({ size: 20 }).base32;
   if (!(await storePendingSecret(ctx.db, user.userId, secret))) throw new AppError("SECOND_FACTOR_ALREADY");
   const otpauthUrl = totpOf(user, secret).toString();

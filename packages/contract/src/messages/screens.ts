@@ -763,6 +763,7 @@ export const screenMessages = {
     "이 {provider} 계정의 이메일로 이미 가입한 회원이 있습니다. 기존 아이디로 로그인한 뒤 마이페이지에서 {provider} 계정을 연결해 주세요.",
   socialLinkedElsewhere: "이미 다른 회원에게 연결된 {provider} 계정입니다.",
   socialInactive: "사용할 수 없는 계정입니다. 관리자에게 문의하세요.",
+  socialSecondFactor: "2단계 인증을 켠 계정은 간편 로그인 대신 아이디·비밀번호와 인증 코드로 로그인해 주세요.",
   socialNotConfigured: "지원하지 않는 로그인 방식입니다.",
   socialLinked: "{provider} 계정이 연결되었습니다.",
   socialLinkTitle: "간편 로그인 연결",

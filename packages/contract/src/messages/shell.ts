@@ -77,6 +77,7 @@ export const shellMessages = {
   secondFactorNotStarted: "등록이 시작되지 않았습니다. 등록을 처음부터 다시 시작해 주세요.",
   secondFactorConfirmWrong: "코드가 맞지 않습니다. 인증 앱에 지금 표시된 6자리 코드를 입력해 주세요.",
   secondFactorNone: "2단계 인증이 켜져 있지 않습니다.",
+  secondFactorNeedsPassword: "2단계 인증은 포털 비밀번호가 있는 계정만 켤 수 있습니다. 먼저 비밀번호를 만들어 주세요.",
   secondFactorResetOwn: "자신의 2단계 인증은 마이페이지에서 끄고 다시 등록해 주세요.",
   loginContactAdmin: "관리자에게 문의하세요.",
   loginLocked: "로그인 실패가 반복되어 계정이 잠시 잠겼습니다. {minutes}분 후 다시 시도해 주세요.",
