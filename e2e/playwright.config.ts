@@ -66,6 +66,10 @@ function portalServer(serverPort: number, dataDir: string) {
       ADMIN_PASSWORD,
       ADMIN_EMAIL: "admin@portal.example.kr",
       LOG_LEVEL: "warn",
+      // The suite logs in as the first administrator in many tests at once: without a second factor
+      // administration still answers here (development only; refused with NODE_ENV=production).
+      // second-factor.spec.ts enrols an administrator of its own and logs in with codes.
+      ADMIN_SECOND_FACTOR: "optional",
       // Browsers send no X-Forwarded-For, so pages act from 127.0.0.1 as before; API helpers that
       // need a fresh source address (sign-ups are limited per address) send one.
       TRUST_PROXY: "true",

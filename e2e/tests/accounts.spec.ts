@@ -7,36 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { expect, type Page, request, test } from "./fixtures.ts";
-import { login } from "./support.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { login, SIGN_UP_PASSWORD as PASSWORD, signUp } from "./support.ts";
 
 let seq = 0;
 const freshId = (prefix: string) => `${prefix}${(Date.now() % 100_000_000) + ++seq}`;
-const PASSWORD = "Start#Dock58";
-
-/**
- * Signs a member up through the API with `nameKo`, from a source address of its own (sign-ups are
- * limited per address; playwright.config.ts trusts X-Forwarded-For).
- */
-async function signUp(baseURL: string, userId: string, nameKo: string) {
-  const forwarded = `10.24.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": forwarded } });
-  const session = await (await context.get("/api/auth/session")).json();
-  const res = await context.post("/api/registration", {
-    headers: { "x-csrf-token": session.csrfToken },
-    data: {
-      userId,
-      password: PASSWORD,
-      nameKo,
-      email: `${userId}@example.kr`,
-      consents: { use: true, personal: true, location: false, promotion: false },
-    },
-  });
-  expect(res.status()).toBe(201);
-  await context.dispose();
-  return { userId, email: `${userId}@example.kr` };
-}
-
 const alertText = (page: Page, text: string | RegExp) =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
 

@@ -1,6 +1,6 @@
 /** Shared steps of the browser tests. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, request } from "@playwright/test";
 
 export const QNA = "20210712101500000016";
 export const DEMO_PASSWORD = "Demo1234!";
@@ -71,3 +71,29 @@ export const postBody = (title: string, over: Record<string, unknown> = {}) => (
   bold: false,
   ...over,
 });
+
+/** The password of the members `signUp` makes. */
+export const SIGN_UP_PASSWORD = "Start#Dock58";
+
+/**
+ * Signs a member up through the API with `nameKo`, from a source address of its own (sign-ups are
+ * limited per address; playwright.config.ts trusts X-Forwarded-For). Password: SIGN_UP_PASSWORD.
+ */
+export async function signUp(baseURL: string, userId: string, nameKo: string) {
+  const forwarded = `10.24.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": forwarded } });
+  const session = await (await context.get("/api/auth/session")).json();
+  const res = await context.post("/api/registration", {
+    headers: { "x-csrf-token": session.csrfToken },
+    data: {
+      userId,
+      password: SIGN_UP_PASSWORD,
+      nameKo,
+      email: `${userId}@example.kr`,
+      consents: { use: true, personal: true, location: false, promotion: false },
+    },
+  });
+  expect(res.status()).toBe(201);
+  await context.dispose();
+  return { userId, email: `${userId}@example.kr` };
+}

@@ -22,6 +22,8 @@ import { adminRoutes } from "./admin/routes.ts";
 import { oauthRoutes } from "./auth/oauth/routes.ts";
 import { passwordRoutes } from "./auth/password-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { mustEnrol } from "./auth/second-factor.ts";
+import { secondFactorRoutes } from "./auth/second-factor-routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
@@ -106,7 +108,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
     // The docs page styles elements inline; allow that there (and only there).
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
-  installRouteGuard(app);
+  installRouteGuard(app, { mustEnrol: (user) => mustEnrol(ctx, user) });
   app.get("/api/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () => app.swagger());
 
   installMetrics(app, ctx);
@@ -114,6 +116,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(passwordRoutes(ctx));
+  await app.register(secondFactorRoutes(ctx));
   await app.register(oauthRoutes(ctx));
   await app.register(registrationRoutes(ctx));
   await app.register(memberRoutes(ctx));

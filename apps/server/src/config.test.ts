@@ -19,6 +19,17 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
   });
 
+  it("requires administrators' second factor, and refuses ADMIN_SECOND_FACTOR=optional in production", () => {
+    expect(loadConfig({}).adminSecondFactor).toBe("required");
+    expect(loadConfig({ ADMIN_SECOND_FACTOR: "optional" }).adminSecondFactor).toBe("optional");
+    expect(() => loadConfig({ NODE_ENV: "production", ADMIN_SECOND_FACTOR: "optional" })).toThrow(
+      /ADMIN_SECOND_FACTOR=optional is for development only/,
+    );
+    expect(() => loadConfig({ ADMIN_SECOND_FACTOR: "off" })).toThrow(
+      /ADMIN_SECOND_FACTOR must be required or optional/,
+    );
+  });
+
   it("lists one clear line per bad value", () => {
     try {
       loadConfig({ PORT: "70000", DATABASE_URL: "mysql://x", SMTP_URL: "mail.example", SEED_DEMO: "maybe" });

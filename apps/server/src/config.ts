@@ -74,6 +74,13 @@ export interface Config {
   production: boolean;
   /** Whether to seed the demo content on an empty database (default: not in production mode). */
   seedDemo: boolean;
+  /**
+   * ADMIN_SECOND_FACTOR (issue 43 §2): "required" (default) — an administrator without a second
+   * factor gets 403 from every administration route until they enrol; "optional" lets them through
+   * (development and the browser test suite only: refused in production mode). An administrator who
+   * has enrolled is asked for the code at login either way.
+   */
+  adminSecondFactor: "required" | "optional";
   /** Session idle timeout and absolute lifetime, in minutes; "remember me" lifetime in days. */
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
@@ -207,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 
   const production = env.NODE_ENV === "production";
+  const adminSecondFactor = env.ADMIN_SECOND_FACTOR === "optional" ? "optional" : "required";
+  if (env.ADMIN_SECOND_FACTOR && !["optional", "required"].includes(env.ADMIN_SECOND_FACTOR)) {
+    problems.push(`ADMIN_SECOND_FACTOR must be required or optional (got "${env.ADMIN_SECOND_FACTOR}")`);
+  }
+  if (production && adminSecondFactor === "optional") {
+    problems.push("ADMIN_SECOND_FACTOR=optional is for development only: refused with NODE_ENV=production");
+  }
   const port = int("PORT", 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -302,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail,
     production,
     seedDemo: bool("SEED_DEMO", !production),
+    adminSecondFactor,
     sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
     sessionAbsoluteMinutes: int("SESSION_ABSOLUTE_MINUTES", 12 * 60, 5, 7 * 24 * 60),
     rememberDays: int("REMEMBER_DAYS", 30, 1, 365),

@@ -26,6 +26,7 @@ import { seedPages } from "../src/pages/seed.ts";
 import { seedFixedBoards } from "../src/seed/boards.ts";
 import { createStorage } from "../src/storage/select-storage.ts";
 import { insertUser } from "../src/users/queries.ts";
+import { enrolSecondFactor } from "./second-factor.ts";
 
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
@@ -308,6 +309,9 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     const client = await new Client(app).open();
     const res = await client.login(userId);
     if (res.status !== 200) throw new Error(`login failed for ${userId}: ${JSON.stringify(res.body)}`);
+    // Administrators need a second factor before administration answers (issue 43 §2): the test
+    // administrator gets one enrolled, as if it had enrolled right after this login.
+    if (role === "A") await enrolSecondFactor(db, userId);
     return Object.assign(client, { userId });
   };
 

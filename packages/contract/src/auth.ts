@@ -16,6 +16,10 @@ export const sessionUserSchema = z.object({
    * cycle): the server then treats the session as a visitor's, except for the consent call.
    */
   termsAgreed: z.boolean(),
+  /** Whether the member's second factor (TOTP, issue 43 §2) is on. */
+  secondFactor: z.boolean(),
+  /** True for an administrator without a second factor: administration answers 403 until they enrol. */
+  secondFactorRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -33,6 +37,11 @@ export const loginBodySchema = z.object({
   userId: z.string().trim().min(1, { error: "loginEnterId" }).max(100),
   password: z.string().min(1, { error: "loginEnterPassword" }).max(200),
   remember: z.boolean().default(false),
+  /**
+   * The second step for a member whose second factor is on (issue 43 §2): the authenticator's six
+   * digits, or one recovery code. Without it such a login answers 401 SECOND_FACTOR_REQUIRED.
+   */
+  code: z.string().trim().max(40).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

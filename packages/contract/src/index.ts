@@ -31,6 +31,7 @@ export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
+export * from "./second-factor.ts";
 export * from "./site.ts";
 export * from "./surveys.ts";
 export * from "./terms.ts";

@@ -241,5 +241,12 @@ export const oauthCallbackQuerySchema = z.object({
 export const oauthStartQuerySchema = z.object({ returnTo: z.string().max(500).optional() });
 
 /** Error codes the social callback hands to the login page as `socialError`. */
-export const SOCIAL_ERRORS = ["provider", "state", "emailInUse", "linkedElsewhere", "inactive"] as const;
+export const SOCIAL_ERRORS = [
+  "provider",
+  "state",
+  "emailInUse",
+  "linkedElsewhere",
+  "inactive",
+  "secondFactor",
+] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];

@@ -71,6 +71,15 @@ export const ERROR_CODES = {
   PROVIDER_NOT_FOUND: { status: 404, message: "socialNotConfigured" },
   WITHDRAW_PHRASE_WRONG: { status: 400, message: "withdrawPhraseWrong" },
   WITHDRAW_ADMIN: { status: 403, message: "withdrawAdminRefused" },
+  // --- second factor (issue 43 §2)
+  SECOND_FACTOR_REQUIRED: { status: 401, message: "loginCodeRequired" },
+  SECOND_FACTOR_WRONG: { status: 401, message: "loginCodeWrong" },
+  SECOND_FACTOR_ENROL_REQUIRED: { status: 403, message: "secondFactorEnrolRequired" },
+  SECOND_FACTOR_ALREADY: { status: 409, message: "secondFactorAlready" },
+  SECOND_FACTOR_NOT_STARTED: { status: 409, message: "secondFactorNotStarted" },
+  SECOND_FACTOR_CONFIRM_WRONG: { status: 400, message: "secondFactorConfirmWrong" },
+  SECOND_FACTOR_NONE: { status: 404, message: "secondFactorNone" },
+  SECOND_FACTOR_NEEDS_PASSWORD: { status: 403, message: "secondFactorNeedsPassword" },
   // --- reservation
   SLOT_FULL: { status: 409, message: "reservationUnavailable" },
   NOT_ENOUGH_SEATS: { status: 409, message: "reservationNotEnoughSeats" },

@@ -7,6 +7,7 @@ import { ANONYMOUS_BOARD_ID, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardBody, createBoard, operatorDetails, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { enrolSecondFactor } from "../../test/second-factor.ts";
 import { addDays, seoulToday } from "../reservations/time.ts";
 
 const RESERVATION = "/api/admin/reservation";
@@ -93,6 +94,12 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "GET /api/admin/members/{userId}/logins": ["GET", `/api/admin/members/${ids.target}/logins`, undefined, 200],
+  "DELETE /api/admin/members/{userId}/second-factor": [
+    "DELETE",
+    `/api/admin/members/${ids.target}/second-factor`,
+    undefined,
+    200,
+  ],
   "GET /api/admin/company-requests": ["GET", "/api/admin/company-requests?status=pending", undefined, 200],
   "POST /api/admin/company-requests/{id}/approve": [
     "POST",
@@ -279,6 +286,8 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const board = await createBoard(admin);
     const category = await admin.post(`/api/admin/boards/${board}/categories`, { name: "장비 사진" });
     const target = await env.member("U", { nameKo: "대상회원" });
+    // A second factor for the reset route to remove (issue 43 §2).
+    await enrolSecondFactor(env.ctx.db, target.userId);
     const requestIds: number[] = [];
     for (const businessNo of ["1234567891", "2345678904"]) {
       const member = await env.member("U");

@@ -1,7 +1,8 @@
 /**
  * Member administration API (administrators only): GET /api/admin/members,
  * PUT /api/admin/members/{userId}/role, POST /api/admin/members/{userId}/lock and /unlock,
- * POST /api/admin/members/{userId}/password-reset, GET /api/admin/members/{userId}/logins.
+ * POST /api/admin/members/{userId}/password-reset, GET /api/admin/members/{userId}/logins,
+ * DELETE /api/admin/members/{userId}/second-factor (issue 43 §2).
  */
 import {
   auditListSchema,
@@ -10,10 +11,13 @@ import {
   memberListSchema,
   memberParamsSchema,
   memberRowSchema,
+  messageSchema,
   resetLinkSentSchema,
   roleChangeSchema,
+  t,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { resetSecondFactor } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import { adminOf } from "../http/admin-guard.ts";
 import { changeRole, listMembers, memberLogins, sendResetLink, setLocked } from "./member-service.ts";
@@ -71,6 +75,21 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => sendResetLink(ctx, adminOf(request), request.params.userId),
+    );
+    app.delete(
+      "/api/admin/members/:userId/second-factor",
+      {
+        schema: {
+          tags,
+          summary: "다른 회원(관리자)의 2단계 인증 초기화 (본인 것은 마이페이지에서)",
+          params: memberParamsSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await resetSecondFactor(ctx, adminOf(request), request.params.userId);
+        return { message: t("secondFactorResetDone") };
+      },
     );
     app.get(
       "/api/admin/members/:userId/logins",

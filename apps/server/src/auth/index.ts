@@ -3,4 +3,5 @@
 export { checkPassword } from "./password-change.ts";
 export { mailResetLink, newResetToken, storeResetToken } from "./password-reset.ts";
 export { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords.ts";
+export { resetOther as resetSecondFactor } from "./second-factor.ts";
 export { type ClientInfo, presentSessionUser } from "./service.ts";

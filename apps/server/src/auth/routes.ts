@@ -49,7 +49,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header("cache-control", "no-store");
         const member = request.user ?? request.pendingUser;
         return {
-          user: member ? presentSessionUser(member) : null,
+          user: member ? presentSessionUser(ctx, member) : null,
           csrfToken: session.csrfToken,
           idleSeconds: idleSeconds(ctx.sessionTimes, session),
         };
@@ -66,7 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const result = await login(ctx, request.body, clientOf(request), request.session);
         setSessionCookie(ctx, reply, result.cookieToken, request.body.remember);
         return {
-          user: presentSessionUser(result.user),
+          user: presentSessionUser(ctx, result.user),
           csrfToken: result.session.csrfToken,
           idleSeconds: idleSeconds(ctx.sessionTimes, result.session),
         };

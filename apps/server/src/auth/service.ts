@@ -1,6 +1,7 @@
 /**
  * Login and logout (boards spec sections 4, 5, 7 "Login flow"; members spec section 6).
- * Login checks the address lock, then the account lock, then the password, then whether the
+ * Login checks the address lock, then the account lock, then the password, then the second factor's
+ * code for a member who turned it on (auth/second-factor.ts), then whether the
  * account is active and not locked by an administrator; a success replaces the visitor session
  * with a new session id (no fixation) and a new CSRF token. Every success and failure is written
  * to the audit log with the attempted id and the source address.
@@ -15,14 +16,15 @@ import { hasCurrentConsent } from "../users/consent.ts";
 import { findUser } from "../users/queries.ts";
 import { loginSucceeded, reserveLogin } from "./login-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
+import { mustEnrol, verifySecondStep } from "./second-factor.ts";
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
 
-/** Presents a member as the browser's session user. */
-export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]> {
+/** Presents a member as the browser's session user (`ctx`: whether administrators must enrol a second factor). */
+export function presentSessionUser(ctx: AppContext, user: User): NonNullable<SessionInfo["user"]> {
   return {
     userId: user.userId,
     nameKo: user.nameKo,
@@ -32,6 +34,8 @@ export function presentSessionUser(user: User): NonNullable<SessionInfo["user"]>
     socialProvider: user.socialProvider,
     email: user.email,
     termsAgreed: hasCurrentConsent(user),
+    secondFactor: Boolean(user.totpEnabledAt),
+    secondFactorRequired: mustEnrol(ctx, user),
   };
 }
 
@@ -65,7 +69,7 @@ export async function auditLogin(
  */
 export async function login(
   ctx: AppContext,
-  input: { userId: string; password: string; remember: boolean },
+  input: { userId: string; password: string; remember: boolean; code?: string | undefined },
   client: ClientInfo,
   previous: Session | null,
 ): Promise<{ cookieToken: string; session: Session; user: User }> {
@@ -81,7 +85,7 @@ export async function login(
 
 async function checkedLogin(
   ctx: AppContext,
-  input: { userId: string; password: string; remember: boolean },
+  input: { userId: string; password: string; remember: boolean; code?: string | undefined },
   client: ClientInfo,
   previous: Session | null,
 ): Promise<{ cookieToken: string; session: Session; user: User }> {
@@ -92,6 +96,12 @@ async function checkedLogin(
   const user = await findUser(db, input.userId);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user?.passwordHash || !valid) throw new AppError("LOGIN_FAILED");
+  // The code is checked in the same slot: a wrong one keeps it, like a wrong password (issue 43 §2).
+  await verifySecondStep(ctx, user, input.code, {
+    actorId: user.userId,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
   await loginSucceeded(db, user.userId, slots);
   if (!user.active) throw new AppError("ACCOUNT_INACTIVE");
   if (user.lockedAt) throw new AppError("ACCOUNT_LOCKED_BY_ADMIN");

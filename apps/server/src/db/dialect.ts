@@ -69,6 +69,8 @@ export function createDialect(options: {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  // Deleted and overwritten values are zeroed in their pages (erasure, issue 43 §4; db/erasure.ts).
+  database.pragma("secure_delete = ON");
   // Gather planner statistics where they are missing or stale (cheap; SQLite's advice at open).
   database.pragma("optimize = 0x10002");
   return {

@@ -36,6 +36,8 @@ import * as m0027 from "./migrations/0027_closed_days.ts";
 import * as m0028 from "./migrations/0028_gram_blocks.ts";
 import * as m0029 from "./migrations/0029_surveys.ts";
 import * as m0030 from "./migrations/0030_notifications.ts";
+import * as m0031 from "./migrations/0031_erasure_ledger.ts";
+import * as m0032 from "./migrations/0032_second_factor.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -70,6 +72,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0028_gram_blocks": m0028,
   "0029_surveys": m0029,
   "0030_notifications": m0030,
+  "0031_erasure_ledger": m0031,
+  "0032_second_factor": m0032,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

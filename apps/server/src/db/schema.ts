@@ -36,6 +36,12 @@ export interface UsersTable {
   updatedAt: string;
   /** When the member withdrew (migration 0024); the row is then a tombstone without personal data. */
   withdrawnAt: Generated<string | null>;
+  /** TOTP secret, base32 (issue 43 §2); pending while `totpEnabledAt` is null. */
+  totpSecret: Generated<string | null>;
+  /** When the second factor was turned on; null: off. */
+  totpEnabledAt: Generated<string | null>;
+  /** The last TOTP time step a code was accepted for (each code once). */
+  totpLastStep: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -376,6 +382,23 @@ export interface PrivacyAccessLogTable {
   memberCount: number;
   ip: string | null;
   userAgent: string | null;
+}
+
+/** One recovery code of a member's second factor: its sha256 (hex) and when it was used. */
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+}
+
+/** One erased member (issue 43 §4): no personal data, only the login id and when. */
+export interface ErasureLedgerTable {
+  id: Generated<number>;
+  userId: string;
+  /** ISO time of the erasure. */
+  erasedAt: string;
+  /** What erased the member: "withdrawal". */
+  kind: string;
 }
 
 /** A member whose data one `privacyAccessLog` row's answer held. */
@@ -842,6 +865,8 @@ export interface Database {
   auditLog: AuditLogTable;
   privacyAccessLog: PrivacyAccessLogTable;
   privacyAccessMembers: PrivacyAccessMembersTable;
+  erasureLedger: ErasureLedgerTable;
+  recoveryCodes: RecoveryCodesTable;
   auditDays: AuditDaysTable;
   memberCounts: MemberCountsTable;
   passwordResetTokens: PasswordResetTokensTable;

@@ -92,7 +92,7 @@ describe.each(DIALECTS)("the portal's routes on %s", (dialect) => {
 async function guardApp(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify();
   installErrorHandling(app);
-  installRouteGuard(app);
+  installRouteGuard(app, { mustEnrol: () => false });
   app.decorateRequest("user", null);
   app.decorateRequest("pendingUser", null);
   app.addHook("onRequest", async (request) => {

@@ -8,7 +8,9 @@
  * - `"member"`   a signed-in member with a current consent, else 401 LOGIN_REQUIRED (the detail may be
  *                a feature's own wording: `loginMessage`). The handler passes `memberOf(request)`.
  * - `"admin"`    an administrator, else 403 ADMIN_ONLY to anyone, visitors included (the /api/admin
- *                rule); with `askLogin` a visitor gets 401 LOGIN_REQUIRED first. The handler passes
+ *                rule); with `askLogin` a visitor gets 401 LOGIN_REQUIRED first. An administrator who
+ *                has still to enrol a second factor gets 403 SECOND_FACTOR_ENROL_REQUIRED (issue 43 §2;
+ *                the enrolment routes are "member" routes, so they stay reachable). The handler passes
  *                `adminOf(request)` (http/admin-guard.ts) or `memberOf(request)`.
  *
  * A plugin whose every route has the same access declares it once with `accessForAll`. Services never
@@ -55,8 +57,13 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
   return declared.get(app.server) ?? [];
 }
 
+/** What the guard asks of the application: whether an administrator must still enrol a second factor. */
+export interface GuardPolicy {
+  mustEnrol: (user: User) => boolean;
+}
+
 /** The guard's answer for a request to a route declaring `access` (null: let it through). */
-function refusal(request: FastifyRequest): AppError | null {
+function refusal(request: FastifyRequest, policy: GuardPolicy): AppError | null {
   const { access, loginMessage, askLogin } = request.routeOptions.config;
   const user = request.user;
   switch (access) {
@@ -65,7 +72,7 @@ function refusal(request: FastifyRequest): AppError | null {
     case "member":
       return user ? null : new AppError("LOGIN_REQUIRED", loginMessage ? { detail: t(loginMessage) } : {});
     case "admin":
-      if (user?.role === "A") return null;
+      if (user?.role === "A") return policy.mustEnrol(user) ? new AppError("SECOND_FACTOR_ENROL_REQUIRED") : null;
       return !user && askLogin ? new AppError("LOGIN_REQUIRED") : new AppError("ADMIN_ONLY");
     default:
       return null;
@@ -77,7 +84,7 @@ function refusal(request: FastifyRequest): AppError | null {
  * request against its route's declared access. Call it after the session hooks' installation or
  * before: the check runs at preParsing, after every onRequest hook.
  */
-export function installRouteGuard(app: FastifyInstance): void {
+export function installRouteGuard(app: FastifyInstance, policy: GuardPolicy): void {
   const routes: DeclaredRoute[] = [];
   declared.set(app.server, routes);
   app.addHook("onRoute", (options: RouteOptions) => {
@@ -94,7 +101,7 @@ export function installRouteGuard(app: FastifyInstance): void {
     }
   });
   app.addHook("preParsing", async (request) => {
-    const refused = refusal(request);
+    const refused = refusal(request, policy);
     if (refused) throw refused;
   });
 }

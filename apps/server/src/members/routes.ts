@@ -55,10 +55,13 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        withdraw(ctx, memberOf(request), request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? null,
-        }),
+        withdraw(
+          ctx,
+          memberOf(request),
+          request.body,
+          { ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
+          request.log,
+        ),
     );
   };
 }

@@ -11,7 +11,10 @@
  * the member's alone (sessions, consents, social links, reset links, requests, load plans,
  * favourites, queued mail to them), puts the neutral name '탈퇴한 회원' on what stays for others
  * (posts, comments, notes, deals), closes their open deals, cancels their coming reservations with
- * their seats released, and writes the audit entry. Nothing of it is visible until the commit.
+ * their seats released, writes the audit entry and the erasure ledger's row (login id and time only).
+ * Nothing of it is visible until the commit. After it, `settleErasure` leaves no byte of the erased
+ * values in the database files (issue 43 §4); `reapplyErasures` erases again, in a restored copy,
+ * every member of the ledger (docs/operations.md "Erasure").
  */
 import { t, WITHDRAWAL_PHRASE, type Withdrawal } from "@portal/contract";
 import { sql } from "kysely";
@@ -21,7 +24,8 @@ import { checkPassword } from "../auth/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { containsText, writeTransaction } from "../db/dialect.ts";
-import type { User } from "../db/schema.ts";
+import { settleErasure } from "../db/erasure.ts";
+import type { Database, User } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { withdrawFromNotes } from "../notes/index.ts";
@@ -30,9 +34,40 @@ import { changePosts } from "../posts/index.ts";
 import { withdrawFromReservations } from "../reservations/index.ts";
 import { withdrawFromTrade } from "../trade/index.ts";
 
+/** The tables a withdrawal writes personal data out of (PostgreSQL VACUUMs them afterwards). */
+export const WITHDRAWAL_TABLES: readonly (keyof Database)[] = [
+  "users",
+  "sessions",
+  "passwordResetTokens",
+  "userConsents",
+  "socialAccounts",
+  "companyRequests",
+  "allianceApplications",
+  "loadingPlans",
+  "jobs",
+  "posts",
+  "comments",
+  "pageVersions",
+  "notes",
+  "noteRecipients",
+  "noteContacts",
+  "deals",
+  "dealComments",
+  "erasureLedger",
+  "recoveryCodes",
+];
+
+/** One row of the erasure ledger: who was erased (login id), when (ISO) and by what. */
+export interface ErasureEntry {
+  userId: string;
+  erasedAt: string;
+  kind: string;
+}
+
 /**
  * POST /api/me/withdrawal. Resolves with the done message, also for a member already withdrawn
- * by a parallel request.
+ * by a parallel request. The withdrawing request then settles the erasure (checkpoint / VACUUM)
+ * after its answer; a failure of that goes to `log` (the values then stay until the next one).
  * @throws WITHDRAW_ADMIN (403), INVALID_INPUT (400, no password), PASSWORD_WRONG (400),
  *   WITHDRAW_PHRASE_WRONG (400), ACCOUNT_LOCKED (429)
  */
@@ -41,6 +76,7 @@ export async function withdraw(
   user: Member,
   input: Withdrawal,
   client: ClientInfo,
+  log: { error: (details: object, message: string) => void },
 ): Promise<{ message: string }> {
   if (user.role === "A") throw new AppError("WITHDRAW_ADMIN");
   if (user.passwordHash) {
@@ -49,24 +85,65 @@ export async function withdraw(
   } else if (input.confirmPhrase !== WITHDRAWAL_PHRASE) {
     throw new AppError("WITHDRAW_PHRASE_WRONG", { field: "confirmPhrase" });
   }
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    const now = new Date();
-    const claimed = await trx
-      .updateTable("users")
-      .set({ withdrawnAt: now.toISOString(), active: 0, updatedAt: now.toISOString() })
-      .where("userId", "=", user.userId)
-      .where("withdrawnAt", "is", null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!claimed) return;
-    await eraseMember(ctx, trx, claimed, now);
+  const erased = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const entry = { userId: user.userId, erasedAt: new Date().toISOString(), kind: "withdrawal" };
+    if (!(await eraseOnce(ctx, trx, entry))) return false;
     await recordAudit(
       trx,
       { actorId: user.userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
       { action: "member.withdraw", targetType: "user", targetId: user.userId },
     );
+    return true;
   });
+  if (erased) {
+    settleErasure(ctx, WITHDRAWAL_TABLES).catch((error: unknown) =>
+      log.error({ err: error }, "erasure settling failed after a withdrawal"),
+    );
+  }
   return { message: t("withdrawDone") };
+}
+
+/**
+ * Claims member `entry.userId` (a conditional UPDATE: only a row not yet withdrawn), erases it and
+ * writes its ledger row. Resolves false, touching nothing, when the member is already withdrawn or absent.
+ */
+async function eraseOnce(ctx: AppContext, trx: Db, entry: ErasureEntry): Promise<boolean> {
+  const claimed = await trx
+    .updateTable("users")
+    .set({ withdrawnAt: entry.erasedAt, active: 0, updatedAt: entry.erasedAt })
+    .where("userId", "=", entry.userId)
+    .where("withdrawnAt", "is", null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!claimed) return false;
+  await eraseMember(ctx, trx, claimed, new Date(entry.erasedAt));
+  await trx
+    .insertInto("erasureLedger")
+    .values(entry)
+    .onConflict((oc) => oc.column("userId").doNothing())
+    .execute();
+  return true;
+}
+
+/** The erasure ledger of `db`, oldest first (what a restore re-applies; no personal data). */
+export async function readErasureLedger(db: Db): Promise<ErasureEntry[]> {
+  return db.selectFrom("erasureLedger").select(["userId", "erasedAt", "kind"]).orderBy("id").execute();
+}
+
+/**
+ * Erases again, in the database of `ctx` (a restored backup, before the portal starts on it), every
+ * member of `ledger` (read from the live database with `readErasureLedger`) that the copy still holds,
+ * one transaction per member, then settles the erasure in the files. Members already erased in the copy
+ * are left as they are. Resolves with how many members were erased again. Called by the restore
+ * (docs/operations.md "Erasure").
+ */
+export async function reapplyErasures(ctx: AppContext, ledger: readonly ErasureEntry[]): Promise<number> {
+  let erased = 0;
+  for (const entry of ledger) {
+    if (await writeTransaction(ctx.db, ctx.dialect, (trx) => eraseOnce(ctx, trx, entry))) erased += 1;
+  }
+  if (erased > 0) await settleErasure(ctx, WITHDRAWAL_TABLES);
+  return erased;
 }
 
 /** Everything the withdrawal does to the data of `member` (the row as read under its lock). */
@@ -89,6 +166,7 @@ async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): P
     "socialAccounts",
     "companyRequests",
     "allianceApplications",
+    "recoveryCodes",
   ] as const) {
     await trx.deleteFrom(table).where("userId", "=", userId).execute();
   }
@@ -113,6 +191,9 @@ async function eraseMember(ctx: AppContext, trx: Db, member: User, now: Date): P
       failedLogins: 0,
       lockedUntil: null,
       lastLoginAt: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
     })
     .where("userId", "=", userId)
     .execute();

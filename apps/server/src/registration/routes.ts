@@ -116,7 +116,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const updated = await findUser(ctx.db, user.userId);
         if (!updated) throw new AppError("LOGIN_REQUIRED");
         return {
-          user: presentSessionUser(updated),
+          user: presentSessionUser(ctx, updated),
           csrfToken: session.csrfToken,
           idleSeconds: idleSeconds(ctx.sessionTimes, session),
         };

@@ -11,8 +11,8 @@ import { type SurveyAnswerValue, type SurveyExport, type SurveyResults, t } from
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { recordAccess } from "../audit/access-log.ts";
-import type { AdminActor } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { type AnswerRow, listAnswers } from "./queries.ts";

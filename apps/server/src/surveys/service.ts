@@ -18,9 +18,9 @@ import {
   surveyWriteSchema,
   t,
 } from "@portal/contract";
-import type { AdminActor } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
+import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { checkAnswers } from "./answers.ts";

@@ -1,8 +1,9 @@
 /**
  * Where a member goes right after a login (boards spec section 4 "Login"; members spec section 4
  * "Consent"): terms not agreed → the consent screen (with the member's id as state); no e-mail →
- * the alert 'register your e-mail' and my page; otherwise the page they came for (`returnTo`, a
- * same-site path; after the consent screen too).
+ * the alert 'register your e-mail' and my page; an administrator still to enrol a second factor
+ * (issue 43 §2) → that message and my page's 2단계 인증 section; otherwise the page they came for
+ * (`returnTo`, a same-site path; after the consent screen too).
  */
 import { type SessionUser, safeReturn, t } from "@portal/contract";
 import { useCallback } from "react";
@@ -20,6 +21,9 @@ export function useAfterLogin() {
       } else if (!user.email) {
         notifyError(t("loginNoEmail"));
         navigate("/app/FUL/MyPage", { replace: true });
+      } else if (user.secondFactorRequired) {
+        notifyError(t("secondFactorEnrolRequired"));
+        navigate("/app/FUL/MyPage#second-factor", { replace: true });
       } else {
         navigate(safeReturn(returnTo), { replace: true });
       }

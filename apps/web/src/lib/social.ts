@@ -29,6 +29,7 @@ const REASONS: Record<string, MessageKey> = {
   emailInUse: "socialEmailInUse",
   linkedElsewhere: "socialLinkedElsewhere",
   inactive: "socialInactive",
+  secondFactor: "socialSecondFactor",
 };
 
 /**

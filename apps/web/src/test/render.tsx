@@ -23,6 +23,8 @@ export function member(changes: Partial<SessionUser> = {}): SessionUser {
     socialProvider: null,
     email: "kim@example.com",
     termsAgreed: true,
+    secondFactor: false,
+    secondFactorRequired: false,
     ...changes,
   };
 }

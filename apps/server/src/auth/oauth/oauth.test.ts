@@ -12,6 +12,7 @@ import { Events } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { type MockProvider, startMockProviders } from "../../../test/oauth-mock.ts";
+import { enrolSecondFactor } from "../../../test/second-factor.ts";
 
 type Mocks = Awaited<ReturnType<typeof startMockProviders>>;
 
@@ -317,6 +318,24 @@ describe.each(DIALECTS)("social login on %s", (dialect) => {
     const second = await env.client();
     const res = await socialLogin(second, "kakao");
     expect(res.location.searchParams.get("socialError")).toBe("inactive");
+    expect((await second.get("/api/auth/session")).body.user).toBeNull();
+  });
+
+  it("refuses a social login into an account whose second factor is on (it would skip the code)", async () => {
+    const subject = nextSubject();
+    mock("kakao").user = { id: subject, email: null, name: "이중", verified: false };
+    const first = await env.client();
+    await socialLogin(first, "kakao");
+    const userId = (await first.get("/api/auth/session")).body.user.userId as string;
+    expect((await first.post("/api/me/consents", { use: true, personal: true })).body.user.termsAgreed).toBe(true);
+    // Without a portal password the member cannot turn it on at all.
+    const setup = await first.post("/api/me/second-factor/setup");
+    expect(setup.status).toBe(403);
+    expect(setup.body.code).toBe("SECOND_FACTOR_NEEDS_PASSWORD");
+    await enrolSecondFactor(env.ctx.db, userId);
+    const second = await env.client();
+    const res = await socialLogin(second, "kakao");
+    expect(res.location.searchParams.get("socialError")).toBe("secondFactor");
     expect((await second.get("/api/auth/session")).body.user).toBeNull();
   });
 });

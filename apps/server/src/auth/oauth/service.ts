@@ -253,6 +253,8 @@ export async function finishFlow(
     const user =
       (await linkedMember(ctx, provider, profile.subject)) ?? (await createSocialMember(ctx, provider, profile));
     if (!user.active || user.lockedAt) throw new SocialRefusal("inactive");
+    // A social login would skip the code (issue 43 §2): such a member logs in with password and code.
+    if (user.totpEnabledAt) throw new SocialRefusal("secondFactor");
     const opened = await openMemberSession(ctx, user, request.client, request.session, false);
     await ctx.db
       .updateTable("socialAccounts")

@@ -8,7 +8,9 @@
  * `?returnTo=` (a same-site path, `safeReturn`) is where the member goes afterwards, by password or
  * social login (the route guard sends visitors here with the address they asked for, and names the
  * reason in the navigation state). After a sign-up the new id (`userId` in the navigation state) is
- * filled in and the password field focused.
+ * filled in and the password field focused. A member whose second factor is on (issue 43 §2) is asked,
+ * after the password, for the authenticator's six digits or a recovery code: the server answers
+ * SECOND_FACTOR_REQUIRED, the code field appears and the next submit sends id, password and code.
  */
 import {
   Alert,
@@ -27,7 +29,7 @@ import { useForm } from "@mantine/form";
 import { isMessageKey, loginBodySchema, safeReturn, t } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useAfterLogin } from "../../lib/after-login.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -78,6 +80,9 @@ function SocialButtons({ returnTo }: { returnTo: string }) {
   );
 }
 
+/** Answers of the login that ask for (another) second-factor code. */
+const CODE_STEP = new Set(["SECOND_FACTOR_REQUIRED", "SECOND_FACTOR_WRONG"]);
+
 /** Handles the return from a social login: routes on after success, shows a refusal. */
 function useSocialReturn(returnTo: string) {
   const [params, setParams] = useSearchParams();
@@ -112,9 +117,10 @@ export function LoginPage() {
   const login = useLogin();
   const afterLogin = useAfterLogin();
   useSocialReturn(returnTo);
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm({
     mode: "uncontrolled",
-    initialValues: { userId: "", password: "", remember: false },
+    initialValues: { userId: "", password: "", remember: false, code: "" },
     validate: contractResolver(loginBodySchema),
   });
   // After the hydration (the server's page has no navigation state), like a change the member made.
@@ -125,15 +131,25 @@ export function LoginPage() {
   }, [signedUpId, form.setFieldValue]);
 
   const submit = form.onSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (session) => {
-        if (!session.user) return;
-        if (session.user.termsAgreed) notifySuccess(t("loginWelcome", { name: session.user.nameKo }));
-        afterLogin(session.user, returnTo);
+    login.mutate(
+      { ...values, code: codeStep && values.code.trim() ? values.code.trim() : undefined },
+      {
+        onSuccess: (session) => {
+          if (!session.user) return;
+          if (session.user.termsAgreed) notifySuccess(t("loginWelcome", { name: session.user.nameKo }));
+          afterLogin(session.user, returnTo);
+        },
+        onError: (failure) => {
+          if (!(failure instanceof ApiError && CODE_STEP.has(failure.code))) return;
+          setCodeStep(true);
+          form.setFieldValue("code", "");
+          requestAnimationFrame(() => document.getElementById("login-code")?.focus());
+        },
       },
-    }),
+    ),
   );
 
+  const askingCode = login.error instanceof ApiError && login.error.code === "SECOND_FACTOR_REQUIRED";
   const error = login.error instanceof ApiError ? login.error.message : login.error ? t("loginContactAdmin") : null;
 
   return (
@@ -153,7 +169,7 @@ export function LoginPage() {
             </Alert>
           )}
           {error && (
-            <Alert color="red" role="alert">
+            <Alert color={askingCode ? "blue" : "red"} role={askingCode ? "status" : "alert"}>
               {error}
             </Alert>
           )}
@@ -170,6 +186,17 @@ export function LoginPage() {
             key={form.key("password")}
             {...form.getInputProps("password")}
           />
+          {codeStep && (
+            <TextInput
+              id="login-code"
+              label={t("loginCodeLabel")}
+              description={t("loginCodeHelp")}
+              autoComplete="one-time-code"
+              inputMode="text"
+              key={form.key("code")}
+              {...form.getInputProps("code")}
+            />
+          )}
           <Checkbox
             label={t("loginRemember")}
             key={form.key("remember")}

@@ -2,7 +2,7 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel, and the withdrawal (issue 24 §4). An administrator finds the way
+ * visit reservations with cancel, the second factor (issue 43 §2) and the withdrawal (issue 24 §4). An administrator finds the way
  * to the administration screens here and no company registration or alliance participation, which
  * are for members (issue 38 §4). A visitor is sent to the login
  * page by the route guard, and comes back here after logging in (issue 24 §2).
@@ -22,6 +22,7 @@ import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSe
 import { profileQuery } from "./api.ts";
 import { CompanySection } from "./CompanySection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
+import { SecondFactorSection } from "./SecondFactorSection.tsx";
 import { WithdrawalSection } from "./WithdrawalSection.tsx";
 
 /** Shows the outcome of a social account link once, then clears it from the address. */
@@ -106,6 +107,9 @@ export function MyPage() {
                 <PasswordSection profile={profile.data} />
                 <SocialLinkSection profile={profile.data} />
               </Stack>
+            </Section>
+            <Section>
+              <SecondFactorSection />
             </Section>
             <Section>
               <MyReservations />

@@ -4,4 +4,5 @@ const all = ["me"] as const;
 export const mypageKeys = {
   all,
   profile: [...all, "profile"] as const,
+  secondFactor: [...all, "second-factor"] as const,
 };

@@ -15,7 +15,6 @@ import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { WideTable } from "../../components/table/WideTable.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { KEYBOARD_SCROLL } from "../../lib/scroll.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { pageHistoryQuery, pageKeys, pageQuery, restorePage, savePage, uploadPageMedia } from "./api.ts";
 
