@@ -19,9 +19,9 @@ import {
 } from "@portal/contract";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { type AuditSource, recordAudit } from "../audit/audit.ts";
+import type { AuditSource } from "../audit/audit.ts";
+import { auditedChange, changed } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
-import { writeTransaction } from "../db/dialect.ts";
 import type { User } from "../db/schema.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
@@ -110,12 +110,14 @@ export async function confirmSetup(
   const step = stepOf(user, secret, code, Date.now());
   if (step === null) throw new AppError("SECOND_FACTOR_CONFIRM_WRONG", { field: "code" });
   const recoveryCodes = newRecoveryCodes();
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    if (!(await enableSecret(trx, user.userId, secret, step, new Date().toISOString()))) {
-      throw new AppError("SECOND_FACTOR_NOT_STARTED");
-    }
-    await replaceRecoveryCodes(trx, user.userId, recoveryCodes.map(hashCode));
-    await recordAudit(trx, source, { action: "secondFactor.enrol", targetType: "user", targetId: user.userId });
+  await auditedChange(ctx, source, {
+    missing: "SECOND_FACTOR_NOT_STARTED",
+    write: async (trx) => {
+      if (!(await enableSecret(trx, user.userId, secret, step, new Date().toISOString()))) return undefined;
+      await replaceRecoveryCodes(trx, user.userId, recoveryCodes.map(hashCode));
+      return true;
+    },
+    audit: () => ({ action: "secondFactor.enrol", targetType: "user", targetId: user.userId }),
   });
   return { recoveryCodes };
 }
@@ -139,12 +141,11 @@ export async function verifySecondStep(
     if (step === null || !(await useStep(ctx.db, user.userId, step))) throw new AppError("SECOND_FACTOR_WRONG");
     return;
   }
-  const used = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    if (!(await useRecoveryCode(trx, user.userId, hashCode(code), new Date().toISOString()))) return false;
-    await recordAudit(trx, source, { action: "secondFactor.recoveryUse", targetType: "user", targetId: user.userId });
-    return true;
+  await auditedChange(ctx, source, {
+    missing: "SECOND_FACTOR_WRONG",
+    write: async (trx) => changed(await useRecoveryCode(trx, user.userId, hashCode(code), new Date().toISOString())),
+    audit: () => ({ action: "secondFactor.recoveryUse", targetType: "user", targetId: user.userId }),
   });
-  if (!used) throw new AppError("SECOND_FACTOR_WRONG");
 }
 
 /**
@@ -172,8 +173,9 @@ async function clearAudited(
   source: AuditSource,
   action: "secondFactor.remove" | "secondFactor.reset",
 ): Promise<void> {
-  await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    if (!(await clearSecondFactor(trx, userId))) throw new AppError("SECOND_FACTOR_NONE");
-    await recordAudit(trx, source, { action, targetType: "user", targetId: userId });
+  await auditedChange(ctx, source, {
+    missing: "SECOND_FACTOR_NONE",
+    write: async (trx) => changed(await clearSecondFactor(trx, userId)),
+    audit: () => ({ action, targetType: "user", targetId: userId }),
   });
 }
