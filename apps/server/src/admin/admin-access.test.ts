@@ -34,6 +34,8 @@ interface Ids {
   /** Two vehicles of the load planner's catalogue: one to change, one to delete. */
   vehicle: number;
   spareVehicle: number;
+  /** A survey not yet answered (edited, opened, its results read and exported by the calls). */
+  survey: number;
 }
 
 /** A company record whose kind (logistics council statistics) administrators set. */
@@ -50,6 +52,19 @@ const VEHICLE = {
   maxPayloadKg: 3500,
   source: "",
   grade: "U",
+};
+
+/** A named survey of one question (수요조사), in a period of its own. */
+const SURVEY = {
+  title: "접근 시험 수요조사",
+  description: "",
+  startsAt: "2030-01-01T09:00",
+  endsAt: "2030-01-31T18:00",
+  audience: "all",
+  unit: "member",
+  allowChanges: false,
+  anonymous: false,
+  questions: [{ kind: "single", title: "필요한 장비", options: ["지게차", "AGV"] }],
 };
 
 /** A future working day with no bookings, closed and reopened by the calls. */
@@ -234,6 +249,28 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "PUT /api/admin/operator": ["PUT", "/api/admin/operator", operatorDetails, 200],
+  "POST /api/admin/surveys": ["POST", "/api/admin/surveys", SURVEY, 201],
+  "GET /api/admin/surveys": ["GET", "/api/admin/surveys", undefined, 200],
+  "GET /api/admin/surveys/{surveyId}": ["GET", `/api/admin/surveys/${ids.survey}`, undefined, 200],
+  "PUT /api/admin/surveys/{surveyId}": [
+    "PUT",
+    `/api/admin/surveys/${ids.survey}`,
+    { ...SURVEY, title: "고친 제목" },
+    200,
+  ],
+  "POST /api/admin/surveys/{surveyId}/status": [
+    "POST",
+    `/api/admin/surveys/${ids.survey}/status`,
+    { action: "open" },
+    200,
+  ],
+  "GET /api/admin/surveys/{surveyId}/results": ["GET", `/api/admin/surveys/${ids.survey}/results`, undefined, 200],
+  "POST /api/admin/surveys/{surveyId}/export": [
+    "POST",
+    `/api/admin/surveys/${ids.survey}/export`,
+    { format: "csv", reason: "접근 시험" },
+    200,
+  ],
   "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
   "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
 });
@@ -277,6 +314,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       dates: await db.selectFrom("reservationDates").selectAll().orderBy("dateId").execute(),
       slots: await db.selectFrom("reservationSlots").selectAll().orderBy("slotId").execute(),
       reservations: await db.selectFrom("reservations").selectAll().orderBy("reservationId").execute(),
+      surveys: await db.selectFrom("surveys").selectAll().orderBy("surveyId").execute(),
     };
   }
 
@@ -347,6 +385,8 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
         updatedAt: now,
       })
       .execute();
+    const survey = await admin.post("/api/admin/surveys", SURVEY);
+    expect(survey.status).toBe(201);
     const vehicles = await env.ctx.db
       .selectFrom("loadingVehicles")
       .select("vehicleId")
@@ -366,6 +406,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       comment: anonymousComment.body.commentId,
       vehicle: vehicles[0]?.vehicleId ?? 0,
       spareVehicle: vehicles[1]?.vehicleId ?? 0,
+      survey: survey.body.id,
       board,
       category: category.body.categoryId,
       target: target.userId,
