@@ -9,11 +9,12 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 /**
- * One portal server per browser worker (E2E_SERVERS, default 2: this machine's cores), on ports `port`,
- * `port + 1`, … and a data folder each, so that two test files run at once without sharing data
- * (fixtures.ts gives each worker its server).
+ * One portal server per browser worker (E2E_SERVERS, default 1), on ports `port`, `port + 1`, … and a data
+ * folder each, so that test files can run at once without sharing data (fixtures.ts gives each worker its
+ * server). On this 2-core machine two did not pay: each test took about twice as long (28 Nov), so one
+ * is the default; a machine with more cores can set more.
  */
-const serverCount = Number(process.env.E2E_SERVERS ?? 2);
+const serverCount = Number(process.env.E2E_SERVERS ?? 1);
 /** The local Kakao, Naver and Google (oauth-mock.ts) listen on this port and the next two. */
 const mockPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
 const host = "127.0.0.1";
@@ -86,15 +87,16 @@ export default defineConfig({
   // One test file at a time per server (a file's tests run in order and change its server's data), a
   // server per worker. The accessibility crawl changes nothing its own tests read, runs after every
   // other test (its project depends on theirs; it is skipped when one of them failed) and spreads its
-  // pages over the workers test by test.
-  workers: serverCount,
+  // pages over two browsers test by test (on one it took about a third of the suite's time).
+  workers: Math.max(serverCount, 2),
   projects: [
-    { name: "browser", testIgnore: /(accessibility|hydration)\.spec\.ts/ },
+    { name: "browser", testIgnore: /(accessibility|hydration)\.spec\.ts/, workers: serverCount },
     {
       name: "axe",
       testMatch: /(accessibility|hydration)\.spec\.ts/,
       dependencies: ["browser"],
       fullyParallel: true,
+      workers: Math.max(serverCount, 2),
     },
   ],
   retries: 0,

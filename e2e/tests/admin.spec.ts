@@ -4,19 +4,9 @@
  * guard, and the permissions, audit and personal-data access screens.
  */
 import { expect, type Page, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, login, saveWithConfirm, typeBody } from "./support.ts";
+import { ADMIN_PASSWORD, choose, login, saveWithConfirm, typeBody } from "./support.ts";
 
 const stamp = () => String(Date.now() % 1_000_000);
-
-/** Picks `option` in the Mantine select labelled `label` (reopening it if focus moved away meanwhile). */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByRole("combobox", { name: label, exact: true });
-  const item = page.getByRole("option", { name: option, exact: true });
-  await expect(async () => {
-    if (!(await item.isVisible())) await select.click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Creates a board through the creation screen; returns its id (from the edit URL it lands on). */
 async function createBoard(page: Page, name: string, template: string, writeRole: string): Promise<string> {

@@ -97,3 +97,13 @@ export async function signUp(baseURL: string, userId: string, nameKo: string) {
   await context.dispose();
   return { userId, email: `${userId}@example.kr` };
 }
+
+/** Picks `option` in the Mantine select labelled `label` (reopening it if focus moved away meanwhile). */
+export async function choose(page: Page, label: string, option: string) {
+  const select = page.getByRole("combobox", { name: label, exact: true });
+  const item = page.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await select.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, apiSession, DEMO_PASSWORD, expectNoViolations } from "./support.ts";
+import { ADMIN_PASSWORD, apiSession, choose, DEMO_PASSWORD, expectNoViolations } from "./support.ts";
 
 const WIDTHS = [1280, 390] as const;
 // A screen's first visit loads its code: on a busy machine that took over ten seconds.
@@ -17,16 +17,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** A minute `offsetMinutes` from now in Asia/Seoul, as a datetime-local field takes it. */
 const seoulMinute = (offsetMinutes: number) =>
   new Date(Date.now() + offsetMinutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
-
-/** Picks `option` in the Mantine select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByRole("combobox", { name: label, exact: true });
-  const item = page.getByRole("option", { name: option, exact: true });
-  await expect(async () => {
-    if (!(await item.isVisible())) await select.click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Waits until no loader or skeleton is left, then runs axe. */
 async function axe(page: Page) {
