@@ -67,6 +67,11 @@ for (const role of ROLES) {
     page.on("console", (message) => {
       if (message.type() === "error") problems.push({ route, text: message.text() });
     });
+    // A page whose own read the role may not make (a login-guarded page's text, for a visitor) shows the refusal.
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/") && [401, 403, 404].includes(response.status()))
+        refused.add(route);
+    });
     for (route of routes) {
       const answer = await page.goto(route);
       // A page the role may not open answers its refusal or sends the role elsewhere (the login page).
