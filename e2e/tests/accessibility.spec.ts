@@ -8,10 +8,9 @@
  * the reservation administration too. Then what the pages open (issue 38 §3, below), as a company
  * manager (hanbitlead) too. docs/accessibility.md maps KWCAG's 33 items to these tests.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, DEMO_PASSWORD, login, QNA } from "./support.ts";
+import { ADMIN_PASSWORD, axeCheck, DEMO_PASSWORD, login, QNA } from "./support.ts";
 
 const WIDTHS = [1280, 390] as const;
 
@@ -63,6 +62,9 @@ async function contentRoutes(request: APIRequestContext): Promise<string[]> {
 const MEMBER_ROUTES = [
   "/app/FUL/MyPage",
   "/app/FUL/Note",
+  "/app/FUL/Notifications",
+  "/app/survey",
+  "/app/survey/results",
   "/app/FUL/PLT000101_12",
   "/app/FUL/PLT000101_13",
   "/app/FUL/PLT000101_05",
@@ -91,6 +93,8 @@ const ADMIN_ROUTES = [
   "/app/totalboard/popups",
   "/app/totalboard/operator",
   "/app/totalboard/pages/PLT010101",
+  "/app/totalboard/surveys",
+  "/app/totalboard/surveys/new",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
   "/app/dashboard/import",
@@ -180,8 +184,7 @@ async function violationsAt(context: BrowserContext, url: string): Promise<strin
       });
       // A layout that changes with the width re-renders: let it settle before axe reads it.
       await page.waitForTimeout(300);
-      // In the page itself (legacy mode), as checkAt below: the default mode's blank page doubled the time.
-      const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+      const results = await (await axeCheck(page)).analyze();
       for (const v of results.violations)
         found.push(`${width}px ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     }
@@ -297,14 +300,12 @@ async function openPage(page: Page, url: string): Promise<void> {
 /**
  * axe's violations of any impact on the page as it is now at `width`, added to `found` under `state`;
  * `scope` (a selector) limits the check to a part that opened where the page around it is unchanged (a
- * menu, a view). axe runs in the page itself (legacy mode): the default mode's extra blank page for
- * combining frames' results doubled each check's time, and these pages' frames are none or the
- * videos' players.
+ * menu, a view).
  */
 async function checkAt(page: Page, width: 1280 | 390, state: string, found: string[], scope?: string) {
   await page.setViewportSize(VIEWPORT[width]);
   await settled(page);
-  const axe = new AxeBuilder({ page }).setLegacyMode();
+  const axe = await axeCheck(page);
   if (scope) axe.include(scope);
   for (const v of (await axe.analyze()).violations)
     found.push(`${state} ${width}px ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { expect, type Page, request, test } from "./fixtures.ts";
-import { DEMO_PASSWORD, login } from "./support.ts";
+import { DEMO_PASSWORD, login, loginThroughForm } from "./support.ts";
 
 let seq = 0;
 /** A fresh member id for this run (the rule: a lowercase letter, then letters or digits). */
@@ -207,7 +207,7 @@ test("password find mails a link that sets a new password once", async ({ page, 
   await page.getByRole("button", { name: "비밀번호 설정" }).click();
   await expect(alertText(page, "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/FUL\/Login$/);
-  await login(page, member.userId, "Mailed12!");
+  await loginThroughForm(page, member.userId, "Mailed12!");
 
   // The link works once; a signed-in member cannot use password find.
   await page.goto("/app/findsession");
@@ -347,7 +347,7 @@ test("password change: the current password once (the re-check), one message per
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "로그아웃" }).click();
-  await login(page, member.userId, "Forklift#62x");
+  await loginThroughForm(page, member.userId, "Forklift#62x");
 });
 
 for (const [provider, label] of [

@@ -5,18 +5,14 @@
  * 390 px, with axe-core (drawer open). Uses the seeded demo members.
  */
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
-import { apiSession, DEMO_PASSWORD, expectNoViolations, login, postBody, QNA } from "./support.ts";
+import { apiSession, DEMO_PASSWORD, expectNoViolations, postBody, QNA } from "./support.ts";
 
 const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
 
-/**
- * A demo member in a browser context of its own, with the API on its cookie jar; `withPage`: also
- * logged in through the login page.
- */
-async function member(browser: Browser, userId: string, withPage: boolean) {
+/** A demo member in a browser context of its own, logged in (its pages show the member), with the API on its cookie jar. */
+async function member(browser: Browser, userId: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (withPage) await login(page, userId, DEMO_PASSWORD);
   const call = await apiSession(page, userId, DEMO_PASSWORD);
   return { page, context, call };
 }
@@ -29,8 +25,8 @@ test.describe.configure({ timeout: 300_000 });
 test("the bell counts another member's comment live; the list, its link, 모두 읽음 and the page", async ({
   browser,
 }) => {
-  const owner = await member(browser, "demouser", true);
-  const other = await member(browser, "hanbitlead", false);
+  const owner = await member(browser, "demouser");
+  const other = await member(browser, "hanbitlead");
   const title = unique("알림 확인용 질문");
   const { postId } = await owner.call("POST", `/api/boards/${QNA}/posts`, postBody(title));
   await owner.call("POST", "/api/notifications/read-all", {});

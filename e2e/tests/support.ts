@@ -1,14 +1,25 @@
 /** Shared steps of the browser tests. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request } from "@playwright/test";
+import axe from "axe-core";
 
 export const QNA = "20210712101500000016";
 export const DEMO_PASSWORD = "Demo1234!";
 /** The first administrator's password (playwright.config.ts sets ADMIN_PASSWORD). */
 export const ADMIN_PASSWORD = "Smart!Load73";
 
-/** Logs in through the login box and waits for the welcome. */
+/**
+ * Logs `userId` in through the API on `page`'s cookie jar (the browser context's): the page shows the
+ * member from its next load. The login page itself is tested where it is the subject (accounts, keyboard,
+ * early-input, second-factor, site and `loginThroughForm`); a form login per test cost the suite a page
+ * load and hydration each (issue 39 §4).
+ */
 export async function login(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
+  await apiSession(page, userId, password);
+}
+
+/** Logs in through the login box and waits for the welcome (where the login page is part of the story). */
+export async function loginThroughForm(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/app/FUL/Login");
   await page.getByLabel("아이디").fill(userId);
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
@@ -17,11 +28,21 @@ export async function login(page: Page, userId: string, password = DEMO_PASSWORD
 }
 
 /**
- * Runs axe-core on the page as it is and expects no violation of any impact. In the page itself (legacy
- * mode): the default mode's extra blank page for combining frames' results doubled each check's time.
+ * An axe-core check of `page` as it is now, run in the page itself (legacy mode: the default mode's extra
+ * blank page for combining frames' results doubled each check's time). AxeBuilder sends and parses axe's
+ * source (half a megabyte) twice per check; on a page without frames it is sent once per page load here,
+ * so a page checked at both widths, or in several states, parses it once (issue 39 §4). A page with frames
+ * (a video's player) gets AxeBuilder's own injection into each frame.
  */
+export async function axeCheck(page: Page): Promise<AxeBuilder> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).setLegacyMode();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return new AxeBuilder({ page, axeSource: "void 0" }).setLegacyMode();
+}
+
+/** Runs axe-core on the page as it is (`axeCheck`) and expects no violation of any impact. */
 export async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const results = await (await axeCheck(page)).analyze();
   expect(
     results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
