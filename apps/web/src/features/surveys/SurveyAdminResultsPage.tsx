@@ -4,7 +4,7 @@
  * a named survey's answers by member; the export (CSV or XLSX) asks for a reason first.
  */
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea, Title } from "@mantine/core";
-import { SURVEY_COMPANY_KINDS, SURVEY_EXPORT_REASON_MAX, type SurveyResults, t } from "@portal/contract";
+import { EXPORT_REASON_MAX, SURVEY_COMPANY_KINDS, type SurveyResults, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -64,7 +64,7 @@ function ExportDialog({ results, onClose }: { results: SurveyResults; onClose: (
           <Textarea
             label={t("surveyExportReason")}
             required
-            maxLength={SURVEY_EXPORT_REASON_MAX}
+            maxLength={EXPORT_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={problem ?? undefined}

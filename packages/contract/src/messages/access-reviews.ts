@@ -1,0 +1,43 @@
+/** Korean words of download reasons and the monthly access review (issue 43 §3; docs/admin.md). */
+export const accessReviewMessages = {
+  // --- schema and server messages
+  exportReasonRequired: "내려받는 사유를 입력하세요.",
+  exportReasonTooLong: "사유는 200자 이내로 입력하세요.",
+  accessReviewMonthInvalid: "점검할 달을 YYYY-MM 형식으로 입력하세요.",
+  accessReviewFutureMonth: "아직 시작하지 않은 달은 점검할 수 없습니다.",
+  accessReviewNoteRequired: "점검 의견을 입력하세요.",
+  accessReviewNoteTooLong: "점검 의견은 1,000자 이내로 입력하세요.",
+  accessReviewAlreadySigned: "이 달의 접근 기록 점검은 이미 완료되었습니다.",
+  // --- the reason dialog
+  exportReasonTitle: "개인정보 내려받기",
+  exportReasonLogged: "회원의 개인정보가 담긴 파일입니다. 내려받은 사유가 개인정보 접근 기록에 남습니다.",
+  exportReason: "내려받는 사유",
+  exportReasonDownload: "내려받기",
+  colReason: "사유",
+  // --- the review screen
+  accessReviewTitle: "접근 기록 점검",
+  accessReviewDesc:
+    "매월 한 번 이상 관리자의 개인정보 접근 기록을 점검하고 완료를 기록합니다. 하루 1,000명을 넘는 회원의 정보를 열람한 날과 07시–22시(한국 시간) 밖의 접근은 표시됩니다. 접근 기록과 점검 기록은 2년 동안 보관합니다.",
+  accessReviewMonth: "점검할 달",
+  accessReviewRecords: "이 달의 접근 기록 {count}건",
+  accessReviewGroups: "관리자·작업별 접근",
+  accessReviewColRecords: "건수",
+  accessReviewColMembers: "회원 수(합계)",
+  accessReviewColMarked: "표시",
+  accessReviewEmpty: "이 달의 접근 기록이 없습니다.",
+  accessReviewBusyDays: "하루 1,000명 초과",
+  accessReviewColDay: "날짜",
+  accessReviewMarked: "표시된 접근 기록",
+  accessReviewMarkedMore: "표시된 기록 {total}건 중 {shown}건을 보여 줍니다.",
+  accessReviewNoMarks: "표시된 접근 기록이 없습니다.",
+  "accessReviewMark.volume": "하루 1,000명 초과",
+  "accessReviewMark.offHours": "업무 시간 외",
+  accessReviewSignTitle: "점검 완료",
+  accessReviewNote: "점검 의견",
+  accessReviewSign: "점검 완료 기록",
+  accessReviewSigned: "{reviewer} 관리자가 {at}에 점검을 완료했습니다.",
+  accessReviewSignedToast: "점검 완료를 기록했습니다.",
+  accessReviewPending: "{month} 접근 기록 점검 전",
+  accessReviewNavPending: "지난달 점검 전",
+  "audit.accessReview.signOff": "접근 기록 점검 완료",
+} as const;
