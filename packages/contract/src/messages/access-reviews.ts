@@ -39,5 +39,7 @@ export const accessReviewMessages = {
   accessReviewSignedToast: "점검 완료를 기록했습니다.",
   accessReviewPending: "{month} 접근 기록 점검 전",
   accessReviewNavPending: "지난달 점검 전",
+  adminNavAccessReviews: "접근 기록 점검",
+  titleAccessReviews: "접근 기록 점검",
   "audit.accessReview.signOff": "접근 기록 점검 완료",
 } as const;
