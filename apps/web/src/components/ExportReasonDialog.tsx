@@ -58,7 +58,10 @@ export function ExportReasonDialog(props: {
             required
             maxLength={EXPORT_REASON_MAX}
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setProblem(null);
+            }}
             error={problem ?? undefined}
             data-autofocus
           />

@@ -9,7 +9,6 @@ export const accessReviewMessages = {
   accessReviewNoteTooLong: "점검 의견은 1,000자 이내로 입력하세요.",
   accessReviewAlreadySigned: "이 달의 접근 기록 점검은 이미 완료되었습니다.",
   // --- the reason dialog
-  exportReasonTitle: "개인정보 내려받기",
   exportReasonLogged: "회원의 개인정보가 담긴 파일입니다. 내려받은 사유가 개인정보 접근 기록에 남습니다.",
   exportReason: "내려받는 사유",
   exportReasonDownload: "내려받기",

@@ -231,32 +231,32 @@ export function AccessReviewPage() {
       ) : (
         <>
           <Text>{t("accessReviewRecords", { count: numberText(review.data.records) })}</Text>
-          <section aria-labelledby="access-review-groups">
-            <Title order={2} size="h4" id="access-review-groups" mb="xs">
+          <div>
+            <Title order={2} size="h4" mb="xs">
               {t("accessReviewGroups")}
             </Title>
             <Groups review={review.data} />
-          </section>
+          </div>
           {review.data.busyDays.length > 0 && (
-            <section aria-labelledby="access-review-busy">
-              <Title order={2} size="h4" id="access-review-busy" mb="xs">
+            <div>
+              <Title order={2} size="h4" mb="xs">
                 {t("accessReviewBusyDays")}
               </Title>
               <BusyDays review={review.data} />
-            </section>
+            </div>
           )}
-          <section aria-labelledby="access-review-marked">
-            <Title order={2} size="h4" id="access-review-marked" mb="xs">
+          <div>
+            <Title order={2} size="h4" mb="xs">
               {t("accessReviewMarked")}
             </Title>
             <Marked review={review.data} />
-          </section>
-          <section aria-labelledby="access-review-sign">
-            <Title order={2} size="h4" id="access-review-sign" mb="xs">
+          </div>
+          <div>
+            <Title order={2} size="h4" mb="xs">
               {t("accessReviewSignTitle")}
             </Title>
             <SignOff key={review.data.month} review={review.data} />
-          </section>
+          </div>
         </>
       )}
     </Stack>

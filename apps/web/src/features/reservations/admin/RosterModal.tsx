@@ -1,5 +1,5 @@
 /** A slot's roster: who reserved, with contact details; cancel for a member; CSV download (with a reason). */
-import { Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconDownload } from "@tabler/icons-react";
@@ -68,7 +68,9 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
                     <Table.Th>{t("csvSeats")}</Table.Th>
                     <Table.Th>{t("csvReservedAt")}</Table.Th>
                     <Table.Th>{t("csvStatus")}</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>{t("adminCancelFor")}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
