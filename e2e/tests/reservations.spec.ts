@@ -179,7 +179,7 @@ test("a public holiday is closed in the date column: marked with its name, and c
   await admin.dispose();
 });
 
-test("an administrator sees a slot's roster and can download the CSV", async ({ page }) => {
+test("an administrator sees a slot's roster and can download the CSV with a reason", async ({ page }) => {
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto("/app/totalboard/reservations");
   await expect(page.getByRole("heading", { name: "방문 예약 관리" })).toBeVisible();
@@ -191,8 +191,11 @@ test("an administrator sees a slot's roster and can download the CSV", async ({ 
   await rosterButton.click();
   const roster = page.getByRole("dialog").filter({ hasText: "예약자 명단" });
   await expect(roster).toContainText("최도윤");
+  await roster.getByRole("button", { name: "명단 CSV" }).click();
+  const reason = page.getByRole("dialog", { name: "명단 CSV" });
+  await reason.getByRole("textbox", { name: "내려받는 사유" }).fill("방문 안내 전화");
   const download = page.waitForEvent("download");
-  await roster.getByRole("link", { name: "명단 CSV" }).click();
+  await reason.getByRole("button", { name: "내려받기" }).click();
   const file = await (await download).path();
   const text = readFileSync(file, "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff);

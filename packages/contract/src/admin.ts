@@ -121,6 +121,7 @@ export const AUDIT_ACTIONS = [
   "page.save",
   "page.restore",
   "operator.update",
+  "accessReview.signOff",
   // --- dashboards
   "dashboard.import",
   "dashboard.rollback",
@@ -190,6 +191,8 @@ export const privacyAccessEntrySchema = z.object({
   filter: z.record(z.string(), z.unknown()).nullable(),
   /** How many members' data the answer held. */
   memberCount: z.number().int(),
+  /** Why the data was downloaded (downloads only; issue 43 §3). */
+  reason: z.string().nullable(),
   /** The first PRIVACY_ACCESS_IDS_SHOWN of them, by id. */
   memberIds: z.array(z.string()),
 });

@@ -1,4 +1,5 @@
 /** Shared contract of the portal: enums, limits, schemas and the Korean message catalogue. */
+export * from "./access-reviews.ts";
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./banner.ts";

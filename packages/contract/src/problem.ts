@@ -155,6 +155,8 @@ export const ERROR_CODES = {
   SURVEY_STATUS_CONFLICT: { status: 409, message: "surveyStatusConflict" },
   SURVEY_RESULTS_HIDDEN: { status: 403, message: "surveyResultsHidden" },
   SURVEY_ANSWERS_INVALID: { status: 400, message: "errorInvalidInput" },
+  ACCESS_REVIEW_FUTURE_MONTH: { status: 400, message: "accessReviewFutureMonth" },
+  ACCESS_REVIEW_SIGNED: { status: 409, message: "accessReviewAlreadySigned" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,7 @@
  * the server (which decides) and the web app (which shows).
  */
 import { z } from "zod";
+import { exportReasonField } from "./access-reviews.ts";
 import { keyWith } from "./messages.ts";
 
 export const SURVEY_AUDIENCES = ["all", "company", "managers"] as const;
@@ -28,7 +29,6 @@ export const SURVEY_OPTIONS_MAX = 20;
 export const SURVEY_OPTION_MAX = 100;
 /** Characters of a short-text answer and of a "기타" text. */
 export const SURVEY_TEXT_MAX = 500;
-export const SURVEY_EXPORT_REASON_MAX = 200;
 /** The company kinds of the member profile (companies.kind), the results' filter. */
 export const SURVEY_COMPANY_KINDS = ["logistics", "manufacturing", "other"] as const;
 
@@ -234,12 +234,5 @@ export type SurveyResults = z.infer<typeof surveyResultsSchema>;
 export const surveyResultsQuerySchema = z.object({ companyKind: z.enum(SURVEY_COMPANY_KINDS).optional() });
 
 /** POST /api/admin/surveys/{id}/export: the format and why (recorded when the file holds names). */
-export const surveyExportSchema = z.object({
-  format: z.enum(["csv", "xlsx"]),
-  reason: z
-    .string({ error: "surveyExportReasonRequired" })
-    .trim()
-    .min(1, { error: "surveyExportReasonRequired" })
-    .max(SURVEY_EXPORT_REASON_MAX, { error: "surveyExportReasonTooLong" }),
-});
+export const surveyExportSchema = z.object({ format: z.enum(["csv", "xlsx"]), reason: exportReasonField });
 export type SurveyExport = z.infer<typeof surveyExportSchema>;

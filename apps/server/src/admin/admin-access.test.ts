@@ -67,6 +67,9 @@ const SURVEY = {
   questions: [{ kind: "single", title: "필요한 장비", options: ["지게차", "AGV"] }],
 };
 
+/** A past month the calls review and sign off. */
+const REVIEW_MONTH = "2026-01";
+
 /** A future working day with no bookings, closed and reopened by the calls. */
 const CLOSED_DAY = "2030-01-08";
 
@@ -157,10 +160,10 @@ const calls = (ids: Ids): Record<string, Call> => ({
     undefined,
     200,
   ],
-  "GET /api/admin/reservation/events/{eventNo}/export.csv": [
-    "GET",
+  "POST /api/admin/reservation/events/{eventNo}/export.csv": [
+    "POST",
     `${RESERVATION}/events/${ids.event}/export.csv`,
-    undefined,
+    { reason: "접근 시험 행사 준비" },
     200,
   ],
   "GET /api/admin/reservation/branches": ["GET", `${RESERVATION}/branches`, undefined, 200],
@@ -223,11 +226,19 @@ const calls = (ids: Ids): Record<string, Call> => ({
     undefined,
     200,
   ],
-  "GET /api/admin/reservation/slots/{slotId}/export.csv": [
-    "GET",
+  "POST /api/admin/reservation/slots/{slotId}/export.csv": [
+    "POST",
     `${RESERVATION}/slots/${ids.slot}/export.csv`,
-    undefined,
+    { reason: "접근 시험 명단 확인" },
     200,
+  ],
+  "GET /api/admin/access-reviews": ["GET", "/api/admin/access-reviews", undefined, 200],
+  "GET /api/admin/access-reviews/{month}": ["GET", `/api/admin/access-reviews/${REVIEW_MONTH}`, undefined, 200],
+  "POST /api/admin/access-reviews/{month}/sign-off": [
+    "POST",
+    `/api/admin/access-reviews/${REVIEW_MONTH}/sign-off`,
+    { note: "접근 시험 점검" },
+    201,
   ],
   "DELETE /api/admin/reservation/reservations/{reservationId}": [
     "DELETE",
@@ -315,6 +326,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
       slots: await db.selectFrom("reservationSlots").selectAll().orderBy("slotId").execute(),
       reservations: await db.selectFrom("reservations").selectAll().orderBy("reservationId").execute(),
       surveys: await db.selectFrom("surveys").selectAll().orderBy("surveyId").execute(),
+      accessReviews: await db.selectFrom("accessReviews").selectAll().orderBy("month").execute(),
     };
   }
 

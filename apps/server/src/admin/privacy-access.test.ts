@@ -31,6 +31,8 @@ describe.each(DIALECTS)("personal-data access records on %s", (dialect) => {
   let bob: Member;
   let manager: Member;
   let visitor: Client;
+  /** The slot and event whose exports the roster test made (the reason test downloads them again). */
+  let exported: { slotId: number; eventNo: number };
 
   /** The newest record of `action` by `by`. */
   async function newest(action: string, by: Member = admin): Promise<PrivacyAccessEntry> {
@@ -100,13 +102,45 @@ describe.each(DIALECTS)("personal-data access records on %s", (dialect) => {
     for (const who of [alice, bob]) {
       expect((await who.post("/api/reservations", { slotId, companions: 0 })).status).toBe(201);
     }
+    exported = { slotId, eventNo };
     const both = [alice.userId, bob.userId];
     expect((await admin.get(`${RESERVATION}/slots/${slotId}/reservations`)).status).toBe(200);
     expectRecord(await newest("reservation.roster"), "reservation.roster", both, { slotId });
-    expect((await admin.get(`${RESERVATION}/slots/${slotId}/export.csv`)).status).toBe(200);
-    expectRecord(await newest("reservation.exportSlot"), "reservation.exportSlot", both, { slotId });
-    expect((await admin.get(`${RESERVATION}/events/${eventNo}/export.csv`)).status).toBe(200);
-    expectRecord(await newest("reservation.exportEvent"), "reservation.exportEvent", both, { eventNo });
+    expect((await admin.post(`${RESERVATION}/slots/${slotId}/export.csv`, { reason: "방문 안내 전화" })).status).toBe(
+      200,
+    );
+    const slotExport = await newest("reservation.exportSlot");
+    expectRecord(slotExport, "reservation.exportSlot", both, { slotId });
+    expect(slotExport.reason).toBe("방문 안내 전화");
+    const eventExport = await admin.post(`${RESERVATION}/events/${eventNo}/export.csv`, {
+      reason: "  출입 명단 제출 ",
+    });
+    expect(eventExport.status).toBe(200);
+    const eventRecord = await newest("reservation.exportEvent");
+    expectRecord(eventRecord, "reservation.exportEvent", both, { eventNo });
+    expect(eventRecord.reason).toBe("출입 명단 제출");
+  });
+
+  it("refuses a download without a reason or with one over 200 characters, in Korean, recording nothing", async () => {
+    const { slotId, eventNo } = exported;
+    const before = (await admin.get("/api/admin/privacy-access?pageSize=10")).body.total;
+    const refusals: [string, unknown, string][] = [
+      [`${RESERVATION}/slots/${slotId}/export.csv`, {}, t("exportReasonRequired")],
+      [`${RESERVATION}/slots/${slotId}/export.csv`, { reason: "   " }, t("exportReasonRequired")],
+      [`${RESERVATION}/events/${eventNo}/export.csv`, undefined, t("exportReasonRequired")],
+      [`${RESERVATION}/events/${eventNo}/export.csv`, { reason: "가".repeat(201) }, t("exportReasonTooLong")],
+    ];
+    for (const [path, body, detail] of refusals) {
+      const res = await admin.post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toMatchObject({ code: "INVALID_INPUT", detail });
+    }
+    expect((await admin.post(`${RESERVATION}/slots/${slotId}/export.csv`, { reason: "가".repeat(200) })).status).toBe(
+      200,
+    );
+    // A reservation CSV is no longer a GET (a reason in an address would reach logs and histories).
+    expect((await admin.get(`${RESERVATION}/slots/${slotId}/export.csv`)).status).toBe(404);
+    expect((await admin.get("/api/admin/privacy-access?pageSize=10")).body.total).toBe(before + 1);
   });
 
   it("filters by administrator, action, member and period, and is for administrators only", async () => {

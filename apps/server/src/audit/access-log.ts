@@ -3,6 +3,7 @@
  * every read or export of member lists, login records, company requests, alliance applications and
  * visit rosters writes one record — who, when, from which address, what, the query or target that
  * selected the members, and each member whose data the answer held — before the answer leaves.
+ * A download carries the administrator's reason (issue 43 §3, §8②), kept with the record.
  * Records are only inserted (a trigger refuses UPDATE, no route edits or deletes them), readable by
  * administrators with filters, and purged once older than PRIVACY_ACCESS_RETENTION_DAYS (two years).
  */
@@ -28,6 +29,8 @@ export interface AccessRecord {
   action: PrivacyAccessAction;
   memberIds: readonly string[];
   filter?: Record<string, unknown>;
+  /** Why the data was downloaded (every download has one: contract `exportReasonField`). */
+  reason?: string;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function recordAccess(ctx: AppContext, admin: AdminActor, record: A
         memberCount: members.length,
         ip: admin.ip,
         userAgent: admin.userAgent,
+        reason: record.reason ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -93,7 +97,7 @@ export async function listAccess(db: Db, query: PrivacyAccessQuery): Promise<Pri
   const count = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst();
   const total = Number(count?.total ?? 0);
   const rows = await filtered
-    .select(["l.id", "l.at", "l.adminId", "l.action", "l.ip", "l.filter", "l.memberCount"])
+    .select(["l.id", "l.at", "l.adminId", "l.action", "l.ip", "l.filter", "l.memberCount", "l.reason"])
     .orderBy("l.at", "desc")
     .orderBy("l.id", "desc")
     .limit(query.pageSize)

@@ -382,6 +382,17 @@ export interface PrivacyAccessLogTable {
   memberCount: number;
   ip: string | null;
   userAgent: string | null;
+  /** Why the data was downloaded (downloads only; issue 43 §3), else null. */
+  reason: string | null;
+}
+
+/** One Asia/Seoul month's access review sign-off (issue 43 §3): only inserted, never purged. */
+export interface AccessReviewsTable {
+  /** YYYY-MM (Asia/Seoul). */
+  month: string;
+  reviewerId: string;
+  note: string;
+  signedAt: string;
 }
 
 /** One recovery code of a member's second factor: its sha256 (hex) and when it was used. */
@@ -865,6 +876,7 @@ export interface Database {
   auditLog: AuditLogTable;
   privacyAccessLog: PrivacyAccessLogTable;
   privacyAccessMembers: PrivacyAccessMembersTable;
+  accessReviews: AccessReviewsTable;
   erasureLedger: ErasureLedgerTable;
   recoveryCodes: RecoveryCodesTable;
   auditDays: AuditDaysTable;

@@ -2,7 +2,7 @@
  * Reservation administration endpoints under /api/admin/reservation/… (administrators only, access
  * "admin" for every route: 403 ADMIN_ONLY to anyone else, visitors included): events,
  * places, dates and slots; a slot's roster; cancelling for a member; CSV exports (UTF-8 with BOM
- * for Excel). Every change is recorded in the audit log.
+ * for Excel; POST with a reason, 400 in Korean without one: issue 43 §3). Every change is recorded in the audit log.
  */
 import {
   adminBranchListSchema,
@@ -20,6 +20,7 @@ import {
   dateIdParamsSchema,
   eventNoParamsSchema,
   eventWriteSchema,
+  exportReasonSchema,
   okSchema,
   reservationIdParamsSchema,
   rosterSchema,
@@ -117,17 +118,19 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         items: await adminDates(ctx, request.params.eventNo, request.query.branchCode || undefined),
       }),
     );
-    app.get(
+    app.post(
       `${PREFIX}/events/:eventNo/export.csv`,
       {
         schema: {
           tags,
-          summary: "행사 예약 내역 CSV (Excel용 UTF-8 BOM)",
+          summary: "행사 예약 내역 CSV (Excel용 UTF-8 BOM; 사유 필수)",
           params: eventNoParamsSchema,
+          body: exportReasonSchema,
           response: { 200: csvSchema },
         },
       },
-      async (request, reply) => sendCsv(reply, await exportEvent(ctx, adminOf(request), request.params.eventNo)),
+      async (request, reply) =>
+        sendCsv(reply, await exportEvent(ctx, adminOf(request), request.params.eventNo, request.body.reason)),
     );
 
     app.get(
@@ -279,17 +282,19 @@ export function reservationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request) => slotRoster(ctx, adminOf(request), request.params.slotId),
     );
-    app.get(
+    app.post(
       `${PREFIX}/slots/:slotId/export.csv`,
       {
         schema: {
           tags,
-          summary: "예약자 명단 CSV (Excel용 UTF-8 BOM)",
+          summary: "예약자 명단 CSV (Excel용 UTF-8 BOM; 사유 필수)",
           params: slotIdParamsSchema,
+          body: exportReasonSchema,
           response: { 200: csvSchema },
         },
       },
-      async (request, reply) => sendCsv(reply, await exportSlot(ctx, adminOf(request), request.params.slotId)),
+      async (request, reply) =>
+        sendCsv(reply, await exportSlot(ctx, adminOf(request), request.params.slotId, request.body.reason)),
     );
     app.delete(
       `${PREFIX}/reservations/:reservationId`,

@@ -409,8 +409,8 @@ export async function cancelForMember(ctx: AppContext, admin: AdminActor, reserv
   wakeJobs(ctx);
 }
 
-/** CSV (UTF-8 with BOM) of an event's reservations, and its download name (the export is recorded). */
-export async function exportEvent(ctx: AppContext, admin: AdminActor, eventNo: number) {
+/** CSV (UTF-8 with BOM) of an event's reservations, and its download name (the export and its reason are recorded). */
+export async function exportEvent(ctx: AppContext, admin: AdminActor, eventNo: number, reason: string) {
   const event = await findEvent(ctx.db, eventNo);
   if (!event) throw new AppError("EVENT_NOT_FOUND");
   const rows = await listEventReservations(ctx.db, eventNo);
@@ -418,12 +418,13 @@ export async function exportEvent(ctx: AppContext, admin: AdminActor, eventNo: n
     action: "reservation.exportEvent",
     memberIds: rows.map((r) => r.userId),
     filter: { eventNo },
+    reason,
   });
   return { csv: reservationCsv(rows), filename: `${event.name}_예약내역.csv` };
 }
 
-/** CSV (UTF-8 with BOM) of one slot's reservations, and its download name (the export is recorded). */
-export async function exportSlot(ctx: AppContext, admin: AdminActor, slotId: number) {
+/** CSV (UTF-8 with BOM) of one slot's reservations, and its download name (the export and its reason are recorded). */
+export async function exportSlot(ctx: AppContext, admin: AdminActor, slotId: number, reason: string) {
   const slot = await findSlotDetail(ctx.db, slotId);
   if (!slot) throw new AppError("SLOT_NOT_FOUND");
   const rows = await listSlotReservations(ctx.db, slotId);
@@ -431,6 +432,7 @@ export async function exportSlot(ctx: AppContext, admin: AdminActor, slotId: num
     action: "reservation.exportSlot",
     memberIds: rows.map((r) => r.userId),
     filter: { slotId },
+    reason,
   });
   const time = slot.startTime.replace(":", "");
   return { csv: reservationCsv(rows), filename: `${slot.eventName}_${slot.date}_${time}_예약자명단.csv` };

@@ -80,7 +80,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
       await manager.get(`${ADMIN}/events`),
       await manager.post(`${ADMIN}/events`, { name: "" }),
       await alice.delete(`${ADMIN}/reservations/1`),
-      await alice.get(`${ADMIN}/slots/1/export.csv`),
+      await alice.post(`${ADMIN}/slots/1/export.csv`, { reason: "명단 확인" }),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: "ADMIN_ONLY", detail: t("errorAdminOnly") });
@@ -231,7 +231,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
     const cancelled = await alice.post("/api/reservations", { slotId: first.slotId, companions: 0 });
     expect((await alice.delete(`/api/me/reservations/${cancelled.body.reservationId}`)).status).toBe(200);
     expect((await alice.post("/api/reservations", { slotId: second.body.id, companions: 2 })).status).toBe(201);
-    const res = await admin.get(`${ADMIN}/events/${first.eventNo}/export.csv`);
+    const res = await admin.post(`${ADMIN}/events/${first.eventNo}/export.csv`, { reason: "행사 출입 명단" });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(String(res.headers["content-disposition"])).toContain(
@@ -250,7 +250,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
     expect(active).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines.some((line) => line.includes("취소됨"))).toBe(true);
 
-    const one = await admin.get(`${ADMIN}/slots/${second.body.id}/export.csv`);
+    const one = await admin.post(`${ADMIN}/slots/${second.body.id}/export.csv`, { reason: "방문 안내" });
     expect((one.body as string).startsWith(BOM)).toBe(true);
     expect((one.body as string).trimEnd().split("\r\n")).toHaveLength(2);
   });

@@ -94,7 +94,8 @@ export async function exportSurvey(
     await recordAccess(ctx, admin, {
       action: "survey.export",
       memberIds: rows.flatMap((r) => (r.userId ? [r.userId] : [])),
-      filter: { surveyId, format: request.format, reason: request.reason },
+      filter: { surveyId, format: request.format },
+      reason: request.reason,
     });
   }
   const table = exportTable(named, questionsOf(row), rows);

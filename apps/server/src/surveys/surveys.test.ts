@@ -308,7 +308,7 @@ describe.each(DIALECTS)("surveys on %s", (dialect) => {
     await alice.post(`/api/surveys/${named}/answers`, goodAnswer());
     const noReason = await admin.post(`${ADMIN}/${named}/export`, { format: "csv", reason: " " });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.detail).toBe(t("surveyExportReasonRequired"));
+    expect(noReason.body.detail).toBe(t("exportReasonRequired"));
     expect((await alice.post(`${ADMIN}/${named}/export`, { format: "csv", reason: "분석" })).status).toBe(403);
 
     const csv = await admin.post(`${ADMIN}/${named}/export`, { format: "csv", reason: "장비 도입 검토" });
@@ -321,7 +321,8 @@ describe.each(DIALECTS)("surveys on %s", (dialect) => {
     expect(log.body.items[0]).toMatchObject({
       action: "survey.export",
       memberIds: [alice.userId],
-      filter: { surveyId: named, format: "csv", reason: "장비 도입 검토" },
+      filter: { surveyId: named, format: "csv" },
+      reason: "장비 도입 검토",
     });
 
     const anonymous = await survey({ anonymous: true });

@@ -4,6 +4,7 @@
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
 
+import { accessReviewMessages } from "./access-reviews.ts";
 import { dashboardsMessages } from "./dashboards.ts";
 import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
@@ -29,6 +30,7 @@ export const screenMessages = {
   ...shareMessages,
   ...siteMessages,
   ...surveysMessages,
+  ...accessReviewMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",
   errorAddressTooLong: "주소가 너무 깁니다. 주소를 확인해 주세요.",

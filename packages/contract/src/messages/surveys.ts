@@ -14,8 +14,6 @@ export const surveysMessages = {
   surveyOptionsCount: "선택형 문항에는 보기가 2개 이상 20개 이하로 있어야 합니다.",
   surveyMaxChoicesTooMany: "최대 선택 수가 보기 수보다 많습니다.",
   surveyNumberRange: "숫자 문항의 최솟값과 최댓값을 입력하세요. 최댓값은 최솟값보다 커야 합니다.",
-  surveyExportReasonRequired: "내려받는 사유를 입력하세요.",
-  surveyExportReasonTooLong: "사유는 200자 이내로 입력하세요.",
   surveyNotFound: "수요조사를 찾을 수 없습니다.",
   surveyLocked: "응답이 접수된 수요조사는 수정할 수 없습니다. 새 조사를 만들어 주세요.",
   surveyNotOpenYet: "아직 응답 기간이 아닙니다. 조사 기간을 확인해 주세요.",

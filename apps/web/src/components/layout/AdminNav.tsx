@@ -1,23 +1,38 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
- * log, the personal-data access records, surveys (수요조사), companies, the information pages and popups (lists leading
- * to their editors) and the operator details.
+ * log, the personal-data access records and their monthly review, surveys (수요조사), companies, the information
+ * pages and popups (lists leading to their editors) and the operator details. The review's tab says when last
+ * month's access records are not yet signed off (issue 43 §3).
  */
-import { Tabs } from "@mantine/core";
-import { t } from "@portal/contract";
+import { Badge, Tabs } from "@mantine/core";
+import { type AccessReviewStatus, t } from "@portal/contract";
 import {
   IconAppWindow,
   IconBuilding,
   IconCalendarEvent,
   IconClipboardCheck,
   IconClipboardList,
+  IconEyeCheck,
   IconFileText,
   IconId,
   IconLayoutList,
   IconUserSearch,
   IconUsers,
 } from "@tabler/icons-react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
+import { api } from "../../lib/api.ts";
+
+const REVIEWS_TAB = "/app/totalboard/access-reviews";
+
+/**
+ * Whether last month's access records are signed off (GET /api/admin/access-reviews). Its key is under the
+ * administration screens' prefix `["admin"]`, which a sign-off invalidates.
+ */
+export const accessReviewStatusQuery = queryOptions({
+  queryKey: ["admin", "access-reviews", "status"] as const,
+  queryFn: () => api<AccessReviewStatus>("GET", "/api/admin/access-reviews"),
+});
 
 const TABS = [
   { to: "/app/totalboard", label: t("adminNavBoards"), icon: IconLayoutList },
@@ -25,6 +40,7 @@ const TABS = [
   { to: "/app/totalboard/reservations", label: t("adminNavReservations"), icon: IconCalendarEvent },
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
   { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
+  { to: REVIEWS_TAB, label: t("adminNavAccessReviews"), icon: IconEyeCheck },
   { to: "/app/totalboard/surveys", label: t("surveyAdminTitle"), icon: IconClipboardCheck },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
   { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
@@ -35,6 +51,8 @@ const TABS = [
 export function AdminNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const reviews = useQuery(accessReviewStatusQuery);
+  const pending = reviews.data && !reviews.data.lastMonthSigned;
   // The tab of the longest matching path (a survey's results page is under the surveys tab).
   const matching = TABS.filter((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   const current = matching.sort((a, b) => b.to.length - a.to.length)[0]?.to ?? "/app/totalboard";
@@ -42,7 +60,18 @@ export function AdminNav() {
     <Tabs value={current} onChange={(value) => value && navigate(value)} aria-label={t("adminNavLabel")}>
       <Tabs.List>
         {TABS.map(({ to, label, icon: Icon }) => (
-          <Tabs.Tab key={to} value={to} leftSection={<Icon size={16} aria-hidden />}>
+          <Tabs.Tab
+            key={to}
+            value={to}
+            leftSection={<Icon size={16} aria-hidden />}
+            rightSection={
+              to === REVIEWS_TAB && pending ? (
+                <Badge size="sm" color="red" variant="light">
+                  {t("accessReviewNavPending")}
+                </Badge>
+              ) : undefined
+            }
+          >
             {label}
           </Tabs.Tab>
         ))}

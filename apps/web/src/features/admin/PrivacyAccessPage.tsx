@@ -102,6 +102,7 @@ export function PrivacyAccessPage() {
       ),
     },
     { key: "filter", title: t("colFilter"), width: 180, hideOnPhone: true, render: (e) => describeFilter(e.filter) },
+    { key: "reason", title: t("colReason"), width: 160, hideOnPhone: true, render: (e) => e.reason ?? "-" },
     { key: "ip", title: t("colIp"), width: 120, hideOnPhone: true, render: (e) => e.ip ?? "-" },
   ];
 

@@ -4,6 +4,8 @@
  * anyone but an administrator.
  */
 import type {
+  AccessReview,
+  AccessReviewSignOff,
   AdminBoardList,
   AllianceApplication,
   AuditList,
@@ -104,3 +106,13 @@ export const privacyAccessQuery = (params: Params) =>
     queryFn: () => api<PrivacyAccessList>("GET", `/api/admin/privacy-access${query(params)}`),
     placeholderData: keepPreviousData,
   });
+
+/** A month's access review (GET /api/admin/access-reviews/{month}; issue 43 §3). */
+export const accessReviewQuery = (month: string) =>
+  queryOptions({
+    queryKey: adminKeys.accessReview(month),
+    queryFn: () => api<AccessReview>("GET", `/api/admin/access-reviews/${month}`),
+  });
+/** Signs `month` off with `note` (once per month: 409 in Korean after). */
+export const signOffMonth = (month: string, note: string) =>
+  api<AccessReviewSignOff>("POST", `/api/admin/access-reviews/${month}/sign-off`, { note });

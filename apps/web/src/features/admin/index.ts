@@ -1,4 +1,5 @@
 /** The administration screens (one lazily loaded chunk). */
+export { AccessReviewPage } from "./AccessReviewPage.tsx";
 export { AuditPage } from "./AuditPage.tsx";
 export { BoardAdminPage } from "./BoardAdminPage.tsx";
 export { BoardFormPage } from "./BoardFormPage.tsx";

@@ -21,4 +21,6 @@ export const adminKeys = {
   queuePage: (queue: string, params: Params) => [...all, queue, params] as const,
   audit: (params: Params) => [...all, "audit", params] as const,
   privacyAccess: (params: Params) => [...all, "privacy-access", params] as const,
+  /** A month's review; the status of `components/layout/AdminNav.tsx` is `[...all, "access-reviews", "status"]`. */
+  accessReview: (month: string) => [...all, "access-reviews", month] as const,
 };

@@ -3,11 +3,12 @@
  * counts, percentages, distributions with mean and median, text answers; a filter by company kind;
  * a named survey's answers by member; the export (CSV or XLSX) asks for a reason first.
  */
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea, Title } from "@mantine/core";
-import { SURVEY_COMPANY_KINDS, SURVEY_EXPORT_REASON_MAX, type SurveyResults, t } from "@portal/contract";
+import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { SURVEY_COMPANY_KINDS, type SurveyResults, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { ExportReasonDialog } from "../../components/ExportReasonDialog.tsx";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { WideTable } from "../../components/table/WideTable.tsx";
@@ -25,62 +26,26 @@ const KIND_LABEL: Record<(typeof SURVEY_COMPANY_KINDS)[number], string> = {
 
 function ExportDialog({ results, onClose }: { results: SurveyResults; onClose: () => void }) {
   const [format, setFormat] = useState<"csv" | "xlsx">("xlsx");
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { survey } = results;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadExport(survey.surveyId, { format, reason }, `${survey.title}.${format}`);
-      onClose();
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : t("errorUnknown"));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t("surveyExportTitle")}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void download();
-        }}
-      >
-        <Stack gap="sm">
-          {!survey.anonymous && <Text size="sm">{t("surveyExportLogged")}</Text>}
-          <Select
-            label={t("surveyExportFormat")}
-            data={[
-              { value: "xlsx", label: "XLSX (Excel)" },
-              { value: "csv", label: "CSV" },
-            ]}
-            value={format}
-            allowDeselect={false}
-            onChange={(v) => v && setFormat(v as "csv" | "xlsx")}
-          />
-          <Textarea
-            label={t("surveyExportReason")}
-            required
-            maxLength={SURVEY_EXPORT_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={problem ?? undefined}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t("surveyExportDownload")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ExportReasonDialog
+      opened
+      title={t("surveyExportTitle")}
+      notice={survey.anonymous ? null : t("surveyExportLogged")}
+      onClose={onClose}
+      onDownload={(reason) => downloadExport(survey.surveyId, { format, reason }, `${survey.title}.${format}`)}
+    >
+      <Select
+        label={t("surveyExportFormat")}
+        data={[
+          { value: "xlsx", label: "XLSX (Excel)" },
+          { value: "csv", label: "CSV" },
+        ]}
+        value={format}
+        allowDeselect={false}
+        onChange={(v) => v && setFormat(v as "csv" | "xlsx")}
+      />
+    </ExportReasonDialog>
   );
 }
 

@@ -10,7 +10,8 @@ import type {
   SurveyWrite,
 } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api, csrfHeader, query } from "../../lib/api.ts";
+import { api, query } from "../../lib/api.ts";
+import { postDownload } from "../../lib/download.ts";
 
 /** Every query key of the survey screens (a change invalidates `surveyKeys.all`). */
 export const surveyKeys = {
@@ -65,18 +66,5 @@ export const changeStatus = (id: number, action: SurveyStatusAction) =>
   api("POST", `/api/admin/surveys/${id}/status`, { action });
 
 /** Downloads the export of survey `id` (the browser saves the file under the server's name). */
-export async function downloadExport(id: number, body: SurveyExport, fallbackName: string): Promise<void> {
-  const response = await fetch(`/api/admin/surveys/${id}/export`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(await csrfHeader()) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => ({})));
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = encoded ? decodeURIComponent(encoded) : fallbackName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+export const downloadExport = (id: number, body: SurveyExport, fallbackName: string) =>
+  postDownload(`/api/admin/surveys/${id}/export`, body, fallbackName);

@@ -4,8 +4,10 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { type AdminEvent, eventWriteSchema, t } from "@portal/contract";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { ExportReasonDialog } from "../../../components/ExportReasonDialog.tsx";
 import { contractResolver } from "../../../lib/form.ts";
-import { adminApi, eventCsvUrl, useAdminMutation } from "./api.ts";
+import { adminApi, downloadEventCsv, useAdminMutation } from "./api.ts";
 
 /** The event form's check: the contract's eventWriteSchema, as the server's. */
 const validate = contractResolver(eventWriteSchema);
@@ -41,30 +43,33 @@ function EventEditForm({ event }: { event: AdminEvent }) {
     validate,
   });
   const update = useAdminMutation((values: typeof form.values) => adminApi.updateEvent(event.eventNo, values));
+  const [exporting, setExporting] = useState(false);
   return (
-    <form onSubmit={form.onSubmit((values) => update.mutate(values))}>
-      <Stack gap="xs">
-        <TextInput label={t("adminEventName")} {...form.getInputProps("name")} />
-        <Textarea label={t("adminEventDescription")} autosize minRows={2} {...form.getInputProps("description")} />
-        <Group justify="space-between">
-          <Switch label={t("adminEventOpen")} {...form.getInputProps("open", { type: "checkbox" })} />
-          <Group gap="xs">
-            <Button
-              component="a"
-              href={eventCsvUrl(event.eventNo)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-            >
-              {t("adminExportEvent")}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t("save")}
-            </Button>
+    <>
+      <ExportReasonDialog
+        opened={exporting}
+        title={t("adminExportEvent")}
+        onClose={() => setExporting(false)}
+        onDownload={(reason) => downloadEventCsv(event.eventNo, reason)}
+      />
+      <form onSubmit={form.onSubmit((values) => update.mutate(values))}>
+        <Stack gap="xs">
+          <TextInput label={t("adminEventName")} {...form.getInputProps("name")} />
+          <Textarea label={t("adminEventDescription")} autosize minRows={2} {...form.getInputProps("description")} />
+          <Group justify="space-between">
+            <Switch label={t("adminEventOpen")} {...form.getInputProps("open", { type: "checkbox" })} />
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
+                {t("adminExportEvent")}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t("save")}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+    </>
   );
 }
 

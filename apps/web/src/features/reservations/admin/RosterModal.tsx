@@ -1,19 +1,22 @@
-/** A slot's roster: who reserved, with contact details; cancel for a member; CSV download. */
-import { Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+/** A slot's roster: who reserved, with contact details; cancel for a member; CSV download (with a reason). */
+import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ExportReasonDialog } from "../../../components/ExportReasonDialog.tsx";
 import { WideTable } from "../../../components/table/WideTable.tsx";
 import { fullDate } from "../../../lib/format.ts";
 import { fullDayLabel } from "../format.ts";
-import { adminApi, rosterQuery, slotCsvUrl, useAdminMutation } from "./api.ts";
+import { adminApi, downloadSlotCsv, rosterQuery, useAdminMutation } from "./api.ts";
 
 /** The roster of `slotId` in a modal (closed when `slotId` is null). */
 export function RosterModal({ slotId, onClose }: { slotId: number | null; onClose: () => void }) {
   const roster = useQuery(rosterQuery(slotId));
   const cancel = useAdminMutation(adminApi.cancelFor, t("myReservationCancelled"));
   const data = roster.data;
+  const [exporting, setExporting] = useState(false);
   const title = data
     ? t("adminRosterOf", { date: fullDayLabel(data.date), start: data.slot.startTime, end: data.slot.endTime })
     : t("adminRoster");
@@ -37,16 +40,20 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
               {t("adminSlotBooked")} {data.slot.booked} · {t("adminSlotRemaining")} {data.slot.remaining}
             </Text>
             <Button
-              component="a"
-              href={slotCsvUrl(data.slot.slotId)}
-              download
               size="xs"
               variant="default"
               leftSection={<IconDownload size={14} />}
+              onClick={() => setExporting(true)}
             >
               {t("adminExportSlot")}
             </Button>
           </Group>
+          <ExportReasonDialog
+            opened={exporting}
+            title={t("adminExportSlot")}
+            onClose={() => setExporting(false)}
+            onDownload={(reason) => downloadSlotCsv(data.slot.slotId, reason)}
+          />
           {data.items.length === 0 ? (
             <Text c="dimmed">{t("adminRosterEmpty")}</Text>
           ) : (
@@ -61,7 +68,9 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
                     <Table.Th>{t("csvSeats")}</Table.Th>
                     <Table.Th>{t("csvReservedAt")}</Table.Th>
                     <Table.Th>{t("csvStatus")}</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>{t("adminCancelFor")}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

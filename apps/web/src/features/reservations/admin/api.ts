@@ -16,6 +16,7 @@ import type {
 import { t } from "@portal/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, query } from "../../../lib/api.ts";
+import { postDownload } from "../../../lib/download.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.ts";
 import { reservationKeys } from "../keys.ts";
 
@@ -52,8 +53,12 @@ export const closedDaysQuery = queryOptions({
   queryFn: () => api<Items<ClosedDay>>("GET", `${BASE}/closed-days`),
 });
 
-export const eventCsvUrl = (eventNo: number) => `${BASE}/events/${eventNo}/export.csv`;
-export const slotCsvUrl = (slotId: number) => `${BASE}/slots/${slotId}/export.csv`;
+/** Downloads an event's reservations as CSV, with the reason the access record keeps (issue 43 §3). */
+export const downloadEventCsv = (eventNo: number, reason: string) =>
+  postDownload(`${BASE}/events/${eventNo}/export.csv`, { reason }, "reservations.csv");
+/** Downloads a slot's roster as CSV, with the reason the access record keeps (issue 43 §3). */
+export const downloadSlotCsv = (slotId: number, reason: string) =>
+  postDownload(`${BASE}/slots/${slotId}/export.csv`, { reason }, "roster.csv");
 
 export const adminApi = {
   createEvent: (body: Partial<EventWrite> & { name: string }) => api<{ id: number }>("POST", `${BASE}/events`, body),
