@@ -11,6 +11,8 @@ import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { memberChannel } from "../events/stream.ts";
 import { readablePost } from "../posts/index.ts";
+import { mailAtOnce } from "./mail.ts";
+import { channelsFor } from "./preferences.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
@@ -129,11 +131,18 @@ async function dealDrafts(ctx: AppContext, event: NotificationEvent): Promise<Dr
   }
 }
 
-/** An administrator's change of a slot or cancellation of a booking: the member(s) booked. */
+/**
+ * An administrator's change of a slot or cancellation of a booking, or the day-before reminder of a
+ * booking still active: the member(s) booked.
+ */
 async function reservationDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   if (event.kind === "reservationCancelled") {
     const row = await reservationRow(ctx.db, event.reservationId);
     return row ? [reservationDraft(event.kind, event.key, event.adminId, row)] : [];
+  }
+  if (event.kind === "reservationReminder") {
+    const row = await reservationRow(ctx.db, event.reservationId);
+    return row?.status === "active" ? [reservationDraft(event.kind, event.key, null, row)] : [];
   }
   if (event.kind !== "slotChanged") return [];
   const rows = await activeReservationsOfSlot(ctx.db, event.slotId);
@@ -141,9 +150,9 @@ async function reservationDrafts(ctx: AppContext, event: NotificationEvent): Pro
 }
 
 function reservationDraft(
-  type: "reservationChanged" | "reservationCancelled",
+  type: "reservationChanged" | "reservationCancelled" | "reservationReminder",
   key: string,
-  adminId: string,
+  adminId: string | null,
   row: { reservationId: number; userId: string; name: string; date: string; startTime: string; endTime: string },
 ): Draft {
   return {
@@ -169,6 +178,7 @@ function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
       return replyPostDrafts(ctx, event.key, event.postId);
     case "slotChanged":
     case "reservationCancelled":
+    case "reservationReminder":
       return reservationDrafts(ctx, event);
     default:
       return dealDrafts(ctx, event);
@@ -199,12 +209,22 @@ async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): 
   return allowed;
 }
 
-/** Writes `draft` for its allowed recipients in batches; resolves with the members written to. */
+/**
+ * Writes `draft` for its allowed recipients in batches, each by their preferences for the type: nothing
+ * for a member with the portal and e-mail off, a row kept out of the portal (`inPortal` 0) for one who
+ * wants it by e-mail only; then the at-once mails. Resolves with the members written to.
+ */
 async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Promise<string[]> {
   const written: string[] = [];
   for (let i = 0; i < draft.recipientIds.length; i += FAN_OUT_BATCH) {
     const users = await allowedRecipients(ctx, draft, draft.recipientIds.slice(i, i + FAN_OUT_BATCH));
-    const rows: NewNotification[] = users.map((user) => ({
+    const channels = await channelsFor(
+      ctx.db,
+      users.map((user) => user.userId),
+      draft.type,
+    );
+    const wanted = users.filter((user) => channels(user.userId).portal || channels(user.userId).email !== "off");
+    const rows: NewNotification[] = wanted.map((user) => ({
       recipientId: user.userId,
       eventKey: draft.key,
       type: draft.type,
@@ -216,8 +236,11 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
       title: draft.title,
       params: JSON.stringify(draft.params ?? {}),
       createdAt,
+      inPortal: channels(user.userId).portal ? 1 : 0,
     }));
     written.push(...(await insertNotifications(ctx.db, rows)));
+    const now = wanted.filter((user) => channels(user.userId).email === "now").map((user) => user.userId);
+    await mailAtOnce(ctx, draft.key, now);
   }
   return written;
 }

@@ -1,11 +1,12 @@
 /**
  * The notification centre's statements (issue 40): what a fan-out reads of the event's target (comments,
  * posts, deals, favourites, reservations), the batched insert that keeps one row per member per event,
- * and a member's list, count, read, delete, purge and withdrawal.
+ * a member's list, count, read, delete, purge and withdrawal, the preferences, the mail claim (one
+ * conditional statement) and the digest's reads.
  */
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { NotificationsTable, User } from "../db/schema.ts";
+import type { NotificationPreferencesTable, NotificationsTable, User } from "../db/schema.ts";
 
 /** A row to write. */
 export type NewNotification = Insertable<NotificationsTable>;
@@ -79,6 +80,11 @@ export async function favouriters(db: Db, dealNo: number): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
+/** The active bookings of `day` (YYYY-MM-DD), for the day-before reminder. */
+export function activeReservationsOn(db: Db, day: string) {
+  return reservationRows(db).where("d.date", "=", day).where("r.status", "=", "active").execute();
+}
+
 /** Reservations with their member, event name, day and times. */
 function reservationRows(db: Db) {
   return db
@@ -86,7 +92,7 @@ function reservationRows(db: Db) {
     .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
     .innerJoin("reservationDates as d", "d.dateId", "s.dateId")
     .innerJoin("reservationEvents as e", "e.eventNo", "d.eventNo")
-    .select(["r.reservationId", "r.userId", "e.name", "d.date", "s.startTime", "s.endTime"]);
+    .select(["r.reservationId", "r.userId", "r.status", "e.name", "d.date", "s.startTime", "s.endTime"]);
 }
 
 /** One reservation (any state). */
@@ -151,13 +157,119 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   return written.map((row) => row.recipientId);
 }
 
+/** The event's rows of `recipientIds` not yet mailed (a retried job finds those a failed run left). */
+export function unmailedOfEvent(db: Db, eventKey: string, recipientIds: string[]) {
+  if (recipientIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("eventKey", "=", eventKey)
+    .where("recipientId", "in", recipientIds)
+    .where("emailedAt", "is", null)
+    .execute();
+}
+
+/**
+ * Claims rows for a mail: ONE conditional UPDATE sets `emailedAt` on those of `ids` not yet claimed and
+ * resolves with the ids it set, so two runs never mail the same row.
+ */
+export async function claimForMail(db: Db, ids: number[], at: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable("notifications")
+    .set({ emailedAt: at })
+    .where("id", "in", ids)
+    .where("emailedAt", "is", null)
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Members with unread rows never mailed, made after `since` (ISO): the digest's candidates. */
+export async function digestCandidates(db: Db, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select("recipientId")
+    .distinct()
+    .where("readAt", "is", null)
+    .where("emailedAt", "is", null)
+    .where("createdAt", ">", since)
+    .execute();
+  return rows.map((row) => row.recipientId);
+}
+
+/** A member's unread rows never mailed, oldest first. */
+export function unreadUnmailed(db: Db, recipientId: string) {
+  return db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("recipientId", "=", recipientId)
+    .where("readAt", "is", null)
+    .where("emailedAt", "is", null)
+    .orderBy("id")
+    .execute();
+}
+
+/** When the member last opened the portal: the latest of their sessions' activity and their last login. */
+export async function lastVisit(db: Db, userId: string): Promise<string | null> {
+  const session = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.max("lastSeenAt").as("at"))
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  const user = await db.selectFrom("users").select("lastLoginAt").where("userId", "=", userId).executeTakeFirst();
+  const times = [session?.at, user?.lastLoginAt].filter((at): at is string => Boolean(at));
+  return times.length > 0 ? times.sort().at(-1)! : null;
+}
+
+/** The preferences a member changed (types without a row keep their default). */
+export function preferenceRows(db: Db, userIds: string[], type?: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom("notificationPreferences").selectAll().where("userId", "in", userIds);
+  if (type) query = query.where("type", "=", type);
+  return query.execute();
+}
+
+/** Sets one member's channels for one type (one statement: insert or update the row). */
+export async function upsertPreference(db: Db, row: Insertable<NotificationPreferencesTable>): Promise<void> {
+  await db
+    .insertInto("notificationPreferences")
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(["userId", "type"]).doUpdateSet({ portal: row.portal, email: row.email, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+/**
+ * The key of `purpose` (e.g. the unsubscribe address's), made on first use: the first node's insert
+ * wins and every node reads the same row.
+ */
+export async function signingKey(db: Db, purpose: string, fresh: string): Promise<string> {
+  await db
+    .insertInto("signingKeys")
+    .values({ purpose, secret: fresh, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column("purpose").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("signingKeys")
+    .select("secret")
+    .where("purpose", "=", purpose)
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}
+
 /** A page of a member's notifications, newest first, after `cursor` (an id), optionally of one type. */
 export function notificationPage(
   db: Db,
   recipientId: string,
   options: { cursor?: number; type?: string; unreadFirst?: boolean; limit: number },
 ) {
-  let query = db.selectFrom("notifications").selectAll().where("recipientId", "=", recipientId);
+  let query = db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1);
   if (options.type) query = query.where("type", "=", options.type);
   if (options.cursor) query = query.where("id", "<", options.cursor);
   return query.orderBy("id", "desc").limit(options.limit).execute();
@@ -169,6 +281,7 @@ export function unreadPage(db: Db, recipientId: string, limit: number) {
     .selectFrom("notifications")
     .selectAll()
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .orderBy("id", "desc")
     .limit(limit)
@@ -181,6 +294,7 @@ export async function unreadCount(db: Db, recipientId: string): Promise<number> 
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -211,6 +325,7 @@ export async function markAllRead(db: Db, recipientId: string, at: string): Prom
     .updateTable("notifications")
     .set({ readAt: at })
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);
@@ -238,6 +353,7 @@ export async function purgeNotifications(db: Db, before: string): Promise<number
  */
 export async function withdrawFromNotifications(db: Db, userId: string, neutralName: string): Promise<void> {
   await db.deleteFrom("notifications").where("recipientId", "=", userId).execute();
+  await db.deleteFrom("notificationPreferences").where("userId", "=", userId).execute();
   await db
     .updateTable("notifications")
     .set({ actorId: null, actorName: neutralName })
