@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "reservationChanged",
   "reservationCancelled",
   "reservationReminder",
+  "mention",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +48,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
   reservationChanged: { portal: true, email: "now" },
   reservationCancelled: { portal: true, email: "now" },
   reservationReminder: { portal: true, email: "now" },
+  mention: { portal: true, email: "digest" },
 };
 
 /** The daily digest's hour, Asia/Seoul (08:00). */
@@ -64,6 +66,7 @@ export const NOTIFICATION_RETENTION_DAYS = 90;
  * jobs worker works out who is told. `key` names the event: one notification per member per key.
  */
 export type NotificationEvent =
+  | { kind: "post"; key: string; postId: number }
   | { kind: "comment"; key: string; commentId: number }
   | { kind: "replyPost"; key: string; postId: number }
   | { kind: "dealComment"; key: string; dealNo: number; seq: number }

@@ -12,6 +12,7 @@ import type { User } from "../db/schema.ts";
 import { memberChannel } from "../events/stream.ts";
 import { readablePost } from "../posts/index.ts";
 import { mailAtOnce } from "./mail.ts";
+import { mentionsIn } from "./mentions.ts";
 import { channelsFor } from "./preferences.ts";
 import {
   activeReservationsOfSlot,
@@ -24,6 +25,7 @@ import {
   insertNotifications,
   memberName,
   type NewNotification,
+  postRow,
   replyWithParent,
   reservationRow,
 } from "./queries.ts";
@@ -53,7 +55,20 @@ interface Draft {
 
 const present = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => Boolean(id));
 
-/** A comment: its post's author (내 글에 댓글) and, for a reply, the parent comment's author (first). */
+/** The members named with `@` in `text`, told with `base`'s target (type `mention`). */
+async function mentionDraft(
+  ctx: AppContext,
+  base: Omit<Draft, "type" | "recipientIds">,
+  text: string,
+  anonymous: boolean,
+): Promise<Draft> {
+  return { ...base, type: "mention", recipientIds: await mentionsIn(ctx.db, base.actorId, text, anonymous) };
+}
+
+/**
+ * A comment: for a reply, the parent comment's author (first), the post's author (내 글에 댓글), then the
+ * members it mentions (one notification per member: the first that applies).
+ */
 async function commentDrafts(ctx: AppContext, key: string, commentId: number): Promise<Draft[]> {
   const row = await commentWithPost(ctx.db, commentId);
   if (!row) return [];
@@ -71,26 +86,41 @@ async function commentDrafts(ctx: AppContext, key: string, commentId: number): P
   return [
     { ...base, type: "commentReply", recipientIds: present([row.parentAuthorId]) },
     { ...base, type: "postComment", recipientIds: present([row.postAuthorId]) },
+    await mentionDraft(ctx, base, row.body, anonymous),
   ];
 }
 
+/** The target and actor of a post's notifications. */
+function postBase(key: string, row: NonNullable<Awaited<ReturnType<typeof postRow>>>) {
+  return {
+    key,
+    actorId: row.authorId,
+    actorName: row.anonymous === 1 ? null : row.authorName,
+    targetKind: "post" as const,
+    targetId: String(row.postId),
+    anchor: null,
+    title: row.title,
+    postId: row.postId,
+  };
+}
+
+/** A reply post (RE:): the parent post's author, then the members it mentions. */
 async function replyPostDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
   const row = await replyWithParent(ctx.db, postId);
-  if (!row) return [];
+  const post = await postRow(ctx.db, postId);
+  if (!row || !post) return [];
+  const base = postBase(key, post);
   return [
-    {
-      type: "replyPost",
-      key,
-      recipientIds: [row.parentAuthorId],
-      actorId: row.authorId,
-      actorName: row.anonymous === 1 ? null : row.authorName,
-      targetKind: "post",
-      targetId: String(row.postId),
-      anchor: null,
-      title: row.title,
-      postId: row.postId,
-    },
+    { ...base, type: "replyPost", recipientIds: [row.parentAuthorId] },
+    await mentionDraft(ctx, base, post.bodyText, post.anonymous === 1),
   ];
+}
+
+/** A new post: the members it mentions. */
+async function postDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
+  const post = await postRow(ctx.db, postId);
+  if (!post) return [];
+  return [await mentionDraft(ctx, postBase(key, post), post.bodyText, post.anonymous === 1)];
 }
 
 /** The deal events: a comment or a request tells the seller; a price drop or completion the favouriters. */
@@ -110,8 +140,16 @@ async function dealDrafts(ctx: AppContext, event: NotificationEvent): Promise<Dr
     case "dealComment": {
       const comment = await dealCommentRow(ctx.db, deal.dealNo, event.seq);
       if (!comment) return [];
-      const actor = { actorId: comment.authorId, actorName: comment.authorName };
-      return [{ ...base, ...actor, type: "dealComment", recipientIds: [deal.authorId], anchor: String(event.seq) }];
+      const commentBase = {
+        ...base,
+        actorId: comment.authorId,
+        actorName: comment.authorName,
+        anchor: String(event.seq),
+      };
+      return [
+        { ...commentBase, type: "dealComment", recipientIds: [deal.authorId] },
+        await mentionDraft(ctx, commentBase, comment.body, false),
+      ];
     }
     case "tradeRequest": {
       const actor = { actorId: event.buyerId, actorName: await memberName(ctx.db, event.buyerId) };
@@ -172,6 +210,8 @@ function reservationDraft(
 /** The drafts of `event`, read at the time the job runs. */
 function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   switch (event.kind) {
+    case "post":
+      return postDrafts(ctx, event.key, event.postId);
     case "comment":
       return commentDrafts(ctx, event.key, event.commentId);
     case "replyPost":

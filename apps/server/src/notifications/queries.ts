@@ -7,6 +7,7 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { NotificationPreferencesTable, NotificationsTable, User } from "../db/schema.ts";
+import { findableByName } from "../notes/index.ts";
 
 /** A row to write. */
 export type NewNotification = Insertable<NotificationsTable>;
@@ -23,6 +24,7 @@ export function commentWithPost(db: Db, commentId: number) {
       "c.authorId",
       "c.authorName",
       "c.anonymous",
+      "c.body",
       "p.title",
       "p.boardId",
       "p.authorId as postAuthorId",
@@ -46,12 +48,55 @@ export function replyWithParent(db: Db, postId: number) {
       "r.authorId",
       "r.authorName",
       "r.anonymous",
+      "r.bodyText",
       "p.authorId as parentAuthorId",
     ])
     .where("r.postId", "=", postId)
     .where("r.deletedAt", "is", null)
     .where("p.deletedAt", "is", null)
     .executeTakeFirst();
+}
+
+/** A live post: its author, board, text and notice flag. */
+export function postRow(db: Db, postId: number) {
+  return db
+    .selectFrom("posts")
+    .select(["postId", "boardId", "title", "authorId", "authorName", "anonymous", "bodyText", "notice"])
+    .where("postId", "=", postId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The members `@tokens` name, as `writer` may find them (notes `findableByName`, the recipient search's
+ * rule): by name among the members the writer may find, or any member by their whole id. Active,
+ * unlocked, not withdrawn, not the writer.
+ */
+export async function mentionedMembers(
+  db: Db,
+  writer: Pick<User, "userId" | "companyCode">,
+  tokens: string[],
+): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("active", "=", 1)
+    .where("lockedAt", "is", null)
+    .where("withdrawnAt", "is", null)
+    .where("userId", "!=", writer.userId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          "userId",
+          "in",
+          tokens.map((token) => token.toLowerCase()),
+        ),
+        eb.and([eb("nameKo", "in", tokens), eb("userId", "in", findableByName(db, writer))]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.userId);
 }
 
 /** A deal's title, path parts, seller and state. */
@@ -67,7 +112,7 @@ export function dealRow(db: Db, dealNo: number) {
 export function dealCommentRow(db: Db, dealNo: number, seq: number) {
   return db
     .selectFrom("dealComments")
-    .select(["authorId", "authorName"])
+    .select(["authorId", "authorName", "body"])
     .where("dealNo", "=", dealNo)
     .where("seq", "=", seq)
     .where("deletedAt", "is", null)

@@ -11,6 +11,7 @@ export const notificationsMessages = {
   notificationTypeReservationChanged: "방문 예약 변경",
   notificationTypeReservationCancelled: "방문 예약 취소",
   notificationTypeReservationReminder: "방문 하루 전 안내",
+  notificationTypeMention: "나를 언급한 글과 댓글(@)",
   // texts (plain text; the title as written, shown as text)
   notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
   notificationTextCommentReply: "{actor}님이 「{title}」의 내 댓글에 답글을 남겼습니다.",
@@ -22,6 +23,7 @@ export const notificationsMessages = {
   notificationTextReservationChanged: "관리자가 방문 예약 「{title}」의 시간을 {time}(으)로 바꾸었습니다.",
   notificationTextReservationCancelled: "관리자가 방문 예약 「{title}」을(를) 취소했습니다.",
   notificationTextReservationReminder: "내일 방문 예약 「{title}」이(가) 있습니다. 방문 시간은 {time}입니다.",
+  notificationTextMention: "{actor}님이 「{title}」에서 회원님을 언급했습니다.",
   notificationAnonymousActor: "익명",
   notificationUnreadable: "볼 수 없는 글입니다",
   notificationNotFound: "알림을 찾을 수 없습니다.",
@@ -50,7 +52,7 @@ export const notificationsMessages = {
   notificationPrefsEmailLabel: "{type}: 이메일",
   notificationEmailOff: "받지 않음",
   notificationEmailNow: "바로 받기",
-  notificationEmailDigest: "요약 메일(매일)",
+  notificationEmailDigest: "요약 메일",
   notificationPrefsSaved: "알림 설정을 바꾸었습니다.",
   // e-mail
   notificationMailSubject: "[물류 포털] {text}",
