@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   "reservationCancelled",
   "reservationReminder",
   "mention",
+  "boardPost",
+  "boardNotice",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,6 +51,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
   reservationCancelled: { portal: true, email: "now" },
   reservationReminder: { portal: true, email: "now" },
   mention: { portal: true, email: "digest" },
+  boardPost: { portal: true, email: "off" },
+  boardNotice: { portal: true, email: "off" },
 };
 
 /** The daily digest's hour, Asia/Seoul (08:00). */
@@ -136,3 +140,13 @@ export const notificationTypeParamsSchema = z.object({ type: z.enum(NOTIFICATION
 
 /** POST /api/notifications/unsubscribe?token=: the digest's one-click unsubscribe (RFC 8058). */
 export const notificationUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+
+/** GET/PUT /api/notifications/boards/{boardId}: a member's notifications of one board they may read. */
+export const boardSubscriptionSchema = z.object({
+  /** 이 게시판 알림 받기: every new post (off by default). */
+  posts: z.boolean(),
+  /** 공지 알림: every new notice (on by default). */
+  notices: z.boolean(),
+});
+export type BoardSubscription = z.infer<typeof boardSubscriptionSchema>;
+export const boardSubscriptionParamsSchema = z.object({ boardId: z.string().min(1).max(40) });

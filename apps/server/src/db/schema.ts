@@ -584,6 +584,17 @@ export interface NotificationPreferencesTable {
   updatedAt: string;
 }
 
+/** Issue 40: a member's notifications of one board (no row: posts off, notices on). */
+export interface BoardSubscriptionsTable {
+  userId: string;
+  boardId: string;
+  /** 1: told of each new post (boardPost). */
+  posts: number;
+  /** 1: told of each new notice (boardNotice). */
+  notices: number;
+  updatedAt: string;
+}
+
 /** A server-made signing key per purpose (e.g. the digest's unsubscribe address), made once. */
 export interface SigningKeysTable {
   purpose: string;
@@ -909,6 +920,7 @@ export interface Database {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   signingKeys: SigningKeysTable;
+  boardSubscriptions: BoardSubscriptionsTable;
   tradeCategories: TradeCategoriesTable;
   deals: DealsTable;
   dealGrams: DealGramsTable;

@@ -18,6 +18,7 @@ import {
   activeReservationsOfSlot,
   activeUsers,
   blockersOf,
+  boardFollowers,
   commentWithPost,
   dealCommentRow,
   dealRow,
@@ -25,6 +26,7 @@ import {
   insertNotifications,
   memberName,
   type NewNotification,
+  noticeAudience,
   postRow,
   replyWithParent,
   reservationRow,
@@ -116,11 +118,20 @@ async function replyPostDrafts(ctx: AppContext, key: string, postId: number): Pr
   ];
 }
 
-/** A new post: the members it mentions. */
+/**
+ * A new post: the members it mentions, then, for a notice, every member who did not turn the board's
+ * notices off, then the board's followers (each read right checked per member at fan-out).
+ */
 async function postDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
   const post = await postRow(ctx.db, postId);
   if (!post) return [];
-  return [await mentionDraft(ctx, postBase(key, post), post.bodyText, post.anonymous === 1)];
+  const base = { ...postBase(key, post), params: { board: post.boardName } };
+  const drafts = [await mentionDraft(ctx, base, post.bodyText, post.anonymous === 1)];
+  if (post.parentId !== null) return drafts;
+  if (post.notice === 1)
+    drafts.push({ ...base, type: "boardNotice", recipientIds: await noticeAudience(ctx.db, post.boardId) });
+  drafts.push({ ...base, type: "boardPost", recipientIds: await boardFollowers(ctx.db, post.boardId) });
+  return drafts;
 }
 
 /** The deal events: a comment or a request tells the seller; a price drop or completion the favouriters. */

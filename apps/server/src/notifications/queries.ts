@@ -60,11 +60,88 @@ export function replyWithParent(db: Db, postId: number) {
 /** A live post: its author, board, text and notice flag. */
 export function postRow(db: Db, postId: number) {
   return db
-    .selectFrom("posts")
-    .select(["postId", "boardId", "title", "authorId", "authorName", "anonymous", "bodyText", "notice"])
-    .where("postId", "=", postId)
-    .where("deletedAt", "is", null)
+    .selectFrom("posts as p")
+    .innerJoin("boards as b", "b.boardId", "p.boardId")
+    .select([
+      "p.postId",
+      "p.boardId",
+      "p.parentId",
+      "p.title",
+      "p.authorId",
+      "p.authorName",
+      "p.anonymous",
+      "p.bodyText",
+      "p.notice",
+      "b.name as boardName",
+    ])
+    .where("p.postId", "=", postId)
+    .where("p.deletedAt", "is", null)
     .executeTakeFirst();
+}
+
+/** A member's row for a board (none: posts off, notices on). */
+export function boardSubscriptionRow(db: Db, userId: string, boardId: string) {
+  return db
+    .selectFrom("boardSubscriptions")
+    .select(["posts", "notices"])
+    .where("userId", "=", userId)
+    .where("boardId", "=", boardId)
+    .executeTakeFirst();
+}
+
+/** Sets a member's switches for a board (one statement: insert or update the row). */
+export async function upsertBoardSubscription(
+  db: Db,
+  row: { userId: string; boardId: string; posts: number; notices: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto("boardSubscriptions")
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(["userId", "boardId"])
+        .doUpdateSet({ posts: row.posts, notices: row.notices, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+/** The members following a board's new posts. */
+export async function boardFollowers(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("boardSubscriptions")
+    .select("userId")
+    .where("boardId", "=", boardId)
+    .where("posts", "=", 1)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * The active members who did not turn a board's notices off (the read right is checked per member at
+ * fan-out), by id.
+ */
+export async function noticeAudience(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("active", "=", 1)
+    .where("lockedAt", "is", null)
+    .where("withdrawnAt", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("boardSubscriptions as s")
+            .select("s.userId")
+            .whereRef("s.userId", "=", "users.userId")
+            .where("s.boardId", "=", boardId)
+            .where("s.notices", "=", 0),
+        ),
+      ),
+    )
+    .orderBy("userId")
+    .execute();
+  return rows.map((row) => row.userId);
 }
 
 /**
@@ -399,6 +476,7 @@ export async function purgeNotifications(db: Db, before: string): Promise<number
 export async function withdrawFromNotifications(db: Db, userId: string, neutralName: string): Promise<void> {
   await db.deleteFrom("notifications").where("recipientId", "=", userId).execute();
   await db.deleteFrom("notificationPreferences").where("userId", "=", userId).execute();
+  await db.deleteFrom("boardSubscriptions").where("userId", "=", userId).execute();
   await db
     .updateTable("notifications")
     .set({ actorId: null, actorName: neutralName })

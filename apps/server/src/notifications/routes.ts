@@ -2,11 +2,13 @@
  * The notification centre's endpoints (issue 40 §2), members only: GET /api/notifications,
  * GET /api/notifications/unread-count, POST /api/notifications/{id}/read, POST /api/notifications/read-all,
  * DELETE /api/notifications/{id}, GET /api/notifications/preferences and PUT
- * /api/notifications/preferences/{type}. The live count rides the member's event stream (GET /api/events,
+ * /api/notifications/preferences/{type}, GET/PUT /api/notifications/boards/{boardId}. The live count rides the member's event stream (GET /api/events,
  * `event: notifications`). Without login: POST /api/notifications/unsubscribe?token= (the digest's
  * one-click unsubscribe, RFC 8058).
  */
 import {
+  boardSubscriptionParamsSchema,
+  boardSubscriptionSchema,
   notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
@@ -20,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
+import { getBoardSubscription, putBoardSubscription } from "./board-subscriptions.ts";
 import { unsubscribeDigest } from "./mail.ts";
 import { getPreferences, putPreference } from "./preferences.ts";
 import {
@@ -93,6 +96,34 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => putPreference(ctx.db, memberOf(request), request.params.type, request.body),
+    );
+    app.get(
+      "/api/notifications/boards/:boardId",
+      {
+        schema: {
+          tags,
+          summary: "게시판 알림 설정",
+          params: boardSubscriptionParamsSchema,
+          response: { 200: boardSubscriptionSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return getBoardSubscription(ctx, memberOf(request), request.params.boardId);
+      },
+    );
+    app.put(
+      "/api/notifications/boards/:boardId",
+      {
+        schema: {
+          tags,
+          summary: "게시판 알림 설정 바꾸기",
+          params: boardSubscriptionParamsSchema,
+          body: boardSubscriptionSchema,
+          response: { 200: boardSubscriptionSchema },
+        },
+      },
+      (request) => putBoardSubscription(ctx, memberOf(request), request.params.boardId, request.body),
     );
     app.delete(
       "/api/notifications/:id",

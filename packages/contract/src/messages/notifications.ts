@@ -12,6 +12,8 @@ export const notificationsMessages = {
   notificationTypeReservationCancelled: "방문 예약 취소",
   notificationTypeReservationReminder: "방문 하루 전 안내",
   notificationTypeMention: "나를 언급한 글과 댓글(@)",
+  notificationTypeBoardPost: "알림 받는 게시판의 새 글",
+  notificationTypeBoardNotice: "게시판 공지",
   // texts (plain text; the title as written, shown as text)
   notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
   notificationTextCommentReply: "{actor}님이 「{title}」의 내 댓글에 답글을 남겼습니다.",
@@ -24,6 +26,8 @@ export const notificationsMessages = {
   notificationTextReservationCancelled: "관리자가 방문 예약 「{title}」을(를) 취소했습니다.",
   notificationTextReservationReminder: "내일 방문 예약 「{title}」이(가) 있습니다. 방문 시간은 {time}입니다.",
   notificationTextMention: "{actor}님이 「{title}」에서 회원님을 언급했습니다.",
+  notificationTextBoardPost: "{board} 게시판에 새 글 「{title}」이(가) 올라왔습니다.",
+  notificationTextBoardNotice: "{board} 게시판에 새 공지 「{title}」이(가) 올라왔습니다.",
   notificationAnonymousActor: "익명",
   notificationUnreadable: "볼 수 없는 글입니다",
   notificationNotFound: "알림을 찾을 수 없습니다.",
@@ -54,6 +58,10 @@ export const notificationsMessages = {
   notificationEmailNow: "바로 받기",
   notificationEmailDigest: "요약 메일",
   notificationPrefsSaved: "알림 설정을 바꾸었습니다.",
+  // a board's switches (the board's list)
+  boardFollowLabel: "이 게시판 알림 받기",
+  boardNoticeFollowLabel: "공지 알림 받기",
+  boardFollowSaved: "게시판 알림 설정을 바꾸었습니다.",
   // e-mail
   notificationMailSubject: "[물류 포털] {text}",
   notificationMailOpen: "포털에서 보기",

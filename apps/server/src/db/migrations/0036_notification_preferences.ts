@@ -4,7 +4,9 @@
  * has the contract's default); on `notifications`, `inPortal` (0 when the member turned the portal off for
  * the type: the row exists only for its e-mail) and `emailedAt` (set once by the one statement that claims
  * the row for a mail, at once or in the digest, so no row is mailed twice); `signingKeys` holds the
- * server-made key that signs the digest's unsubscribe address (one row per purpose, made once).
+ * server-made key that signs the digest's unsubscribe address (one row per purpose, made once);
+ * `boardSubscriptions` one row per member per board they changed: new posts followed (`posts`, off
+ * without a row) and notices (`notices`, on without a row).
  * Frozen in time: never import application code here.
  */
 import type { Kysely } from "kysely";
@@ -24,6 +26,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("inPortal", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.alterTable("notifications").addColumn("emailedAt", "text").execute();
+  await db.schema
+    .createTable("boardSubscriptions")
+    .addColumn("userId", "text", (c) => c.notNull())
+    .addColumn("boardId", "text", (c) => c.notNull())
+    .addColumn("posts", "integer", (c) => c.notNull())
+    .addColumn("notices", "integer", (c) => c.notNull())
+    .addColumn("updatedAt", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("board_subscriptions_pk", ["userId", "boardId"])
+    .execute();
+  // The followers of a board, at each new post.
+  await db.schema
+    .createIndex("board_subscriptions_board")
+    .on("boardSubscriptions")
+    .columns(["boardId", "posts"])
+    .execute();
   await db.schema
     .createTable("signingKeys")
     .addColumn("purpose", "text", (c) => c.primaryKey())
