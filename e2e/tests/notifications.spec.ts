@@ -128,3 +128,21 @@ test("the preferences table on 마이페이지: a change is saved at once and ke
     await expect(table.getByRole("combobox", { name: `${choice.type}: 이메일` })).toHaveValue(choice.value);
   }
 });
+
+test("a board's switches: 이 게시판 알림 받기 turned on and kept after a reload", async ({ page, baseURL }) => {
+  const userId = `follow${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", userId, "게시판구독");
+  await login(page, userId, SIGN_UP_PASSWORD);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/app/board/${QNA}`);
+    const follow = page.getByRole("switch", { name: "이 게시판 알림 받기" });
+    const notices = page.getByRole("switch", { name: "공지 알림 받기" });
+    await expect(notices).toBeChecked({ timeout: 30_000 });
+    if (!(await follow.isChecked())) await follow.click({ force: true });
+    await expect(follow).toBeChecked();
+    await expectNoViolations(page);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "이 게시판 알림 받기" })).toBeChecked({ timeout: 30_000 });
+  }
+});

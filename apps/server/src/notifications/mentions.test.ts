@@ -40,9 +40,10 @@ describe.each(DIALECTS)("mentions on %s", (dialect) => {
   const clear = () => env.ctx.db.deleteFrom("notifications").execute();
 
   it("reads @tokens that stand alone, not e-mail addresses", () => {
-    expect(mentionTokens("@이친구 님, @kim.lee 확인 부탁드립니다. mail@example.kr @이친구")).toEqual([
+    expect(mentionTokens("@이친구 님, @kim.lee 확인 부탁드립니다. mail@example.kr @이친구님 @박낯선씨")).toEqual([
       "이친구",
       "kim.lee",
+      "박낯선",
     ]);
   });
 

@@ -13,4 +13,6 @@ export const notificationKeys = {
   list: (params: { type?: string; unreadFirst?: boolean }) => [...all, "list", params] as const,
   /** The member's preferences: outside `all`, so a live notification does not read them again. */
   preferences: ["notification-preferences"] as const,
+  /** The member's switches for one board (outside `all` too). */
+  board: (boardId: string) => ["notification-board", boardId] as const,
 };

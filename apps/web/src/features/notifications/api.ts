@@ -1,5 +1,6 @@
 /** The notification centre's reads and changes (issue 40; docs/notifications.md "API"), and the preferences. */
 import type {
+  BoardSubscription,
   NotificationList,
   NotificationPreferenceInput,
   NotificationPreferences,
@@ -31,3 +32,12 @@ export const preferencesQuery = queryOptions({
 /** Sets one type's channels; answers the whole table as it now is. */
 export const savePreference = (type: NotificationType, body: NotificationPreferenceInput) =>
   api<NotificationPreferences>("PUT", `/api/notifications/preferences/${type}`, body);
+
+/** A member's switches for one board (이 게시판 알림 받기, 공지 알림). */
+export const boardSubscriptionQuery = (boardId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.board(boardId),
+    queryFn: () => api<BoardSubscription>("GET", `/api/notifications/boards/${boardId}`),
+  });
+export const saveBoardSubscription = (boardId: string, body: BoardSubscription) =>
+  api<BoardSubscription>("PUT", `/api/notifications/boards/${boardId}`, body);
