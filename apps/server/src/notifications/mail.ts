@@ -45,17 +45,13 @@ const absolute = (ctx: AppContext, path: string) => new URL(path, ctx.config.pub
 const mailable = (user: User | undefined): user is User & { email: string } =>
   Boolean(user?.email && user.active === 1 && !user.lockedAt && !user.withdrawnAt);
 
-/** The mail's footer lines: the preferences link (and the digest's unsubscribe address). */
-function footer(ctx: AppContext, unsubscribe?: string) {
+/** The mail's footer: the link to the preferences (where any e-mail is turned off) and why it came. */
+function footer(ctx: AppContext) {
   const prefs = absolute(ctx, PREFERENCES_PATH);
-  const text = [`${t("notificationMailPrefs")}: ${prefs}`, t("notificationMailFooter")];
-  const html = [`<p><a href="${escapeHtml(prefs)}">${escapeHtml(t("notificationMailPrefs"))}</a></p>`];
-  if (unsubscribe) {
-    text.push(`${t("notificationDigestUnsubscribe")}: ${unsubscribe}`);
-    html.push(`<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t("notificationDigestUnsubscribe"))}</a></p>`);
-  }
-  html.push(`<p>${escapeHtml(t("notificationMailFooter"))}</p>`);
-  return { text: text.join("\n"), html: html.join("") };
+  return {
+    text: `${t("notificationMailPrefs")}: ${prefs}\n${t("notificationMailFooter")}`,
+    html: `<p><a href="${escapeHtml(prefs)}">${escapeHtml(t("notificationMailPrefs"))}</a></p><p>${escapeHtml(t("notificationMailFooter"))}</p>`,
+  };
 }
 
 /** One entry as a text line and an HTML list item (the text escaped). */
@@ -129,12 +125,15 @@ export async function unsubscribeDigest(ctx: AppContext, token: string): Promise
   return { message: t("notificationUnsubscribed") };
 }
 
-/** The digest mail of `entries`. */
+/**
+ * The digest mail of `entries`: the one-click unsubscribe rides the headers (a mail client POSTs it);
+ * the body links to the preferences.
+ */
 async function digestMail(ctx: AppContext, user: User & { email: string }, entries: Entry[]): Promise<MailMessage> {
   const unsubscribe = absolute(ctx, `/api/notifications/unsubscribe?token=${await unsubscribeToken(ctx, user.userId)}`);
   const lead = t("notificationDigestLead", { name: user.nameKo, count: entries.length });
   const parts = entries.map(entryParts);
-  const foot = footer(ctx, unsubscribe);
+  const foot = footer(ctx);
   return {
     to: user.email,
     subject: t("notificationDigestSubject", { count: entries.length }),

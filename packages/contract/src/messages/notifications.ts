@@ -70,7 +70,6 @@ export const notificationsMessages = {
     "이 메일은 포털의 알림 설정에 따라 보내졌습니다. 받지 않으려면 마이페이지의 알림 설정을 바꾸십시오.",
   notificationDigestSubject: "[물류 포털] 읽지 않은 알림 {count}건",
   notificationDigestLead: "{name}님, 포털을 마지막으로 여신 뒤 읽지 않은 알림이 {count}건 있습니다.",
-  notificationDigestUnsubscribe: "요약 메일 그만 받기",
   notificationUnsubscribed: "요약 메일을 더 보내지 않습니다. 다시 받으려면 마이페이지의 알림 설정을 바꾸십시오.",
   notificationUnsubscribeInvalid: "요약 메일 수신 거부 주소가 올바르지 않습니다.",
   timeJustNow: "방금 전",
