@@ -57,7 +57,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
 
 /** The daily digest's hour, Asia/Seoul (08:00). */
 export const NOTIFICATION_DIGEST_HOUR_SEOUL = 8;
-/** The day-before visit reminder's hour, Asia/Seoul (09:00 the day before the visit). */
+/** The day-before visit reminder's first hour, Asia/Seoul (from 09:00 the day before the visit, hourly). */
 export const RESERVATION_REMINDER_HOUR_SEOUL = 9;
 
 /** Notifications per page of the bell and the full page. */

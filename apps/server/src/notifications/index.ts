@@ -36,14 +36,27 @@ export function notificationJobHandlers(ctx: AppContext): Record<string, JobHand
   };
 }
 
-/** The daily tasks that queue the digest and the reminder as jobs for the worker (at their Seoul hours). */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The tasks that queue the digest and the reminder as jobs for the worker: the digest once a day at its
+ * Seoul hour; the reminder every hour from its Seoul hour to midnight, so a booking for tomorrow made after
+ * 09:00 is reminded too (each booking once: its event key).
+ */
 export function notificationTasks(ctx: AppContext): ScheduledTask[] {
-  const queue = (kind: string) => async () => {
+  const queue = async (kind: string) => {
     await enqueueJob(ctx.db, kind, {}, { maxAttempts: 3 });
     ctx.jobs?.wake();
   };
+  const seoulHour = (now: Date) => new Date(now.getTime() + 9 * HOUR_MS).getUTCHours();
   return [
-    dailyAtSeoul(DIGEST_JOB, NOTIFICATION_DIGEST_HOUR_SEOUL, queue(DIGEST_JOB)),
-    dailyAtSeoul(REMINDER_JOB, RESERVATION_REMINDER_HOUR_SEOUL, queue(REMINDER_JOB)),
+    dailyAtSeoul(DIGEST_JOB, NOTIFICATION_DIGEST_HOUR_SEOUL, () => queue(DIGEST_JOB)),
+    {
+      name: REMINDER_JOB,
+      everyMs: HOUR_MS,
+      run: async () => {
+        if (seoulHour(new Date()) >= RESERVATION_REMINDER_HOUR_SEOUL) await queue(REMINDER_JOB);
+      },
+    },
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * The day-before visit reminder (issue 40 §1, type `reservationReminder`): the "reservation-reminder"
- * job, queued daily at RESERVATION_REMINDER_HOUR_SEOUL, tells each member with an active booking of the
- * next Asia/Seoul day. The event key is the booking's (`reservationReminder:{id}`), so a booking is
+ * job, queued every hour from RESERVATION_REMINDER_HOUR_SEOUL to midnight (Asia/Seoul), tells each member
+ * with an active booking of the next Asia/Seoul day (a booking made after 09:00 at the next hour). The event key is the booking's (`reservationReminder:{id}`), so a booking is
  * reminded once whatever runs twice.
  */
 import type { AppContext } from "../context.ts";
