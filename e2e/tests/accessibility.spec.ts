@@ -95,6 +95,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/pages/PLT010101",
   "/app/totalboard/surveys",
   "/app/totalboard/surveys/new",
+  "/app/totalboard/access-reviews",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
   "/app/dashboard/import",

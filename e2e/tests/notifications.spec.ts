@@ -2,10 +2,20 @@
  * The notification centre (issue 40) in two browsers: the bell's unread count rises live when another
  * member comments on one's post (no reload), the drawer lists it (unread first, "방금 전"), its link
  * leads to the comment, "모두 읽음" clears the count, and the full page filters by type; at 1280 and
- * 390 px, with axe-core (drawer open). Uses the seeded demo members.
+ * 390 px, with axe-core (drawer open). Uses the seeded demo members. The preferences table on
+ * 마이페이지 (a fresh member): a switch and a select changed, kept after a reload, at 1280 and 390 px with axe.
  */
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
-import { apiSession, DEMO_PASSWORD, expectNoViolations, postBody, QNA } from "./support.ts";
+import {
+  apiSession,
+  DEMO_PASSWORD,
+  expectNoViolations,
+  login,
+  postBody,
+  QNA,
+  SIGN_UP_PASSWORD,
+  signUp,
+} from "./support.ts";
 
 const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
 
@@ -75,4 +85,60 @@ test("the bell counts another member's comment live; the list, its link, 모두 
   }
   await owner.context.close();
   await other.context.close();
+});
+
+test("the preferences table on 마이페이지: a change is saved at once and kept after a reload", async ({
+  page,
+  baseURL,
+}) => {
+  const userId = `pref${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", userId, "알림설정");
+  await login(page, userId, SIGN_UP_PASSWORD);
+  const choices = [
+    { width: 1280, type: "내 글에 달린 댓글", portal: false, email: "바로 받기", value: "now" },
+    { width: 390, type: "관심 거래의 가격 인하", portal: true, email: "요약 메일", value: "digest" },
+  ];
+  for (const choice of choices) {
+    await page.setViewportSize({ width: choice.width, height: choice.width > 500 ? 900 : 844 });
+    await page.goto("/app/FUL/MyPage#notification-preferences");
+    const table = page.getByRole("table", { name: "알림 종류별 받는 방법" });
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    const portal = table.getByRole("switch", { name: `${choice.type}: 포털 알림` });
+    const email = table.getByRole("combobox", { name: `${choice.type}: 이메일` });
+    if ((await portal.isChecked()) !== choice.portal) {
+      await portal.click({ force: true }); // the switch's input sits under its drawn track
+      await expect(page.getByText("알림 설정을 바꾸었습니다.").first()).toBeVisible();
+    }
+    await email.selectOption({ label: choice.email });
+    await expect(email).toHaveValue(choice.value);
+    await expectNoViolations(page);
+    await page
+      .locator("#notification-preferences")
+      .screenshot({ path: test.info().outputPath(`preferences-${choice.width}.png`) });
+
+    await page.reload();
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByRole("switch", { name: `${choice.type}: 포털 알림` })).toBeChecked({
+      checked: choice.portal,
+    });
+    await expect(table.getByRole("combobox", { name: `${choice.type}: 이메일` })).toHaveValue(choice.value);
+  }
+});
+
+test("a board's switches: 이 게시판 알림 받기 turned on and kept after a reload", async ({ page, baseURL }) => {
+  const userId = `follow${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", userId, "게시판구독");
+  await login(page, userId, SIGN_UP_PASSWORD);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/app/board/${QNA}`);
+    const follow = page.getByRole("switch", { name: "이 게시판 알림 받기" });
+    const notices = page.getByRole("switch", { name: "공지 알림 받기" });
+    await expect(notices).toBeChecked({ timeout: 30_000 });
+    if (!(await follow.isChecked())) await follow.click({ force: true });
+    await expect(follow).toBeChecked();
+    await expectNoViolations(page);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "이 게시판 알림 받기" })).toBeChecked({ timeout: 30_000 });
+  }
 });

@@ -41,7 +41,7 @@ import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { loadingSharedRoutes, loadingShareRoutes } from "./loading/share-routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { noteRoutes } from "./notes/routes.ts";
-import { notificationRoutes } from "./notifications/index.ts";
+import { notificationRoutes, unsubscribeRoutes } from "./notifications/index.ts";
 import { operatorRoutes } from "./operator/routes.ts";
 import { pageRoutes } from "./pages/routes.ts";
 import { modifiablePost, readablePost } from "./posts/access.ts";
@@ -126,6 +126,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(commentRoutes(ctx));
   await app.register(noteRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(unsubscribeRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(reservationAdminRoutes(ctx));

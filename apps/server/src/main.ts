@@ -13,13 +13,12 @@ import { type DialectName, withStartupLock } from "./db/dialect.ts";
 import { createLocalBus } from "./events/bus.ts";
 import { createPgBus } from "./events/pg-bus.ts";
 import { sessionTimes } from "./http/sessions.ts";
-import { NOTIFY_JOB } from "./jobs/notify.ts";
 import { startSchedules } from "./jobs/schedules.ts";
 import { periodicTasks } from "./jobs/tasks.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createQueuedMailer, mailJobHandler } from "./mail/durable.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { notifyJobHandler } from "./notifications/index.ts";
+import { notificationJobHandlers } from "./notifications/index.ts";
 import { seedAtStartup } from "./seed/startup.ts";
 import { createStorage } from "./storage/select-storage.ts";
 
@@ -86,7 +85,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   worker = startJobWorker(
     db,
-    { mail: mailJobHandler(transport), [NOTIFY_JOB]: notifyJobHandler(ctx) },
+    { mail: mailJobHandler(transport), ...notificationJobHandlers(ctx) },
     { nodeId: config.nodeId, leaseMs: config.jobLeaseSeconds * 1000, pollMs: 1000, log: app.log },
   );
   const stopSchedules = startSchedules(db, periodicTasks(ctx), {

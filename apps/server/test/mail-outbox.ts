@@ -23,8 +23,15 @@ export function outboxFiles(config: Config): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
-/** The outbox mail `file`: its recipients, subject and decoded text. */
+/** The outbox mail `file`: its recipients, subject, decoded text and HTML, and its headers (names in lower case). */
 export async function readOutboxMail(config: Config, file: string) {
   const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir(config), file)));
-  return { to: mail.to?.map((a) => a.address) ?? [], subject: mail.subject, text: mail.text ?? "" };
+  const headers = Object.fromEntries(mail.headers.map((h) => [h.key, h.value]));
+  return {
+    to: mail.to?.map((a) => a.address) ?? [],
+    subject: mail.subject,
+    text: mail.text ?? "",
+    html: mail.html ?? "",
+    headers,
+  };
 }

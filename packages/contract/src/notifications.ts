@@ -16,8 +16,49 @@ export const NOTIFICATION_TYPES = [
   "dealCompleted",
   "reservationChanged",
   "reservationCancelled",
+  "reservationReminder",
+  "mention",
+  "boardPost",
+  "boardNotice",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How a type reaches a member by e-mail: not at all, at once (from the fan-out job) or in the daily digest. */
+export const NOTIFICATION_EMAIL_MODES = ["off", "now", "digest"] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
+
+/** One type's channels for one member. */
+export interface NotificationChannels {
+  /** Shown in the bell, its list and the full page. */
+  portal: boolean;
+  email: NotificationEmailMode;
+}
+
+/**
+ * The channels of a member who never changed a type (docs/notifications.md "Preferences"): everything in
+ * the portal; by e-mail at once what concerns a visit or a trade request, in the digest what answers the
+ * member's own writing, nothing for a favourite deal's news.
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannels> = {
+  postComment: { portal: true, email: "digest" },
+  commentReply: { portal: true, email: "digest" },
+  replyPost: { portal: true, email: "digest" },
+  dealComment: { portal: true, email: "digest" },
+  tradeRequest: { portal: true, email: "now" },
+  dealPriceDrop: { portal: true, email: "off" },
+  dealCompleted: { portal: true, email: "off" },
+  reservationChanged: { portal: true, email: "now" },
+  reservationCancelled: { portal: true, email: "now" },
+  reservationReminder: { portal: true, email: "now" },
+  mention: { portal: true, email: "digest" },
+  boardPost: { portal: true, email: "off" },
+  boardNotice: { portal: true, email: "off" },
+};
+
+/** The daily digest's hour, Asia/Seoul (08:00). */
+export const NOTIFICATION_DIGEST_HOUR_SEOUL = 8;
+/** The day-before visit reminder's first hour, Asia/Seoul (from 09:00 the day before the visit, hourly). */
+export const RESERVATION_REMINDER_HOUR_SEOUL = 9;
 
 /** Notifications per page of the bell and the full page. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -29,6 +70,7 @@ export const NOTIFICATION_RETENTION_DAYS = 90;
  * jobs worker works out who is told. `key` names the event: one notification per member per key.
  */
 export type NotificationEvent =
+  | { kind: "post"; key: string; postId: number }
   | { kind: "comment"; key: string; commentId: number }
   | { kind: "replyPost"; key: string; postId: number }
   | { kind: "dealComment"; key: string; dealNo: number; seq: number }
@@ -36,7 +78,8 @@ export type NotificationEvent =
   | { kind: "dealPriceDrop"; key: string; dealNo: number; sellerId: string; from: number; to: number }
   | { kind: "dealCompleted"; key: string; dealNo: number; sellerId: string }
   | { kind: "slotChanged"; key: string; slotId: number; adminId: string }
-  | { kind: "reservationCancelled"; key: string; reservationId: number; adminId: string };
+  | { kind: "reservationCancelled"; key: string; reservationId: number; adminId: string }
+  | { kind: "reservationReminder"; key: string; reservationId: number };
 
 /** GET /api/notifications: `cursor` (the last id of the previous page), an optional type filter. */
 export const notificationListQuerySchema = z.object({
@@ -71,3 +114,39 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationUnreadSchema = z.object({ unread: z.number().int() });
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** One row of the preferences table (GET /api/notifications/preferences). */
+export const notificationPreferenceSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  portal: z.boolean(),
+  email: z.enum(NOTIFICATION_EMAIL_MODES),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  items: z.array(notificationPreferenceSchema),
+  /** The digest's hour, Asia/Seoul. */
+  digestHour: z.number().int(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notifications/preferences/{type}: one type's channels (both given). */
+export const notificationPreferenceInputSchema = z.object({
+  portal: z.boolean(),
+  email: z.enum(NOTIFICATION_EMAIL_MODES),
+});
+export type NotificationPreferenceInput = z.infer<typeof notificationPreferenceInputSchema>;
+export const notificationTypeParamsSchema = z.object({ type: z.enum(NOTIFICATION_TYPES) });
+
+/** POST /api/notifications/unsubscribe?token=: the digest's one-click unsubscribe (RFC 8058). */
+export const notificationUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+
+/** GET/PUT /api/notifications/boards/{boardId}: a member's notifications of one board they may read. */
+export const boardSubscriptionSchema = z.object({
+  /** 이 게시판 알림 받기: every new post (off by default). */
+  posts: z.boolean(),
+  /** 공지 알림: every new notice (on by default). */
+  notices: z.boolean(),
+});
+export type BoardSubscription = z.infer<typeof boardSubscriptionSchema>;
+export const boardSubscriptionParamsSchema = z.object({ boardId: z.string().min(1).max(40) });

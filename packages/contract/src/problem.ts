@@ -108,6 +108,7 @@ export const ERROR_CODES = {
   // --- notes
   NOTE_NOT_FOUND: { status: 404, message: "notesNotFound" },
   NOTIFICATION_NOT_FOUND: { status: 404, message: "notificationNotFound" },
+  NOTIFICATION_UNSUBSCRIBE_INVALID: { status: 400, message: "notificationUnsubscribeInvalid" },
   NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
   NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },
   NOTE_BLOCK_SELF: { status: 400, message: "notesBlockSelf" },

@@ -38,7 +38,8 @@ import * as m0029 from "./migrations/0029_surveys.ts";
 import * as m0030 from "./migrations/0030_notifications.ts";
 import * as m0031 from "./migrations/0031_erasure_ledger.ts";
 import * as m0032 from "./migrations/0032_second_factor.ts";
-import * as m0035 from "./migrations/0035_access_reviews.ts";
+import * as m0033 from "./migrations/0033_access_reviews.ts";
+import * as m0034 from "./migrations/0034_notification_preferences.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -75,7 +76,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0030_notifications": m0030,
   "0031_erasure_ledger": m0031,
   "0032_second_factor": m0032,
-  "0035_access_reviews": m0035,
+  "0033_access_reviews": m0033,
+  "0034_notification_preferences": m0034,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

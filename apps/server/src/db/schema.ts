@@ -579,6 +579,38 @@ export interface NotificationsTable {
   params: Generated<string>;
   createdAt: string;
   readAt: string | null;
+  /** 0: the member turned the portal off for the type; the row is kept only for its e-mail. */
+  inPortal: Generated<number>;
+  /** When a mail (at once or the digest) claimed the row; null until then. */
+  emailedAt: string | null;
+}
+
+/** Issue 40: a member's channels for one type they changed (no row: the contract's default). */
+export interface NotificationPreferencesTable {
+  userId: string;
+  type: string;
+  portal: number;
+  /** "off", "now" or "digest". */
+  email: string;
+  updatedAt: string;
+}
+
+/** Issue 40: a member's notifications of one board (no row: posts off, notices on). */
+export interface BoardSubscriptionsTable {
+  userId: string;
+  boardId: string;
+  /** 1: told of each new post (boardPost). */
+  posts: number;
+  /** 1: told of each new notice (boardNotice). */
+  notices: number;
+  updatedAt: string;
+}
+
+/** A server-made signing key per purpose (e.g. the digest's unsubscribe address), made once. */
+export interface SigningKeysTable {
+  purpose: string;
+  secret: string;
+  createdAt: string;
 }
 
 export interface JobsTable {
@@ -898,6 +930,9 @@ export interface Database {
   jobs: JobsTable;
   schedules: SchedulesTable;
   notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  signingKeys: SigningKeysTable;
+  boardSubscriptions: BoardSubscriptionsTable;
   tradeCategories: TradeCategoriesTable;
   deals: DealsTable;
   dealGrams: DealGramsTable;

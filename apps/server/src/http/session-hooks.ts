@@ -1,7 +1,9 @@
 /**
  * Per-request session loading and the CSRF rule: every state-changing request (not GET, HEAD or
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
- * nothing changes. Who may call a route is the route guard's (route-guard.ts).
+ * nothing changes; the one exception is a route declaring `config: { csrfExempt: true }` that uses no
+ * session at all and proves itself otherwise (the digest's signed one-click unsubscribe, RFC 8058).
+ * Who may call a route is the route guard's (route-guard.ts).
  *
  * A member whose consent is not current (users/consent.ts) is a "pending" member: `request.user`
  * stays null, so every feature treats them as a visitor, and only `request.pendingUser` knows them —
@@ -23,6 +25,10 @@ declare module "fastify" {
     user: User | null;
     /** A signed-in member who still has to agree to the terms (then `user` is null). */
     pendingUser: User | null;
+  }
+  interface FastifyContextConfig {
+    /** A sessionless route authenticated by a signed token in its address: no CSRF token asked. */
+    csrfExempt?: boolean;
   }
 }
 
@@ -56,7 +62,7 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
         }
       }
     }
-    if (!SAFE_METHODS.has(request.method)) {
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfExempt) {
       const header = request.headers["x-csrf-token"];
       const sent = Array.isArray(header) ? header[0] : header;
       if (!request.session || !sent || !sameToken(sent, request.session.csrfToken)) {

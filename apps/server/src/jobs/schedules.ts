@@ -5,27 +5,47 @@
  */
 import type { Db } from "../db/database.ts";
 
-/** A periodic task: `name` is its stable id, `everyMs` its period, `run` the work. */
+/**
+ * A periodic task: `name` is its stable id, `everyMs` its period, `run` the work. A task at a wall-clock
+ * hour gives `nextRun` instead (the next due instant after a moment; see `dailyAtSeoul`).
+ */
 export interface ScheduledTask {
   name: string;
   everyMs: number;
+  nextRun?: (after: Date) => Date;
   run: () => Promise<unknown>;
+}
+
+const HOUR_MS = 3_600_000;
+const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+
+/** The first instant after `after` at `hour`:00 Asia/Seoul (UTC+9 all year, no daylight saving). */
+export function nextSeoulHour(after: Date, hour: number): Date {
+  const seoul = new Date(after.getTime() + SEOUL_OFFSET_MS);
+  const due = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate(), hour) - SEOUL_OFFSET_MS;
+  return new Date(due > after.getTime() ? due : due + 24 * HOUR_MS);
+}
+
+/** A task run once a day at `hour`:00 Asia/Seoul (a node down then runs it when it starts). */
+export function dailyAtSeoul(name: string, hour: number, run: () => Promise<unknown>): ScheduledTask {
+  return { name, everyMs: 24 * HOUR_MS, nextRun: (after) => nextSeoulHour(after, hour), run };
 }
 
 /**
  * Takes the task's turn if it is due: resolves true when this node won it (and must run it now).
- * A task never seen before is due at once.
+ * A task never seen before is due at once (one with `nextRun`: at its next instant).
  */
 export async function takeTurn(db: Db, task: ScheduledTask, nodeId: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
+  const next = (after: Date) => (task.nextRun ? task.nextRun(after) : new Date(after.getTime() + task.everyMs));
   await db
     .insertInto("schedules")
-    .values({ name: task.name, nextRunAt: at })
+    .values({ name: task.name, nextRunAt: task.nextRun ? task.nextRun(now).toISOString() : at })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
   const won = await db
     .updateTable("schedules")
-    .set({ nextRunAt: new Date(now.getTime() + task.everyMs).toISOString(), lastRunBy: nodeId, lastRunAt: at })
+    .set({ nextRunAt: next(now).toISOString(), lastRunBy: nodeId, lastRunAt: at })
     .where("name", "=", task.name)
     .where("nextRunAt", "<=", at)
     .returning("name")

@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (e.g. List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

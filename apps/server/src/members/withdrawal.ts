@@ -55,6 +55,9 @@ export const WITHDRAWAL_TABLES: readonly (keyof Database)[] = [
   "dealComments",
   "erasureLedger",
   "recoveryCodes",
+  "notifications",
+  "notificationPreferences",
+  "boardSubscriptions",
 ];
 
 /** One row of the erasure ledger: who was erased (login id), when (ISO) and by what. */

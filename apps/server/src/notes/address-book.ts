@@ -6,6 +6,7 @@
  */
 import { type AddressBook, type AddressEntry, RECIPIENT_SEARCH_LIMIT } from "@portal/contract";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { containsText } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
@@ -98,16 +99,12 @@ export async function setImportant(
 }
 
 /**
- * GET /api/address-book/search?q=: the note recipients a member may find (issue 24 §6), at most 20, by
- * name: members of the same company, members the member wrote to or received a note from (not a blocked
- * copy), and starred members, whose name, company or id contains `q`; any active member only by their
- * whole id (the id a member types is already resolved by sending). Only id, name and company: never an
- * e-mail or phone. Unlocked active members other than the member, by name.
+ * The ids of the members `user` may find by name (issue 24 §6, the member-visibility rule the recipient
+ * search and the @mentions share): members of the same company, members the member wrote to or received
+ * a note from (not a blocked copy), and starred members. A subquery, for `where("…", "in", …)`.
  */
-export async function searchRecipients(ctx: AppContext, user: Member, q: string): Promise<AddressEntry[]> {
+export function findableByName(db: Db, user: Pick<Member, "userId" | "companyCode">) {
   const me = user.userId;
-  const exactId = q.toLowerCase();
-  const db = ctx.db;
   let known = db
     .selectFrom("noteContacts")
     .select("contactId as id")
@@ -130,6 +127,21 @@ export async function searchRecipients(ctx: AppContext, user: Member, q: string)
   if (user.companyCode) {
     known = known.union(db.selectFrom("users").select("userId as id").where("companyCode", "=", user.companyCode));
   }
+  return known;
+}
+
+/**
+ * GET /api/address-book/search?q=: the note recipients a member may find (issue 24 §6), at most 20, by
+ * name: members of the same company, members the member wrote to or received a note from (not a blocked
+ * copy), and starred members, whose name, company or id contains `q`; any active member only by their
+ * whole id (the id a member types is already resolved by sending). Only id, name and company: never an
+ * e-mail or phone. Unlocked active members other than the member, by name.
+ */
+export async function searchRecipients(ctx: AppContext, user: Member, q: string): Promise<AddressEntry[]> {
+  const me = user.userId;
+  const exactId = q.toLowerCase();
+  const db = ctx.db;
+  const known = findableByName(db, user);
   const rows = await db
     .selectFrom("users as u")
     .leftJoin("noteContacts as c", (join) => join.onRef("c.contactId", "=", "u.userId").on("c.ownerId", "=", me))

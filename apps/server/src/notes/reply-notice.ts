@@ -7,11 +7,9 @@
 import { t } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { Board, Post, User } from "../db/schema.ts";
+import { escapeHtml } from "../text/escape-html.ts";
 import { activeMembers } from "./queries.ts";
 import { sendNote } from "./service.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * Sends the notification note inside `trx` when the board asks for one; resolves with the ids whose

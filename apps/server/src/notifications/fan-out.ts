@@ -11,10 +11,14 @@ import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { memberChannel } from "../events/stream.ts";
 import { readablePost } from "../posts/index.ts";
+import { mailAtOnce } from "./mail.ts";
+import { mentionsIn } from "./mentions.ts";
+import { channelsFor } from "./preferences.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
   blockersOf,
+  boardFollowers,
   commentWithPost,
   dealCommentRow,
   dealRow,
@@ -22,6 +26,8 @@ import {
   insertNotifications,
   memberName,
   type NewNotification,
+  noticeAudience,
+  postRow,
   replyWithParent,
   reservationRow,
 } from "./queries.ts";
@@ -51,7 +57,20 @@ interface Draft {
 
 const present = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => Boolean(id));
 
-/** A comment: its post's author (내 글에 댓글) and, for a reply, the parent comment's author (first). */
+/** The members named with `@` in `text`, told with `base`'s target (type `mention`). */
+async function mentionDraft(
+  ctx: AppContext,
+  base: Omit<Draft, "type" | "recipientIds">,
+  text: string,
+  anonymous: boolean,
+): Promise<Draft> {
+  return { ...base, type: "mention", recipientIds: await mentionsIn(ctx.db, base.actorId, text, anonymous) };
+}
+
+/**
+ * A comment: for a reply, the parent comment's author (first), the post's author (내 글에 댓글), then the
+ * members it mentions (one notification per member: the first that applies).
+ */
 async function commentDrafts(ctx: AppContext, key: string, commentId: number): Promise<Draft[]> {
   const row = await commentWithPost(ctx.db, commentId);
   if (!row) return [];
@@ -69,26 +88,50 @@ async function commentDrafts(ctx: AppContext, key: string, commentId: number): P
   return [
     { ...base, type: "commentReply", recipientIds: present([row.parentAuthorId]) },
     { ...base, type: "postComment", recipientIds: present([row.postAuthorId]) },
+    await mentionDraft(ctx, base, row.body, anonymous),
   ];
 }
 
+/** The target and actor of a post's notifications. */
+function postBase(key: string, row: NonNullable<Awaited<ReturnType<typeof postRow>>>) {
+  return {
+    key,
+    actorId: row.authorId,
+    actorName: row.anonymous === 1 ? null : row.authorName,
+    targetKind: "post" as const,
+    targetId: String(row.postId),
+    anchor: null,
+    title: row.title,
+    postId: row.postId,
+  };
+}
+
+/** A reply post (RE:): the parent post's author, then the members it mentions. */
 async function replyPostDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
   const row = await replyWithParent(ctx.db, postId);
-  if (!row) return [];
+  const post = await postRow(ctx.db, postId);
+  if (!row || !post) return [];
+  const base = postBase(key, post);
   return [
-    {
-      type: "replyPost",
-      key,
-      recipientIds: [row.parentAuthorId],
-      actorId: row.authorId,
-      actorName: row.anonymous === 1 ? null : row.authorName,
-      targetKind: "post",
-      targetId: String(row.postId),
-      anchor: null,
-      title: row.title,
-      postId: row.postId,
-    },
+    { ...base, type: "replyPost", recipientIds: [row.parentAuthorId] },
+    await mentionDraft(ctx, base, post.bodyText, post.anonymous === 1),
   ];
+}
+
+/**
+ * A new post: the members it mentions, then, for a notice, every member who did not turn the board's
+ * notices off, then the board's followers (each read right checked per member at fan-out).
+ */
+async function postDrafts(ctx: AppContext, key: string, postId: number): Promise<Draft[]> {
+  const post = await postRow(ctx.db, postId);
+  if (!post) return [];
+  const base = { ...postBase(key, post), params: { board: post.boardName } };
+  const drafts = [await mentionDraft(ctx, base, post.bodyText, post.anonymous === 1)];
+  if (post.parentId !== null) return drafts;
+  if (post.notice === 1)
+    drafts.push({ ...base, type: "boardNotice", recipientIds: await noticeAudience(ctx.db, post.boardId) });
+  drafts.push({ ...base, type: "boardPost", recipientIds: await boardFollowers(ctx.db, post.boardId) });
+  return drafts;
 }
 
 /** The deal events: a comment or a request tells the seller; a price drop or completion the favouriters. */
@@ -108,8 +151,16 @@ async function dealDrafts(ctx: AppContext, event: NotificationEvent): Promise<Dr
     case "dealComment": {
       const comment = await dealCommentRow(ctx.db, deal.dealNo, event.seq);
       if (!comment) return [];
-      const actor = { actorId: comment.authorId, actorName: comment.authorName };
-      return [{ ...base, ...actor, type: "dealComment", recipientIds: [deal.authorId], anchor: String(event.seq) }];
+      const commentBase = {
+        ...base,
+        actorId: comment.authorId,
+        actorName: comment.authorName,
+        anchor: String(event.seq),
+      };
+      return [
+        { ...commentBase, type: "dealComment", recipientIds: [deal.authorId] },
+        await mentionDraft(ctx, commentBase, comment.body, false),
+      ];
     }
     case "tradeRequest": {
       const actor = { actorId: event.buyerId, actorName: await memberName(ctx.db, event.buyerId) };
@@ -129,11 +180,18 @@ async function dealDrafts(ctx: AppContext, event: NotificationEvent): Promise<Dr
   }
 }
 
-/** An administrator's change of a slot or cancellation of a booking: the member(s) booked. */
+/**
+ * An administrator's change of a slot or cancellation of a booking, or the day-before reminder of a
+ * booking still active: the member(s) booked.
+ */
 async function reservationDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   if (event.kind === "reservationCancelled") {
     const row = await reservationRow(ctx.db, event.reservationId);
     return row ? [reservationDraft(event.kind, event.key, event.adminId, row)] : [];
+  }
+  if (event.kind === "reservationReminder") {
+    const row = await reservationRow(ctx.db, event.reservationId);
+    return row?.status === "active" ? [reservationDraft(event.kind, event.key, null, row)] : [];
   }
   if (event.kind !== "slotChanged") return [];
   const rows = await activeReservationsOfSlot(ctx.db, event.slotId);
@@ -141,9 +199,9 @@ async function reservationDrafts(ctx: AppContext, event: NotificationEvent): Pro
 }
 
 function reservationDraft(
-  type: "reservationChanged" | "reservationCancelled",
+  type: "reservationChanged" | "reservationCancelled" | "reservationReminder",
   key: string,
-  adminId: string,
+  adminId: string | null,
   row: { reservationId: number; userId: string; name: string; date: string; startTime: string; endTime: string },
 ): Draft {
   return {
@@ -163,12 +221,15 @@ function reservationDraft(
 /** The drafts of `event`, read at the time the job runs. */
 function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   switch (event.kind) {
+    case "post":
+      return postDrafts(ctx, event.key, event.postId);
     case "comment":
       return commentDrafts(ctx, event.key, event.commentId);
     case "replyPost":
       return replyPostDrafts(ctx, event.key, event.postId);
     case "slotChanged":
     case "reservationCancelled":
+    case "reservationReminder":
       return reservationDrafts(ctx, event);
     default:
       return dealDrafts(ctx, event);
@@ -199,12 +260,22 @@ async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): 
   return allowed;
 }
 
-/** Writes `draft` for its allowed recipients in batches; resolves with the members written to. */
+/**
+ * Writes `draft` for its allowed recipients in batches, each by their preferences for the type: nothing
+ * for a member with the portal and e-mail off, a row kept out of the portal (`inPortal` 0) for one who
+ * wants it by e-mail only; then the at-once mails. Resolves with the members written to.
+ */
 async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Promise<string[]> {
   const written: string[] = [];
   for (let i = 0; i < draft.recipientIds.length; i += FAN_OUT_BATCH) {
     const users = await allowedRecipients(ctx, draft, draft.recipientIds.slice(i, i + FAN_OUT_BATCH));
-    const rows: NewNotification[] = users.map((user) => ({
+    const channels = await channelsFor(
+      ctx.db,
+      users.map((user) => user.userId),
+      draft.type,
+    );
+    const wanted = users.filter((user) => channels(user.userId).portal || channels(user.userId).email !== "off");
+    const rows: NewNotification[] = wanted.map((user) => ({
       recipientId: user.userId,
       eventKey: draft.key,
       type: draft.type,
@@ -216,8 +287,11 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
       title: draft.title,
       params: JSON.stringify(draft.params ?? {}),
       createdAt,
+      inPortal: channels(user.userId).portal ? 1 : 0,
     }));
     written.push(...(await insertNotifications(ctx.db, rows)));
+    const now = wanted.filter((user) => channels(user.userId).email === "now").map((user) => user.userId);
+    await mailAtOnce(ctx, draft.key, now);
   }
   return written;
 }

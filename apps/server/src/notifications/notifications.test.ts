@@ -10,9 +10,9 @@ import { ANONYMOUS_BOARD_ID, fixedBoard, type NotificationEvent, t } from "@port
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
+import { runNotifyJobs } from "../../test/notification-fixtures.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
 import { NOTIFY_JOB } from "../jobs/notify.ts";
-import { claimJob, completeJob, failJob } from "../jobs/queue.ts";
 import { workingDay } from "../reservations/holidays.ts";
 import { addDays, seoulToday } from "../reservations/time.ts";
 import { fanOut } from "./fan-out.ts";
@@ -38,23 +38,7 @@ describe.each(DIALECTS)("notifications on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  /** Runs every due "notify" job as the worker does, with `nodes` claimers at once. */
-  async function runJobs(nodes = 1): Promise<void> {
-    const node = async (nodeId: string) => {
-      for (;;) {
-        const job = await claimJob(env.ctx.db, nodeId, 60_000);
-        if (!job) return;
-        try {
-          if (job.kind === NOTIFY_JOB) await fanOut(env.ctx, job.payload as NotificationEvent);
-          await completeJob(env.ctx.db, job, nodeId);
-        } catch (error) {
-          await failJob(env.ctx.db, job, nodeId, error);
-          throw error;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: nodes }, (_, i) => node(`test-node-${i}`)));
-  }
+  const runJobs = (nodes = 1) => runNotifyJobs(env.ctx, nodes);
   const list = async (client: Client, query = "") => {
     const res = await client.get(`/api/notifications${query}`);
     expect(res.status).toBe(200);

@@ -1,11 +1,13 @@
 /**
  * The notification centre's statements (issue 40): what a fan-out reads of the event's target (comments,
  * posts, deals, favourites, reservations), the batched insert that keeps one row per member per event,
- * and a member's list, count, read, delete, purge and withdrawal.
+ * a member's list, count, read, delete, purge and withdrawal, the preferences, the mail claim (one
+ * conditional statement) and the digest's reads.
  */
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { NotificationsTable, User } from "../db/schema.ts";
+import type { NotificationPreferencesTable, NotificationsTable, User } from "../db/schema.ts";
+import { findableByName } from "../notes/index.ts";
 
 /** A row to write. */
 export type NewNotification = Insertable<NotificationsTable>;
@@ -22,6 +24,7 @@ export function commentWithPost(db: Db, commentId: number) {
       "c.authorId",
       "c.authorName",
       "c.anonymous",
+      "c.body",
       "p.title",
       "p.boardId",
       "p.authorId as postAuthorId",
@@ -45,12 +48,132 @@ export function replyWithParent(db: Db, postId: number) {
       "r.authorId",
       "r.authorName",
       "r.anonymous",
+      "r.bodyText",
       "p.authorId as parentAuthorId",
     ])
     .where("r.postId", "=", postId)
     .where("r.deletedAt", "is", null)
     .where("p.deletedAt", "is", null)
     .executeTakeFirst();
+}
+
+/** A live post: its author, board, text and notice flag. */
+export function postRow(db: Db, postId: number) {
+  return db
+    .selectFrom("posts as p")
+    .innerJoin("boards as b", "b.boardId", "p.boardId")
+    .select([
+      "p.postId",
+      "p.boardId",
+      "p.parentId",
+      "p.title",
+      "p.authorId",
+      "p.authorName",
+      "p.anonymous",
+      "p.bodyText",
+      "p.notice",
+      "b.name as boardName",
+    ])
+    .where("p.postId", "=", postId)
+    .where("p.deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/** A member's row for a board (none: posts off, notices on). */
+export function boardSubscriptionRow(db: Db, userId: string, boardId: string) {
+  return db
+    .selectFrom("boardSubscriptions")
+    .select(["posts", "notices"])
+    .where("userId", "=", userId)
+    .where("boardId", "=", boardId)
+    .executeTakeFirst();
+}
+
+/** Sets a member's switches for a board (one statement: insert or update the row). */
+export async function upsertBoardSubscription(
+  db: Db,
+  row: { userId: string; boardId: string; posts: number; notices: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto("boardSubscriptions")
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(["userId", "boardId"])
+        .doUpdateSet({ posts: row.posts, notices: row.notices, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+/** The members following a board's new posts. */
+export async function boardFollowers(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("boardSubscriptions")
+    .select("userId")
+    .where("boardId", "=", boardId)
+    .where("posts", "=", 1)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * The active members who did not turn a board's notices off (the read right is checked per member at
+ * fan-out), by id.
+ */
+export async function noticeAudience(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("active", "=", 1)
+    .where("lockedAt", "is", null)
+    .where("withdrawnAt", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("boardSubscriptions as s")
+            .select("s.userId")
+            .whereRef("s.userId", "=", "users.userId")
+            .where("s.boardId", "=", boardId)
+            .where("s.notices", "=", 0),
+        ),
+      ),
+    )
+    .orderBy("userId")
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * The members `@tokens` name, as `writer` may find them (notes `findableByName`, the recipient search's
+ * rule): by name among the members the writer may find, or any member by their whole id. Active,
+ * unlocked, not withdrawn, not the writer.
+ */
+export async function mentionedMembers(
+  db: Db,
+  writer: Pick<User, "userId" | "companyCode">,
+  tokens: string[],
+): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("active", "=", 1)
+    .where("lockedAt", "is", null)
+    .where("withdrawnAt", "is", null)
+    .where("userId", "!=", writer.userId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          "userId",
+          "in",
+          tokens.map((token) => token.toLowerCase()),
+        ),
+        eb.and([eb("nameKo", "in", tokens), eb("userId", "in", findableByName(db, writer))]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.userId);
 }
 
 /** A deal's title, path parts, seller and state. */
@@ -66,7 +189,7 @@ export function dealRow(db: Db, dealNo: number) {
 export function dealCommentRow(db: Db, dealNo: number, seq: number) {
   return db
     .selectFrom("dealComments")
-    .select(["authorId", "authorName"])
+    .select(["authorId", "authorName", "body"])
     .where("dealNo", "=", dealNo)
     .where("seq", "=", seq)
     .where("deletedAt", "is", null)
@@ -79,6 +202,11 @@ export async function favouriters(db: Db, dealNo: number): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
+/** The active bookings of `day` (YYYY-MM-DD), for the day-before reminder. */
+export function activeReservationsOn(db: Db, day: string) {
+  return reservationRows(db).where("d.date", "=", day).where("r.status", "=", "active").execute();
+}
+
 /** Reservations with their member, event name, day and times. */
 function reservationRows(db: Db) {
   return db
@@ -86,7 +214,7 @@ function reservationRows(db: Db) {
     .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
     .innerJoin("reservationDates as d", "d.dateId", "s.dateId")
     .innerJoin("reservationEvents as e", "e.eventNo", "d.eventNo")
-    .select(["r.reservationId", "r.userId", "e.name", "d.date", "s.startTime", "s.endTime"]);
+    .select(["r.reservationId", "r.userId", "r.status", "e.name", "d.date", "s.startTime", "s.endTime"]);
 }
 
 /** One reservation (any state). */
@@ -151,13 +279,119 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   return written.map((row) => row.recipientId);
 }
 
+/** The event's rows of `recipientIds` not yet mailed (a retried job finds those a failed run left). */
+export function unmailedOfEvent(db: Db, eventKey: string, recipientIds: string[]) {
+  if (recipientIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("eventKey", "=", eventKey)
+    .where("recipientId", "in", recipientIds)
+    .where("emailedAt", "is", null)
+    .execute();
+}
+
+/**
+ * Claims rows for a mail: ONE conditional UPDATE sets `emailedAt` on those of `ids` not yet claimed and
+ * resolves with the ids it set, so two runs never mail the same row.
+ */
+export async function claimForMail(db: Db, ids: number[], at: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable("notifications")
+    .set({ emailedAt: at })
+    .where("id", "in", ids)
+    .where("emailedAt", "is", null)
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Members with unread rows never mailed, made after `since` (ISO): the digest's candidates. */
+export async function digestCandidates(db: Db, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select("recipientId")
+    .distinct()
+    .where("readAt", "is", null)
+    .where("emailedAt", "is", null)
+    .where("createdAt", ">", since)
+    .execute();
+  return rows.map((row) => row.recipientId);
+}
+
+/** A member's unread rows never mailed, oldest first. */
+export function unreadUnmailed(db: Db, recipientId: string) {
+  return db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("recipientId", "=", recipientId)
+    .where("readAt", "is", null)
+    .where("emailedAt", "is", null)
+    .orderBy("id")
+    .execute();
+}
+
+/** When the member last opened the portal: the latest of their sessions' activity and their last login. */
+export async function lastVisit(db: Db, userId: string): Promise<string | null> {
+  const session = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.max("lastSeenAt").as("at"))
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  const user = await db.selectFrom("users").select("lastLoginAt").where("userId", "=", userId).executeTakeFirst();
+  const times = [session?.at, user?.lastLoginAt].filter((at): at is string => Boolean(at));
+  return times.length > 0 ? times.sort().at(-1)! : null;
+}
+
+/** The preferences a member changed (types without a row keep their default). */
+export function preferenceRows(db: Db, userIds: string[], type?: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom("notificationPreferences").selectAll().where("userId", "in", userIds);
+  if (type) query = query.where("type", "=", type);
+  return query.execute();
+}
+
+/** Sets one member's channels for one type (one statement: insert or update the row). */
+export async function upsertPreference(db: Db, row: Insertable<NotificationPreferencesTable>): Promise<void> {
+  await db
+    .insertInto("notificationPreferences")
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(["userId", "type"]).doUpdateSet({ portal: row.portal, email: row.email, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+/**
+ * The key of `purpose` (e.g. the unsubscribe address's), made on first use: the first node's insert
+ * wins and every node reads the same row.
+ */
+export async function signingKey(db: Db, purpose: string, fresh: string): Promise<string> {
+  await db
+    .insertInto("signingKeys")
+    .values({ purpose, secret: fresh, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column("purpose").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("signingKeys")
+    .select("secret")
+    .where("purpose", "=", purpose)
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}
+
 /** A page of a member's notifications, newest first, after `cursor` (an id), optionally of one type. */
 export function notificationPage(
   db: Db,
   recipientId: string,
   options: { cursor?: number; type?: string; unreadFirst?: boolean; limit: number },
 ) {
-  let query = db.selectFrom("notifications").selectAll().where("recipientId", "=", recipientId);
+  let query = db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1);
   if (options.type) query = query.where("type", "=", options.type);
   if (options.cursor) query = query.where("id", "<", options.cursor);
   return query.orderBy("id", "desc").limit(options.limit).execute();
@@ -169,6 +403,7 @@ export function unreadPage(db: Db, recipientId: string, limit: number) {
     .selectFrom("notifications")
     .selectAll()
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .orderBy("id", "desc")
     .limit(limit)
@@ -181,6 +416,7 @@ export async function unreadCount(db: Db, recipientId: string): Promise<number> 
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -211,6 +447,7 @@ export async function markAllRead(db: Db, recipientId: string, at: string): Prom
     .updateTable("notifications")
     .set({ readAt: at })
     .where("recipientId", "=", recipientId)
+    .where("inPortal", "=", 1)
     .where("readAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);
@@ -238,6 +475,8 @@ export async function purgeNotifications(db: Db, before: string): Promise<number
  */
 export async function withdrawFromNotifications(db: Db, userId: string, neutralName: string): Promise<void> {
   await db.deleteFrom("notifications").where("recipientId", "=", userId).execute();
+  await db.deleteFrom("notificationPreferences").where("userId", "=", userId).execute();
+  await db.deleteFrom("boardSubscriptions").where("userId", "=", userId).execute();
   await db
     .updateTable("notifications")
     .set({ actorId: null, actorName: neutralName })

@@ -1,19 +1,30 @@
 /**
  * The notification centre's endpoints (issue 40 §2), members only: GET /api/notifications,
  * GET /api/notifications/unread-count, POST /api/notifications/{id}/read, POST /api/notifications/read-all,
- * DELETE /api/notifications/{id}. The live count rides the member's event stream (GET /api/events,
- * `event: notifications`).
+ * DELETE /api/notifications/{id}, GET /api/notifications/preferences and PUT
+ * /api/notifications/preferences/{type}, GET/PUT /api/notifications/boards/{boardId}. The live count rides the member's event stream (GET /api/events,
+ * `event: notifications`). Without login: POST /api/notifications/unsubscribe?token= (the digest's
+ * one-click unsubscribe, RFC 8058).
  */
 import {
+  boardSubscriptionParamsSchema,
+  boardSubscriptionSchema,
   notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
+  notificationPreferenceInputSchema,
+  notificationPreferencesSchema,
+  notificationTypeParamsSchema,
   notificationUnreadSchema,
+  notificationUnsubscribeQuerySchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { accessForAll, memberOf } from "../http/route-guard.ts";
+import { getBoardSubscription, putBoardSubscription } from "./board-subscriptions.ts";
+import { unsubscribeDigest } from "./mail.ts";
+import { getPreferences, putPreference } from "./preferences.ts";
 import {
   listNotifications,
   notificationUnread,
@@ -65,6 +76,55 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { ok: true as const };
       },
     );
+    app.get(
+      "/api/notifications/preferences",
+      { schema: { tags, summary: "알림 설정", response: { 200: notificationPreferencesSchema } } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return getPreferences(ctx.db, memberOf(request));
+      },
+    );
+    app.put(
+      "/api/notifications/preferences/:type",
+      {
+        schema: {
+          tags,
+          summary: "알림 설정 바꾸기",
+          params: notificationTypeParamsSchema,
+          body: notificationPreferenceInputSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      (request) => putPreference(ctx.db, memberOf(request), request.params.type, request.body),
+    );
+    app.get(
+      "/api/notifications/boards/:boardId",
+      {
+        schema: {
+          tags,
+          summary: "게시판 알림 설정",
+          params: boardSubscriptionParamsSchema,
+          response: { 200: boardSubscriptionSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return getBoardSubscription(ctx, memberOf(request), request.params.boardId);
+      },
+    );
+    app.put(
+      "/api/notifications/boards/:boardId",
+      {
+        schema: {
+          tags,
+          summary: "게시판 알림 설정 바꾸기",
+          params: boardSubscriptionParamsSchema,
+          body: boardSubscriptionSchema,
+          response: { 200: boardSubscriptionSchema },
+        },
+      },
+      (request) => putBoardSubscription(ctx, memberOf(request), request.params.boardId, request.body),
+    );
     app.delete(
       "/api/notifications/:id",
       { schema: { tags, summary: "알림 삭제", params: notificationIdParamsSchema, response: { 200: done } } },
@@ -72,6 +132,31 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await removeNotification(ctx, memberOf(request), request.params.id);
         return { ok: true as const };
       },
+    );
+  };
+}
+
+/**
+ * The digest's one-click unsubscribe (RFC 8058): POST with the signed token in the address, no login and
+ * no CSRF token (the mail client posts `List-Unsubscribe=One-Click`; the body is not needed).
+ */
+export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.post(
+      "/api/notifications/unsubscribe",
+      {
+        config: { access: "public", csrfExempt: true },
+        schema: {
+          tags,
+          summary: "요약 메일 수신 거부(원클릭)",
+          querystring: notificationUnsubscribeQuerySchema,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      (request) => unsubscribeDigest(ctx, request.query.token),
     );
   };
 }

@@ -37,8 +37,11 @@ const DAY_MS = 86_400_000;
 /** Where a target leads, or null when `user` may not read it now. */
 type Resolver = (row: Notification) => Promise<string | null>;
 
-/** Resolves each distinct target once per list (a page may name the same post many times). */
-function targetResolver(ctx: AppContext, user: User): Resolver {
+/**
+ * Resolves each distinct target once per list (a page may name the same post many times): the list's
+ * read-time visibility check, also used by the e-mails.
+ */
+export function targetResolver(ctx: AppContext, user: User): Resolver {
   const seen = new Map<string, Promise<string | null>>();
   const resolve = async (row: Notification): Promise<string | null> => {
     if (row.targetKind === "reservation") return "/app/FUL/MyPage";
@@ -80,14 +83,20 @@ function anchorOf(row: Notification): string {
   return row.targetKind === "deal" ? `#deal-comment-${row.anchor}` : `#comment-${row.anchor}`;
 }
 
-async function toItem(row: Notification, resolve: Resolver): Promise<NotificationItem> {
+/** The link of `row` (anchor included) when its target is readable now, else null. */
+export async function readableLink(row: Notification, resolve: Resolver): Promise<string | null> {
   const base = await resolve(row);
-  const readable = base !== null;
+  return base === null ? null : `${base}${anchorOf(row)}`;
+}
+
+async function toItem(row: Notification, resolve: Resolver): Promise<NotificationItem> {
+  const link = await readableLink(row, resolve);
+  const readable = link !== null;
   return {
     id: row.id,
     type: row.type as NotificationType,
     text: readable ? notificationText(row) : t("notificationUnreadable"),
-    link: readable ? `${base}${anchorOf(row)}` : null,
+    link,
     readable,
     createdAt: row.createdAt,
     readAt: row.readAt,

@@ -459,8 +459,10 @@ export async function createPost(ctx: AppContext, boardId: string, input: PostWr
     null,
     async (trx, id) => {
       await claimPostMedia(trx, board, user, id, media);
+      await queueNotification(trx, { kind: "post", key: `post:${id}`, postId: id });
     },
   );
+  wakeJobs(ctx);
   return { postId, boardId };
 }
 

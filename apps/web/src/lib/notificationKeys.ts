@@ -11,4 +11,8 @@ export const notificationKeys = {
   count: (userId: string | undefined) => [...all, "count", userId] as const,
   /** A list: its filter and order. */
   list: (params: { type?: string; unreadFirst?: boolean }) => [...all, "list", params] as const,
+  /** The member's preferences: outside `all`, so a live notification does not read them again. */
+  preferences: ["notification-preferences"] as const,
+  /** The member's switches for one board (outside `all` too). */
+  board: (boardId: string) => ["notification-board", boardId] as const,
 };

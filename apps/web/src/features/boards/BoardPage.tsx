@@ -1,6 +1,7 @@
 /**
  * /app/board/{bbsId}: a board's list with its search (title, body, author, title+body), category filter and write button
- * (shown per WRITE_AUTH); below the board's read permission a message instead of the list.
+ * (shown per WRITE_AUTH); below the board's read permission a message instead of the list. A member who may
+ * read it finds the board's notification switches (이 게시판 알림 받기, 공지 알림; issue 40).
  * The layout follows TMPLAT_ID (boards spec 2): 2 the calendar (month and this week, with the
  * administrators' register-schedule button), 3 and 4 the galleries, 1 or anything else the table.
  * Video (BBS_TY_CODE 2) and company-profile (3) boards show their cards unless they are calendars; the
@@ -16,6 +17,7 @@ import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { DROPDOWN_ON_OPEN } from "../../lib/dropdowns.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
+import { BoardNotificationSwitches } from "../notifications/index.ts";
 import { boardQuery, categoriesQuery, layoutOf, postsQuery } from "./api.ts";
 import { PostTable } from "./PostTable.tsx";
 import { FaqBoard } from "./templates/FaqBoard.tsx";
@@ -65,6 +67,7 @@ export function BoardPage() {
           {board.data.description}
         </Text>
       </div>
+      {user && board.data.canRead && <BoardNotificationSwitches boardId={boardId} />}
       <Group justify="space-between" align="flex-end">
         <Group
           component="form"

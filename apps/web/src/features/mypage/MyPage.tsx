@@ -2,7 +2,7 @@
  * /app/FUL/MyPage: the member's own page, a full page without the main menu (members spec
  * sections 2 "My page", 3, 4, 5): member information, company registration request, alliance
  * participation, password change (only without a social login) and linked social accounts, and the
- * visit reservations with cancel, the second factor (issue 43 §2) and the withdrawal (issue 24 §4). An administrator finds the way
+ * visit reservations with cancel, the notification preferences (issue 40), the second factor (issue 43 §2) and the withdrawal (issue 24 §4). An administrator finds the way
  * to the administration screens here and no company registration or alliance participation, which
  * are for members (issue 38 §4). A visitor is sent to the login
  * page by the route guard, and comes back here after logging in (issue 24 §2).
@@ -17,6 +17,7 @@ import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { socialErrorMessage } from "../../lib/social.ts";
+import { NotificationPreferences } from "../notifications/index.ts";
 import { MyReservations } from "../reservations/index.ts";
 import { AllianceSection, PasswordSection, SocialLinkSection } from "./AccountSections.tsx";
 import { profileQuery } from "./api.ts";
@@ -113,6 +114,9 @@ export function MyPage() {
             </Section>
             <Section>
               <MyReservations />
+            </Section>
+            <Section>
+              <NotificationPreferences />
             </Section>
             <Section>
               <WithdrawalSection profile={profile.data} />
