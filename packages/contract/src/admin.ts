@@ -121,6 +121,7 @@ export const AUDIT_ACTIONS = [
   "page.save",
   "page.restore",
   "operator.update",
+  "backup.request",
   // --- dashboards
   "dashboard.import",
   "dashboard.rollback",

@@ -1,6 +1,7 @@
 /** Shared contract of the portal: enums, limits, schemas and the Korean message catalogue. */
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./backups.ts";
 export * from "./banner.ts";
 export * from "./board-kinds.ts";
 export * from "./boards.ts";

@@ -1,11 +1,12 @@
 /**
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
- * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
+ * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily); the daily backup's queueing (every five minutes).
  * A purge that removed rows with personal data then settles the erasure (db/erasure.ts; issue 43 §4).
  */
 import { purgeAccessLog } from "../audit/access-log.ts";
 import { purgeAuditLog } from "../audit/audit.ts";
+import { queueDailyBackup } from "../backups/index.ts";
 import type { AppContext } from "../context.ts";
 import { settleErasure } from "../db/erasure.ts";
 import type { Database } from "../db/schema.ts";
@@ -55,5 +56,7 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
       ),
     },
     { name: "notification-purge", everyMs: DAY_MS, run: () => purgeOldNotifications(ctx) },
+    // Queues the day's backup from BACKUP_HOUR (Seoul); one per day across nodes (backups/service.ts).
+    { name: "backup-daily", everyMs: 5 * 60_000, run: () => queueDailyBackup(ctx) },
   ];
 }

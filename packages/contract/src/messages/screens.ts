@@ -4,6 +4,7 @@
  * the web app loads it with the first screen beyond the shell. See ../messages.ts.
  */
 
+import { backupsMessages } from "./backups.ts";
 import { dashboardsMessages } from "./dashboards.ts";
 import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
@@ -18,6 +19,7 @@ import { surveysMessages } from "./surveys.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
+  ...backupsMessages,
   ...notesMessages,
   ...notificationsMessages,
   ...pagesMessages,
