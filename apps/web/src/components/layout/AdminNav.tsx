@@ -1,7 +1,7 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
  * log, the personal-data access records, surveys (수요조사), companies, the information pages and popups (lists leading
- * to their editors) and the operator details.
+ * to their editors) the operator details and the backups.
  */
 import { Tabs } from "@mantine/core";
 import { t } from "@portal/contract";
@@ -11,6 +11,7 @@ import {
   IconCalendarEvent,
   IconClipboardCheck,
   IconClipboardList,
+  IconDatabase,
   IconFileText,
   IconId,
   IconLayoutList,
@@ -30,6 +31,7 @@ const TABS = [
   { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
   { to: "/app/totalboard/popups", label: t("adminPopupsTab"), icon: IconAppWindow },
   { to: "/app/totalboard/operator", label: t("operatorTitle"), icon: IconId },
+  { to: "/app/totalboard/backups", label: t("navBackups"), icon: IconDatabase },
 ];
 
 export function AdminNav() {

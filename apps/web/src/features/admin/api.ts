@@ -7,6 +7,7 @@ import type {
   AdminBoardList,
   AllianceApplication,
   AuditList,
+  BackupList,
   Board,
   BoardWrite,
   Category,
@@ -104,3 +105,12 @@ export const privacyAccessQuery = (params: Params) =>
     queryFn: () => api<PrivacyAccessList>("GET", `/api/admin/privacy-access${query(params)}`),
     placeholderData: keepPreviousData,
   });
+
+/** The backups (GET /api/admin/backups; issue 43 §1). */
+export const backupsQuery = queryOptions({
+  queryKey: adminKeys.backups,
+  queryFn: () => api<BackupList>("GET", "/api/admin/backups"),
+});
+
+/** 지금 백업 (POST /api/admin/backups): queues a backup; resolves with its id. */
+export const requestBackup = () => api<{ id: number }>("POST", "/api/admin/backups", {});

@@ -1,5 +1,6 @@
 /** The administration screens (one lazily loaded chunk). */
 export { AuditPage } from "./AuditPage.tsx";
+export { BackupsPage } from "./BackupsPage.tsx";
 export { BoardAdminPage } from "./BoardAdminPage.tsx";
 export { BoardFormPage } from "./BoardFormPage.tsx";
 export { MembersPage } from "./MembersPage.tsx";

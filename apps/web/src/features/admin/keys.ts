@@ -21,4 +21,5 @@ export const adminKeys = {
   queuePage: (queue: string, params: Params) => [...all, queue, params] as const,
   audit: (params: Params) => [...all, "audit", params] as const,
   privacyAccess: (params: Params) => [...all, "privacy-access", params] as const,
+  backups: [...all, "backups"] as const,
 };
