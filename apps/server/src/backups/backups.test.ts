@@ -12,14 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, writePost } from "../../test/admin-fixtures.ts";
 import { createPgDatabase, DIALECTS, type Member, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
 import { pdf } from "../../test/media-fixtures.ts";
+import { startLocalS3 } from "../../test/s3.ts";
 import type { AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { readErasureLedger } from "../members/withdrawal.ts";
 import { restore } from "../restore.ts";
 import { BACKUP_JOB, backupJobHandler, queueDailyBackup } from "./index.ts";
+import type { BackupRow } from "./queries.ts";
 import { backupHealth, findBackup } from "./queries.ts";
-import { runBackup, verifyBackup } from "./service.ts";
+import { backupsToKeep, runBackup, verifyBackup } from "./service.ts";
 
 const WRITES = 1000;
 const silent = { error: () => undefined, warn: () => undefined };
@@ -255,5 +257,67 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
     const last = Number(/portal_backup_last_verified_timestamp_seconds (\d+(?:\.\d+)?)/.exec(metrics)?.[1]);
     expect(last).toBeGreaterThan(Date.now() / 1000 - 600);
     expect(metrics).toMatch(/portal_backup_failures [1-9]/);
+  });
+});
+
+describe("backups of files in an S3-compatible bucket", () => {
+  it("copies the bucket's objects into the backup, verifies them and restores them into the new folder", {
+    timeout: 60_000,
+  }, async () => {
+    const s3 = await startLocalS3();
+    const env = await startTestApp("sqlite", s3.env);
+    try {
+      const admin = await env.member("A");
+      const boardId = await createBoard(admin, { name: "버킷 게시판" });
+      const postId = await writePost(admin, boardId);
+      expect((await admin.upload(`/api/posts/${postId}/files`, [{ name: "버킷.pdf", data: pdf(3000) }])).status).toBe(
+        201,
+      );
+      expect(await s3.keys()).toHaveLength(1);
+      const { storageKey: key } = await env.ctx.db.selectFrom("files").select("storageKey").executeTakeFirstOrThrow();
+      const res = await admin.post("/api/admin/backups", {});
+      await runBackup(env.ctx, res.body.id as number);
+      const backup = await findBackup(env.ctx.db, res.body.id as number);
+      expect(backup).toMatchObject({ status: "verified", fileCount: 1, reason: null });
+      const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-restore-")), "data");
+      expect((await restore({ folder: backup?.location ?? "", dataDir, ledger: [] })).files).toBe(1);
+      const stored = await env.ctx.storage.stat(key);
+      expect(fs.statSync(path.join(dataDir, "files", key)).size).toBe(stored?.size);
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    } finally {
+      await env.close();
+      await s3.close();
+    }
+  });
+});
+
+describe("the retention rule", () => {
+  const verifiedAt = (iso: string, id: number) =>
+    ({ id, status: "verified", finishedAt: iso, createdAt: iso }) as BackupRow;
+  it("keeps the newest backup of the last 7 days, 4 weeks and 12 months", () => {
+    // One backup a day at 03:00 Seoul (18:00 UTC the day before) for 400 days, two on the newest day.
+    const rows: BackupRow[] = [verifiedAt("2026-11-28T05:00:00.000Z", 1000)];
+    for (let day = 0; day < 400; day += 1) {
+      rows.push(verifiedAt(new Date(Date.UTC(2026, 10, 27, 18) - day * 86_400_000).toISOString(), 999 - day));
+    }
+    const keep = backupsToKeep(rows, { daily: 7, weekly: 4, monthly: 12 });
+    const kept = rows.filter((row) => keep.has(row.id)).map((row) => row.finishedAt);
+    // Days 28 … 22 November (Seoul); the newest of 28 Nov is the manual one.
+    expect(kept.slice(0, 7)).toEqual([
+      "2026-11-28T05:00:00.000Z",
+      "2026-11-26T18:00:00.000Z",
+      "2026-11-25T18:00:00.000Z",
+      "2026-11-24T18:00:00.000Z",
+      "2026-11-23T18:00:00.000Z",
+      "2026-11-22T18:00:00.000Z",
+      "2026-11-21T18:00:00.000Z",
+    ]);
+    // Weeks: Sunday 22 Nov ends ISO week 47 (its newest is 22 Nov), then 15 and 8 Nov; months: each month's last day.
+    expect(kept).toContain("2026-11-14T18:00:00.000Z");
+    expect(kept).toContain("2026-11-07T18:00:00.000Z");
+    expect(kept).toContain("2026-10-30T18:00:00.000Z");
+    expect(kept).toContain("2025-12-30T18:00:00.000Z");
+    expect(kept).not.toContain("2025-11-29T18:00:00.000Z");
+    expect(keep.size).toBe(7 + 2 + 11);
   });
 });
