@@ -66,7 +66,7 @@ export async function verifyFolder(ctx: AppContext, folder: string): Promise<str
     return `manifest.json unreadable: ${(error as Error).message}`;
   }
   try {
-    return await withScratchTarget(ctx.db, manifest.dialect, ctx.config.databaseUrl, (target) =>
+    return await withScratchTarget(manifest.dialect, ctx.config.databaseUrl, (target) =>
       checkRestored(ctx, folder, manifest, target),
     );
   } catch (error) {

@@ -16,6 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import type { Db } from "./database.ts";
 import type { DialectName } from "./dialect.ts";
 import type { Database } from "./schema.ts";
@@ -90,13 +91,24 @@ export async function loadCopy(dialect: DialectName, file: string, target: CopyT
   await run("pg_restore", [...args, `--dbname=${target.databaseUrl}`, file]);
 }
 
+/** Runs one statement on a connection of its own to `databaseUrl`, without the pool's statement bound. */
+async function unbounded(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Runs `use` with a scratch target for a copy of `dialect`: a temporary folder, and for PostgreSQL a
- * new database `portal_verify_…` on the server of `db` (whose address is `databaseUrl`; needs
- * CREATEDB). Both are removed afterwards, also on errors.
+ * new database `portal_verify_…` beside the one at `databaseUrl` (needs CREATEDB; created and dropped
+ * on a connection of its own, as CREATE DATABASE may outlast DB_STATEMENT_TIMEOUT_MS). Both are removed
+ * afterwards, also on errors.
  */
 export async function withScratchTarget<T>(
-  db: Db,
   dialect: DialectName,
   databaseUrl: string | undefined,
   use: (target: CopyTarget) => Promise<T>,
@@ -104,13 +116,13 @@ export async function withScratchTarget<T>(
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "portal-verify-"));
   const name = dialect === "postgres" ? `portal_verify_${randomBytes(6).toString("hex")}` : undefined;
   try {
-    if (!name) return await use({ dataDir });
-    await sql`create database ${sql.id(name)}`.execute(db);
-    const url = new URL(databaseUrl ?? "");
+    if (!name || !databaseUrl) return await use({ dataDir });
+    await unbounded(databaseUrl, `create database ${name}`);
+    const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     return await use({ dataDir, databaseUrl: url.toString() });
   } finally {
-    if (name) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+    if (name && databaseUrl) await unbounded(databaseUrl, `drop database if exists ${name} with (force)`);
     await fs.promises.rm(dataDir, { recursive: true, force: true });
   }
 }
