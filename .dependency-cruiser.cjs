@@ -4,7 +4,8 @@
  * shared or the app itself, and any folder of apps/web/src/features.
  */
 const SERVER_SHARED = "db|http|events|cpu|mail|jobs|audit|text|demo|storage|users";
-const SERVER_APP = "^apps/server/src/(app|main)\\.ts$|^apps/server/src/(seed|web)/|^apps/server/src/jobs/tasks\\.ts$";
+const SERVER_APP =
+  "^apps/server/src/(app|main|restore)\\.ts$|^apps/server/src/(seed|web)/|^apps/server/src/jobs/tasks\\.ts$";
 const SERVER_FEATURE = `^apps/server/src/(?!(?:${SERVER_SHARED}|seed|web)/)[^/]+/`;
 const WEB_APP = "^apps/web/src/app/|^apps/web/src/(main|entry-server)\\.tsx$";
 const WEB_FEATURE = "^apps/web/src/features/[^/]+/";

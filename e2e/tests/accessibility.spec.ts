@@ -96,6 +96,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/surveys",
   "/app/totalboard/surveys/new",
   "/app/totalboard/access-reviews",
+  "/app/totalboard/backups",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
   "/app/dashboard/import",

@@ -24,6 +24,7 @@ import { passwordRoutes } from "./auth/password-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { mustEnrol } from "./auth/second-factor.ts";
 import { secondFactorRoutes } from "./auth/second-factor-routes.ts";
+import { backupMetrics, backupRoutes } from "./backups/index.ts";
 import { boardRoutes } from "./boards/routes.ts";
 import { commentRoutes } from "./comments/routes.ts";
 import type { AppContext } from "./context.ts";
@@ -111,7 +112,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   installRouteGuard(app, { mustEnrol: (user) => mustEnrol(ctx, user) });
   app.get("/api/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () => app.swagger());
 
-  installMetrics(app, ctx);
+  installMetrics(app, ctx, [(registry) => backupMetrics(ctx, registry)]);
   installSessionHooks(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(memberRequestRoutes(ctx));
   await app.register(pageRoutes(ctx));
   await app.register(operatorRoutes(ctx));
+  await app.register(backupRoutes(ctx));
   await app.register(loadingRoutes(ctx));
   await app.register(loadingAdminRoutes(ctx));
   await app.register(loadingShareRoutes(ctx));

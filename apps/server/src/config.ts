@@ -117,6 +117,8 @@ export interface Config {
   nodeId: string;
   /** Seconds a node holds a background job before another node may retry it (a crashed node's job). */
   jobLeaseSeconds: number;
+  /** Backups (issue 43 §1; docs/operations.md "Backups"): folder, Seoul hour of the daily run, retention. */
+  backups: BackupSettings;
   /** Notes (and trade requests) one member may send per 10 minutes. */
   noteSendLimit: number;
   /** What one member may do per window (http/member-limits.ts gives the windows; docs/ARCHITECTURE.md the table). */
@@ -164,6 +166,16 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** Where and when backups are made and how many are kept (docs/operations.md "Backups"). */
+export interface BackupSettings {
+  /** Folder of the backups (BACKUP_DIR, default `$DATA_DIR/backups`; put it on another disk). */
+  dir: string;
+  /** Seoul hour (0–23) from which the day's backup runs (BACKUP_HOUR, default 3). */
+  hour: number;
+  /** Verified backups kept: newest per day, ISO week and month (BACKUP_KEEP_DAILY/WEEKLY/MONTHLY: 7, 4, 12). */
+  keep: { daily: number; weekly: number; monthly: number };
+}
 
 /** The object store settings from S3_* variables, or undefined without S3_BUCKET. */
 function s3Settings(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | undefined {
@@ -347,6 +359,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageEdits: int("PAGE_EDIT_LIMIT", 60, 1, 100_000),
     },
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
+      hour: int("BACKUP_HOUR", 3, 0, 23),
+      keep: {
+        daily: int("BACKUP_KEEP_DAILY", 7, 1, 366),
+        weekly: int("BACKUP_KEEP_WEEKLY", 4, 0, 520),
+        monthly: int("BACKUP_KEEP_MONTHLY", 12, 0, 1200),
+      },
+    },
     loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
     loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),
     dbStatementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", 5000, 0, 3_600_000),

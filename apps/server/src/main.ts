@@ -6,6 +6,7 @@
 
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { BACKUP_JOB, backupJobHandler } from "./backups/index.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   worker = startJobWorker(
     db,
-    { mail: mailJobHandler(transport), ...notificationJobHandlers(ctx) },
+    { mail: mailJobHandler(transport), ...notificationJobHandlers(ctx), [BACKUP_JOB]: backupJobHandler(ctx) },
     { nodeId: config.nodeId, leaseMs: config.jobLeaseSeconds * 1000, pollMs: 1000, log: app.log },
   );
   const stopSchedules = startSchedules(db, periodicTasks(ctx), {

@@ -122,6 +122,7 @@ export const AUDIT_ACTIONS = [
   "page.restore",
   "operator.update",
   "accessReview.signOff",
+  "backup.request",
   // --- dashboards
   "dashboard.import",
   "dashboard.rollback",

@@ -2,6 +2,7 @@
 export * from "./access-reviews.ts";
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./backups.ts";
 export * from "./banner.ts";
 export * from "./board-kinds.ts";
 export * from "./boards.ts";

@@ -260,6 +260,8 @@ const calls = (ids: Ids): Record<string, Call> => ({
     200,
   ],
   "PUT /api/admin/operator": ["PUT", "/api/admin/operator", operatorDetails, 200],
+  "GET /api/admin/backups": ["GET", "/api/admin/backups", undefined, 200],
+  "POST /api/admin/backups": ["POST", "/api/admin/backups", {}, 201],
   "POST /api/admin/surveys": ["POST", "/api/admin/surveys", SURVEY, 201],
   "GET /api/admin/surveys": ["GET", "/api/admin/surveys", undefined, 200],
   "GET /api/admin/surveys/{surveyId}": ["GET", `/api/admin/surveys/${ids.survey}`, undefined, 200],

@@ -634,6 +634,31 @@ export interface JobsTable {
 }
 
 /** A periodic task's next due time; the node that moves it forward runs the task. */
+/** A backup (issue 43 §1; migration 0035; docs/operations.md "Backups"). */
+export interface BackupsTable {
+  id: Generated<number>;
+  /** "scheduled" (the daily run) or "manual" (지금 백업). */
+  trigger: "scheduled" | "manual";
+  /** The Seoul date of a scheduled backup (unique: one per day across nodes); null for manual ones. */
+  scheduledDate: string | null;
+  status: "queued" | "running" | "verified" | "failed" | "removed";
+  requestedBy: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  nodeId: string | null;
+  /** The backup's folder. */
+  location: string | null;
+  dialect: string | null;
+  /** Bytes of the database copy plus the files it added (BIGINT). */
+  sizeBytes: number | null;
+  fileCount: number | null;
+  backupMs: number | null;
+  verifyMs: number | null;
+  /** Why it failed (English, for operators), or null. */
+  reason: string | null;
+}
+
 export interface SchedulesTable {
   name: string;
   nextRunAt: string;
@@ -929,6 +954,7 @@ export interface Database {
   noteContacts: NoteContactsTable;
   jobs: JobsTable;
   schedules: SchedulesTable;
+  backups: BackupsTable;
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   signingKeys: SigningKeysTable;

@@ -11,10 +11,18 @@ import { AppError } from "./errors.ts";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-/** Adds the request hooks and the metrics route to `app` (call before the feature routes). */
-export function installMetrics(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Adds the request hooks and the metrics route to `app` (call before the feature routes). `extra`
+ * register the features' own metrics (handed over by app.ts: shared code imports no feature).
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  extra: ((registry: Registry) => void)[] = [],
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const register of extra) register(registry);
   const requests = new Counter({
     name: "portal_http_requests_total",
     help: "HTTP requests answered, by method, route and status",

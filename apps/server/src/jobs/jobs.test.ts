@@ -1,7 +1,7 @@
 /**
  * The durable job queue and the schedules (issue 15) on SQLite and PostgreSQL: each job runs once
  * however many nodes claim at once, failures retry with growing waits up to a bound, a node that dies
- * leaves its job to another after the lease, mail goes through the queue, and a periodic task runs
+ * leaves its job to another after the lease (a running job's lease is renewed), mail goes through the queue, and a periodic task runs
  * once per period across nodes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -74,6 +74,30 @@ describe.each(DIALECTS)("background jobs on %s", (dialect) => {
     expect((await env.ctx.db.selectFrom("jobs").select("doneAt").executeTakeFirstOrThrow()).doneAt).toBeNull();
     await completeJob(env.ctx.db, retaken!, "live-node");
     expect((await env.ctx.db.selectFrom("jobs").select("doneAt").executeTakeFirstOrThrow()).doneAt).not.toBeNull();
+  });
+
+  it("renews the lease of a job that runs longer than one lease (a backup), so no other node takes it", async () => {
+    const id = await enqueueJob(env.ctx.db, "slow", {}, { maxAttempts: 2 });
+    let runs = 0;
+    let taken: unknown = "not tried";
+    const worker = startJobWorker(
+      env.ctx.db,
+      {
+        slow: async () => {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 900));
+          taken = await claimJob(env.ctx.db, "other", 300);
+          await failAbandonedJobs(env.ctx.db);
+        },
+      },
+      { nodeId: "renewing", leaseMs: 300, pollMs: 20, log: quietLog },
+    );
+    while (runs === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.stop();
+    expect(taken).toBeNull();
+    const row = await env.ctx.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 1, failedAt: null });
+    expect(row.doneAt).not.toBeNull();
   });
 
   it("marks a job failed when its last attempt died with its node", async () => {

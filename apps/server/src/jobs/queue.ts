@@ -93,6 +93,27 @@ export async function claimJob(db: Db, nodeId: string, leaseMs: number, now = ne
   };
 }
 
+/**
+ * Extends the lease of a job `nodeId` is still running to `leaseMs` from `now` (only while it holds
+ * it), so that work longer than one lease (a backup) is not taken for a dead node's.
+ */
+export async function renewLease(
+  db: Db,
+  job: ClaimedJob,
+  nodeId: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("id", "=", job.id)
+    .where("lockedBy", "=", nodeId)
+    .where("doneAt", "is", null)
+    .where("failedAt", "is", null)
+    .execute();
+}
+
 /** Marks the job done (only while `nodeId` holds it). */
 export async function completeJob(db: Db, job: ClaimedJob, nodeId: string): Promise<void> {
   await db

@@ -2,11 +2,12 @@
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
  * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily);
- * the notification digest and the day-before visit reminder, queued as jobs at their Asia/Seoul hours.
+ * the notification digest and the day-before visit reminder, queued as jobs at their Asia/Seoul hours; the daily backup's queueing (every five minutes).
  * A purge that removed rows with personal data then settles the erasure (db/erasure.ts; issue 43 §4).
  */
 import { purgeAccessLog } from "../audit/access-log.ts";
 import { purgeAuditLog } from "../audit/audit.ts";
+import { queueDailyBackup } from "../backups/index.ts";
 import type { AppContext } from "../context.ts";
 import { settleErasure } from "../db/erasure.ts";
 import type { Database } from "../db/schema.ts";
@@ -57,5 +58,7 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
     },
     { name: "notification-purge", everyMs: DAY_MS, run: () => purgeOldNotifications(ctx) },
     ...notificationTasks(ctx),
+    // Queues the day's backup from BACKUP_HOUR (Seoul); one per day across nodes (backups/service.ts).
+    { name: "backup-daily", everyMs: 5 * 60_000, run: () => queueDailyBackup(ctx) },
   ];
 }

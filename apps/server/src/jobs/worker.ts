@@ -1,11 +1,11 @@
 /**
  * A node's job worker: claims one due job at a time (see queue.ts), runs its handler, and records
  * the outcome. It polls every `pollMs`, and at once when this node enqueues (`wake`). `stop` lets the
- * running job finish first (graceful shutdown); a job cut off by a crash is retried by another node
- * once its lease (`leaseMs`) expires.
+ * running job finish first (graceful shutdown); the lease of the running job is renewed every half
+ * lease, so a job cut off by a crash is retried by another node once its lease (`leaseMs`) expires.
  */
 import type { Db } from "../db/database.ts";
-import { type ClaimedJob, claimJob, completeJob, failAbandonedJobs, failJob } from "./queue.ts";
+import { type ClaimedJob, claimJob, completeJob, failAbandonedJobs, failJob, renewLease } from "./queue.ts";
 
 /** Runs one job's work; a rejection counts as a failed attempt. */
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
@@ -37,6 +37,13 @@ export function startJobWorker(db: Db, handlers: Record<string, JobHandler>, opt
     const job = await claimJob(db, options.nodeId, leaseMs);
     if (!job) return false;
     const handler = handlers[job.kind];
+    // The lease is renewed every half lease while the handler runs: only a node that stopped loses it.
+    const renewal = setInterval(() => {
+      renewLease(db, job, options.nodeId, leaseMs).catch((error: unknown) =>
+        options.log.warn({ err: error, jobId: job.id }, "job lease renewal failed"),
+      );
+    }, leaseMs / 2);
+    renewal.unref();
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload, job);
@@ -44,6 +51,8 @@ export function startJobWorker(db: Db, handlers: Record<string, JobHandler>, opt
     } catch (error) {
       options.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempt }, "job attempt failed");
       await failJob(db, job, options.nodeId, error);
+    } finally {
+      clearInterval(renewal);
     }
     return true;
   };

@@ -44,6 +44,7 @@ const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPa
 const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
 const PrivacyAccessPage = lazyScreen(() => admin().then((m) => ({ default: m.PrivacyAccessPage })));
 const AccessReviewPage = lazyScreen(() => admin().then((m) => ({ default: m.AccessReviewPage })));
+const BackupsPage = lazyScreen(() => admin().then((m) => ({ default: m.BackupsPage })));
 const dashboards = () => import("../features/dashboards/index.ts");
 const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
 const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
@@ -171,6 +172,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/totalboard/privacy-access", element: <PrivacyAccessPage />, title: "titlePrivacyAccess" },
   { path: "/app/totalboard/access-reviews", element: <AccessReviewPage />, title: "titleAccessReviews" },
   { path: "/app/totalboard/operator", element: <OperatorPage />, title: "titleOperator" },
+  { path: "/app/totalboard/backups", element: <BackupsPage />, title: "titleBackups" },
   { path: "/app/boardregister", element: <BoardFormPage />, title: "screen" },
   { path: "/app/boardupdate/:bbsId", element: <BoardFormPage />, title: "screen" },
   { path: "/app/trade", element: <TradeListPage />, title: "titleTrade" },

@@ -5,6 +5,7 @@
  */
 
 import { accessReviewMessages } from "./access-reviews.ts";
+import { backupsMessages } from "./backups.ts";
 import { dashboardsMessages } from "./dashboards.ts";
 import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
@@ -19,6 +20,7 @@ import { surveysMessages } from "./surveys.ts";
 import { tradeMessages } from "./trade.ts";
 
 export const screenMessages = {
+  ...backupsMessages,
   ...notesMessages,
   ...notificationsMessages,
   ...pagesMessages,

@@ -42,6 +42,7 @@ export const siteShellMessages = {
   titleAdminPages: "정보 페이지 관리",
   titleAdminPopups: "팝업 관리",
   titleOperator: "운영자 정보",
+  titleBackups: "백업",
   titleInfoPage: "안내",
   titleDashBilling: "청구 대시보드",
   titleDashOrders: "주문 대시보드",

@@ -1,7 +1,7 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
  * log, the personal-data access records and their monthly review, surveys (수요조사), companies, the information
- * pages and popups (lists leading to their editors) and the operator details. The review's tab says when last
+ * pages and popups (lists leading to their editors) and the operator details and the backups. The review's tab says when last
  * month's access records are not yet signed off (issue 43 §3).
  */
 import { Badge, Tabs } from "@mantine/core";
@@ -12,6 +12,7 @@ import {
   IconCalendarEvent,
   IconClipboardCheck,
   IconClipboardList,
+  IconDatabase,
   IconEyeCheck,
   IconFileText,
   IconId,
@@ -46,6 +47,7 @@ const TABS = [
   { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
   { to: "/app/totalboard/popups", label: t("adminPopupsTab"), icon: IconAppWindow },
   { to: "/app/totalboard/operator", label: t("operatorTitle"), icon: IconId },
+  { to: "/app/totalboard/backups", label: t("navBackups"), icon: IconDatabase },
 ];
 
 export function AdminNav() {

@@ -9,6 +9,7 @@ import type {
   AdminBoardList,
   AllianceApplication,
   AuditList,
+  BackupList,
   Board,
   BoardWrite,
   Category,
@@ -116,3 +117,11 @@ export const accessReviewQuery = (month: string) =>
 /** Signs `month` off with `note` (once per month: 409 in Korean after). */
 export const signOffMonth = (month: string, note: string) =>
   api<AccessReviewSignOff>("POST", `/api/admin/access-reviews/${month}/sign-off`, { note });
+/** The backups (GET /api/admin/backups; issue 43 §1). */
+export const backupsQuery = queryOptions({
+  queryKey: adminKeys.backups,
+  queryFn: () => api<BackupList>("GET", "/api/admin/backups"),
+});
+
+/** 지금 백업 (POST /api/admin/backups): queues a backup; resolves with its id. */
+export const requestBackup = () => api<{ id: number }>("POST", "/api/admin/backups", {});

@@ -23,4 +23,5 @@ export const adminKeys = {
   privacyAccess: (params: Params) => [...all, "privacy-access", params] as const,
   /** A month's review; the status of `components/layout/AdminNav.tsx` is `[...all, "access-reviews", "status"]`. */
   accessReview: (month: string) => [...all, "access-reviews", month] as const,
+  backups: [...all, "backups"] as const,
 };

@@ -1,0 +1,128 @@
+/**
+ * Whole-database copies for backups (issue 43 §1; docs/operations.md "Backups"), the one place their
+ * dialects differ. `withSnapshot` reads and copies one consistent view of the database. SQLite: a
+ * read-only connection of its own opens a read transaction (WAL keeps its view while other connections
+ * write), the caller's reads run in it, and better-sqlite3's online backup API copies that same view
+ * (SQLite's backup step reuses the source connection's open read transaction). PostgreSQL: a
+ * REPEATABLE READ, READ ONLY transaction exports its snapshot; the caller's reads run in it and
+ * `pg_dump --format=custom --snapshot` dumps exactly that view. `loadCopy` puts a copy back;
+ * `withScratchTarget` gives verification a throw-away place to load one.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Db } from "./database.ts";
+import type { DialectName } from "./dialect.ts";
+import type { Database } from "./schema.ts";
+
+const run = promisify(execFile);
+
+/** Where a copy is loaded: a data folder (SQLite's `portal.db`, and files), and for PostgreSQL an empty database. */
+export interface CopyTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** The file name of a database copy of `dialect`. */
+export const copyFileName = (dialect: DialectName) => (dialect === "sqlite" ? "database.sqlite" : "database.pgdump");
+
+/**
+ * Runs `read` (reads only) on one snapshot of the live database and writes that snapshot to `file`;
+ * resolves with what `read` resolved with. `live` locates the database (SQLite: `<dataDir>/portal.db`;
+ * PostgreSQL: `databaseUrl`, for pg_dump). @throws the database's or pg_dump's error
+ */
+export async function withSnapshot<T>(
+  db: Db,
+  dialect: DialectName,
+  live: CopyTarget,
+  file: string,
+  read: (snapshot: Db) => Promise<T>,
+): Promise<T> {
+  if (dialect === "sqlite") {
+    const connection = new SQLite(path.join(live.dataDir, "portal.db"), { readonly: true, fileMustExist: true });
+    connection.pragma("busy_timeout = 5000");
+    const snapshot = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    try {
+      await sql`begin`.execute(snapshot);
+      const result = await read(snapshot);
+      await connection.backup(file);
+      await sql`commit`.execute(snapshot);
+      return result;
+    } finally {
+      await snapshot.destroy();
+    }
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`begin isolation level repeatable read read only`.execute(connection);
+    try {
+      // Counting every table of a large database takes longer than a request's bound.
+      await sql`set local statement_timeout = 0`.execute(connection);
+      const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(connection);
+      const result = await read(connection);
+      await run("pg_dump", ["--format=custom", `--snapshot=${rows[0]?.id}`, `--file=${file}`, live.databaseUrl ?? ""]);
+      return result;
+    } finally {
+      await sql`rollback`.execute(connection);
+    }
+  });
+}
+
+/**
+ * Loads the copy `file` of a `dialect` database into `target`. SQLite: it becomes `<dataDir>/portal.db`,
+ * which must not exist; PostgreSQL: `pg_restore` in one transaction into `target.databaseUrl`, which
+ * must be empty (it stops at the first table that exists). @throws when the copy does not load
+ */
+export async function loadCopy(dialect: DialectName, file: string, target: CopyTarget): Promise<void> {
+  if (dialect === "sqlite") {
+    if (target.databaseUrl) throw new Error("a SQLite backup restores into a data folder, not PostgreSQL");
+    await fs.promises.mkdir(target.dataDir, { recursive: true });
+    await fs.promises.copyFile(file, path.join(target.dataDir, "portal.db"), fs.constants.COPYFILE_EXCL);
+    return;
+  }
+  if (!target.databaseUrl)
+    throw new Error("a PostgreSQL backup restores into an empty PostgreSQL database (--database-url)");
+  const args = ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction"];
+  await run("pg_restore", [...args, `--dbname=${target.databaseUrl}`, file]);
+}
+
+/** Runs one statement on a connection of its own to `databaseUrl`, without the pool's statement bound. */
+async function unbounded(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `use` with a scratch target for a copy of `dialect`: a temporary folder, and for PostgreSQL a
+ * new database `portal_verify_…` beside the one at `databaseUrl` (needs CREATEDB; created and dropped
+ * on a connection of its own, as CREATE DATABASE may outlast DB_STATEMENT_TIMEOUT_MS). Both are removed
+ * afterwards, also on errors.
+ */
+export async function withScratchTarget<T>(
+  dialect: DialectName,
+  databaseUrl: string | undefined,
+  use: (target: CopyTarget) => Promise<T>,
+): Promise<T> {
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "portal-verify-"));
+  const name = dialect === "postgres" ? `portal_verify_${randomBytes(6).toString("hex")}` : undefined;
+  try {
+    if (!name || !databaseUrl) return await use({ dataDir });
+    await unbounded(databaseUrl, `create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return await use({ dataDir, databaseUrl: url.toString() });
+  } finally {
+    if (name && databaseUrl) await unbounded(databaseUrl, `drop database if exists ${name} with (force)`);
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
+  }
+}

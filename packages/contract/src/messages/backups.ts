@@ -1,0 +1,27 @@
+/** Words of the administrator's backups screen (issue 43 §1; docs/admin.md "Backups"). */
+
+export const backupsMessages = {
+  "audit.backup.request": "백업 요청",
+  navBackups: "백업",
+  backupsTitle: "백업",
+  backupsIntro: "매일 정해진 시각(서울 시간 {hour}시)에 데이터베이스와 첨부 파일을 백업하고, 복원해 보며 검증합니다.",
+  backupsNow: "지금 백업",
+  backupsRequested: "백업을 요청했습니다. 끝나면 목록에 나타납니다.",
+  backupsStale: "검증된 최근 백업이 26시간보다 오래되었습니다. 백업 작업과 목록의 실패 사유를 확인해 주세요.",
+  backupsNone: "검증된 백업이 아직 없습니다.",
+  backupsLastVerified: "마지막 검증된 백업: {time}",
+  backupsEmpty: "백업이 없습니다.",
+  backupsColTime: "시각",
+  backupsColTrigger: "종류",
+  backupsColSize: "크기",
+  backupsColStatus: "상태",
+  backupsColLocation: "위치",
+  backupsTriggerScheduled: "정기",
+  backupsTriggerManual: "수동",
+  backupsStatusQueued: "대기 중",
+  backupsStatusRunning: "진행 중",
+  backupsStatusVerified: "검증됨",
+  backupsStatusFailed: "실패: {reason}",
+  backupsStatusRemoved: "보관 기간이 지나 삭제됨",
+  backupsFiles: "파일 {count}개",
+} as const;
