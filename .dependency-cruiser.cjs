@@ -22,6 +22,7 @@ const USES = {
     dashboards: ["files"],
     files: ["boards"],
     members: ["auth", "notes", "notifications", "posts", "reservations", "trade"],
+    moderation: ["boards", "posts"],
     notifications: ["posts"],
     pages: ["files"],
     posts: ["auth", "boards", "files", "notes"],

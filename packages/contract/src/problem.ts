@@ -155,6 +155,16 @@ export const ERROR_CODES = {
   SURVEY_STATUS_CONFLICT: { status: 409, message: "surveyStatusConflict" },
   SURVEY_RESULTS_HIDDEN: { status: 403, message: "surveyResultsHidden" },
   SURVEY_ANSWERS_INVALID: { status: 400, message: "errorInvalidInput" },
+  // --- moderation (issue 41)
+  REPORT_DUPLICATE: { status: 409, message: "reportDuplicate" },
+  REPORT_OWN: { status: 403, message: "reportOwn" },
+  REPORT_LIMITED: { status: 429, message: "reportLimited" },
+  REPORT_TARGET_NOT_FOUND: { status: 404, message: "reportTargetNotFound" },
+  UNDER_REVIEW: { status: 403, message: "moderationUnderReview" },
+  HIDDEN_BY_ADMIN: { status: 403, message: "moderationHiddenByAdmin" },
+  TEMPORARY_MEASURE: { status: 403, message: "moderationTemporary" },
+  MODERATION_ITEM_NOT_FOUND: { status: 404, message: "moderationItemNotFound" },
+  ACCOUNT_SUSPENDED: { status: 403, message: "moderationAccountSuspendedShort" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

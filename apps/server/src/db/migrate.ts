@@ -38,6 +38,7 @@ import * as m0029 from "./migrations/0029_surveys.ts";
 import * as m0030 from "./migrations/0030_notifications.ts";
 import * as m0031 from "./migrations/0031_erasure_ledger.ts";
 import * as m0032 from "./migrations/0032_second_factor.ts";
+import * as m0033 from "./migrations/0033_moderation.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0030_notifications": m0030,
   "0031_erasure_ledger": m0031,
   "0032_second_factor": m0032,
+  "0033_moderation": m0033,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -157,6 +157,7 @@ export function listCalendarPosts(db: Db, boardId: string, from: string, to: str
       "p.allDay",
       "p.secret",
       "p.authorId",
+      "p.moderation",
       "c.name as categoryName",
     ])
     .where("p.boardId", "=", boardId)

@@ -1,0 +1,2 @@
+/** The moderation feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
+export { moderationRoutes } from "./routes.ts";
