@@ -25,6 +25,8 @@ export const REPORT_CONTACT_MAX = 100;
 export const REPORT_DAILY_LIMIT = 20;
 /** Distinct reporters that hide an item when its board sets none (deals and deal comments always). */
 export const DEFAULT_REPORT_THRESHOLD = 5;
+/** Days a decided item's reports are kept after its last report (then purged by the jobs worker). */
+export const REPORT_RETENTION_DAYS = 365;
 /** The longest 임시조치 (정보통신망법 제44조의2 ④: at most 30 days). */
 export const TEMPORARY_MEASURE_MAX_DAYS = 30;
 

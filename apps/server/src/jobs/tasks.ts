@@ -1,7 +1,8 @@
 /**
  * The portal's periodic work, run once per period across all app nodes (see schedules.ts): audit log
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
- * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily).
+ * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily);
+ * moderation (issue 41): the end of 임시조치 periods (every 10 minutes) and the purge of decided reports after REPORT_RETENTION_DAYS (daily).
  * A purge that removed rows with personal data then settles the erasure (db/erasure.ts; issue 43 §4).
  */
 import { purgeAccessLog } from "../audit/access-log.ts";
@@ -12,6 +13,7 @@ import type { Database } from "../db/schema.ts";
 import { purgeDrafts } from "../files/service.ts";
 import { purgeDeletedNotes } from "../notes/queries.ts";
 import { NOTE_RETENTION_DAYS } from "../notes/service.ts";
+import { endTemporaryMeasures, purgeOldReports } from "../moderation/index.ts";
 import { purgeOldNotifications } from "../notifications/index.ts";
 import { purgeDealPhotoDrafts } from "../trade/photos.ts";
 import { purgeFinishedJobs } from "./queue.ts";
@@ -55,5 +57,12 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
       ),
     },
     { name: "notification-purge", everyMs: DAY_MS, run: () => purgeOldNotifications(ctx) },
+    // Issue 41: 임시조치 periods end at Seoul midnight; decided reports are kept REPORT_RETENTION_DAYS.
+    { name: "moderation-temporary-end", everyMs: 10 * 60_000, run: () => endTemporaryMeasures(ctx) },
+    {
+      name: "report-purge",
+      everyMs: DAY_MS,
+      run: erasing(ctx, ["reports"], () => purgeOldReports(ctx.db, new Date())),
+    },
   ];
 }

@@ -4,9 +4,9 @@
  * conditional update, taking an item down (posts through the post index), the 임시조치 periods that have
  * ended, and a member's suspension.
  */
-import type { Selectable } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { ModerationItemsTable } from "../db/schema.ts";
+import type { Database, ModerationItemsTable } from "../db/schema.ts";
 import { changePosts, INDEXED_COLUMNS } from "../posts/index.ts";
 import type { TargetKind } from "./queries.ts";
 
@@ -212,4 +212,28 @@ export function memberSuspension(db: Db, userId: string) {
     .select(["userId", "role", "suspendedUntil", "suspendReason"])
     .where("userId", "=", userId)
     .executeTakeFirst();
+}
+
+/**
+ * Removes the reports (and review rows) of decided items whose last report is older than `before`;
+ * items still pending keep theirs. Returns the reports removed.
+ */
+export async function purgeDecidedReports(db: Db, before: string): Promise<number> {
+  const decided = (eb: ExpressionBuilder<Database, "reports">) =>
+    eb.exists(
+      eb
+        .selectFrom("moderationItems as m")
+        .select("m.targetId")
+        .whereRef("m.targetKind", "=", "reports.targetKind")
+        .whereRef("m.targetId", "=", "reports.targetId")
+        .where("m.state", "in", ["dismissed", "restored", "deleted"])
+        .where("m.lastReportAt", "<", before),
+    );
+  const removed = await db.deleteFrom("reports").where(decided).executeTakeFirst();
+  await db
+    .deleteFrom("moderationItems")
+    .where("state", "in", ["dismissed", "restored", "deleted"])
+    .where("lastReportAt", "<", before)
+    .execute();
+  return Number(removed.numDeletedRows);
 }

@@ -12,6 +12,7 @@ import {
   type ModerationItem,
   type ModerationQueue,
   type ModerationQueueQuery,
+  REPORT_RETENTION_DAYS,
   type ReportReason,
   type Suspension,
   seoulMidnightAfter,
@@ -31,6 +32,7 @@ import {
   type ModerationItemRow,
   memberSuspension,
   openItemCount,
+  purgeDecidedReports,
   queuePage,
   reasonCounts,
   rightsRequester,
@@ -213,4 +215,9 @@ export async function suspend(
       detail: { until, reason: input.reason, before: before.suspendedUntil },
     }),
   });
+}
+
+/** The jobs worker's purge: decided items' reports older than REPORT_RETENTION_DAYS at `now`. */
+export function purgeOldReports(db: AppContext["db"], now: Date): Promise<number> {
+  return purgeDecidedReports(db, new Date(now.getTime() - REPORT_RETENTION_DAYS * 86_400_000).toISOString());
 }

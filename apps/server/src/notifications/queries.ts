@@ -57,7 +57,7 @@ export function replyWithParent(db: Db, postId: number) {
 export function dealRow(db: Db, dealNo: number) {
   return db
     .selectFrom("deals")
-    .select(["dealNo", "dealType", "companyCode", "title", "authorId", "hiddenAt"])
+    .select(["dealNo", "dealType", "companyCode", "title", "authorId", "hiddenAt", "moderation"])
     .where("dealNo", "=", dealNo)
     .executeTakeFirst();
 }

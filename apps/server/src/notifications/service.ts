@@ -44,7 +44,8 @@ function targetResolver(ctx: AppContext, user: User): Resolver {
     if (row.targetKind === "reservation") return "/app/FUL/MyPage";
     if (row.targetKind === "deal") {
       const deal = await dealRow(ctx.db, Number(row.targetId));
-      if (!deal || (deal.hiddenAt !== null && user.role !== "A")) return null;
+      const hidden = deal && (deal.hiddenAt !== null || (deal.moderation !== null && deal.authorId !== user.userId));
+      if (!deal || (hidden && user.role !== "A")) return null;
       return `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;
     }
     try {
