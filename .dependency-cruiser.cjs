@@ -33,12 +33,13 @@ const USES = {
     trade: ["boards", "files", "notes"],
   },
   web: {
-    boards: ["comments", "files"],
+    boards: ["comments", "files", "moderation"],
+    comments: ["moderation"],
     dashboards: ["files"],
     home: ["boards"],
     mypage: ["registration", "reservations"],
     pages: ["surveys"],
-    trade: ["comments", "files"],
+    trade: ["comments", "files", "moderation"],
   },
 };
 

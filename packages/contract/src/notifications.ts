@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   "dealCompleted",
   "reservationChanged",
   "reservationCancelled",
+  "report",
+  "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -36,7 +38,14 @@ export type NotificationEvent =
   | { kind: "dealPriceDrop"; key: string; dealNo: number; sellerId: string; from: number; to: number }
   | { kind: "dealCompleted"; key: string; dealNo: number; sellerId: string }
   | { kind: "slotChanged"; key: string; slotId: number; adminId: string }
-  | { kind: "reservationCancelled"; key: string; reservationId: number; adminId: string };
+  | { kind: "reservationCancelled"; key: string; reservationId: number; adminId: string }
+  /** Issue 41: an item's first report since its last decision; administrators are told (not who reported). */
+  | { kind: "report"; key: string; title: string }
+  /**
+   * Issue 41: a 임시조치 placed or ended (restored or deleted); its author and the requester are told.
+   * `outcome` is the catalogue text already filled; `link` the item's page.
+   */
+  | { kind: "moderation"; key: string; title: string; outcome: string; link: string | null; recipientIds: string[] };
 
 /** GET /api/notifications: `cursor` (the last id of the previous page), an optional type filter. */
 export const notificationListQuerySchema = z.object({

@@ -567,7 +567,8 @@ export interface NotificationsTable {
   actorId: string | null;
   actorName: string | null;
   /** What it points at: "post" (targetId = postId), "deal" (dealNo) or "reservation" (reservationId). */
-  targetKind: "post" | "deal" | "reservation";
+  /** "moderation" (issue 41): a report or a 임시조치's outcome, its link in params. */
+  targetKind: "post" | "deal" | "reservation" | "moderation";
   targetId: string;
   /** A comment's id (board) or sequence (deal), for the link's anchor. */
   anchor: string | null;

@@ -7,6 +7,7 @@
  * member ends their sessions; login then refuses them in Korean until the end (auth/service.ts).
  */
 import {
+  type MessageKey,
   type ModerationAction,
   type ModerationDecision,
   type ModerationItem,
@@ -16,13 +17,17 @@ import {
   type ReportReason,
   type Suspension,
   seoulMidnightAfter,
+  seoulMinuteText,
+  t,
 } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import type { ModerationState } from "../db/schema.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { deleteOtherSessions } from "../http/sessions.ts";
+import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import {
   dealAddress,
   decideItem,
@@ -51,12 +56,41 @@ const PLANS: Record<ModerationAction, { state: ItemState; moderation: Moderation
   delete: { state: "deleted", moderation: "hidden", reset: false },
 };
 
+/** The outcome text told to a 임시조치's author and requester, per decision (none: not told). */
+const OUTCOMES: Partial<Record<ModerationAction, MessageKey>> = {
+  temporary: "moderationOutcomeTemporary",
+  restore: "moderationOutcomeRestored",
+  delete: "moderationOutcomeDeleted",
+};
+
+/**
+ * Queues the notification of a 임시조치's outcome to the item's author and the requester (제44조의2 ②:
+ * both are told), inside the decision's transaction.
+ */
+async function tellOutcome(
+  trx: Db,
+  item: ModerationItemRow,
+  requesterId: string | null,
+  outcome: MessageKey,
+  until: string | null,
+): Promise<void> {
+  const target = await findTarget(trx, item.targetKind, item.targetId);
+  await queueNotification(trx, {
+    kind: "moderation",
+    key: eventKey("moderation"),
+    title: target?.title ?? "",
+    outcome: t(outcome, { until: until ? seoulMinuteText(until) : "" }),
+    link: outcome === "moderationOutcomeDeleted" ? null : await linkOf(trx, item, target?.parentId),
+    recipientIds: [item.authorId, ...(requesterId ? [requesterId] : [])],
+  });
+}
+
 /** The address of an item's page (null when gone). */
-async function linkOf(ctx: AppContext, row: ModerationItemRow, parentId: number | undefined): Promise<string | null> {
+async function linkOf(db: Db, row: ModerationItemRow, parentId: number | undefined): Promise<string | null> {
   if (parentId === undefined) return null;
   if (row.targetKind === "post") return `/app/board/${row.boardId}/${row.targetId}`;
   if (row.targetKind === "comment") return `/app/board/${row.boardId}/${parentId}#comment-${row.targetId}`;
-  const deal = await dealAddress(ctx.db, parentId);
+  const deal = await dealAddress(db, parentId);
   if (!deal) return null;
   const anchor = row.targetKind === "dealComment" ? `#deal-comment-${row.targetId}` : "";
   return `/app/trade/${deal.dealType}/${deal.companyCode}/${parentId}${anchor}`;
@@ -86,7 +120,7 @@ export async function moderationQueue(ctx: AppContext, query: ModerationQueueQue
       authorId: row.authorId,
       title: target?.title ?? "",
       body: (target?.body ?? "").slice(0, 1000),
-      link: await linkOf(ctx, row, target?.parentId),
+      link: await linkOf(ctx.db, row, target?.parentId),
     });
   }
   return { items: presented, total, page: query.page, pageSize: query.pageSize };
@@ -115,7 +149,7 @@ export async function decideReport(
     throw invalidInput("days", "moderationDaysRequired");
   const now = new Date();
   const until = decision.action === "temporary" ? seoulMidnightAfter(now, decision.days ?? 0) : null;
-  return auditedChange(ctx, admin, {
+  const result = await auditedChange(ctx, admin, {
     read: (trx) => findItem(trx, kind, targetId),
     missing: "MODERATION_ITEM_NOT_FOUND",
     write: async (trx, before) => {
@@ -132,6 +166,9 @@ export async function decideReport(
       if (!decided) return undefined;
       await setItemModeration(trx, kind, targetId, plan.moderation);
       if (decision.action === "delete") await takeDown(trx, kind, targetId, admin.user.userId, now.toISOString());
+      const outcome = OUTCOMES[decision.action];
+      const told = decision.action === "temporary" || before.state === "temporary";
+      if (outcome && told) await tellOutcome(trx, before, requesterId ?? before.requesterId, outcome, until);
       return { state: plan.state, temporaryUntil: until };
     },
     refused: async () => new AppError("ALREADY_DECIDED"),
@@ -142,6 +179,8 @@ export async function decideReport(
       detail: { from: before.state, reports: before.reportCount, ...(until ? { until } : {}) },
     }),
   });
+  wakeJobs(ctx);
+  return result;
 }
 
 /**
@@ -167,8 +206,10 @@ export async function endTemporaryMeasures(ctx: AppContext, now = new Date()): P
             decidedAt: now.toISOString(),
             decidedBy: "system",
           });
-          if (decided) await setItemModeration(trx, item.targetKind, item.targetId, null, "temporary");
-          return decided ? true : undefined;
+          if (!decided) return undefined;
+          await setItemModeration(trx, item.targetKind, item.targetId, null, "temporary");
+          await tellOutcome(trx, before, before.requesterId, "moderationOutcomeRestored", null);
+          return true;
         },
         refused: async () => new AppError("ALREADY_DECIDED"),
         audit: () => ({
@@ -184,6 +225,7 @@ export async function endTemporaryMeasures(ctx: AppContext, now = new Date()): P
     });
     if (done) restored += 1;
   }
+  if (restored > 0) wakeJobs(ctx);
   return restored;
 }
 

@@ -4,11 +4,14 @@
  * restore, delete, 임시조치 with its 30-day bound and Seoul-midnight end, restored by the jobs task once the
  * clock passes it), members refused, and suspension (sessions ended, login refused in Korean with its end).
  */
-import { fixedBoard, seoulMinuteText, t } from "@portal/contract";
+import { fixedBoard, type NotificationEvent, seoulMinuteText, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePost } from "../../test/admin-fixtures.ts";
 import { DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 import { createDeal } from "../../test/trade-fixtures.ts";
+import { NOTIFY_JOB } from "../jobs/notify.ts";
+import { claimJob, completeJob } from "../jobs/queue.ts";
+import { fanOut } from "../notifications/fan-out.ts";
 import { endTemporaryMeasures } from "./admin-service.ts";
 
 const qna = fixedBoard("qna").boardId;
@@ -33,6 +36,18 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
   const queueItem = async (query: string, targetId: number, kind = "post") =>
     (await admin.get(`/api/admin/reports?${query}`)).body.items.find(
       (i: { targetId: number; targetKind: string }) => i.targetId === targetId && i.targetKind === kind,
+    );
+  async function runJobs(): Promise<void> {
+    for (;;) {
+      const job = await claimJob(env.ctx.db, "test-node", 60_000);
+      if (!job) return;
+      if (job.kind === NOTIFY_JOB) await fanOut(env.ctx, job.payload as NotificationEvent);
+      await completeJob(env.ctx.db, job, "test-node");
+    }
+  }
+  const texts = async (client: Member) =>
+    ((await client.get("/api/notifications")).body.items as { text: string; link: string | null }[]).map(
+      (n) => `${n.text} ${n.link}`,
     );
   const audits = (action: string, targetId: number) =>
     env.ctx.db
@@ -126,6 +141,17 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect(days).toBeLessThanOrEqual(7);
     const refused = await bob.get(`/api/posts/${postId}`);
     expect(refused.body.detail).toBe(t("moderationTemporary"));
+    // The administrators were told of the first report; the author and the requester of the 임시조치.
+    await runJobs();
+    expect(await texts(admin)).toContain(
+      `${t("notificationTextReport", { title: "임시조치 대상" })} /app/admin/reports`,
+    );
+    const told = t("notificationTextModeration", {
+      title: "임시조치 대상",
+      outcome: t("moderationOutcomeTemporary", { until: seoulMinuteText(until) }),
+    });
+    for (const member of [alice, bob]) expect(await texts(member)).toContain(`${told} /app/board/${qna}/${postId}`);
+    expect((await texts(bob)).join()).not.toContain(alice.userId);
     const list = await visitor.get(`/api/boards/${qna}/posts?pageSize=45`);
     expect(list.body.items.find((r: { postId: number }) => r.postId === postId).title).toBe(t("moderationTemporary"));
     const row = await env.ctx.db
@@ -138,6 +164,9 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
 
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) - 1000))).toBe(0);
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 1000))).toBe(1);
+    await runJobs();
+    const ended = t("notificationTextModeration", { title: "임시조치 대상", outcome: t("moderationOutcomeRestored") });
+    for (const member of [alice, bob]) expect((await texts(member)).join()).toContain(ended);
     expect((await visitor.get(`/api/posts/${postId}`)).status).toBe(200);
     expect(await queueItem("state=restored", postId)).toBeDefined();
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 2000))).toBe(0);

@@ -21,6 +21,7 @@ import type { Db } from "../db/database.ts";
 import { isUniqueViolation, lockMember, writeTransaction } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
+import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { readablePost } from "../posts/index.ts";
 import {
   boardThreshold,
@@ -78,7 +79,7 @@ export async function fileReport(
   const threshold = await thresholdOf(ctx.db, target);
   const now = new Date();
   try {
-    return await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+    const result = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await lockMember(trx, ctx.dialect, user.userId);
       if (await hasReported(trx, kind, targetId, user.userId)) throw new AppError("REPORT_DUPLICATE");
       if ((await reportsSince(trx, user.userId, new Date(now.getTime() - DAY_MS).toISOString())) >= REPORT_DAILY_LIMIT)
@@ -96,10 +97,15 @@ export async function fileReport(
       });
       const item = { targetKind: kind, targetId, boardId: target.boardId, authorId: target.authorId };
       const { reportCount } = await countReporter(trx, item, now.toISOString());
+      // The first report since the last decision tells the administrators (issue 41 §3; not who reported).
+      if (reportCount === 1)
+        await queueNotification(trx, { kind: "report", key: eventKey("report"), title: target.title });
       const reached = threshold > 0 && reportCount >= threshold;
       const hidden = reached ? await setItemModeration(trx, kind, targetId, "review", null) : false;
       return { reportId, hidden: hidden || target.moderation !== null };
     });
+    wakeJobs(ctx);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("REPORT_DUPLICATE");
     throw error;

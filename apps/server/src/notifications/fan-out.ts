@@ -14,6 +14,7 @@ import { readablePost } from "../posts/index.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
+  administratorIds,
   blockersOf,
   commentWithPost,
   dealCommentRow,
@@ -160,6 +161,23 @@ function reservationDraft(
   };
 }
 
+/**
+ * Issue 41: a report tells the administrators (no actor: the reporter stays unnamed); a 임시조치's
+ * outcome tells its author and the requester. Both point at "moderation" (service.ts resolves the link).
+ */
+async function moderationDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  const base = { key: event.key, actorId: null, actorName: null, targetKind: "moderation" as const, anchor: null };
+  if (event.kind === "report") {
+    const recipientIds = await administratorIds(ctx.db);
+    return [{ ...base, type: "report", recipientIds, targetId: "queue", title: event.title }];
+  }
+  if (event.kind !== "moderation") return [];
+  const params = { outcome: event.outcome, link: event.link ?? "" };
+  return [
+    { ...base, type: "moderation", recipientIds: event.recipientIds, targetId: event.key, title: event.title, params },
+  ];
+}
+
 /** The drafts of `event`, read at the time the job runs. */
 function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   switch (event.kind) {
@@ -170,6 +188,9 @@ function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
     case "slotChanged":
     case "reservationCancelled":
       return reservationDrafts(ctx, event);
+    case "report":
+    case "moderation":
+      return moderationDrafts(ctx, event);
     default:
       return dealDrafts(ctx, event);
   }

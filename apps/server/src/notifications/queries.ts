@@ -118,6 +118,18 @@ export function activeUsers(db: Db, userIds: string[]): Promise<User[]> {
     .execute();
 }
 
+/** The ids of the active administrators (issue 41: told of reports). */
+export async function administratorIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("role", "=", "A")
+    .where("active", "=", 1)
+    .where("withdrawnAt", "is", null)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
 /** One member's row (for reading their own list with their rights). */
 export function userRow(db: Db, userId: string) {
   return db.selectFrom("users").selectAll().where("userId", "=", userId).executeTakeFirst();

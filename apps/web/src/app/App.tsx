@@ -43,6 +43,9 @@ const BoardFormPage = lazyScreen(() => admin().then((m) => ({ default: m.BoardFo
 const MembersPage = lazyScreen(() => admin().then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage })));
 const PrivacyAccessPage = lazyScreen(() => admin().then((m) => ({ default: m.PrivacyAccessPage })));
+const ReportsPage = lazyScreen(() =>
+  import("../features/moderation/ReportsPage.tsx").then((m) => ({ default: m.ReportsPage })),
+);
 const dashboards = () => import("../features/dashboards/index.ts");
 const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
 const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
@@ -169,6 +172,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/totalboard/audit", element: <AuditPage />, title: "titleAudit" },
   { path: "/app/totalboard/privacy-access", element: <PrivacyAccessPage />, title: "titlePrivacyAccess" },
   { path: "/app/totalboard/operator", element: <OperatorPage />, title: "titleOperator" },
+  { path: "/app/admin/reports", element: <ReportsPage />, title: "reportsTitle" },
   { path: "/app/boardregister", element: <BoardFormPage />, title: "screen" },
   { path: "/app/boardupdate/:bbsId", element: <BoardFormPage />, title: "screen" },
   { path: "/app/trade", element: <TradeListPage />, title: "titleTrade" },

@@ -10,6 +10,8 @@ export const notificationsMessages = {
   notificationTypeDealCompleted: "관심 거래의 거래 완료",
   notificationTypeReservationChanged: "방문 예약 변경",
   notificationTypeReservationCancelled: "방문 예약 취소",
+  notificationTypeReport: "신고 접수 (관리자)",
+  notificationTypeModeration: "신고·임시조치 처리 결과",
   // texts (plain text; the title as written, shown as text)
   notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
   notificationTextCommentReply: "{actor}님이 「{title}」의 내 댓글에 답글을 남겼습니다.",
@@ -20,6 +22,8 @@ export const notificationsMessages = {
   notificationTextDealCompleted: "관심 거래 「{title}」의 거래가 완료되었습니다.",
   notificationTextReservationChanged: "관리자가 방문 예약 「{title}」의 시간을 {time}(으)로 바꾸었습니다.",
   notificationTextReservationCancelled: "관리자가 방문 예약 「{title}」을(를) 취소했습니다.",
+  notificationTextReport: "「{title}」에 신고가 접수되었습니다. 신고 관리에서 검토해 주세요.",
+  notificationTextModeration: "「{title}」: {outcome}",
   notificationAnonymousActor: "익명",
   notificationUnreadable: "볼 수 없는 글입니다",
   notificationNotFound: "알림을 찾을 수 없습니다.",
