@@ -9,6 +9,7 @@ import { type Browser, expect, type Page, test } from "./fixtures.ts";
 import {
   ADMIN_PASSWORD,
   apiSession,
+  choose,
   DEMO_PASSWORD,
   expectNoViolations,
   login,
@@ -107,8 +108,7 @@ test("report a post and a comment, the queue hides and restores, the author's ba
     await expectNoViolations(author.page);
 
     // Restored, the reporter reads it again.
-    await admin.page.getByLabel("상태").click();
-    await admin.page.getByRole("option", { name: "숨김", exact: true }).click();
+    await choose(admin.page, "상태", "숨김");
     const hiddenCard = admin.page
       .getByTestId("report-item")
       .filter({ has: admin.page.getByRole("heading", { name: title }) })

@@ -137,6 +137,15 @@ export const moderationDecisionSchema = z.object({
 });
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 
+/** POST /api/reports/{kind}/{targetId}/objection: the author's one 재게시 요청 against a 임시조치 (제44조의2). */
+export const objectionSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: "moderationObjectionRequired" })
+    .max(REPORT_DETAIL_MAX, { error: keyWith("reportTooLong", { max: REPORT_DETAIL_MAX }) }),
+});
+
 /** POST /api/admin/members/{userId}/suspension: days (1 to 365) and a reason. */
 export const suspensionSchema = z.object({
   days: z.coerce.number().int().min(1).max(365),

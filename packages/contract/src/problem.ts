@@ -164,6 +164,7 @@ export const ERROR_CODES = {
   HIDDEN_BY_ADMIN: { status: 403, message: "moderationHiddenByAdmin" },
   TEMPORARY_MEASURE: { status: 403, message: "moderationTemporary" },
   MODERATION_ITEM_NOT_FOUND: { status: 404, message: "moderationItemNotFound" },
+  OBJECTION_NOT_ALLOWED: { status: 409, message: "moderationObjectionNotAllowed" },
   ACCOUNT_SUSPENDED: { status: 403, message: "moderationAccountSuspendedShort" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

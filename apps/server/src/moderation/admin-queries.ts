@@ -184,6 +184,30 @@ export async function takeDown(trx: Db, kind: TargetKind, targetId: number, by: 
   }
 }
 
+/**
+ * Stores the author's objection to a 임시조치: only on an item of `authorId` under 임시조치 without one
+ * (once). Returns whether it was stored.
+ */
+export async function storeObjection(
+  db: Db,
+  kind: TargetKind,
+  targetId: number,
+  authorId: string,
+  text: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("moderationItems")
+    .set({ objection: text, objectionAt: now })
+    .where("targetKind", "=", kind)
+    .where("targetId", "=", targetId)
+    .where("authorId", "=", authorId)
+    .where("state", "=", "temporary")
+    .where("objection", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Items under 임시조치 whose period ended at or before `now`. */
 export function endedTemporaryItems(db: Db, now: string) {
   return db

@@ -161,6 +161,15 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
       .executeTakeFirst();
     expect(row?.requesterId).toBe(bob.userId);
     expect(await audits("moderation.temporary", postId)).toHaveLength(1);
+    // The author's one 재게시 요청; nobody else's, and not twice.
+    const objection = `/api/reports/post/${postId}/objection`;
+    expect((await bob.post(objection, { text: "제 글이 아닙니다" })).status).toBe(409);
+    expect((await alice.post(objection, { text: "" })).body.detail).toBe(t("moderationObjectionRequired"));
+    expect((await alice.post(objection, { text: "사실에 근거한 글입니다." })).status).toBe(200);
+    const twice = await alice.post(objection, { text: "다시" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(t("moderationObjectionNotAllowed"));
+    expect(await queueItem("", postId)).toMatchObject({ objection: "사실에 근거한 글입니다." });
 
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) - 1000))).toBe(0);
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 1000))).toBe(1);

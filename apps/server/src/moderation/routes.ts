@@ -1,5 +1,6 @@
 /**
- * Moderation endpoints (issue 41; docs/moderation.md): members POST /api/reports; administrators
+ * Moderation endpoints (issue 41; docs/moderation.md): members POST /api/reports and an author's
+ * POST /api/reports/{kind}/{targetId}/objection (재게시 요청); administrators
  * GET /api/admin/reports (the queue), GET /api/admin/reports/count (the menu's badge),
  * POST /api/admin/reports/{kind}/{targetId}/decision, POST /api/admin/members/{userId}/suspension.
  */
@@ -8,6 +9,8 @@ import {
   moderationQueueQuerySchema,
   moderationQueueSchema,
   moderationTargetParamsSchema,
+  objectionSchema,
+  okSchema,
   reportResultSchema,
   reportWriteSchema,
   suspensionSchema,
@@ -18,7 +21,7 @@ import type { AppContext } from "../context.ts";
 import { adminOf } from "../http/admin-guard.ts";
 import { memberOf } from "../http/route-guard.ts";
 import { decideReport, moderationCount, moderationQueue, suspend } from "./admin-service.ts";
-import { fileReport } from "./service.ts";
+import { fileObjection, fileReport } from "./service.ts";
 
 const tags = ["moderation"];
 const admin = { access: "admin" as const };
@@ -36,6 +39,21 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const result = await fileReport(ctx, request.body, memberOf(request));
         return reply.code(201).send(result);
       },
+    );
+    app.post(
+      "/api/reports/:kind/:targetId/objection",
+      {
+        config: { access: "member" },
+        schema: {
+          tags,
+          summary: "임시조치 재게시 요청 (작성자, 한 번)",
+          params: moderationTargetParamsSchema,
+          body: objectionSchema,
+          response: { 200: okSchema },
+        },
+      },
+      (request) =>
+        fileObjection(ctx, request.params.kind, request.params.targetId, request.body.text, memberOf(request)),
     );
     app.get(
       "/api/admin/reports",

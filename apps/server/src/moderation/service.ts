@@ -23,6 +23,7 @@ import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { readablePost } from "../posts/index.ts";
+import { storeObjection } from "./admin-queries.ts";
 import {
   boardThreshold,
   commentTarget,
@@ -110,4 +111,15 @@ export async function fileReport(
     if (isUniqueViolation(error)) throw new AppError("REPORT_DUPLICATE");
     throw error;
   }
+}
+
+/**
+ * POST /api/reports/{kind}/{targetId}/objection: the author's one 재게시 요청 against a 임시조치 of their
+ * item (정보통신망법 제44조의2); the administrators' queue shows it. One conditional statement.
+ * @throws OBJECTION_NOT_ALLOWED (409: not the author, not under 임시조치, or asked already)
+ */
+export async function fileObjection(ctx: AppContext, kind: TargetKind, targetId: number, text: string, user: Member) {
+  const stored = await storeObjection(ctx.db, kind, targetId, user.userId, text, new Date().toISOString());
+  if (!stored) throw new AppError("OBJECTION_NOT_ALLOWED");
+  return { ok: true as const };
 }
