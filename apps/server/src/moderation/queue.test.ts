@@ -141,6 +141,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect(days).toBeLessThanOrEqual(7);
     const refused = await bob.get(`/api/posts/${postId}`);
     expect(refused.body.detail).toBe(t("moderationTemporary"));
+    expect((await alice.get(`/api/posts/${postId}`)).body.moderation).toEqual({ state: "temporary", until });
     // The administrators were told of the first report; the author and the requester of the 임시조치.
     await runJobs();
     expect(await texts(admin)).toContain(

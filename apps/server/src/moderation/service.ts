@@ -45,7 +45,7 @@ const DAY_MS = 86_400_000;
  * The target `kind`/`targetId` as `user` may read it.
  * @throws REPORT_TARGET_NOT_FOUND; the post's read refusals for posts and comments
  */
-export async function readableTarget(ctx: AppContext, kind: TargetKind, targetId: number, user: Member) {
+async function readableTarget(ctx: AppContext, kind: TargetKind, targetId: number, user: Member) {
   const found = await findTarget(ctx.db, kind, targetId);
   if (!found) throw new AppError("REPORT_TARGET_NOT_FOUND");
   if (kind === "post" || kind === "comment") await readablePost(ctx, found.parentId, user);

@@ -68,6 +68,7 @@ import {
   listCalendarPosts,
   type PostWithCategory,
   softDeletePost,
+  temporaryUntil,
   updatePost,
   type Viewer,
 } from "./queries.ts";
@@ -200,7 +201,13 @@ function canReplyTo(board: Board, post: PostWithCategory, user: Member | null): 
   return user !== null && acceptsReplies(board) && post.replyAllowed === 1 && post.authorId !== user.userId;
 }
 
-function presentDetail(board: Board, post: PostWithCategory, user: Member | null, files: StoredFile[]): PostDetail {
+function presentDetail(
+  board: Board,
+  post: PostWithCategory,
+  user: Member | null,
+  files: StoredFile[],
+  until: string | null,
+): PostDetail {
   const mine = user !== null && post.authorId === user.userId;
   return {
     postId: post.postId,
@@ -233,7 +240,7 @@ function presentDetail(board: Board, post: PostWithCategory, user: Member | null
     video: presentVideo(post),
     company: presentCompany(post),
     anonymous: post.anonymous === 1,
-    moderation: post.moderation === null ? null : { state: post.moderation, until: null },
+    moderation: post.moderation === null ? null : { state: post.moderation, until },
     reportable: user !== null && !mine,
     permissions: {
       canEdit: mine,
@@ -257,7 +264,8 @@ export async function getPostDetail(
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
   const { post, board } = checkReadable(read?.post, read?.board, user);
   post.viewCount = await countView(ctx.db, ctx.dialect, post, viewerKey, day, read?.viewed);
-  return presentDetail(board, post, user, read?.files ?? []);
+  const until = post.moderation === "temporary" ? await temporaryUntil(ctx.db, postId) : null;
+  return presentDetail(board, post, user, read?.files ?? [], until);
 }
 
 /**

@@ -84,6 +84,7 @@ export const moderationMessages = {
   moderationOutcomeDeleted: "검토 결과 삭제되었습니다.",
   moderationObjectionRequired: "재게시 요청 사유를 입력하세요.",
   moderationObjectionNotAllowed: "임시조치된 자신의 글에만 재게시를 한 번 요청할 수 있습니다.",
+  moderationBannerTemporaryOpen: "이 글은 권리침해 신고에 따라 임시조치되어 다른 회원에게 보이지 않습니다.",
   moderationItemNotFound: "검토할 신고를 찾을 수 없습니다.",
   moderationDaysRange: "임시조치 기간은 1일부터 {max}일까지입니다.",
   moderationDaysRequired: "임시조치 기간을 입력하세요.",

@@ -15,10 +15,13 @@ const TEXT = {
 /** Nothing for an item shown to everyone. */
 export function ModerationBanner({ notice }: { notice: ModerationNotice | null | undefined }) {
   if (!notice) return null;
-  const until = notice.until ? seoulMinuteText(notice.until) : "-";
+  const text =
+    notice.state === "temporary" && !notice.until
+      ? t("moderationBannerTemporaryOpen")
+      : t(TEXT[notice.state], { until: notice.until ? seoulMinuteText(notice.until) : "" });
   return (
     <Alert color="orange" variant="light" icon={<IconEyeOff aria-hidden />} data-testid="moderation-banner">
-      {t(TEXT[notice.state], { until })}
+      {text}
     </Alert>
   );
 }

@@ -13,10 +13,10 @@ import type {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 
+/** Query keys; `all` also covers the admin navigation's count (["moderation", "count"], AdminNav.tsx). */
 export const moderationKeys = {
   all: ["moderation"] as const,
   queue: (filter: Partial<ModerationQueueQuery>) => ["moderation", "queue", filter] as const,
-  count: ["moderation", "count"] as const,
 };
 
 /** POST /api/reports. */
@@ -30,12 +30,6 @@ export const moderationQueueQuery = (filter: Partial<ModerationQueueQuery>) =>
     queryFn: () => api<ModerationQueue>("GET", `/api/admin/reports${query(filter)}`),
     placeholderData: keepPreviousData,
   });
-
-/** Items waiting for a decision (the admin navigation's badge). */
-export const moderationCountQuery = queryOptions({
-  queryKey: moderationKeys.count,
-  queryFn: () => api<{ open: number }>("GET", "/api/admin/reports/count"),
-});
 
 export const decideReport = (kind: ReportTargetKind, targetId: number, decision: ModerationDecision) =>
   api<{ state: string; temporaryUntil: string | null }>(
