@@ -101,7 +101,10 @@ export function PostDetailPage() {
 
   return (
     <Stack gap="md">
-      <ModerationBanner notice={p.moderation} />
+      <ModerationBanner
+        notice={p.moderation}
+        objectTo={p.permissions.canEdit ? { targetKind: "post", targetId: p.postId } : undefined}
+      />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack gap="xs">
           <Group gap="xs">

@@ -87,7 +87,12 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
           </Group>
           {comment.moderation && (
             <Box mt={6}>
-              <ModerationBanner notice={comment.moderation} />
+              <ModerationBanner
+                notice={comment.moderation}
+                objectTo={
+                  comment.permissions.canEdit ? { targetKind: "comment", targetId: comment.commentId } : undefined
+                }
+              />
             </Box>
           )}
           {mode === "edit" ? (

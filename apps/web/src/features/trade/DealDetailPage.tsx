@@ -90,7 +90,10 @@ export function DealDetailPage() {
   return (
     <Stack gap="lg">
       {deal.hidden && <Alert color="gray">{t("tradeHidden")}</Alert>}
-      <ModerationBanner notice={deal.moderation} />
+      <ModerationBanner
+        notice={deal.moderation}
+        objectTo={permissions.canEdit ? { targetKind: "deal", targetId: deal.dealNo } : undefined}
+      />
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <PhotoCarousel photos={deal.photos} title={deal.title} />
         <Stack gap="sm">
