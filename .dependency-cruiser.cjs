@@ -23,6 +23,7 @@ const USES = {
     dashboards: ["files"],
     files: ["boards"],
     members: ["auth", "notes", "notifications", "posts", "reservations", "trade"],
+    moderation: ["boards", "posts"],
     notifications: ["boards", "notes", "posts"],
     pages: ["files"],
     posts: ["auth", "boards", "files", "notes"],
@@ -33,12 +34,13 @@ const USES = {
     trade: ["boards", "files", "notes"],
   },
   web: {
-    boards: ["comments", "files", "notifications"],
+    boards: ["comments", "files", "moderation", "notifications"],
+    comments: ["moderation"],
     dashboards: ["files"],
     home: ["boards"],
     mypage: ["notifications", "registration", "reservations"],
     pages: ["surveys"],
-    trade: ["comments", "files"],
+    trade: ["comments", "files", "moderation"],
   },
 };
 

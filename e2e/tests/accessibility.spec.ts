@@ -84,6 +84,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/permissions",
   "/app/totalboard/audit",
   "/app/totalboard/privacy-access",
+  "/app/admin/reports",
   "/app/totalboard/reservations",
   "/app/totalboard/reservations?tab=branches",
   "/app/totalboard/reservations?tab=dates",

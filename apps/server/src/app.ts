@@ -41,6 +41,7 @@ import { drainUnreadBodies } from "./http/unread-body.ts";
 import { loadingAdminRoutes, loadingRoutes } from "./loading/routes.ts";
 import { loadingSharedRoutes, loadingShareRoutes } from "./loading/share-routes.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { moderationRoutes } from "./moderation/index.ts";
 import { noteRoutes } from "./notes/routes.ts";
 import { notificationRoutes, unsubscribeRoutes } from "./notifications/index.ts";
 import { operatorRoutes } from "./operator/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingSharedRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(surveyRoutes(ctx));
+  await app.register(moderationRoutes(ctx));
   await installWebApp(app, ctx);
   return app;
 }

@@ -127,6 +127,14 @@ export const AUDIT_ACTIONS = [
   "dashboard.import",
   "dashboard.rollback",
   "dashboard.otherCompany",
+  // --- moderation (issue 41)
+  "moderation.dismiss",
+  "moderation.hide",
+  "moderation.restore",
+  "moderation.delete",
+  "moderation.temporary",
+  "moderation.warn",
+  "member.suspend",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,8 @@ export const boardSchema = z.object({
   commentsAllowed: z.boolean(),
   defaultSort: z.enum(POST_SORT_FIELDS),
   defaultOrder: z.enum(["asc", "desc"]),
+  /** Issue 41: distinct reporters that hide a post or comment pending review (0: never). */
+  reportThreshold: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   canRead: z.boolean(),
@@ -131,6 +133,13 @@ export const boardWriteSchema = z.object({
     .default(0),
   defaultSort: z.enum(POST_SORT_FIELDS).default("createdAt"),
   defaultOrder: z.enum(["asc", "desc"]).default("desc"),
+  /** Issue 41 (docs/moderation.md): distinct reporters that hide an item pending review; 0 turns it off. */
+  reportThreshold: z
+    .number({ error: "boardReportThresholdRange" })
+    .int({ error: "boardReportThresholdRange" })
+    .min(0, { error: "boardReportThresholdRange" })
+    .max(100, { error: "boardReportThresholdRange" })
+    .default(5),
 });
 export type BoardWrite = z.infer<typeof boardWriteSchema>;
 export type BoardWriteInput = z.input<typeof boardWriteSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "./enums.ts";
+import { moderationNoticeSchema } from "./moderation.ts";
 
 /** What the viewer may do with a comment; computed by the server (boards spec section 6). */
 export const commentPermissionsSchema = z.object({
@@ -23,6 +24,10 @@ export const commentSchema = z.object({
   updatedAt: z.string(),
   edited: z.boolean(),
   deleted: z.boolean(),
+  /** Issue 41: why the comment is hidden from others (to its author and administrators; others get a placeholder). */
+  moderation: moderationNoticeSchema.nullable().optional(),
+  /** Issue 41: whether the viewer may report it (a member, not its author). */
+  reportable: z.boolean().optional(),
   permissions: commentPermissionsSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;

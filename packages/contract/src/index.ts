@@ -24,6 +24,7 @@ export * from "./menu.ts";
 export * from "./messages/screens.ts";
 export * from "./messages/shell.ts";
 export * from "./messages.ts";
+export * from "./moderation.ts";
 export * from "./notes.ts";
 export * from "./notifications.ts";
 export * from "./operator.ts";

@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   "mention",
   "boardPost",
   "boardNotice",
+  "report",
+  "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,7 +39,8 @@ export interface NotificationChannels {
 /**
  * The channels of a member who never changed a type (docs/notifications.md "Preferences"): everything in
  * the portal; by e-mail at once what concerns a visit or a trade request, in the digest what answers the
- * member's own writing, nothing for a favourite deal's news.
+ * member's own writing, nothing for a favourite deal's news; a report (administrators) and a 임시조치's notice
+ * (정보통신망법 §44-2 asks that requester and author be told) at once.
  */
 export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannels> = {
   postComment: { portal: true, email: "digest" },
@@ -53,6 +56,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
   mention: { portal: true, email: "digest" },
   boardPost: { portal: true, email: "off" },
   boardNotice: { portal: true, email: "off" },
+  report: { portal: true, email: "now" },
+  moderation: { portal: true, email: "now" },
 };
 
 /** The daily digest's hour, Asia/Seoul (08:00). */
@@ -79,7 +84,14 @@ export type NotificationEvent =
   | { kind: "dealCompleted"; key: string; dealNo: number; sellerId: string }
   | { kind: "slotChanged"; key: string; slotId: number; adminId: string }
   | { kind: "reservationCancelled"; key: string; reservationId: number; adminId: string }
-  | { kind: "reservationReminder"; key: string; reservationId: number };
+  | { kind: "reservationReminder"; key: string; reservationId: number }
+  /** Issue 41: an item's first report since its last decision; administrators are told (not who reported). */
+  | { kind: "report"; key: string; title: string }
+  /**
+   * Issue 41: a 임시조치 placed or ended (restored or deleted); its author and the requester are told.
+   * `outcome` is the catalogue text already filled; `link` the item's page.
+   */
+  | { kind: "moderation"; key: string; title: string; outcome: string; link: string | null; recipientIds: string[] };
 
 /** GET /api/notifications: `cursor` (the last id of the previous page), an optional type filter. */
 export const notificationListQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { showsSomething } from "./common.ts";
 import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SEARCH_FIELDS, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
 import { fileInfoSchema } from "./files.ts";
+import { moderationNoticeSchema } from "./moderation.ts";
 import { parseVideoLink } from "./video.ts";
 
 /**
@@ -177,6 +178,10 @@ export const postDetailSchema = z.object({
   company: companyProfileSchema.nullable(),
   /** True on an anonymous board: the author shows as a pseudonym. */
   anonymous: z.boolean(),
+  /** Issue 41: why the post is hidden from others (shown to its author and administrators), or null. */
+  moderation: moderationNoticeSchema.nullable().optional(),
+  /** Issue 41: whether the viewer may report it (a member, not its author). */
+  reportable: z.boolean().optional(),
   permissions: postPermissionsSchema,
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

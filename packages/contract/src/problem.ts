@@ -158,6 +158,17 @@ export const ERROR_CODES = {
   SURVEY_ANSWERS_INVALID: { status: 400, message: "errorInvalidInput" },
   ACCESS_REVIEW_FUTURE_MONTH: { status: 400, message: "accessReviewFutureMonth" },
   ACCESS_REVIEW_SIGNED: { status: 409, message: "accessReviewAlreadySigned" },
+  // --- moderation (issue 41)
+  REPORT_DUPLICATE: { status: 409, message: "reportDuplicate" },
+  REPORT_OWN: { status: 403, message: "reportOwn" },
+  REPORT_LIMITED: { status: 429, message: "reportLimited" },
+  REPORT_TARGET_NOT_FOUND: { status: 404, message: "reportTargetNotFound" },
+  UNDER_REVIEW: { status: 403, message: "moderationUnderReview" },
+  HIDDEN_BY_ADMIN: { status: 403, message: "moderationHiddenByAdmin" },
+  TEMPORARY_MEASURE: { status: 403, message: "moderationTemporary" },
+  MODERATION_ITEM_NOT_FOUND: { status: 404, message: "moderationItemNotFound" },
+  OBJECTION_NOT_ALLOWED: { status: 409, message: "moderationObjectionNotAllowed" },
+  ACCOUNT_SUSPENDED: { status: 403, message: "moderationAccountSuspendedShort" },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -8,6 +8,7 @@
  * them, so a text and the rule it states cannot drift apart.
  */
 import { AUDIT_PURGE_AFTER_DAYS, PRIVACY_ACCESS_RETENTION_YEARS, ROLE_CHANGE_RETENTION_YEARS } from "./enums.ts";
+import { DEFAULT_REPORT_THRESHOLD, REPORT_DAILY_LIMIT, TEMPORARY_MEASURE_MAX_DAYS } from "./moderation.ts";
 
 /** Version of the consent texts stored with every consent (`userConsents.version`). */
 export const TERMS_VERSION = "2021-08-10";
@@ -147,6 +148,8 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
       heading: "제12조 (게시물의 관리)",
       paragraphs: [
         "게시물의 저작권은 작성한 회원에게 있습니다. 다만 법령에 위반되거나 다른 사람의 권리를 침해하는 게시물, 광고성 게시물은 사전 통지 없이 숨기거나 삭제할 수 있습니다.",
+        `회원은 게시물과 댓글을 신고할 수 있습니다(자신의 글 제외, 같은 글은 한 번, 하루 ${REPORT_DAILY_LIMIT}건까지). 서로 다른 회원의 신고가 게시판이 정한 수(기본 ${DEFAULT_REPORT_THRESHOLD}명)에 이르면 그 글은 관리자가 검토할 때까지 다른 회원에게 보이지 않으며, 작성자에게는 그 사유가 표시됩니다.`,
+        `사생활 침해나 명예훼손 등 권리를 침해당한 사람은 연락처와 침해된 권리를 밝혀 그 정보의 삭제 또는 임시조치를 요청할 수 있습니다(정보통신망법 제44조의2). 권리침해 여부를 판단하기 어렵거나 다툼이 예상되는 경우 컨소시엄은 ${TEMPORARY_MEASURE_MAX_DAYS}일 이내의 기간을 정하여 그 정보를 임시조치(접근 차단)하고, 요청인과 작성자에게 알립니다. 작성자는 임시조치에 대하여 재게시를 요청할 수 있으며, 기간이 끝나면 정보는 다시 게시되거나 관리자의 결정에 따라 삭제됩니다.`,
       ],
     },
     {

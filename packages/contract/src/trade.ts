@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { keyWith } from "./messages.ts";
+import { moderationNoticeSchema } from "./moderation.ts";
 import {
   DEAL_CONDITIONS,
   TRADE_COMMENT_MAX,
@@ -127,6 +128,10 @@ export const dealDetailSchema = z.object({
   photos: z.array(dealPhotoSchema),
   favorite: z.boolean(),
   favoriteCount: z.number().int(),
+  /** Issue 41: why the deal is hidden from others (to its author and administrators), or null. */
+  moderation: moderationNoticeSchema.nullable().optional(),
+  /** Issue 41: whether the viewer may report it (a member, not its author). */
+  reportable: z.boolean().optional(),
   permissions: z.object({
     canEdit: z.boolean(),
     canComplete: z.boolean(),
@@ -207,6 +212,9 @@ export const dealCommentSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   edited: z.boolean(),
+  /** Issue 41: as a post comment's. */
+  moderation: moderationNoticeSchema.nullable().optional(),
+  reportable: z.boolean().optional(),
   permissions: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type DealComment = z.infer<typeof dealCommentSchema>;

@@ -286,6 +286,21 @@ const calls = (ids: Ids): Record<string, Call> => ({
   ],
   "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
   "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
+  // Moderation (issue 41): the queue, its count, a decision on the reported comment, a suspension.
+  "GET /api/admin/reports": ["GET", "/api/admin/reports", undefined, 200],
+  "GET /api/admin/reports/count": ["GET", "/api/admin/reports/count", undefined, 200],
+  "POST /api/admin/reports/{kind}/{targetId}/decision": [
+    "POST",
+    `/api/admin/reports/comment/${ids.comment}/decision`,
+    { action: "hide" },
+    200,
+  ],
+  "POST /api/admin/members/{userId}/suspension": [
+    "POST",
+    `/api/admin/members/${ids.target}/suspension`,
+    { days: 1, reason: "접근 시험" },
+    200,
+  ],
 });
 
 const send = (client: Client, [method, path, body]: Call) =>
@@ -362,6 +377,14 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     const anonymousComment = await writer.post(`/api/posts/${anonymousPost.body.postId}/comments`, {
       body: "익명 댓글",
     });
+    // A reported comment for the moderation decision (issue 41).
+    const reporter = await env.member("U");
+    const reported = await reporter.post("/api/reports", {
+      targetKind: "comment",
+      targetId: anonymousComment.body.commentId,
+      reason: "spam",
+    });
+    expect(reported.status).toBe(201);
     // Reservation administration: an open event at a place, a date with a booked slot and a spare
     // one, and a date without slots to delete.
     const day = addDays(seoulToday(), 10);

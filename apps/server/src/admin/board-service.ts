@@ -58,6 +58,7 @@ function columnsOf(input: BoardWrite) {
     anonymous: input.anonymous ? 1 : 0,
     defaultSort: input.defaultSort,
     defaultOrder: input.defaultOrder,
+    reportThreshold: input.reportThreshold,
   } satisfies Partial<NewBoard>;
 }
 

@@ -6,7 +6,7 @@
  * with a new session id (no fixation) and a new CSRF token. Every success and failure is written
  * to the audit log with the attempted id and the source address.
  */
-import type { SessionInfo } from "@portal/contract";
+import { type SessionInfo, seoulMinuteText, t } from "@portal/contract";
 import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
@@ -110,7 +110,21 @@ async function checkedLogin(
 }
 
 /**
- * Opens a member session after the member has been authenticated (password or social login): the
+ * Refuses a member suspended by an administrator (issue 41; docs/moderation.md) until the end, naming it
+ * (Asia/Seoul) and the reason.
+ * @throws ACCOUNT_SUSPENDED (403)
+ */
+export function refuseSuspended(user: Pick<User, "suspendedUntil" | "suspendReason">, now = new Date()): void {
+  if (!user.suspendedUntil || user.suspendedUntil <= now.toISOString()) return;
+  const until = seoulMinuteText(user.suspendedUntil);
+  throw new AppError("ACCOUNT_SUSPENDED", {
+    detail: t("moderationAccountSuspended", { until, reason: user.suspendReason ?? "" }),
+  });
+}
+
+/**
+ * Opens a member session after the member has been authenticated (password or social login; a suspended
+ * member is refused here, `refuseSuspended`): the
  * previous session (visitor's) is replaced by a new id and CSRF token, and the login time stored.
  */
 export async function openMemberSession(
@@ -121,6 +135,7 @@ export async function openMemberSession(
   remember: boolean,
 ): Promise<{ cookieToken: string; session: Session }> {
   const { db } = ctx;
+  refuseSuspended(user);
   if (previous) await deleteSession(db, previous.sessionId);
   const now = new Date().toISOString();
   await db.updateTable("users").set({ lastLoginAt: now }).where("userId", "=", user.userId).execute();

@@ -73,6 +73,7 @@ export function presentBoard(board: Board, user: Member | null): BoardDto {
     commentsAllowed: board.commentsAllowed === 1,
     defaultSort: board.defaultSort,
     defaultOrder: board.defaultOrder,
+    reportThreshold: board.reportThreshold,
     createdAt: board.createdAt,
     updatedAt: board.updatedAt,
     canRead: canReadBoard(board, user),

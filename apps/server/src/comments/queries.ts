@@ -63,7 +63,7 @@ export async function aliasFor(db: Db, postId: number, authorId: string, postAut
 /** Inserts a comment under `parent` (or at the top) and sets its thread path; returns its id. */
 export async function insertComment(
   db: Db,
-  values: Omit<CommentRow, "commentId" | "sortPath" | "depth" | "parentId">,
+  values: Omit<CommentRow, "commentId" | "sortPath" | "depth" | "parentId" | "moderation">,
   parent: Pick<CommentRow, "commentId" | "sortPath" | "depth"> | null,
 ): Promise<number> {
   const inserted = await db

@@ -55,23 +55,33 @@ function visibleRows(rows: CommentRow[]): CommentRow[] {
   return rows.filter((row) => row.deletedAt === null || liveBelow.has(row.sortPath));
 }
 
+/** The placeholder of a comment hidden by moderation (issue 41), for those who may not read it. */
+const HIDDEN_TEXT = {
+  review: "moderationUnderReview",
+  hidden: "moderationHiddenByAdmin",
+  temporary: "moderationTemporary",
+} as const;
+
 function present(row: CommentRow, user: Member | null, canComment: boolean): Comment {
   const deleted = row.deletedAt !== null;
   const mine = user !== null && row.authorId === user.userId;
+  const masked = !deleted && row.moderation !== null && !mine && !isAdmin(user);
   return {
     commentId: row.commentId,
     parentId: row.parentId,
     depth: row.depth,
-    authorName: deleted ? "" : commentAuthorName(row),
-    body: deleted ? "" : row.body,
+    authorName: deleted || masked ? "" : commentAuthorName(row),
+    body: deleted ? "" : masked && row.moderation ? t(HIDDEN_TEXT[row.moderation]) : row.body,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     edited: !deleted && row.updatedAt !== row.createdAt,
     deleted,
+    moderation: row.moderation === null || masked ? null : { state: row.moderation, until: null },
+    reportable: !deleted && user !== null && !mine,
     permissions: {
       canEdit: !deleted && mine,
       canDelete: !deleted && (mine || isAdmin(user)),
-      canReply: !deleted && canComment && row.depth < COMMENT_MAX_DEPTH,
+      canReply: !deleted && !masked && canComment && row.depth < COMMENT_MAX_DEPTH,
     },
   };
 }

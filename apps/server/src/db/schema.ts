@@ -42,6 +42,9 @@ export interface UsersTable {
   totpEnabledAt: Generated<string | null>;
   /** The last TOTP time step a code was accepted for (each code once). */
   totpLastStep: Generated<number | null>;
+  /** Issue 41: suspended by an administrator until this time (UTC), with the reason. */
+  suspendedUntil: Generated<string | null>;
+  suspendReason: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -94,6 +97,8 @@ export interface BoardsTable {
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** Issue 41: distinct reporters that hide an item pending review (0: never). */
+  reportThreshold: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -157,6 +162,8 @@ export interface PostsTable {
   threadTitle: Generated<string>;
   threadAuthor: Generated<string>;
   threadViews: Generated<number>;
+  /** Issue 41: null shown; "review" hidden by reports, "hidden" by an administrator, "temporary" 임시조치. */
+  moderation: Generated<ModerationState | null>;
 }
 
 export interface PostViewsTable {
@@ -266,6 +273,8 @@ export interface CommentsTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Issue 41: as posts.moderation. */
+  moderation: Generated<ModerationState | null>;
 }
 
 /** A demonstration-centre event [EVENT_NO, EVENT_NAME]. */
@@ -569,7 +578,8 @@ export interface NotificationsTable {
   actorId: string | null;
   actorName: string | null;
   /** What it points at: "post" (targetId = postId), "deal" (dealNo) or "reservation" (reservationId). */
-  targetKind: "post" | "deal" | "reservation";
+  /** "moderation" (issue 41): a report or a 임시조치's outcome, its link in params. */
+  targetKind: "post" | "deal" | "reservation" | "moderation";
   targetId: string;
   /** A comment's id (board) or sequence (deal), for the link's anchor. */
   anchor: string | null;
@@ -703,6 +713,8 @@ export interface DealsTable {
   createdAt: string;
   updatedAt: string;
   updatedBy: string;
+  /** Issue 41: as posts.moderation. */
+  moderation: Generated<ModerationState | null>;
 }
 
 export interface DealGramsTable {
@@ -737,6 +749,8 @@ export interface DealCommentsTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Issue 41: as posts.moderation. */
+  moderation: Generated<ModerationState | null>;
 }
 
 export interface DealFavoritesTable {
@@ -910,6 +924,42 @@ export interface ForwardingEntriesTable {
   status: string;
 }
 
+/** Issue 41: what hides an item (see posts.moderation). */
+export type ModerationState = "review" | "hidden" | "temporary";
+
+/** Issue 41: one member's report of one item (unique per item and member). */
+export interface ReportsTable {
+  reportId: Generated<number>;
+  targetKind: "post" | "comment" | "deal" | "dealComment";
+  targetId: number;
+  reporterId: string;
+  reason: string;
+  detail: Generated<string>;
+  /** Rights-infringement requests only: the requester's contact and the right infringed. */
+  contact: string | null;
+  rightInfringed: string | null;
+  createdAt: string;
+}
+
+/** Issue 41: the review of one reported item (the administrators' queue). */
+export interface ModerationItemsTable {
+  targetKind: "post" | "comment" | "deal" | "dealComment";
+  targetId: number;
+  boardId: string | null;
+  authorId: string;
+  /** open (waiting), hidden, temporary (임시조치), dismissed, restored, deleted. */
+  state: Generated<"open" | "hidden" | "temporary" | "dismissed" | "restored" | "deleted">;
+  reportCount: Generated<number>;
+  firstReportAt: string;
+  lastReportAt: string;
+  temporaryUntil: string | null;
+  requesterId: string | null;
+  objection: string | null;
+  objectionAt: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -981,6 +1031,8 @@ export interface Database {
   operatorInfo: OperatorInfoTable;
   surveys: SurveysTable;
   surveyAnswers: SurveyAnswersTable;
+  reports: ReportsTable;
+  moderationItems: ModerationItemsTable;
 }
 
 // --- operator details (issue 24 §3): one row, id 1

@@ -3,6 +3,7 @@
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
  * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily);
  * the notification digest and the day-before visit reminder, queued as jobs at their Asia/Seoul hours; the daily backup's queueing (every five minutes).
+ * moderation (issue 41): the end of 임시조치 periods (every 10 minutes) and the purge of decided reports after REPORT_RETENTION_DAYS (daily).
  * A purge that removed rows with personal data then settles the erasure (db/erasure.ts; issue 43 §4).
  */
 import { purgeAccessLog } from "../audit/access-log.ts";
@@ -12,6 +13,7 @@ import type { AppContext } from "../context.ts";
 import { settleErasure } from "../db/erasure.ts";
 import type { Database } from "../db/schema.ts";
 import { purgeDrafts } from "../files/service.ts";
+import { endTemporaryMeasures, purgeOldReports } from "../moderation/index.ts";
 import { purgeDeletedNotes } from "../notes/queries.ts";
 import { NOTE_RETENTION_DAYS } from "../notes/service.ts";
 import { notificationTasks, purgeOldNotifications } from "../notifications/index.ts";
@@ -60,5 +62,12 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
     ...notificationTasks(ctx),
     // Queues the day's backup from BACKUP_HOUR (Seoul); one per day across nodes (backups/service.ts).
     { name: "backup-daily", everyMs: 5 * 60_000, run: () => queueDailyBackup(ctx) },
+    // Issue 41: 임시조치 periods end at Seoul midnight; decided reports are kept REPORT_RETENTION_DAYS.
+    { name: "moderation-temporary-end", everyMs: 10 * 60_000, run: () => endTemporaryMeasures(ctx) },
+    {
+      name: "report-purge",
+      everyMs: DAY_MS,
+      run: erasing(ctx, ["reports"], () => purgeOldReports(ctx.db, new Date())),
+    },
   ];
 }

@@ -17,6 +17,7 @@ import { channelsFor } from "./preferences.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
+  administratorIds,
   blockersOf,
   boardFollowers,
   commentWithPost,
@@ -218,6 +219,23 @@ function reservationDraft(
   };
 }
 
+/**
+ * Issue 41: a report tells the administrators (no actor: the reporter stays unnamed); a 임시조치's
+ * outcome tells its author and the requester. Both point at "moderation" (service.ts resolves the link).
+ */
+async function moderationDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  const base = { key: event.key, actorId: null, actorName: null, targetKind: "moderation" as const, anchor: null };
+  if (event.kind === "report") {
+    const recipientIds = await administratorIds(ctx.db);
+    return [{ ...base, type: "report", recipientIds, targetId: "queue", title: event.title }];
+  }
+  if (event.kind !== "moderation") return [];
+  const params = { outcome: event.outcome, link: event.link ?? "" };
+  return [
+    { ...base, type: "moderation", recipientIds: event.recipientIds, targetId: event.key, title: event.title, params },
+  ];
+}
+
 /** The drafts of `event`, read at the time the job runs. */
 function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   switch (event.kind) {
@@ -231,6 +249,9 @@ function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
     case "reservationCancelled":
     case "reservationReminder":
       return reservationDrafts(ctx, event);
+    case "report":
+    case "moderation":
+      return moderationDrafts(ctx, event);
     default:
       return dealDrafts(ctx, event);
   }

@@ -180,7 +180,7 @@ export async function mentionedMembers(
 export function dealRow(db: Db, dealNo: number) {
   return db
     .selectFrom("deals")
-    .select(["dealNo", "dealType", "companyCode", "title", "authorId", "hiddenAt"])
+    .select(["dealNo", "dealType", "companyCode", "title", "authorId", "hiddenAt", "moderation"])
     .where("dealNo", "=", dealNo)
     .executeTakeFirst();
 }
@@ -244,6 +244,18 @@ export function activeUsers(db: Db, userIds: string[]): Promise<User[]> {
     .where("lockedAt", "is", null)
     .where("withdrawnAt", "is", null)
     .execute();
+}
+
+/** The ids of the active administrators (issue 41: told of reports). */
+export async function administratorIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("userId")
+    .where("role", "=", "A")
+    .where("active", "=", 1)
+    .where("withdrawnAt", "is", null)
+    .execute();
+  return rows.map((row) => row.userId);
 }
 
 /** One member's row (for reading their own list with their rights). */

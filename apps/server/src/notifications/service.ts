@@ -45,9 +45,15 @@ export function targetResolver(ctx: AppContext, user: User): Resolver {
   const seen = new Map<string, Promise<string | null>>();
   const resolve = async (row: Notification): Promise<string | null> => {
     if (row.targetKind === "reservation") return "/app/FUL/MyPage";
+    // Issue 41: the queue for administrators; a 임시조치's outcome to its author and requester, who know the item.
+    if (row.targetKind === "moderation") {
+      if (row.type === "report") return user.role === "A" ? "/app/admin/reports" : null;
+      return (JSON.parse(row.params) as { link?: string }).link || "/app/FUL/MyPage";
+    }
     if (row.targetKind === "deal") {
       const deal = await dealRow(ctx.db, Number(row.targetId));
-      if (!deal || (deal.hiddenAt !== null && user.role !== "A")) return null;
+      const hidden = deal && (deal.hiddenAt !== null || (deal.moderation !== null && deal.authorId !== user.userId));
+      if (!deal || (hidden && user.role !== "A")) return null;
       return `/app/trade/${deal.dealType}/${deal.companyCode}/${deal.dealNo}`;
     }
     try {

@@ -9,7 +9,7 @@ import type { ErrorCode } from "@portal/contract";
 import { verifyPassword } from "../auth/index.ts";
 import { assertCanRead, findBoard, visibleBoard } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
-import type { Board } from "../db/schema.ts";
+import type { Board, ModerationState } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { findPost, type PostWithCategory, type Viewer } from "./queries.ts";
@@ -23,16 +23,41 @@ export const viewerOf = (user: Member | null): Viewer => ({
 /** Administrators (role A) pass the author-only rules. */
 export const isAdmin = (user: Member | null) => user?.role === "A";
 
-/** Secret posts open only for the author, an administrator, or the author of the post replied to. */
-export function canRead(post: { secret: number; authorId: string; parentAuthorId: string | null }, viewer: Viewer) {
-  if (post.secret !== 1 || viewer.isAdmin) return true;
-  if (viewer.userId === null) return false;
-  return post.authorId === viewer.userId || post.parentAuthorId === viewer.userId;
+/** What a post's readability depends on. */
+type ReadFacts = {
+  secret: number;
+  authorId: string;
+  parentAuthorId: string | null;
+  moderation: ModerationState | null;
+};
+
+/** The refusal of each moderation state (issue 41; docs/moderation.md). */
+const MODERATION_REFUSAL = {
+  review: "UNDER_REVIEW",
+  hidden: "HIDDEN_BY_ADMIN",
+  temporary: "TEMPORARY_MEASURE",
+} as const satisfies Record<ModerationState, ErrorCode>;
+
+/**
+ * Why `viewer` may not read `post`, or null when they may: an administrator reads everything; a post
+ * hidden by moderation (issue 41) opens only for its author; a secret post for its author or the author of
+ * the post replied to. `readableBy` (lists/readable.ts) is the same rule in SQL.
+ */
+export function readRefusal(post: ReadFacts, viewer: Viewer): ErrorCode | null {
+  if (viewer.isAdmin) return null;
+  const own = viewer.userId !== null && post.authorId === viewer.userId;
+  if (post.moderation !== null && !own) return MODERATION_REFUSAL[post.moderation];
+  if (post.secret !== 1 || own) return null;
+  return viewer.userId !== null && post.parentAuthorId === viewer.userId ? null : "SECRET_POST";
 }
+
+/** Whether `viewer` may read `post` (`readRefusal` finds nothing). */
+export const canRead = (post: ReadFacts, viewer: Viewer) => readRefusal(post, viewer) === null;
 
 /**
  * Loads a post the viewer may read, with its board (used by the comment and file rules too).
- * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST
+ * @throws POST_NOT_FOUND, BOARD_NOT_FOUND, LOGIN_REQUIRED / READ_NOT_ALLOWED (board read permission), SECRET_POST,
+ *   UNDER_REVIEW / HIDDEN_BY_ADMIN / TEMPORARY_MEASURE (hidden by moderation)
  */
 export async function readablePost(ctx: AppContext, postId: number, user: Member | null) {
   const post = await findPost(ctx.db, postId);
@@ -51,7 +76,8 @@ export function checkReadable<P extends PostWithCategory>(
   if (!post) throw new AppError("POST_NOT_FOUND");
   const visible = visibleBoard(board, user);
   assertCanRead(visible, user);
-  if (!canRead(post, viewerOf(user))) throw new AppError("SECRET_POST");
+  const refusal = readRefusal(post, viewerOf(user));
+  if (refusal) throw new AppError(refusal);
   return { post, board: visible };
 }
 

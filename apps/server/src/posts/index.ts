@@ -1,4 +1,4 @@
 /** The posts feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
 export { readablePost } from "./access.ts";
-export { changePosts } from "./index/post-index.ts";
+export { changePosts, INDEXED_COLUMNS } from "./index/post-index.ts";
 export { displayName } from "./service.ts";

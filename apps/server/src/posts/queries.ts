@@ -157,6 +157,7 @@ export function listCalendarPosts(db: Db, boardId: string, from: string, to: str
       "p.allDay",
       "p.secret",
       "p.authorId",
+      "p.moderation",
       "c.name as categoryName",
     ])
     .where("p.boardId", "=", boardId)
@@ -235,4 +236,15 @@ export async function countView(
       .executeTakeFirstOrThrow();
     return row.viewCount;
   });
+}
+
+/** The end of a 임시조치 of post `postId` (issue 41; ISO UTC), or null. */
+export async function temporaryUntil(db: Db, postId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("moderationItems")
+    .select("temporaryUntil")
+    .where("targetKind", "=", "post")
+    .where("targetId", "=", postId)
+    .executeTakeFirst();
+  return row?.temporaryUntil ?? null;
 }

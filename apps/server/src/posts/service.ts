@@ -8,6 +8,7 @@ import {
   type CalendarEvent,
   type CalendarQuery,
   type CompanyProfile,
+  ERROR_CODES,
   isCalendar,
   isCompanyBoard,
   isVideoBoard,
@@ -54,7 +55,7 @@ import type { Member } from "../http/route-guard.ts";
 import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { announceNotes, noteReplyToAuthor } from "../notes/index.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
-import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, viewerOf } from "./access.ts";
+import { canRead, checkReadable, isAdmin, modifiablePost, readablePost, readRefusal, viewerOf } from "./access.ts";
 import { listPosts } from "./lists/list-posts.ts";
 import { findNeighbours } from "./lists/neighbours.ts";
 import { findNewestPosts } from "./lists/newest.ts";
@@ -67,6 +68,7 @@ import {
   listCalendarPosts,
   type PostWithCategory,
   softDeletePost,
+  temporaryUntil,
   updatePost,
   type Viewer,
 } from "./queries.ts";
@@ -121,12 +123,13 @@ function summaryOf(text: string | null): string | null {
 }
 
 function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean, extras?: RowExtras): PostRow {
-  const readable = canRead(row, viewer);
+  const refusal = readRefusal(row, viewer);
+  const readable = refusal === null;
   const cover = extras?.covers.get(row.postId);
   return {
     postId: row.postId,
     number: row.number,
-    title: readable ? row.title : t("secretPost"),
+    title: readable ? row.title : refusal === "SECRET_POST" ? t("secretPost") : t(ERROR_CODES[refusal].message),
     authorName: displayName(row),
     createdAt: row.createdAt,
     viewCount: row.viewCount,
@@ -198,7 +201,13 @@ function canReplyTo(board: Board, post: PostWithCategory, user: Member | null): 
   return user !== null && acceptsReplies(board) && post.replyAllowed === 1 && post.authorId !== user.userId;
 }
 
-function presentDetail(board: Board, post: PostWithCategory, user: Member | null, files: StoredFile[]): PostDetail {
+function presentDetail(
+  board: Board,
+  post: PostWithCategory,
+  user: Member | null,
+  files: StoredFile[],
+  until: string | null,
+): PostDetail {
   const mine = user !== null && post.authorId === user.userId;
   return {
     postId: post.postId,
@@ -231,6 +240,8 @@ function presentDetail(board: Board, post: PostWithCategory, user: Member | null
     video: presentVideo(post),
     company: presentCompany(post),
     anonymous: post.anonymous === 1,
+    moderation: post.moderation === null ? null : { state: post.moderation, until },
+    reportable: user !== null && !mine,
     permissions: {
       canEdit: mine,
       canDelete: mine || isAdmin(user),
@@ -253,7 +264,8 @@ export async function getPostDetail(
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
   const { post, board } = checkReadable(read?.post, read?.board, user);
   post.viewCount = await countView(ctx.db, ctx.dialect, post, viewerKey, day, read?.viewed);
-  return presentDetail(board, post, user, read?.files ?? []);
+  const until = post.moderation === "temporary" ? await temporaryUntil(ctx.db, postId) : null;
+  return presentDetail(board, post, user, read?.files ?? [], until);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the sitemaps and feeds read, all of it what a visitor may read (issue 25 §3): posts that are
- * neither secret nor deleted, deals that are not hidden, pages that need no login. Post and deal files
+ * neither secret, deleted nor hidden by moderation (issue 41), deals that are not hidden, pages that need no login. Post and deal files
  * are numbered ranges of the board's post number (the unique index posts_board_number) and of the
  * deal number (the primary key; deals_visible for the hidden filter), so a file never holds more
  * than `perFile` URLs and is read in keyset pages (`pageRows`): nothing loads a million rows.
@@ -69,6 +69,7 @@ export async function postChunks(db: Db, boardId: string, perFile: number): Prom
       .where("number", ">", after)
       .where("number", "<=", last)
       .where("secret", "=", 0)
+      .where("moderation", "is", null)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
     return row?.lastmod;
@@ -112,6 +113,7 @@ export function chunkPosts(db: Db, boardId: string, chunk: number, perFile: numb
         .where("number", ">", after)
         .where("number", "<=", last)
         .where("secret", "=", 0)
+        .where("moderation", "is", null)
         .where("deletedAt", "is", null)
         .orderBy("number")
         .limit(pageRows(perFile))
@@ -127,6 +129,7 @@ export function newestPosts(db: Db, boardId: string, limit: number) {
     .select(["postId", "title", "bodyText", "authorName", "anonymous", "createdAt"])
     .where("boardId", "=", boardId)
     .where("secret", "=", 0)
+    .where("moderation", "is", null)
     .where("deletedAt", "is", null)
     .orderBy("number", "desc")
     .limit(limit)
@@ -144,6 +147,7 @@ export async function dealChunks(db: Db, perFile: number): Promise<Chunk[]> {
       .selectFrom("deals")
       .select((eb) => eb.fn.max("updatedAt").as("lastmod"))
       .where("hiddenAt", "is", null)
+      .where("moderation", "is", null)
       .where("dealNo", ">", after)
       .where("dealNo", "<=", last)
       .executeTakeFirst();
@@ -162,6 +166,7 @@ export function chunkDeals(db: Db, chunk: number, perFile: number) {
         .selectFrom("deals")
         .select(["dealNo", "dealType", "companyCode", "updatedAt"])
         .where("hiddenAt", "is", null)
+        .where("moderation", "is", null)
         .where("dealNo", ">", after)
         .where("dealNo", "<=", last)
         .orderBy("dealNo")

@@ -76,7 +76,11 @@ function presentCard(row: Deal & { categoryName: string | null }, today: string)
  */
 export async function listDeals(db: Db, dialect: DialectName, query: DealListQuery, viewer: ListViewer) {
   let q = literalReads(db).selectFrom("deals as d").leftJoin("tradeCategories as c", "c.code", "d.category");
-  if (!viewer.isAdmin) q = q.where("d.hiddenAt", "is", null);
+  if (!viewer.isAdmin) {
+    q = q.where("d.hiddenAt", "is", null);
+    // Issue 41: a deal hidden by moderation stays in its author's list only.
+    q = q.where((eb) => eb.or([eb("d.moderation", "is", null), eb("d.authorId", "=", viewer.userId ?? "")]));
+  }
   if (query.tab === "mine") q = q.where("d.authorId", "=", viewer.userId ?? "");
   if (query.tab === "wish") {
     q = q.innerJoin("dealFavorites as f", (join) =>

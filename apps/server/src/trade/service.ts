@@ -12,8 +12,10 @@ import {
   type DealDetail,
   type DealListQuery,
   type DealWrite,
+  ERROR_CODES,
   type SellerPhone,
   type TradeCategory,
+  t,
 } from "@portal/contract";
 import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
@@ -77,13 +79,23 @@ export async function dealList(ctx: AppContext, query: DealListQuery, user: Memb
   return listDeals(ctx.db, ctx.dialect, query, { userId: user?.userId ?? null, isAdmin: isAdmin(user) });
 }
 
+/** The refusal of each moderation state (issue 41; docs/moderation.md). */
+const MODERATION_REFUSAL = {
+  review: "UNDER_REVIEW",
+  hidden: "HIDDEN_BY_ADMIN",
+  temporary: "TEMPORARY_MEASURE",
+} as const;
+
 /**
- * A deal the viewer may see: hidden deals only for administrators.
- * @throws DEAL_NOT_FOUND
+ * A deal the viewer may see: hidden deals only for administrators; a deal hidden by moderation
+ * (issue 41) for its author and administrators.
+ * @throws DEAL_NOT_FOUND; UNDER_REVIEW, HIDDEN_BY_ADMIN, TEMPORARY_MEASURE (403)
  */
 export async function visibleDeal(db: Db, dealNo: number, user: Member | null): Promise<DealWithCategory> {
   const deal = await findDeal(db, dealNo);
   if (!deal || (deal.hiddenAt !== null && !isAdmin(user))) throw new AppError("DEAL_NOT_FOUND");
+  if (deal.moderation !== null && !isAdmin(user) && deal.authorId !== user?.userId)
+    throw new AppError(MODERATION_REFUSAL[deal.moderation]);
   return deal;
 }
 
@@ -116,6 +128,8 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: Member |
     photos: photos.map(presentPhoto),
     favorite: user ? await isFavorite(ctx.db, user.userId, dealNo) : false,
     favoriteCount: deal.favoriteCount,
+    moderation: deal.moderation === null ? null : { state: deal.moderation, until: null },
+    reportable: user !== null && !isAuthor,
     permissions: {
       canEdit: isAuthor,
       canComplete: isAuthor && !completed,
@@ -320,17 +334,23 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: Member
   const rows = await listDealComments(ctx.db, dealNo);
   return {
     canComment: user !== null,
-    items: rows.map((row) => ({
-      seq: row.seq,
-      authorName: row.authorName,
-      body: row.body,
-      createdAt: row.createdAt,
-      edited: row.updatedAt !== row.createdAt,
-      permissions: {
-        canEdit: user?.userId === row.authorId,
-        canDelete: user?.userId === row.authorId || isAdmin(user),
-      },
-    })),
+    items: rows.map((row) => {
+      const mine = user?.userId === row.authorId;
+      const masked = row.moderation !== null && !mine && !isAdmin(user);
+      return {
+        seq: row.seq,
+        authorName: masked ? "" : row.authorName,
+        body: masked && row.moderation ? t(ERROR_CODES[MODERATION_REFUSAL[row.moderation]].message) : row.body,
+        createdAt: row.createdAt,
+        edited: row.updatedAt !== row.createdAt,
+        moderation: row.moderation === null || masked ? null : { state: row.moderation, until: null },
+        reportable: user !== null && !mine,
+        permissions: {
+          canEdit: user?.userId === row.authorId,
+          canDelete: user?.userId === row.authorId || isAdmin(user),
+        },
+      };
+    }),
   };
 }
 

@@ -83,7 +83,8 @@ export const CACHE_SECONDS = 10;
 export const CHANGED_CHANNEL = "web:content-changed";
 
 /** API paths whose successful changes can alter a public page. */
-const CONTENT_PATHS = /^\/api\/(boards|posts|comments|deals|trade|pages|operator|admin|files|companies)(\/|\?|$)/;
+const CONTENT_PATHS =
+  /^\/api\/(boards|posts|comments|deals|trade|pages|operator|admin|files|companies|reports)(\/|\?|$)/;
 
 /** Cookie names that make a request a member's (its page is rendered for it alone, never kept). */
 const SESSION_COOKIE = /(?:^|;\s*)sid=/;

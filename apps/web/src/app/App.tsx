@@ -45,6 +45,9 @@ const AuditPage = lazyScreen(() => admin().then((m) => ({ default: m.AuditPage }
 const PrivacyAccessPage = lazyScreen(() => admin().then((m) => ({ default: m.PrivacyAccessPage })));
 const AccessReviewPage = lazyScreen(() => admin().then((m) => ({ default: m.AccessReviewPage })));
 const BackupsPage = lazyScreen(() => admin().then((m) => ({ default: m.BackupsPage })));
+const ReportsPage = lazyScreen(() =>
+  import("../features/moderation/ReportsPage.tsx").then((m) => ({ default: m.ReportsPage })),
+);
 const dashboards = () => import("../features/dashboards/index.ts");
 const BillingPage = lazyScreen(() => dashboards().then((m) => ({ default: m.BillingPage })));
 const OrdersPage = lazyScreen(() => dashboards().then((m) => ({ default: m.OrdersPage })));
@@ -173,6 +176,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/totalboard/access-reviews", element: <AccessReviewPage />, title: "titleAccessReviews" },
   { path: "/app/totalboard/operator", element: <OperatorPage />, title: "titleOperator" },
   { path: "/app/totalboard/backups", element: <BackupsPage />, title: "titleBackups" },
+  { path: "/app/admin/reports", element: <ReportsPage />, title: "reportsTitle" },
   { path: "/app/boardregister", element: <BoardFormPage />, title: "screen" },
   { path: "/app/boardupdate/:bbsId", element: <BoardFormPage />, title: "screen" },
   { path: "/app/trade", element: <TradeListPage />, title: "titleTrade" },

@@ -26,8 +26,8 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/app\/survey(\/\d+)?$/,
 ];
 
-/** Administrator-only screens besides /app/totalboard: board creation and edit. */
-const ADMIN_ONLY: RegExp[] = [/^\/app\/boardregister$/, /^\/app\/boardupdate(\/.*)?$/];
+/** Administrator-only screens besides /app/totalboard: board creation and edit, /app/admin/… (the reports queue). */
+const ADMIN_ONLY: RegExp[] = [/^\/app\/boardregister$/, /^\/app\/boardupdate(\/.*)?$/, /^\/app\/admin(\/.*)?$/];
 
 /** Pages a member may see before agreeing to the terms (and a driver's link, which needs no account). */
 const CONSENT_PAGES: RegExp[] = [

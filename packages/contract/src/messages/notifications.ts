@@ -14,6 +14,8 @@ export const notificationsMessages = {
   notificationTypeMention: "나를 언급한 글과 댓글(@)",
   notificationTypeBoardPost: "알림 받는 게시판의 새 글",
   notificationTypeBoardNotice: "게시판 공지",
+  notificationTypeReport: "신고 접수 (관리자)",
+  notificationTypeModeration: "신고·임시조치 처리 결과",
   // texts (plain text; the title as written, shown as text)
   notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
   notificationTextCommentReply: "{actor}님이 「{title}」의 내 댓글에 답글을 남겼습니다.",
@@ -28,6 +30,8 @@ export const notificationsMessages = {
   notificationTextMention: "{actor}님이 「{title}」에서 회원님을 언급했습니다.",
   notificationTextBoardPost: "{board} 게시판에 새 글 「{title}」이(가) 올라왔습니다.",
   notificationTextBoardNotice: "{board} 게시판에 새 공지 「{title}」이(가) 올라왔습니다.",
+  notificationTextReport: "「{title}」에 신고가 접수되었습니다. 신고 관리에서 검토해 주세요.",
+  notificationTextModeration: "「{title}」: {outcome}",
   notificationAnonymousActor: "익명",
   notificationUnreadable: "볼 수 없는 글입니다",
   notificationNotFound: "알림을 찾을 수 없습니다.",

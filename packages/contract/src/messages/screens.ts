@@ -10,6 +10,7 @@ import { dashboardsMessages } from "./dashboards.ts";
 import { fileLimitMessages } from "./file-limits.ts";
 import { loadingMessages } from "./loading.ts";
 import { loadingShareMessages } from "./loading-share.ts";
+import { moderationMessages } from "./moderation.ts";
 import { notesMessages } from "./notes.ts";
 import { notificationsMessages } from "./notifications.ts";
 import { pagesMessages } from "./pages.ts";
@@ -33,6 +34,7 @@ export const screenMessages = {
   ...siteMessages,
   ...surveysMessages,
   ...accessReviewMessages,
+  ...moderationMessages,
   // --- requests refused before they reach a screen's endpoint (issue 23 §3; problem details `detail`)
   errorBadAddress: "주소에 쓸 수 없는 문자가 있습니다. 주소를 확인해 주세요.",
   errorAddressTooLong: "주소가 너무 깁니다. 주소를 확인해 주세요.",

@@ -5,9 +5,12 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Viewer } from "../queries.ts";
 
-/** Not secret, or readable by the viewer: an administrator, its author, or the author of its parent. */
+/**
+ * Readable by the viewer: an administrator reads all; its author reads it; others only while no
+ * moderation hides it (issue 41) and it is not secret or they wrote its parent.
+ */
 export function readableBy(viewer: Viewer): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return sql<SqlBool>`1 = 1`;
-  if (viewer.userId === null) return sql<SqlBool>`p.secret = 0`;
-  return sql<SqlBool>`(p.secret = 0 or p."authorId" = ${viewer.userId} or parent."authorId" = ${viewer.userId})`;
+  if (viewer.userId === null) return sql<SqlBool>`(p.secret = 0 and p.moderation is null)`;
+  return sql<SqlBool>`(p."authorId" = ${viewer.userId} or (p.moderation is null and (p.secret = 0 or parent."authorId" = ${viewer.userId})))`;
 }

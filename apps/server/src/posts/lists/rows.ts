@@ -33,6 +33,7 @@ export const ROW_COLUMNS = [
   "companyContact",
   "companyHomepage",
   "logoFileId",
+  "moderation",
 ] as const satisfies readonly (keyof Post)[];
 
 /** Characters of the body sent as a card's description. */

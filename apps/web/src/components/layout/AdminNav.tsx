@@ -1,8 +1,9 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
  * log, the personal-data access records and their monthly review, surveys (수요조사), companies, the information
- * pages and popups (lists leading to their editors) and the operator details and the backups. The review's tab says when last
- * month's access records are not yet signed off (issue 43 §3).
+ * pages and popups (lists leading to their editors), the operator details, the backups and the reports queue.
+ * The review's tab says when last month's access records are not yet signed off (issue 43 §3); the reports tab
+ * shows the count waiting for a decision (issue 41).
  */
 import { Badge, Tabs } from "@mantine/core";
 import { type AccessReviewStatus, t } from "@portal/contract";
@@ -15,6 +16,7 @@ import {
   IconDatabase,
   IconEyeCheck,
   IconFileText,
+  IconFlag,
   IconId,
   IconLayoutList,
   IconUserSearch,
@@ -25,6 +27,7 @@ import { useLocation, useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 
 const REVIEWS_TAB = "/app/totalboard/access-reviews";
+const REPORTS_TAB = "/app/admin/reports";
 
 /**
  * Whether last month's access records are signed off (GET /api/admin/access-reviews). Its key is under the
@@ -42,6 +45,7 @@ const TABS = [
   { to: "/app/totalboard/audit", label: t("adminNavAudit"), icon: IconClipboardList },
   { to: "/app/totalboard/privacy-access", label: t("adminNavPrivacyAccess"), icon: IconUserSearch },
   { to: REVIEWS_TAB, label: t("adminNavAccessReviews"), icon: IconEyeCheck },
+  { to: REPORTS_TAB, label: t("reportsNav"), icon: IconFlag },
   { to: "/app/totalboard/surveys", label: t("surveyAdminTitle"), icon: IconClipboardCheck },
   { to: "/app/totalboard/companies", label: t("adminCompaniesTab"), icon: IconBuilding },
   { to: "/app/totalboard/pages", label: t("adminPagesTab"), icon: IconFileText },
@@ -50,8 +54,15 @@ const TABS = [
   { to: "/app/totalboard/backups", label: t("navBackups"), icon: IconDatabase },
 ];
 
+/** Reported items waiting for a decision (issue 41), the reports tab's badge; the key is the moderation feature's. */
+const reportCountQuery = {
+  queryKey: ["moderation", "count"],
+  queryFn: () => api<{ open: number }>("GET", "/api/admin/reports/count"),
+};
+
 export function AdminNav() {
   const { pathname } = useLocation();
+  const reports = useQuery(reportCountQuery).data?.open ?? 0;
   const navigate = useNavigate();
   const reviews = useQuery(accessReviewStatusQuery);
   const pending = reviews.data && !reviews.data.lastMonthSigned;
@@ -70,6 +81,10 @@ export function AdminNav() {
               to === REVIEWS_TAB && pending ? (
                 <Badge size="sm" color="red" variant="light">
                   {t("accessReviewNavPending")}
+                </Badge>
+              ) : to === REPORTS_TAB && reports > 0 ? (
+                <Badge size="sm" color="red" circle aria-label={t("reportsCount", { count: reports })}>
+                  {reports}
                 </Badge>
               ) : undefined
             }

@@ -38,6 +38,14 @@ export function BoardSettingsFields({ form }: { form: UseFormReturnType<BoardFor
         />
         {select("defaultSort", t("fieldDefaultSort"), options.sortFields)}
         {select("defaultOrder", t("fieldDefaultOrder"), options.orders)}
+        <NumberInput
+          label={t("boardReportThreshold")}
+          min={0}
+          max={100}
+          allowNegative={false}
+          allowDecimal={false}
+          {...form.getInputProps("reportThreshold")}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} verticalSpacing="sm">
         {check("noticeAllowed", t("fieldNoticeAllowed"))}

@@ -2,7 +2,7 @@
  * The board form's values and their mapping to the API body. Validation runs the API's own zod
  * schema (boardWriteSchema), so the form shows exactly the server's Korean messages.
  */
-import { type Board, type BoardWriteInput, boardWriteSchema } from "@portal/contract";
+import { type Board, type BoardWriteInput, boardWriteSchema, DEFAULT_REPORT_THRESHOLD } from "@portal/contract";
 import { contractResolver } from "../../lib/form.ts";
 
 export interface BoardFormValues {
@@ -25,6 +25,8 @@ export interface BoardFormValues {
   maxAttachmentSizeMb: number | string;
   defaultSort: string;
   defaultOrder: string;
+  /** Issue 41: distinct reporters that hide an item (0: never). */
+  reportThreshold: number | string;
 }
 
 const MB = 1024 * 1024;
@@ -50,6 +52,7 @@ export const EMPTY_BOARD: BoardFormValues = {
   maxAttachmentSizeMb: 0,
   defaultSort: "createdAt",
   defaultOrder: "desc",
+  reportThreshold: DEFAULT_REPORT_THRESHOLD,
 };
 
 /** The form values of a saved board. */
@@ -74,6 +77,7 @@ export function valuesOf(board: Board): BoardFormValues {
     maxAttachmentSizeMb: Math.round((board.maxAttachmentSize / MB) * 100) / 100,
     defaultSort: board.defaultSort,
     defaultOrder: board.defaultOrder,
+    reportThreshold: board.reportThreshold ?? DEFAULT_REPORT_THRESHOLD,
   };
 }
 
@@ -101,6 +105,7 @@ export function bodyOf(values: BoardFormValues): BoardWriteInput {
     maxAttachmentSize: Math.round(numberOf(values.maxAttachmentSizeMb) * MB),
     defaultSort: values.defaultSort as BoardWriteInput["defaultSort"],
     defaultOrder: values.defaultOrder as BoardWriteInput["defaultOrder"],
+    reportThreshold: numberOf(values.reportThreshold),
   };
 }
 

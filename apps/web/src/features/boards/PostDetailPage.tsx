@@ -24,6 +24,7 @@ import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/index.ts";
 import { FileList } from "../files/index.ts";
+import { ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
@@ -100,6 +101,10 @@ export function PostDetailPage() {
 
   return (
     <Stack gap="md">
+      <ModerationBanner
+        notice={p.moderation}
+        objectTo={p.permissions.canEdit ? { targetKind: "post", targetId: p.postId } : undefined}
+      />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack gap="xs">
           <Group gap="xs">
@@ -159,6 +164,7 @@ export function PostDetailPage() {
           {t("backToList")}
         </Button>
         <Group gap="xs">
+          {p.reportable && <ReportButton targetKind="post" targetId={p.postId} />}
           {p.permissions.canReply && (
             <Button
               component={Link}

@@ -6,6 +6,7 @@ import { Box, Button, Group, Text } from "@mantine/core";
 import { type Comment, t } from "@portal/contract";
 import { useState } from "react";
 import { fullDate } from "../../lib/format.ts";
+import { ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { CommentBox } from "./CommentBox.tsx";
 
 interface Props {
@@ -68,6 +69,9 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
                     {t("commentDelete")}
                   </Button>
                 )}
+                {comment.reportable && (
+                  <ReportButton targetKind="comment" targetId={comment.commentId} size="compact" />
+                )}
                 {onTrace && (
                   <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onTrace(comment.commentId)}>
                     {t("anonymousTrace")}
@@ -81,6 +85,16 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
               </Button>
             )}
           </Group>
+          {comment.moderation && (
+            <Box mt={6}>
+              <ModerationBanner
+                notice={comment.moderation}
+                objectTo={
+                  comment.permissions.canEdit ? { targetKind: "comment", targetId: comment.commentId } : undefined
+                }
+              />
+            </Box>
+          )}
           {mode === "edit" ? (
             <Box mt={6}>
               <CommentBox

@@ -12,6 +12,7 @@ import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useHashTarget } from "../../lib/useHashTarget.ts";
 import { CommentBox } from "../comments/index.ts";
+import { ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { addComment, dealCommentsQuery, deleteComment, editComment } from "./api.ts";
 
 /** The deal comments' request schema, for the comment boxes (loaded with this screen). */
@@ -72,6 +73,7 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
         </Group>
         {!editing && (
           <Group gap={4}>
+            {comment.reportable && <ReportButton targetKind="dealComment" targetId={comment.seq} size="compact" />}
             {comment.permissions.canEdit && (
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
                 {t("commentEdit")}
@@ -85,6 +87,7 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
           </Group>
         )}
       </Group>
+      <ModerationBanner notice={comment.moderation} />
       {editing ? (
         <CommentBox
           schema={dealCommentSchema}

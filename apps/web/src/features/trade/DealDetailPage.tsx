@@ -21,6 +21,7 @@ import { fitHeadings } from "../../lib/headings.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
+import { ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
@@ -89,6 +90,10 @@ export function DealDetailPage() {
   return (
     <Stack gap="lg">
       {deal.hidden && <Alert color="gray">{t("tradeHidden")}</Alert>}
+      <ModerationBanner
+        notice={deal.moderation}
+        objectTo={permissions.canEdit ? { targetKind: "deal", targetId: deal.dealNo } : undefined}
+      />
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <PhotoCarousel photos={deal.photos} title={deal.title} />
         <Stack gap="sm">
@@ -164,6 +169,7 @@ export function DealDetailPage() {
                 {t("tradeRequest")}
               </Button>
             )}
+            {deal.reportable && <ReportButton targetKind="deal" targetId={deal.dealNo} />}
             {permissions.canHide && (
               <Button
                 variant="outline"
