@@ -80,13 +80,33 @@ export async function insertComment(
   return inserted.commentId;
 }
 
-/** Soft-deletes a live comment; false when it was already deleted. */
-export async function softDeleteComment(db: Db, commentId: number, now: string): Promise<boolean> {
-  const result = await db
+/** The live post's comment count (what everyone may see), or undefined when the post is gone. */
+export async function postCommentCount(db: Db, postId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("posts")
+    .select("commentCount")
+    .where("postId", "=", postId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  return row?.commentCount;
+}
+
+/**
+ * Soft-deletes a live comment. Returns undefined when it was already deleted, else whether it was shown
+ * to everyone until now (no moderation state: a comment hidden by moderation has already left its post's
+ * comment count, issue 41 §3).
+ */
+export async function softDeleteComment(
+  db: Db,
+  commentId: number,
+  now: string,
+): Promise<{ wasShown: boolean } | undefined> {
+  const row = await db
     .updateTable("comments")
     .set({ deletedAt: now, updatedAt: now })
     .where("commentId", "=", commentId)
     .where("deletedAt", "is", null)
+    .returning("moderation")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row && { wasShown: row.moderation === null };
 }

@@ -29,6 +29,7 @@ import {
   findComment,
   insertComment,
   listPostComments,
+  postCommentCount,
   softDeleteComment,
 } from "./queries.ts";
 
@@ -179,7 +180,7 @@ export async function updateComment(ctx: AppContext, commentId: number, input: C
 
 /**
  * DELETE /api/comments/{commentId}: its writer or an administrator (boards spec 6). Replies under
- * it stay; the post's comment count goes down by one in the same transaction.
+ * it stay; the post's comment count goes down by one in the same transaction (unless moderation hid it).
  * @throws COMMENT_NOT_FOUND, NOT_OWN_COMMENT_DELETE
  */
 export async function deleteComment(ctx: AppContext, commentId: number, user: Member) {
@@ -187,8 +188,12 @@ export async function deleteComment(ctx: AppContext, commentId: number, user: Me
   if (comment.authorId !== remover.userId && !isAdmin(remover)) throw new AppError("NOT_OWN_COMMENT_DELETE");
   const now = new Date().toISOString();
   return writeTransaction(ctx.db, ctx.dialect, async (trx) => {
-    if (!(await softDeleteComment(trx, commentId, now))) throw new AppError("COMMENT_NOT_FOUND");
-    const commentCount = await bumpCommentCount(trx, comment.postId, -1);
+    const deleted = await softDeleteComment(trx, commentId, now);
+    if (!deleted) throw new AppError("COMMENT_NOT_FOUND");
+    // A comment hidden by moderation left the count when it was hidden.
+    const commentCount = deleted.wasShown
+      ? await bumpCommentCount(trx, comment.postId, -1)
+      : await postCommentCount(trx, comment.postId);
     return { commentId, commentCount: commentCount ?? 0 };
   });
 }

@@ -134,8 +134,9 @@ export async function decideItem(
 }
 
 /**
- * Takes an item down for good: a post is deleted through the post index (counters, lists, search), a
- * comment is deleted and its post's count lowered, a deal is hidden, a deal comment deleted.
+ * Takes an item down for good, after the decision hid it: a post is deleted through the post index (counters,
+ * lists, search), a comment is deleted (it left its post's count when hidden), a deal is hidden, a deal
+ * comment deleted.
  */
 export async function takeDown(trx: Db, kind: TargetKind, targetId: number, by: string, now: string): Promise<void> {
   if (kind === "post") {
@@ -152,21 +153,13 @@ export async function takeDown(trx: Db, kind: TargetKind, targetId: number, by: 
           .executeTakeFirst(),
     });
   } else if (kind === "comment") {
-    const row = await trx
+    // Hidden first (the decision's `moderation`), it has left its post's comment count already.
+    await trx
       .updateTable("comments")
       .set({ deletedAt: now, updatedAt: now })
       .where("commentId", "=", targetId)
       .where("deletedAt", "is", null)
-      .returning("postId")
-      .executeTakeFirst();
-    if (row) {
-      await trx
-        .updateTable("posts")
-        .set((eb) => ({ commentCount: eb("commentCount", "-", 1) }))
-        .where("postId", "=", row.postId)
-        .where("commentCount", ">", 0)
-        .execute();
-    }
+      .execute();
   } else if (kind === "deal") {
     await trx
       .updateTable("deals")

@@ -3,7 +3,7 @@
  * newest posts (통합게시판 and the home page's widgets), the board's RSS feed and the sitemap, its list row
  * shows the placeholder, its detail and comments are refused, and a notification about it reads
  * '볼 수 없는 글입니다' for a member who may not read it; a hidden deal leaves the trade list, the
- * favourites tab and the sitemap. Restored, each comes back.
+ * favourites tab and the sitemap; a hidden comment leaves its post's comment count. Restored, each comes back.
  */
 import { fixedBoard, type NotificationEvent, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,6 +104,33 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
       detail: 200,
       comments: 200,
     });
+  });
+
+  it("counts a hidden comment out of its post's comment count, back when restored, and once when deleted hidden", async () => {
+    const postId = await writePost(alice, qna, { title: "댓글 수 확인" });
+    const first = (await bob.post(`/api/posts/${postId}/comments`, { body: "첫 댓글" })).body.commentId;
+    const second = (await carol.post(`/api/posts/${postId}/comments`, { body: "둘째 댓글" })).body.commentId;
+    const counts = async () => {
+      const list = await visitor.get(`/api/boards/${qna}/posts?pageSize=45`);
+      const row = list.body.items.find((r: { postId: number }) => r.postId === postId);
+      return { list: row?.commentCount, detail: (await visitor.get(`/api/posts/${postId}`)).body.commentCount };
+    };
+    expect(await counts()).toEqual({ list: 2, detail: 2 });
+    for (const commentId of [first, second])
+      expect(
+        (await alice.post("/api/reports", { targetKind: "comment", targetId: commentId, reason: "spam" })).status,
+      ).toBe(201);
+    await decide("comment", first, "hide");
+    // A second decision from one hidden state to another moves nothing.
+    await admin.post(`/api/admin/reports/comment/${first}/decision`, { action: "temporary", days: 3 });
+    expect(await counts()).toEqual({ list: 1, detail: 1 });
+    await decide("comment", first, "restore");
+    expect(await counts()).toEqual({ list: 2, detail: 2 });
+    await decide("comment", second, "hide");
+    expect((await carol.delete(`/api/comments/${second}`)).status).toBe(200);
+    expect(await counts()).toEqual({ list: 1, detail: 1 });
+    await decide("comment", first, "delete");
+    expect(await counts()).toEqual({ list: 0, detail: 0 });
   });
 
   it("takes a hidden deal out of the trade list, the favourites tab and the sitemap; its author still finds it", async () => {

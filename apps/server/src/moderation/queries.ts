@@ -158,14 +158,52 @@ export async function setItemModeration(
   state: ModerationState | null,
   onlyFrom?: ModerationState | null,
 ): Promise<boolean> {
+  if (kind === "comment") {
+    if (await flipCommentShown(db, targetId, state, onlyFrom)) return true;
+    // Not crossing: a hidden comment may still change from one hidden state to another.
+    if (state === null || onlyFrom === null) return false;
+  }
   const [table, key] = TABLES[kind];
   let query = db
     .updateTable(table)
     .set({ moderation: state })
     .where(key as "postId", "=", targetId);
+  if (kind === "comment") query = query.where("moderation", "is not", null);
   if (onlyFrom !== undefined) {
     query = onlyFrom === null ? query.where("moderation", "is", null) : query.where("moderation", "=", onlyFrom);
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A live comment crossing between shown (no moderation state) and hidden, with its post's comment count:
+ * the count is what everyone may see, so the comment leaves it when hidden and comes back when shown
+ * again (issue 41 §3). One conditional statement decides the crossing, so concurrent decisions move the
+ * count once. Returns whether the comment crossed.
+ */
+async function flipCommentShown(
+  db: Db,
+  commentId: number,
+  state: ModerationState | null,
+  onlyFrom: ModerationState | null | undefined,
+): Promise<boolean> {
+  const show = state === null;
+  if (onlyFrom !== undefined && (onlyFrom === null) === show) return false;
+  let flip = db
+    .updateTable("comments")
+    .set({ moderation: state })
+    .where("commentId", "=", commentId)
+    .where("deletedAt", "is", null)
+    .where("moderation", show ? "is not" : "is", null);
+  if (onlyFrom) flip = flip.where("moderation", "=", onlyFrom);
+  const flipped = await flip.returning("postId").executeTakeFirst();
+  if (!flipped) return false;
+  let count = db
+    .updateTable("posts")
+    .set((eb) => ({ commentCount: eb("commentCount", show ? "+" : "-", 1) }))
+    .where("postId", "=", flipped.postId);
+  if (!show) count = count.where("commentCount", ">", 0);
+  await count.execute();
+  return true;
 }
