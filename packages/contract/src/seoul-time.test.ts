@@ -1,4 +1,9 @@
-/** The Asia/Seoul clock at the edges: midnight either side of UTC's, month and year ends, leap days. */
+/**
+ * The Asia/Seoul clock at the edges (midnight either side of UTC's, month and year ends, leap days), and the
+ * rule that no other module of web, server or contract keeps a clock of its own.
+ */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -43,5 +48,26 @@ describe("Seoul clock", () => {
     expect(addMonths("2026-01", -13)).toBe("2024-12");
     expect(weekday("2026-11-29")).toBe(0);
     expect(weekday("2026-11-28")).toBe(6);
+  });
+});
+
+describe("one Seoul clock", () => {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const sources = ["apps/server/src", "apps/web/src", "packages/contract/src"].flatMap((dir) =>
+    (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("db/migrations/"))
+      .map((file) => path.join(dir, file)),
+  );
+
+  it("is the only code that shifts by nine hours or writes +09:00 (tests' fixed instants aside)", () => {
+    expect(sources.length).toBeGreaterThan(500);
+    const nineHours = /9 \* (3_?600_?000|60 \* 60|3600|60\b)/;
+    const offenders = sources.filter((file) => {
+      if (file.endsWith("seoul-time.ts") || file.endsWith("seoul-time.test.ts")) return false;
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      // A test may write a fixed instant with its offset ("2026-11-26T17:00:00+09:00"), not build one.
+      return nineHours.test(text) || (/\.test\.tsx?$/.test(file) ? /\+09:00`/ : /\+09:00/).test(text);
+    });
+    expect(offenders).toEqual([]);
   });
 });
