@@ -73,6 +73,7 @@ test("on a phone the home page's notice badge shows whole", async ({ page }) => 
 
 test("a toast opens below the header and leaves its menu usable", async ({ page }) => {
   await login(page, "demouser");
+  await page.goto("/");
   await page.getByRole("button", { name: "로그아웃" }).click();
   const toast = page.getByText("로그아웃되었습니다.");
   await expect(toast).toBeVisible();

@@ -139,6 +139,7 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   // left menu: the request is there under the deal's title, still trading. The note links to the
   // deal, where the seller completes the sale; back in the trade inbox the deal shows completed.
   await login(page, "seumauto");
+  await page.goto("/");
   const request = await openTradeInbox(page, title);
   await expect(request).toContainText("토요일 오전 방문 희망합니다. 연락 부탁드립니다.");
   await expect(request).toContainText("거래중");

@@ -35,6 +35,7 @@ export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
 export * from "./second-factor.ts";
+export * from "./seoul-time.ts";
 export * from "./site.ts";
 export * from "./surveys.ts";
 export * from "./terms.ts";

@@ -156,17 +156,3 @@ export const suspensionSchema = z.object({
     .max(REPORT_DETAIL_MAX, { error: keyWith("reportTooLong", { max: REPORT_DETAIL_MAX }) }),
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
-
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** ISO UTC → "2026-12-01 09:00" in Asia/Seoul (the suspension's and 임시조치's end as members read it). */
-export function seoulMinuteText(iso: string): string {
-  const local = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
-
-/** Midnight in Asia/Seoul `days` days after the Seoul day of `now`, as ISO UTC (a period's end). */
-export function seoulMidnightAfter(now: Date, days: number): string {
-  const seoulDay = new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${seoulDay}T00:00:00Z`) + days * 86_400_000 - SEOUL_OFFSET_MS).toISOString();
-}

@@ -4,12 +4,11 @@
  * records outside 07–22 Seoul time and an administrator's day over 1,000 members marked; one sign-off
  * per month (150 at once make one), audited and kept past every purge; administrators only.
  */
-import { type AccessReview, type AccessReviewStatus, t } from "@portal/contract";
+import { type AccessReview, type AccessReviewStatus, seoulMonth, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 import { purgeAccessLog } from "../audit/access-log.ts";
 import { purgeAuditLog } from "../audit/audit.ts";
-import { seoulMonth } from "./review-service.ts";
 
 const REVIEWS = "/api/admin/access-reviews";
 const MONTH = "2026-03";

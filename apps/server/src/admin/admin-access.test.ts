@@ -3,12 +3,11 @@
  * and M (403, nothing changes) and as A (2xx), on each database. The route table is checked
  * against the OpenAPI document, so a new admin route without a test here fails.
  */
-import { ANONYMOUS_BOARD_ID, t } from "@portal/contract";
+import { ANONYMOUS_BOARD_ID, addDays, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardBody, createBoard, operatorDetails, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { enrolSecondFactor } from "../../test/second-factor.ts";
-import { addDays, seoulToday } from "../reservations/time.ts";
 
 const RESERVATION = "/api/admin/reservation";
 
@@ -387,7 +386,7 @@ describe.each(DIALECTS)("administration access on %s", (dialect) => {
     expect(reported.status).toBe(201);
     // Reservation administration: an open event at a place, a date with a booked slot and a spare
     // one, and a date without slots to delete.
-    const day = addDays(seoulToday(), 10);
+    const day = addDays(seoulDay(), 10);
     const event = await admin.post(`${RESERVATION}/events`, { name: "접근 시험 시연회", open: true });
     const branch = { branchCode: "ACC01", name: "접근 시험 본관", address: "인천광역시 남동구 남동서로 236번길 30" };
     await admin.post(`${RESERVATION}/branches`, branch);

@@ -3,7 +3,7 @@
  * recorded with who, what, target, when and address; filters work; no route edits or deletes
  * an entry and the database refuses UPDATE; the purge keeps everything younger than a year.
  */
-import { AUDIT_MIN_RETENTION_DAYS, AUDIT_PURGE_AFTER_DAYS, t } from "@portal/contract";
+import { AUDIT_MIN_RETENTION_DAYS, AUDIT_PURGE_AFTER_DAYS, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -48,7 +48,7 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
     expect(byTarget.body.items.map((e: { action: string }) => e.action)).toEqual(["board.create"]);
     const byIp = await admin.get("/api/admin/audit?ip=127.0.0.1&action=board.create");
     expect(byIp.body.total).toBe(1);
-    const seoulToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const seoulToday = seoulDay();
     const today = await admin.get(`/api/admin/audit?from=${seoulToday}&to=${seoulToday}&action=board.create`);
     expect(today.body.total).toBe(1);
     const past = await admin.get("/api/admin/audit?to=2020-01-01");

@@ -7,16 +7,17 @@
  */
 import {
   AUDIT_PURGE_AFTER_DAYS,
+  addDays,
   PRIVACY_ACCESS_RETENTION_DAYS,
   type PrivacyAccessEntry,
   ROLE_CHANGE_RETENTION_DAYS,
+  seoulDay,
   t,
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { purgeAccessLog } from "../audit/access-log.ts";
 import { purgeAuditLog } from "../audit/audit.ts";
-import { addDays, seoulToday } from "../reservations/time.ts";
 
 type Member = Client & { userId: string };
 
@@ -93,7 +94,7 @@ describe.each(DIALECTS)("personal-data access records on %s", (dialect) => {
     const created = await admin.post(`${RESERVATION}/dates`, {
       eventNo,
       branchCode: "PV01",
-      date: addDays(seoulToday(), 9),
+      date: addDays(seoulDay(), 9),
       slots: [{ startTime: "10:00", endTime: "11:00", capacity: 10 }],
     });
     expect(created.status).toBe(201);
@@ -156,7 +157,7 @@ describe.each(DIALECTS)("personal-data access records on %s", (dialect) => {
     );
     expect(actions).not.toContain("companyRequest.list");
     expect(aboutAlice.body.total).toBe(actions.length);
-    const today = seoulToday();
+    const today = seoulDay();
     const dayAfter = addDays(today, 1);
     expect((await admin.get(`/api/admin/privacy-access?from=${today}&to=${today}`)).body.total).toBeGreaterThan(0);
     expect((await admin.get(`/api/admin/privacy-access?from=${dayAfter}`)).body.total).toBe(0);

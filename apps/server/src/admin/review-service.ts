@@ -18,7 +18,11 @@ import {
   type AccessReviewMark,
   type AccessReviewSignOff,
   type AccessReviewStatus,
+  addMonths,
   type PrivacyAccessAction,
+  seoulDayStart,
+  seoulMonth,
+  seoulWallClock,
 } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
@@ -35,29 +39,15 @@ import {
   type Span,
 } from "./review-queries.ts";
 
-const HOUR_MS = 3_600_000;
-const SEOUL_OFFSET_MS = 9 * HOUR_MS;
 /** Sign-offs listed with the status (two years of months). */
 const SIGN_OFFS_SHOWN = 24;
 
 /** The Asia/Seoul `YYYY-MM-DDTHH` of an ISO UTC instant or `YYYY-MM-DDTHH` UTC hour. */
-const seoulHour = (utc: string) => new Date(Date.parse(`${utc.slice(0, 13)}:00:00Z`) + SEOUL_OFFSET_MS).toISOString();
-
-/** The Asia/Seoul month (YYYY-MM) of `now`. */
-export function seoulMonth(now = new Date()): string {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 7);
-}
-
-/** The month (YYYY-MM) `delta` months after `month`. */
-function addMonths(month: string, delta: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + delta);
-  return date.toISOString().slice(0, 7);
-}
+const seoulHour = (utc: string) => seoulWallClock(`${utc.slice(0, 13)}:00:00Z`);
 
 /** The instants of an Asia/Seoul month, as ISO UTC. */
 function monthSpan(month: string): Span {
-  const start = (m: string) => new Date(`${m}-01T00:00:00+09:00`).toISOString();
+  const start = (m: string) => seoulDayStart(`${m}-01`);
   return { from: start(month), to: start(addMonths(month, 1)) };
 }
 
@@ -106,8 +96,7 @@ export async function accessReview(ctx: AppContext, month: string): Promise<Acce
   const rule: MarkRule = {
     offHoursUtc: OFF_HOURS_UTC,
     busy: busy.map(({ adminId, day }) => {
-      const from = Date.parse(`${day}T00:00:00+09:00`);
-      return { adminId, span: { from: new Date(from).toISOString(), to: new Date(from + 24 * HOUR_MS).toISOString() } };
+      return { adminId, span: { from: seoulDayStart(day), to: seoulDayStart(day, 1) } };
     }),
   };
   const groups = await groupAccess(ctx.db, span, rule);

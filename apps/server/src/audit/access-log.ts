@@ -13,12 +13,12 @@ import {
   type PrivacyAccessAction,
   type PrivacyAccessList,
   type PrivacyAccessQuery,
+  seoulDayStart,
 } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
-import { seoulDayStart } from "./audit.ts";
 
 const DAY_MS = 86_400_000;
 /** Member rows written per INSERT (two parameters each). */

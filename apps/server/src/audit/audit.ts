@@ -14,6 +14,7 @@ import {
   type AuditList,
   type AuditQuery,
   ROLE_CHANGE_RETENTION_DAYS,
+  seoulDayStart,
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
@@ -57,10 +58,6 @@ export async function recordAudit(db: Db, source: AuditSource, record: AuditReco
     })
     .execute();
 }
-
-/** Start of the Asia/Seoul day `day` (YYYY-MM-DD) as ISO UTC. */
-export const seoulDayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * DAY_MS).toISOString();
 
 type AuditRow = Omit<Selectable<AuditLogTable>, "userAgent">;
 

@@ -6,7 +6,7 @@
  * with a new session id (no fixation) and a new CSRF token. Every success and failure is written
  * to the audit log with the attempted id and the source address.
  */
-import { type SessionInfo, seoulMinuteText, t } from "@portal/contract";
+import { type SessionInfo, seoulMinute, t } from "@portal/contract";
 import { recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
@@ -116,7 +116,7 @@ async function checkedLogin(
  */
 export function refuseSuspended(user: Pick<User, "suspendedUntil" | "suspendReason">, now = new Date()): void {
   if (!user.suspendedUntil || user.suspendedUntil <= now.toISOString()) return;
-  const until = seoulMinuteText(user.suspendedUntil);
+  const until = seoulMinute(user.suspendedUntil);
   throw new AppError("ACCOUNT_SUSPENDED", {
     detail: t("moderationAccountSuspended", { until, reason: user.suspendReason ?? "" }),
   });

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { BackupList } from "@portal/contract";
+import { type BackupList, seoulDay, seoulHour } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { BackupSettings } from "../config.ts";
 import type { AppContext } from "../context.ts";
@@ -33,13 +33,9 @@ import { verifyFolder } from "./verify.ts";
 export const BACKUP_JOB = "backup";
 /** A backup still running after this long lost its node and is marked failed. */
 const STALE_MS = 6 * 3_600_000;
-const SEOUL_MS = 9 * 3_600_000;
 
 /** The Seoul date (YYYY-MM-DD) and hour of `at`. */
-function seoul(at: Date): { date: string; hour: number } {
-  const shifted = new Date(at.getTime() + SEOUL_MS);
-  return { date: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() };
-}
+const seoul = (at: Date): { date: string; hour: number } => ({ date: seoulDay(at), hour: seoulHour(at) });
 
 /**
  * The daily check (a periodic task, every few minutes on one node): marks backups whose node stopped

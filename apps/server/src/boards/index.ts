@@ -1,6 +1,6 @@
 /** The boards feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
 
-export { legacyBoardId, seoulDay, seoulStamp } from "./ids.ts";
+export { legacyBoardId, seoulStamp } from "./ids.ts";
 export { findBoard, findCategory, listBoardsInUse } from "./queries.ts";
 export {
   assertCanRead,

@@ -3,6 +3,7 @@
  * their importer's name. Each takes `db` or a transaction as its first argument; the ledger rows and
  * aggregates are written by `store.ts`.
  */
+import type { LedgerKind } from "@portal/contract";
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
@@ -11,7 +12,7 @@ import type { Database } from "../db/schema.ts";
 export type ImportRow = {
   importId: number;
   companyCode: string;
-  kind: string;
+  kind: LedgerKind;
   fileName: string;
   rowCount: number;
   createdByName: string | null;
@@ -44,7 +45,7 @@ export async function insertImport(
   db: Db,
   row: {
     companyCode: string;
-    kind: string;
+    kind: LedgerKind;
     fileName: string;
     fileHash: string;
     rowCount: number;

@@ -96,7 +96,7 @@ export async function saveUpload(source: NodeJS.ReadableStream, maxBytes: number
 /** An import as the API shows it: who imported it by name, never by login id. */
 function toImport(row: ImportRow): LedgerImport {
   const { importId, companyCode, kind, fileName, rowCount, createdByName, createdAt } = row;
-  return { importId, companyCode, kind: kind as LedgerKind, fileName, rowCount, createdByName, createdAt };
+  return { importId, companyCode, kind, fileName, rowCount, createdByName, createdAt };
 }
 
 /**
@@ -204,7 +204,7 @@ export async function rollbackImport(
     if (!found) throw new AppError("IMPORT_NOT_FOUND");
     // Two rollbacks at once: only the one that deleted the import row takes the rows off.
     if (!(await deleteImportRow(trx, importId))) throw new AppError("IMPORT_NOT_FOUND");
-    await deleteEntries(trx, found.kind as LedgerKind, importId, companyCode);
+    await deleteEntries(trx, found.kind, importId, companyCode);
     await recordAudit(trx, source, {
       action: "dashboard.rollback",
       targetType: "ledgerImport",

@@ -12,6 +12,7 @@ import {
   type LedgerKind,
   ROW_PROBLEMS,
   type RowError,
+  seoulInstant,
   type TemplateColumn,
   t,
 } from "@portal/contract";
@@ -59,7 +60,7 @@ export function parseSeoulDateTime(text: string): string | null {
     number,
   ];
   if (!validDay(y, m, d) || h > 23 || mi > 59) return null;
-  return new Date(Date.UTC(y, m - 1, d, h - 9, mi)).toISOString();
+  return seoulInstant(`${y}-${pad(m)}-${pad(d)}`, `${pad(h)}:${pad(mi)}`).toISOString();
 }
 
 /** A whole number from "1,234,000", "1234000" or "1234000원"; null when not one. */

@@ -6,7 +6,7 @@
  * inserts through the import store (aggregates included), one transaction per company; runs only
  * when no ledger import exists, so a restart adds nothing.
  */
-import { BILLING_MODULES, type LedgerKind } from "@portal/contract";
+import { addDays, BILLING_MODULES, type LedgerKind, seoulDay, seoulInstant, weekday } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { LedgerRecord } from "./rows.ts";
@@ -66,13 +66,13 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** The Asia/Seoul days (YYYY-MM-DD) of the two years ending today. */
 function lastTwoYears(now: Date): string[] {
-  const today = Date.parse(new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10));
-  return Array.from({ length: 730 }, (_, i) => new Date(today - (729 - i) * 86_400_000).toISOString().slice(0, 10));
+  const today = seoulDay(now);
+  return Array.from({ length: 730 }, (_, i) => addDays(today, i - 729));
 }
 
 /** UTC ISO of `day` at `hour`:`minute` Asia/Seoul. */
 function seoulIso(day: string, hour: number, minute: number): string {
-  return new Date(Date.parse(`${day}T${pad(hour)}:${pad(minute)}:00+09:00`)).toISOString();
+  return seoulInstant(day, `${pad(hour)}:${pad(minute)}`).toISOString();
 }
 
 /** The synthetic ledgers of one company. */
@@ -87,9 +87,8 @@ export function demoLedgers(seed: number, scale: number, now = new Date()): Reco
   // Shipments of the last two days are still under way.
   const recentFrom = days[days.length - 2] ?? "";
   for (const day of days) {
-    const date = new Date(`${day}T00:00:00Z`);
-    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-    const season = 1 + 0.25 * Math.sin(((date.getUTCMonth() + 1) / 12) * 2 * Math.PI);
+    const weekend = weekday(day) === 0 || weekday(day) === 6;
+    const season = 1 + 0.25 * Math.sin((Number(day.slice(5, 7)) / 12) * 2 * Math.PI);
     const volume = Math.round((weekend ? 1 : 4) * scale * season * (0.6 + random() * 0.8));
     for (let i = 0; i < volume; i++) {
       n += 1;

@@ -4,7 +4,7 @@
  * aggregates added to (import) or taken from (rollback) in the same transaction, so the dashboards never see
  * a half-written file and never sum the whole ledger.
  */
-import type { LedgerKind } from "@portal/contract";
+import { type LedgerKind, seoulDay } from "@portal/contract";
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { LedgerRecord } from "./rows.ts";
@@ -21,11 +21,6 @@ export const LEDGER_TABLES: Record<LedgerKind, { table: EntryTable; numberColumn
   shipments: { table: "shipmentEntries", numberColumn: "shipmentNo" },
   forwarding: { table: "forwardingEntries", numberColumn: "blNo" },
 };
-
-/** Asia/Seoul day (YYYY-MM-DD) of a UTC ISO time. */
-function seoulDay(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The numbers of `numbers` already stored for `companyCode` in `kind`'s ledger. */
 export async function storedNumbers(

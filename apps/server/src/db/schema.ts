@@ -3,7 +3,17 @@
  * booleans are 0/1 integers on both dialects, money is integer won.
  * Legacy names are in docs/legacy-fields.md.
  */
-import type { BoardTemplate, BoardType } from "@portal/contract";
+import type {
+  BoardTemplate,
+  BoardType,
+  FileKind,
+  FileRole,
+  LedgerKind,
+  ReadRole,
+  Role,
+  SecretMode,
+  WriteRole,
+} from "@portal/contract";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 export interface UsersTable {
@@ -18,7 +28,8 @@ export interface UsersTable {
   businessNo: string | null;
   companyCode: string | null;
   companyName: string | null;
-  role: "U" | "D" | "M" | "A";
+  /** USER_AUTH (contract enums.ts `ROLES`, U < D < M < A). */
+  role: Role;
   socialProvider: string | null;
   nationality: string;
   language: string;
@@ -75,12 +86,12 @@ export interface BoardsTable {
   maxAttachments: number;
   maxAttachmentSize: number;
   inUse: number;
-  writeRole: "U" | "M" | "A";
+  writeRole: WriteRole;
   /** Lowest role that may read ("ALL" = visitors too). */
-  readRole: Generated<"ALL" | "U" | "M" | "A">;
+  readRole: Generated<ReadRole>;
   /** Lowest role that may comment. */
-  commentRole: Generated<"U" | "M" | "A">;
-  secretMode: Generated<"off" | "optional" | "forced">;
+  commentRole: Generated<WriteRole>;
+  secretMode: Generated<SecretMode>;
   noticeAllowed: Generated<number>;
   defaultSort: Generated<"number" | "title" | "author" | "createdAt" | "viewCount">;
   defaultOrder: Generated<"asc" | "desc">;
@@ -237,9 +248,9 @@ export interface FilesTable {
   ownerId: number | null;
   /** Board of a draft (null once owned by a post). */
   boardId: string | null;
-  role: "attachment" | "body" | "video" | "logo";
+  role: FileRole;
   seq: number;
-  kind: "image" | "video" | "file";
+  kind: FileKind;
   originalName: string;
   storageKey: string;
   thumbKey: string | null;
@@ -812,7 +823,7 @@ export interface LoadingSharesTable {
 export interface LedgerImportsTable {
   importId: Generated<number>;
   companyCode: string;
-  kind: string;
+  kind: LedgerKind;
   fileName: string;
   fileHash: string;
   rowCount: number;

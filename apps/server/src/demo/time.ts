@@ -2,20 +2,13 @@
  * Times of the demo content: every seeded post, comment and deal is dated in the past, relative to the
  * start that seeds it (Asia/Seoul days and hours).
  */
+import { addDays, seoulDay, seoulInstant } from "@portal/contract";
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** UTC ISO time of `daysAgo` days before `now` (negative: after) at hour:minute Asia/Seoul. */
-export function seoulTime(now: Date, daysAgo: number, hour: number, minute: number): string {
-  const seoulNow = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  const local = Date.UTC(
-    seoulNow.getUTCFullYear(),
-    seoulNow.getUTCMonth(),
-    seoulNow.getUTCDate() - daysAgo,
-    hour,
-    minute,
-  );
-  return new Date(local - SEOUL_OFFSET_MS).toISOString();
+export function seoulTimeAgo(now: Date, daysAgo: number, hour: number, minute: number): string {
+  return seoulInstant(addDays(seoulDay(now), -daysAgo), `${pad(hour)}:${pad(minute)}`).toISOString();
 }
 
 /**

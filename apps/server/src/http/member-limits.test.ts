@@ -3,13 +3,12 @@
  * one member fires 150 requests at once and exactly the limit gets through; every other answer is
  * the action's Korean 429 with Retry-After, and nothing more is stored.
  */
-import { type MessageKey, t } from "@portal/contract";
+import { addDays, type MessageKey, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, postBody } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, type Reply, startTestApp, type TestApp } from "../../test/harness.ts";
 import { png } from "../../test/media-fixtures.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
-import { addDays, seoulToday } from "../reservations/time.ts";
 
 const BURST = 150;
 
@@ -126,7 +125,7 @@ describe.each(DIALECTS)("per-member limits on %s", (dialect) => {
     await admin.post("/api/admin/reservation/branches", { branchCode: "LM01", name: "한도관", address: "인천" });
     const slotIds: number[] = [];
     for (let day = 0; slotIds.length < BURST; day++) {
-      const date = addDays(seoulToday(), 3 + day);
+      const date = addDays(seoulDay(), 3 + day);
       const hours = Array.from({ length: 22 }, (_, h) => String(h + 1).padStart(2, "0"));
       const made = await admin.post("/api/admin/reservation/dates", {
         eventNo: event.body.id,

@@ -3,6 +3,7 @@
  * purge, reminders …). Each task has a row in `schedules`; every node checks now and then, and the
  * node whose conditional UPDATE moves `nextRunAt` forward runs the task; the others see no row.
  */
+import { seoulDay, seoulInstant } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 
 /**
@@ -17,12 +18,10 @@ export interface ScheduledTask {
 }
 
 const HOUR_MS = 3_600_000;
-const SEOUL_OFFSET_MS = 9 * HOUR_MS;
 
 /** The first instant after `after` at `hour`:00 Asia/Seoul (UTC+9 all year, no daylight saving). */
 export function nextSeoulHour(after: Date, hour: number): Date {
-  const seoul = new Date(after.getTime() + SEOUL_OFFSET_MS);
-  const due = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate(), hour) - SEOUL_OFFSET_MS;
+  const due = seoulInstant(seoulDay(after), `${String(hour).padStart(2, "0")}:00`).getTime();
   return new Date(due > after.getTime() ? due : due + 24 * HOUR_MS);
 }
 

@@ -4,7 +4,7 @@
  * e-mail and phone numbers are in no API answer and in no table afterwards, that the id is never
  * taken again, and that 150 requests at once withdraw once.
  */
-import { t, WITHDRAWAL_PHRASE } from "@portal/contract";
+import { addDays, seoulDay, t, WITHDRAWAL_PHRASE } from "@portal/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
@@ -12,7 +12,6 @@ import { type Client, DIALECTS, PASSWORD, startTestApp, type TestApp } from "../
 import { createDeal } from "../../test/trade-fixtures.ts";
 import { createQueuedMailer } from "../mail/durable.ts";
 import { workingDay } from "../reservations/holidays.ts";
-import { addDays, seoulToday } from "../reservations/time.ts";
 
 type Member = Client & { userId: string };
 
@@ -60,7 +59,7 @@ describe.each(DIALECTS)("member withdrawal on %s", (dialect) => {
   /** A new slot a few days ahead; returns its id. */
   async function newSlot(capacity: number): Promise<number> {
     dateSeq += 1;
-    const date = await workingDay(addDays(seoulToday(), dateSeq));
+    const date = await workingDay(addDays(seoulDay(), dateSeq));
     const res = await admin.post("/api/admin/reservation/dates", {
       eventNo,
       branchCode: "TC01",

@@ -16,8 +16,9 @@ import {
   REPORT_RETENTION_DAYS,
   type ReportReason,
   type Suspension,
-  seoulMidnightAfter,
-  seoulMinuteText,
+  seoulDay,
+  seoulDayStart,
+  seoulMinute,
   t,
 } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
@@ -79,7 +80,7 @@ async function tellOutcome(
     kind: "moderation",
     key: eventKey("moderation"),
     title: target?.title ?? "",
-    outcome: t(outcome, { until: until ? seoulMinuteText(until) : "" }),
+    outcome: t(outcome, { until: until ? seoulMinute(until) : "" }),
     link: outcome === "moderationOutcomeDeleted" ? null : await linkOf(trx, item, target?.parentId),
     recipientIds: [item.authorId, ...(requesterId ? [requesterId] : [])],
   });
@@ -148,7 +149,7 @@ export async function decideReport(
   if (decision.action === "temporary" && decision.days === undefined)
     throw invalidInput("days", "moderationDaysRequired");
   const now = new Date();
-  const until = decision.action === "temporary" ? seoulMidnightAfter(now, decision.days ?? 0) : null;
+  const until = decision.action === "temporary" ? seoulDayStart(seoulDay(now), decision.days ?? 0) : null;
   const result = await auditedChange(ctx, admin, {
     read: (trx) => findItem(trx, kind, targetId),
     missing: "MODERATION_ITEM_NOT_FOUND",
@@ -240,7 +241,7 @@ export async function suspend(
   userId: string,
   input: Suspension,
 ): Promise<{ suspendedUntil: string }> {
-  const until = seoulMidnightAfter(new Date(), input.days);
+  const until = seoulDayStart(seoulDay(), input.days);
   return auditedChange(ctx, admin, {
     read: (trx) => memberSuspension(trx, userId),
     missing: "MEMBER_NOT_FOUND",

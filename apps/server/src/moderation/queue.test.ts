@@ -4,7 +4,7 @@
  * restore, delete, 임시조치 with its 30-day bound and Seoul-midnight end, restored by the jobs task once the
  * clock passes it), members refused, and suspension (sessions ended, login refused in Korean with its end).
  */
-import { fixedBoard, type NotificationEvent, seoulMinuteText, t } from "@portal/contract";
+import { fixedBoard, type NotificationEvent, seoulMinute, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePost } from "../../test/admin-fixtures.ts";
 import { DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -135,7 +135,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     const placed = await decide("post", postId, { action: "temporary", days: 7 });
     expect(placed.status).toBe(200);
     const until = placed.body.temporaryUntil as string;
-    expect(seoulMinuteText(until).endsWith(" 00:00")).toBe(true);
+    expect(seoulMinute(until).endsWith(" 00:00")).toBe(true);
     const days = (Date.parse(until) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6);
     expect(days).toBeLessThanOrEqual(7);
@@ -149,7 +149,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     );
     const told = t("notificationTextModeration", {
       title: "임시조치 대상",
-      outcome: t("moderationOutcomeTemporary", { until: seoulMinuteText(until) }),
+      outcome: t("moderationOutcomeTemporary", { until: seoulMinute(until) }),
     });
     for (const member of [alice, bob]) expect(await texts(member)).toContain(`${told} /app/board/${qna}/${postId}`);
     expect((await texts(bob)).join()).not.toContain(alice.userId);
@@ -213,7 +213,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect((await dave.get("/api/auth/session")).body.user).toBeNull();
     const login = await (await env.client()).login(dave.userId);
     expect(login.status).toBe(403);
-    expect(login.body.detail).toBe(t("moderationAccountSuspended", { until: seoulMinuteText(until), reason }));
+    expect(login.body.detail).toBe(t("moderationAccountSuspended", { until: seoulMinute(until), reason }));
     expect(login.body.detail).toContain("까지 로그인할 수 없습니다");
     expect((await admin.post(`/api/admin/members/${admin.userId}/suspension`, { days: 1, reason })).status).toBe(403);
     expect((await bob.post(`/api/admin/members/${dave.userId}/suspension`, { days: 1, reason })).status).toBe(403);

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
-import { seoulTime } from "../demo/time.ts";
+import { seoulTimeAgo } from "../demo/time.ts";
 import { sendNote } from "./service.ts";
 
 interface SeedNote {
@@ -83,7 +83,7 @@ export async function seedDemoNotes(ctx: AppContext, now = new Date()): Promise<
         refNo: note.replyTo === undefined ? null : (noteIds[note.replyTo] ?? null),
       });
       noteIds.push(noteId);
-      const sentAt = seoulTime(now, note.daysAgo, note.hour, 0);
+      const sentAt = seoulTimeAgo(now, note.daysAgo, note.hour, 0);
       await trx.updateTable("notes").set({ sentAt }).where("noteId", "=", noteId).execute();
       if (note.read) {
         const readAt = new Date(Date.parse(sentAt) + 30 * 60_000).toISOString();

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_DIGEST_HOUR_SEOUL,
   type NotificationEvent,
   RESERVATION_REMINDER_HOUR_SEOUL,
+  seoulHour,
 } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { NOTIFY_JOB } from "../jobs/notify.ts";
@@ -48,14 +49,13 @@ export function notificationTasks(ctx: AppContext): ScheduledTask[] {
     await enqueueJob(ctx.db, kind, {}, { maxAttempts: 3 });
     ctx.jobs?.wake();
   };
-  const seoulHour = (now: Date) => new Date(now.getTime() + 9 * HOUR_MS).getUTCHours();
   return [
     dailyAtSeoul(DIGEST_JOB, NOTIFICATION_DIGEST_HOUR_SEOUL, () => queue(DIGEST_JOB)),
     {
       name: REMINDER_JOB,
       everyMs: HOUR_MS,
       run: async () => {
-        if (seoulHour(new Date()) >= RESERVATION_REMINDER_HOUR_SEOUL) await queue(REMINDER_JOB);
+        if (seoulHour() >= RESERVATION_REMINDER_HOUR_SEOUL) await queue(REMINDER_JOB);
       },
     },
   ];

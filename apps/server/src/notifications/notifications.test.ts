@@ -6,7 +6,7 @@
  * read, 모두 읽음 and delete touch only one's own; exactly one notification per member per event with
  * 150 comments at once, jobs run on several "nodes" at once and run again; purge after 90 days and withdrawal.
  */
-import { ANONYMOUS_BOARD_ID, fixedBoard, type NotificationEvent, t } from "@portal/contract";
+import { ANONYMOUS_BOARD_ID, addDays, fixedBoard, type NotificationEvent, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -14,7 +14,6 @@ import { runNotifyJobs } from "../../test/notification-fixtures.ts";
 import { createDeal, dealInput } from "../../test/trade-fixtures.ts";
 import { NOTIFY_JOB } from "../jobs/notify.ts";
 import { workingDay } from "../reservations/holidays.ts";
-import { addDays, seoulToday } from "../reservations/time.ts";
 import { fanOut } from "./fan-out.ts";
 import { purgeOldNotifications } from "./service.ts";
 
@@ -211,7 +210,7 @@ describe.each(DIALECTS)("notifications on %s", (dialect) => {
   it("tells a member of an administrator's change of their slot and cancellation of their booking", async () => {
     await clear(alice);
     const event = await admin.post(`${ADMIN}/events`, { name: "알림 견학" });
-    const day = await workingDay(addDays(seoulToday(), 30));
+    const day = await workingDay(addDays(seoulDay(), 30));
     await admin.post(`${ADMIN}/branches`, { branchCode: "NT01", name: "알림관", address: "인천" });
     const created = await admin.post(`${ADMIN}/dates`, {
       eventNo: event.body.id,

@@ -5,7 +5,15 @@
  * HTML), the digest's selection at send time (made secret or deleted since, read, a member who visited
  * since: left out), its RFC 8058 one-click unsubscribe without login, and one reminder per booking.
  */
-import { fixedBoard, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, t } from "@portal/contract";
+import {
+  addDays,
+  fixedBoard,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_TYPES,
+  seoulDay,
+  seoulInstant,
+  t,
+} from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -14,7 +22,6 @@ import { runNotifyJobs } from "../../test/notification-fixtures.ts";
 import { NOTIFY_JOB } from "../jobs/notify.ts";
 import { nextSeoulHour } from "../jobs/schedules.ts";
 import { workingDay } from "../reservations/holidays.ts";
-import { addDays, seoulInstant, seoulToday } from "../reservations/time.ts";
 import { sendDigests } from "./mail.ts";
 import { remindTomorrow } from "./reminder.ts";
 
@@ -192,7 +199,7 @@ describe.each(DIALECTS)("notification preferences and e-mail on %s", (dialect) =
 
   it("reminds a booked member the day before the visit, once per booking, and mails it at once", async () => {
     const event = await admin.post(`${ADMIN}/events`, { name: "전날 안내 견학" });
-    const day = await workingDay(addDays(seoulToday(), 20));
+    const day = await workingDay(addDays(seoulDay(), 20));
     await admin.post(`${ADMIN}/branches`, { branchCode: "RM01", name: "안내관", address: "평택" });
     await admin.post(`${ADMIN}/dates`, {
       eventNo: event.body.id,

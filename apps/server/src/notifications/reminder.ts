@@ -4,16 +4,13 @@
  * with an active booking of the next Asia/Seoul day (a booking made after 09:00 at the next hour). The event key is the booking's (`reservationReminder:{id}`), so a booking is
  * reminded once whatever runs twice.
  */
+import { addDays, seoulDay } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { fanOut } from "./fan-out.ts";
 import { activeReservationsOn } from "./queries.ts";
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
-
 /** The Asia/Seoul day after `now`'s, YYYY-MM-DD. */
-export const seoulTomorrow = (now: Date) =>
-  new Date(now.getTime() + SEOUL_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+export const seoulTomorrow = (now: Date) => addDays(seoulDay(now), 1);
 
 /** Reminds the members booked on the day after `now` (Asia/Seoul); resolves with the members told. */
 export async function remindTomorrow(ctx: AppContext, now = new Date()): Promise<string[]> {

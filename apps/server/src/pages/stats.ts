@@ -4,22 +4,16 @@
  * and by kind (set by administrators). Answers cost a handful of indexed counts over the companies
  * table, which grows by one row per member company (hundreds), not per request.
  */
-import type { LogisticsInfo } from "@portal/contract";
+import { type LogisticsInfo, seoulDayStart, seoulMonth } from "@portal/contract";
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 
-/** The UTC instant at which Seoul's `year`-`month` (1-based) begins, as ISO text. */
-function seoulMonthStart(year: number, month: number): string {
-  return new Date(Date.UTC(year, month - 1, 1, -9)).toISOString();
-}
-
 /** getLogisticsInfo: business year and company counts at `now`. */
 export async function logisticsInfo(db: Db, now = new Date()): Promise<LogisticsInfo> {
-  const seoul = new Date(now.getTime() + 9 * 3600_000);
-  const year = seoul.getUTCFullYear();
-  const month = seoul.getUTCMonth() + 1;
-  const yearStart = seoulMonthStart(year, 1);
-  const monthStart = seoulMonthStart(year, month);
+  const thisMonth = seoulMonth(now);
+  const year = Number(thisMonth.slice(0, 4));
+  const yearStart = seoulDayStart(`${year}-01-01`);
+  const monthStart = seoulDayStart(`${thisMonth}-01`);
   const row = await db
     .selectFrom("companies")
     .select([
@@ -35,7 +29,7 @@ export async function logisticsInfo(db: Db, now = new Date()): Promise<Logistics
   const manufacturing = Number(row.manufacturing ?? 0);
   return {
     businessYear: year,
-    thisYearMonth: `${year}-${String(month).padStart(2, "0")}`,
+    thisYearMonth: thisMonth,
     thisYearCompanyCount: Number(row.thisYear ?? 0),
     thisMonthCompanyCount: Number(row.thisMonth ?? 0),
     allCompanyCount: all,

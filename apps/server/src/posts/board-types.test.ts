@@ -3,7 +3,7 @@
  * the HTTP API on each database: who may write a schedule, entries of a range (spanning days,
  * all-day), a video board post's one video (file or allowlisted link), company cards with logos.
  */
-import { fixedBoard, t } from "@portal/contract";
+import { fixedBoard, seoulInstant, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -11,7 +11,7 @@ import { mp4, png } from "../../test/media-fixtures.ts";
 
 const schedule = fixedBoard("schedule").boardId;
 
-const seoul = (local: string) => new Date(`${local}+09:00`).toISOString();
+const seoul = (local: string) => seoulInstant(local.slice(0, 10), local.slice(11, 16)).toISOString();
 
 describe.each(DIALECTS)("calendar, video and company boards on %s", (dialect) => {
   let env: TestApp;

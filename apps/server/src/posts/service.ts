@@ -23,6 +23,8 @@ import {
   type PostWrite,
   parseVideoLink,
   type ReplyWrite,
+  seoulDay,
+  seoulDayStart,
   showsCards,
   showsSummaries,
   t,
@@ -35,7 +37,6 @@ import {
   findCategory,
   getVisibleBoard,
   listBoardsInUse,
-  seoulDay,
   visibleBoard,
 } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
@@ -312,9 +313,7 @@ async function checkCategory(ctx: AppContext, boardId: string, categoryId: numbe
 }
 
 /** Asia/Seoul midnight starting the day of `iso`, as ISO UTC. */
-function seoulMidnight(iso: string): string {
-  return new Date(`${seoulDay(new Date(iso))}T00:00:00+09:00`).toISOString();
-}
+const seoulMidnight = (iso: string) => seoulDayStart(seoulDay(iso));
 
 /**
  * Calendar fields (boards spec 4: start and end default to now): end not before start. An all-day

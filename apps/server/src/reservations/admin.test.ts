@@ -1,10 +1,9 @@
-import { t } from "@portal/contract";
+import { addDays, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { seedReservations } from "../seed/reservations.ts";
 import { workingDay } from "./holidays.ts";
-import { addDays, seoulToday } from "./time.ts";
 
 type Member = Client & { userId: string };
 
@@ -30,7 +29,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
     const event = await admin.post(`${ADMIN}/events`, { name });
     expect(event.status).toBe(201);
     ownDay += 1;
-    const day = await workingDay(addDays(seoulToday(), ownDay)); // holidays take no booking
+    const day = await workingDay(addDays(seoulDay(), ownDay)); // holidays take no booking
     const created = await admin.post(`${ADMIN}/dates`, {
       eventNo: event.body.id,
       branchCode: "AN01",
@@ -49,7 +48,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    date = await workingDay(addDays(seoulToday(), 10));
+    date = await workingDay(addDays(seoulDay(), 10));
     env = await startTestApp(dialect);
     admin = await env.member("A", { nameKo: "관리자" });
     manager = await env.member("M", { nameKo: "최매니저" });
@@ -284,7 +283,7 @@ describe.each(DIALECTS)("reservation administration on %s", (dialect) => {
     await admin.put(`${ADMIN}/events/${event.body.id}`, { name: "감사 행사 (개정)", description: "", open: true });
     await admin.post(`${ADMIN}/branches`, { branchCode: "AU01", name: "감사관", address: "인천" });
     await admin.put(`${ADMIN}/branches/AU01`, { name: "감사관 2층", address: "인천" });
-    const day = await workingDay(addDays(seoulToday(), 40));
+    const day = await workingDay(addDays(seoulDay(), 40));
     const made = await admin.post(`${ADMIN}/dates`, {
       eventNo: event.body.id,
       branchCode: "AU01",

@@ -4,11 +4,10 @@
  * cannot be closed; and 150 bookings fired at once with a close of the same day never leave a closed day
  * holding a reservation. Both databases.
  */
-import { t } from "@portal/contract";
+import { addDays, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { workingDay } from "./holidays.ts";
-import { addDays, seoulToday } from "./time.ts";
 
 type Member = Client & { userId: string };
 
@@ -27,7 +26,7 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
   /** A new working day (a few days ahead) at TC01 with `slots` slots of `capacity`; its day and slot ids. */
   async function newDay(slots = 1, capacity = 10) {
     dayOffset += 1;
-    const date = await workingDay(addDays(seoulToday(), dayOffset));
+    const date = await workingDay(addDays(seoulDay(), dayOffset));
     const res = await admin.post(`${ADMIN}/dates`, {
       eventNo,
       branchCode: "TC01",
@@ -141,13 +140,13 @@ describe.each(DIALECTS)("closed days on %s", (dialect) => {
   });
 
   it("refuses a past day, a missing reason and a malformed day in Korean", async () => {
-    const past = await close(admin, addDays(seoulToday(), -1), "점검");
+    const past = await close(admin, addDays(seoulDay(), -1), "점검");
     expect(past.status).toBe(400);
     expect(past.body.detail).toBe(t("reservationClosePast"));
-    const empty = await close(admin, addDays(seoulToday(), 40), "   ");
+    const empty = await close(admin, addDays(seoulDay(), 40), "   ");
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toBe(t("reservationClosedReasonRequired"));
-    const long = await close(admin, addDays(seoulToday(), 40), "가".repeat(101));
+    const long = await close(admin, addDays(seoulDay(), 40), "가".repeat(101));
     expect(long.status).toBe(400);
     expect(long.body.detail).toBe(t("reservationClosedReasonTooLong"));
     const bad = await close(admin, "2026-13-01", "점검");

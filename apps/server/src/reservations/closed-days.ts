@@ -11,14 +11,13 @@
  * PostgreSQL takes the row lock of the conflicting row and re-checks the WHERE on its newest version, so
  * whichever commits first wins; SQLite runs the write transactions one at a time (BEGIN IMMEDIATE).
  */
-import { type ClosedDay, t } from "@portal/contract";
+import { type ClosedDay, seoulDay, t } from "@portal/contract";
 import { sql } from "kysely";
 import { auditedChange, changed } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
-import { seoulToday } from "./time.ts";
 
 /**
  * Counts one more active reservation on `day`, unless the day is closed. Run it in the booking's
@@ -67,7 +66,7 @@ export async function listClosedDays(ctx: AppContext): Promise<ClosedDay[]> {
     .selectFrom("reservationDays")
     .select(["day", "closedReason", "closedBy", "closedAt"])
     .where("closedReason", "is not", null)
-    .where("day", ">=", seoulToday())
+    .where("day", ">=", seoulDay())
     .orderBy("day")
     .limit(500)
     .execute();
@@ -86,7 +85,7 @@ export async function listClosedDays(ctx: AppContext): Promise<ClosedDay[]> {
  * @throws INVALID_INPUT (a past day), DAY_HAS_RESERVATIONS (409 with the count: cancel them first)
  */
 export async function closeDay(ctx: AppContext, admin: AdminActor, day: string, reason: string): Promise<void> {
-  if (day < seoulToday()) throw new AppError("INVALID_INPUT", { detail: t("reservationClosePast"), field: "day" });
+  if (day < seoulDay()) throw new AppError("INVALID_INPUT", { detail: t("reservationClosePast"), field: "day" });
   const now = new Date().toISOString();
   const by = admin.user.userId;
   await auditedChange(ctx, admin, {

@@ -9,7 +9,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { t } from "@portal/contract";
+import { addDays, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgDatabase, DIALECTS, PASSWORD } from "../../test/harness.ts";
 import { freePort, login, type Session, startServer, stopServer, waitForHealth } from "../../test/processes.ts";
@@ -18,7 +18,6 @@ import { type Db, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { insertMembers } from "../users/queries.ts";
 import { workingDay } from "./holidays.ts";
-import { addDays, seoulToday } from "./time.ts";
 
 const MEMBERS = 200;
 const CAPACITY = 20;
@@ -40,7 +39,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
 /** One event, place, date and a slot of CAPACITY seats, and MEMBERS members; returns the slot id. */
 async function prepare(db: Db): Promise<{ slotId: number; eventNo: number; date: string; userIds: string[] }> {
   const now = new Date().toISOString();
-  const date = await workingDay(addDays(seoulToday(), 5)); // holidays take no booking
+  const date = await workingDay(addDays(seoulDay(), 5)); // holidays take no booking
   const { eventNo } = await db
     .insertInto("reservationEvents")
     .values({ name: "동시성 시험 견학", description: "", open: 1, seedKey: null, createdAt: now, updatedAt: now })

@@ -3,17 +3,12 @@
  * correctly), CRLF line ends, Korean headers, times in Asia/Seoul, and cells that would start a
  * formula (=, +, -, @) escaped by csv-stringify.
  */
-import { type MessageKey, t } from "@portal/contract";
+import { type MessageKey, seoulMinute, t } from "@portal/contract";
 import { stringify } from "csv-stringify/sync";
-import { seoulStamp } from "../boards/index.ts";
 import type { ReservationDetail } from "./queries.ts";
 
 /** "2026-11-20 14:05" in Asia/Seoul, or "" for null. */
-export function seoulDateTime(iso: string | null): string {
-  if (!iso) return "";
-  const s = seoulStamp(new Date(iso));
-  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)} ${s.slice(8, 10)}:${s.slice(10, 12)}`;
-}
+export const seoulDateTime = (iso: string | null): string => (iso ? seoulMinute(iso) : "");
 
 const COLUMNS: [MessageKey, (row: ReservationDetail) => string | number][] = [
   ["csvReservationNo", (r) => r.reservationId],

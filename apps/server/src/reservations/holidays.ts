@@ -6,7 +6,7 @@
  * update the package when a new almanac is out.
  */
 import { getHolidayNames } from "@hyunbinseo/holidays-kr";
-import { addDays } from "./time.ts";
+import { addDays } from "@portal/contract";
 
 /**
  * The holiday names of `day` (`YYYY-MM-DD`, Asia/Seoul) joined by ", ", or null on a working day

@@ -4,11 +4,10 @@
  * same UID and a higher SEQUENCE when cancelled, so calendars update the entry they added.
  * Sent through the portal's mailer (SMTP, or the outbox folder without SMTP).
  */
-import { type MessageKey, t } from "@portal/contract";
+import { type MessageKey, seoulInstant, t } from "@portal/contract";
 import { createEvent, type EventAttributes } from "ics";
 import type { AppContext } from "../context.ts";
 import type { ReservationDetail } from "./queries.ts";
-import { seoulInstant } from "./time.ts";
 
 type Kind = "confirmed" | "cancelled";
 

@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import { t } from "@portal/contract";
+import { addDays, seoulDay, t } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type MailMessage, outboxDir } from "../mail/mailer.ts";
 import { holidayOf, workingDay } from "./holidays.ts";
-import { addDays, seoulToday } from "./time.ts";
 
 const ADMIN = "/api/admin/reservation";
 
@@ -22,7 +21,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
   async function newSlot(capacity: number, options: { date?: string; startTime?: string; endTime?: string } = {}) {
     dayOffset += 1;
     // Public holidays take no booking (their own test): the next working day.
-    const date = options.date ?? (await workingDay(addDays(seoulToday(), dayOffset)));
+    const date = options.date ?? (await workingDay(addDays(seoulDay(), dayOffset)));
     const res = await admin.post(`${ADMIN}/dates`, {
       eventNo,
       branchCode: "TC01",
@@ -248,8 +247,8 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
 
   it("marks a public holiday closed in the dates and refuses booking it (12월 25일 기독탄신일)", async () => {
     let offset = 1;
-    while (!(await holidayOf(addDays(seoulToday(), offset)))) offset += 1;
-    const holiday = addDays(seoulToday(), offset);
+    while (!(await holidayOf(addDays(seoulDay(), offset)))) offset += 1;
+    const holiday = addDays(seoulDay(), offset);
     const name = (await holidayOf(holiday)) as string;
     const { slotId } = await newSlot(10, { date: holiday });
     const dates = await visitor.get(`/api/reservation/dates?eventNo=${eventNo}&branchCode=TC01`);
@@ -265,7 +264,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
   });
 
   it("refuses a slot that has begun, and an unknown slot", async () => {
-    const { slotId } = await newSlot(10, { date: seoulToday(), startTime: "00:00", endTime: "00:01" });
+    const { slotId } = await newSlot(10, { date: seoulDay(), startTime: "00:00", endTime: "00:01" });
     const res = await reserve(alice, slotId, 0);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(t("reservationUnavailable"));
@@ -371,7 +370,7 @@ describe.each(DIALECTS)("reservations on %s", (dialect) => {
       const owner = await outboxEnv.member("A");
       const event = await owner.post(`${ADMIN}/events`, { name: "견학의 날" });
       await owner.post(`${ADMIN}/branches`, { branchCode: "TC01", name: "본관", address: "인천" });
-      const date = addDays(seoulToday(), 2);
+      const date = addDays(seoulDay(), 2);
       await owner.post(`${ADMIN}/dates`, {
         eventNo: event.body.id,
         branchCode: "TC01",

@@ -15,7 +15,15 @@
  *   cancelling frees the seats in the same transaction.
  * Confirmation and cancellation mails go out after the commit, without delaying the answer.
  */
-import { type MyReservation, type Participant, RESERVATION_STATUSES, type ReservationSlot, t } from "@portal/contract";
+import {
+  type MyReservation,
+  type Participant,
+  RESERVATION_STATUSES,
+  type ReservationSlot,
+  seoulDay,
+  seoulTime,
+  t,
+} from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { isCheckViolation, isUniqueViolation, lockMember, writeTransaction } from "../db/dialect.ts";
@@ -43,7 +51,7 @@ import {
   slotSeats,
   takeSeats,
 } from "./queries.ts";
-import { hasBegun, seoulTime, seoulToday } from "./time.ts";
+import { hasBegun } from "./time.ts";
 
 /** A slot as the modal shows it: live remaining seats, unavailable when full or begun. */
 export function presentSlot(slot: SlotRow, date: string, now = new Date()): ReservationSlot {
@@ -73,13 +81,13 @@ async function openEvent(db: Db, eventNo: number) {
 /** GET /api/reservation/events/{eventNo}/branches: places with coming dates. */
 export async function eventBranches(ctx: AppContext, eventNo: number) {
   await openEvent(ctx.db, eventNo);
-  return listEventBranches(ctx.db, eventNo, seoulToday());
+  return listEventBranches(ctx.db, eventNo, seoulDay());
 }
 
 /** GET /api/reservation/dates: coming dates of the event at the place. */
 export async function eventDates(ctx: AppContext, eventNo: number, branchCode: string) {
   await openEvent(ctx.db, eventNo);
-  const rows = await listDates(ctx.db, eventNo, branchCode, seoulToday());
+  const rows = await listDates(ctx.db, eventNo, branchCode, seoulDay());
   const byAdmin = await closedReasons(
     ctx.db,
     rows.map((row) => row.date),
@@ -183,7 +191,7 @@ export async function reserve(
     // seats: on PostgreSQL the slot row stays locked only from the UPDATE to the commit.
     reservationId = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
       await lockMember(trx, ctx.dialect, member.userId);
-      if ((await countOpenReservations(trx, member.userId, seoulToday(clock), seoulTime(clock))) >= openMax) {
+      if ((await countOpenReservations(trx, member.userId, seoulDay(clock), seoulTime(clock))) >= openMax) {
         throw new AppError("OPEN_RESERVATIONS_LIMITED", { detail: t("reservationOpenLimit", { max: openMax }) });
       }
       const id = await insertReservation(trx, {

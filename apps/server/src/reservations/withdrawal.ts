@@ -6,13 +6,14 @@
  * visits stay as the centre's record, under the tombstone row (no name, e-mail or phone left).
  * No cancellation mail: the member has no address any more. Returns the number cancelled.
  */
+
+import { seoulDay, seoulTime } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import { uncountBooking } from "./closed-days.ts";
 import { markCancelled, releaseSeats } from "./queries.ts";
-import { seoulTime, seoulToday } from "./time.ts";
 
 export async function withdrawFromReservations(trx: Db, userId: string, now: Date): Promise<number> {
-  const today = seoulToday(now);
+  const today = seoulDay(now);
   const time = seoulTime(now);
   const open = await trx
     .selectFrom("reservations as r")

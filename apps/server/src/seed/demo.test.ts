@@ -5,6 +5,7 @@
  * spread over past days, one name per company, colleagues in demouser's address book and figures on
  * demouser's dashboard.
  */
+import { seoulMonth } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { DEMO_PASSWORD, seedDemoMembers } from "./demo.ts";
@@ -130,7 +131,7 @@ describe.each(DIALECTS)("demo content of a start on %s", (dialect) => {
       expect.arrayContaining([expect.objectContaining({ userId: "hanbitlead", companyName: "한빛로지스" })]),
     );
     // Last year lies wholly inside the seeded two years.
-    const lastYear = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear() - 1;
+    const lastYear = Number(seoulMonth().slice(0, 4)) - 1;
     const billing = await demouser.get(`/api/dashboards/billing?year=${lastYear}`);
     expect(billing.status).toBe(200);
     expect(billing.body.companyCode).toBe("CHANBIT");

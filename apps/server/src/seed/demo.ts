@@ -10,7 +10,7 @@ import { type FixedBoard, type FixedBoardKey, fixedBoard } from "@portal/contrac
 import { hashPassword } from "../auth/passwords.ts";
 import type { AppContext } from "../context.ts";
 import type { Post } from "../db/schema.ts";
-import { seoulTime } from "../demo/time.ts";
+import { seoulTimeAgo } from "../demo/time.ts";
 import { insertPost } from "../posts/queries.ts";
 import { htmlToText, sanitizeBody } from "../text/sanitize.ts";
 import { findUser, insertUser } from "../users/queries.ts";
@@ -31,7 +31,7 @@ function* treeTimes(seed: SeedPost): Generator<[number, number, number]> {
  */
 function dayShift(now: Date): number {
   const all = Object.values(SEED_CONTENT).flatMap((posts) => posts.flatMap((post) => [...treeTimes(post)]));
-  return all.some(([days, hour, minute]) => Date.parse(seoulTime(now, days, hour, minute)) > now.getTime()) ? 1 : 0;
+  return all.some(([days, hour, minute]) => Date.parse(seoulTimeAgo(now, days, hour, minute)) > now.getTime()) ? 1 : 0;
 }
 
 /** True when no post exists yet. */
@@ -110,10 +110,10 @@ export async function seedDemoContent(ctx: AppContext, print: (line: string) => 
   const insertTree = async (key: FixedBoardKey, seed: SeedPost, parent: Post | null): Promise<void> => {
     const { board, categories } = boards.get(key)!;
     const authorId = seed.author === "admin" ? adminId : seed.author;
-    const createdAt = seoulTime(now, seed.daysAgo + shift, seed.hour, seed.minute);
+    const createdAt = seoulTimeAgo(now, seed.daysAgo + shift, seed.hour, seed.minute);
     const bodyHtml = sanitizeBody(seed.bodyHtml);
     const schedule = seed.schedule;
-    const startAt = schedule ? seoulTime(now, -schedule.startInDays, schedule.startHour, 0) : null;
+    const startAt = schedule ? seoulTimeAgo(now, -schedule.startInDays, schedule.startHour, 0) : null;
     const endAt =
       schedule && startAt ? new Date(Date.parse(startAt) + schedule.durationHours * 3_600_000).toISOString() : null;
     const postId = await insertPost(

@@ -5,10 +5,11 @@
  * Safe when several app processes start at once: the event carries a unique `seedKey`, so only
  * one process inserts it (and its dates and slots, in the same transaction).
  */
+
+import { addDays, seoulDay, weekday } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import { holidayOf } from "../reservations/holidays.ts";
-import { addDays, seoulToday, weekday } from "../reservations/time.ts";
 
 const SEED_KEY = "demo-visit-day";
 
@@ -54,7 +55,7 @@ export async function seedReservations(ctx: AppContext, now = new Date()): Promi
   const any = await ctx.db.selectFrom("reservationEvents").select("eventNo").limit(1).executeTakeFirst();
   if (any) return false;
   const stamp = now.toISOString();
-  const weekdays = comingWeekdays(seoulToday(now), 5);
+  const weekdays = comingWeekdays(seoulDay(now), 5);
   const holidays = await Promise.all(weekdays.map(holidayOf));
   const days = weekdays.filter((_, i) => holidays[i] === null); // the centre is closed on public holidays
   try {

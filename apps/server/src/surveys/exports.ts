@@ -7,7 +7,7 @@
  * - an export (CSV UTF-8 with BOM, or XLSX) lists every answer; it asks for a reason, and when the
  *   survey is named the export is first recorded in the personal-data access log (survey.export).
  */
-import { type SurveyAnswerValue, type SurveyExport, type SurveyResults, t } from "@portal/contract";
+import { type SurveyAnswerValue, type SurveyExport, type SurveyResults, seoulMinute, t } from "@portal/contract";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { recordAccess } from "../audit/access-log.ts";
@@ -17,7 +17,7 @@ import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { type AnswerRow, listAnswers } from "./queries.ts";
 import { answerText, surveyResults } from "./results.ts";
-import { isPublished, questionsOf, seoulText, summaryOf, surveyOrThrow } from "./service.ts";
+import { isPublished, questionsOf, summaryOf, surveyOrThrow } from "./service.ts";
 
 const parse = (row: AnswerRow) => JSON.parse(row.answers) as Record<string, SurveyAnswerValue>;
 
@@ -69,7 +69,7 @@ function exportTable(named: boolean, questions: ReturnType<typeof questionsOf>, 
   const body = rows.map((row) => {
     const answers = parse(row);
     return [
-      seoulText(row.updatedAt),
+      seoulMinute(row.updatedAt),
       ...(named ? [row.userId ?? "", row.nameKo ?? "", row.companyName ?? ""] : []),
       ...questions.map((q) => answerText(q, answers[q.id])),
     ];

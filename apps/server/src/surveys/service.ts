@@ -14,6 +14,8 @@ import {
   type SurveyStatusAction,
   type SurveySummary,
   type SurveyWrite,
+  seoulInstant,
+  seoulMinute,
   surveyPhase,
   surveyWriteSchema,
   t,
@@ -41,18 +43,11 @@ import {
   updateUnanswered,
 } from "./queries.ts";
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const nowIso = () => new Date().toISOString();
 
 /** "2026-12-01T09:00" (Asia/Seoul) → ISO UTC. */
 export function seoulMinuteToIso(minute: string): string {
-  return new Date(`${minute}:00+09:00`).toISOString();
-}
-
-/** ISO UTC → "2026-12-01 09:00" in Asia/Seoul. */
-export function seoulText(iso: string): string {
-  const local = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+  return seoulInstant(minute.slice(0, 10), minute.slice(11, 16)).toISOString();
 }
 
 /** The stored questions of `survey`. */
@@ -227,7 +222,7 @@ function periodRefusal(row: SurveyRow, now: string): AppError | null {
   if (phase === "draft" || phase === "archived") return new AppError("SURVEY_NOT_FOUND");
   if (phase === "scheduled") {
     return new AppError("SURVEY_NOT_OPEN_YET", {
-      detail: t("surveyNotOpenYetFrom", { startsAt: seoulText(row.startsAt) }),
+      detail: t("surveyNotOpenYetFrom", { startsAt: seoulMinute(row.startsAt) }),
     });
   }
   return phase === "closed" ? new AppError("SURVEY_CLOSED") : null;

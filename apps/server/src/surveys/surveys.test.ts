@@ -6,7 +6,7 @@
  * its answer where the survey allows it; results stay with administrators until the survey closes or
  * is published, and then show no texts nor names; exports ask for a reason and are logged when named.
  */
-import { type SurveyWrite, t } from "@portal/contract";
+import { type SurveyWrite, seoulWallClock, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -15,7 +15,7 @@ const PARALLEL = 150;
 
 /** A minute `offsetMinutes` from now in Asia/Seoul, as the builder sends it ("2026-12-01T09:00"). */
 function seoulMinute(offsetMinutes: number): string {
-  return new Date(Date.now() + offsetMinutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
+  return seoulWallClock(new Date(Date.now() + offsetMinutes * 60_000)).slice(0, 16);
 }
 
 /** A survey with one question of each kind, open from an hour ago for a day unless overridden. */

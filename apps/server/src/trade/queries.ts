@@ -4,9 +4,8 @@
  * costs. Counters (favourites) move in the same transaction as their rows. Each takes `db` or a
  * transaction as its first argument. `listDeals` is written differently per dialect (see there).
  */
-import { type DealCard, type DealListQuery, dealPhotoUrl } from "@portal/contract";
+import { type DealCard, type DealListQuery, dealPhotoUrl, seoulDay, seoulDayStart } from "@portal/contract";
 import type { Insertable, Updateable } from "kysely";
-import { seoulDay } from "../boards/index.ts";
 import type { Db } from "../db/database.ts";
 import { containsText, type DialectName, literalReads } from "../db/dialect.ts";
 import type { Database, Deal } from "../db/schema.ts";
@@ -34,13 +33,6 @@ export function findDeal(db: Db, dealNo: number) {
 }
 
 export type DealWithCategory = NonNullable<Awaited<ReturnType<typeof findDeal>>>;
-
-/** Start of an Asia/Seoul day (YYYY-MM-DD) as an ISO instant; `plusDays` moves it. */
-function seoulMidnight(day: string, plusDays = 0): string {
-  const date = new Date(`${day}T00:00:00+09:00`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString();
-}
 
 /** Who is listing: their id (mine, wish tabs) and whether hidden deals are shown (administrators). */
 export interface ListViewer {
@@ -88,8 +80,8 @@ export async function listDeals(db: Db, dialect: DialectName, query: DealListQue
     );
   }
   if (query.category) q = q.where("d.category", "=", query.category);
-  if (query.from) q = q.where("d.createdAt", ">=", seoulMidnight(query.from));
-  if (query.to) q = q.where("d.createdAt", "<", seoulMidnight(query.to, 1));
+  if (query.from) q = q.where("d.createdAt", ">=", seoulDayStart(query.from));
+  if (query.to) q = q.where("d.createdAt", "<", seoulDayStart(query.to, 1));
   if (query.q) {
     const { grams, words } = queryTerms(query.q);
     // One index probe per gram and deal while the deals are walked newest first: a page stops

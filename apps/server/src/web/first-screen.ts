@@ -9,8 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BANNER_FIRST_PICTURE, PAGE_PICTURES, TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
-import { seoulDay } from "../boards/ids.ts";
+import { BANNER_FIRST_PICTURE, PAGE_PICTURES, seoulDay, TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 
 interface ManifestChunk {
   file: string;

@@ -12,7 +12,7 @@ import { t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, lastActivityAt } from "../lib/api.ts";
-import { notifyError } from "../lib/notify.ts";
+import { showError } from "../lib/notices.ts";
 import { sessionQuery, useLogout } from "../lib/session.ts";
 
 /** The warning opens this many seconds before the end. */
@@ -36,7 +36,7 @@ export function SessionTimeout() {
       if (remaining <= 0) {
         clearInterval(timer);
         setLeft(null);
-        notifyError(t("sessionEnded"));
+        showError(t("sessionEnded"));
         void client.invalidateQueries({ queryKey: sessionQuery.queryKey });
       } else setLeft(remaining <= WARN_SECONDS ? remaining : null);
     };

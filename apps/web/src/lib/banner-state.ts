@@ -4,8 +4,7 @@
  * stays hidden, in localStorage; and the name its first picture is timed by. Kept apart from the
  * overlay so the shell can decide (and wait) without loading it.
  */
-import { BANNER_CLOSED_KEY, BANNER_HIDDEN_KEY } from "@portal/contract";
-import { seoulDay } from "./format.ts";
+import { BANNER_CLOSED_KEY, BANNER_HIDDEN_KEY, seoulDay } from "@portal/contract";
 
 const today = () => seoulDay();
 

@@ -1,5 +1,6 @@
+import { seoulDay } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { fromLocalInput, fullDate, isToday, listDate, numberText, seoul, seoulDay, toLocalInput } from "./format.ts";
+import { fromLocalInput, fullDate, isToday, listDate, numberText, seoul, toLocalInput } from "./format.ts";
 
 describe("Seoul dates without Intl", () => {
   it("turns the UTC instant into Seoul's day and time, across midnight", () => {

@@ -1,20 +1,13 @@
 /**
- * Korean alerts as notifications (the legacy portal used window.alert). An error notice stays only
- * while it is true: a success, or a form that is right again (`clearErrorNotices`), takes the red
- * notices down (issue 38 §4: no old red toast beside the green one).
+ * Korean alerts as notifications (the legacy portal used window.alert), for screens: each loads the toast
+ * container first (lib/overlays.tsx), then shows its notice (lib/notices.ts, where red notices are taken
+ * down again by a success or a mended form, issue 38 §4).
  */
-
 import { notifications } from "@mantine/notifications";
+import { clearErrorNotices, showError, showSuccess } from "./notices.ts";
 import { loadOverlays } from "./overlays.tsx";
 
-/** The ids of the red notices shown and not yet taken down. */
-const errorIds = new Set<string>();
-
-/** Takes down every red notice still shown (a form's problems are mended, or it succeeded). */
-export function clearErrorNotices(): void {
-  for (const id of errorIds) notifications.hide(id);
-  errorIds.clear();
-}
+export { clearErrorNotices };
 
 /**
  * A form's summary of its problems as a red notice that stays while they do (`message`), says the
@@ -32,21 +25,14 @@ export function notifyFormProblems(id: string, message: string | null): void {
   notifications.update(notice);
 }
 
+/** A green notice (the container loaded first). */
 export function notifySuccess(message: string): void {
   void loadOverlays();
-  clearErrorNotices();
-  notifications.show({ message, color: "teal", autoClose: 3000 });
+  showSuccess(message);
 }
 
+/** A red notice (the container loaded first). */
 export function notifyError(message: string): void {
   void loadOverlays();
-  const id = notifications.show({
-    message,
-    color: "red",
-    autoClose: 5000,
-    onClose: (closed) => {
-      if (closed.id) errorIds.delete(closed.id);
-    },
-  });
-  errorIds.add(id);
+  showError(message);
 }

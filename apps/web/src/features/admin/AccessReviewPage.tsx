@@ -9,7 +9,9 @@ import {
   ACCESS_REVIEW_NOTE_MAX,
   type AccessReview,
   type AccessReviewMark,
+  addMonths,
   type PrivacyAccessAction,
+  seoulMonth,
   t,
 } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,18 +19,14 @@ import { useState } from "react";
 import { AdminNav, accessReviewStatusQuery } from "../../components/layout/AdminNav.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { WideTable } from "../../components/table/WideTable.tsx";
-import { fullDate, numberText, seoulDay } from "../../lib/format.ts";
+import { fullDate, numberText } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { accessReviewQuery, signOffMonth } from "./api.ts";
 import { adminKeys } from "./keys.ts";
 
 /** Months offered: this Seoul month and the 23 before it (two years, the records' retention). */
 function recentMonths(now = new Date()): string[] {
-  const [year, month] = seoulDay(now).split("-").map(Number) as [number, number];
-  return Array.from({ length: 24 }, (_, i) => {
-    const date = new Date(Date.UTC(year, month - 1 - i, 1));
-    return date.toISOString().slice(0, 7);
-  });
+  return Array.from({ length: 24 }, (_, i) => addMonths(seoulMonth(now), -i));
 }
 
 const actionLabel = (action: PrivacyAccessAction) => t(`privacyAccess.${action}`);

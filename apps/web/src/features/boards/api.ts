@@ -3,6 +3,7 @@
  * invalidations) and mutations.
  */
 import {
+  addMonths,
   type Board,
   type CalendarEvent,
   fixedBoard,
@@ -15,6 +16,8 @@ import {
   type PostUpdate,
   type PostWrite,
   type ReplyWrite,
+  seoulDayStart,
+  seoulMonth,
   showsCards,
 } from "@portal/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
@@ -111,19 +114,14 @@ export interface EventRange {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-const SEOUL_MS = 9 * 3_600_000;
-
 /**
  * The range a calendar board reads first (issue 38 §2): this month in Seoul with a week before and two
  * after, so it holds the month grid's leading and trailing days and this week's list. The server's
  * loader and the browser compute the same range (and key) for the same month.
  */
 export function calendarRange(now = new Date()): EventRange {
-  const seoul = new Date(now.getTime() + SEOUL_MS);
-  const start = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), 1) - SEOUL_MS;
-  const end = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, 1) - SEOUL_MS;
-  return { from: new Date(start - 7 * DAY_MS).toISOString(), to: new Date(end + 14 * DAY_MS).toISOString() };
+  const month = seoulMonth(now);
+  return { from: seoulDayStart(`${month}-01`, -7), to: seoulDayStart(`${addMonths(month, 1)}-01`, 14) };
 }
 
 /** Calendar board `boardId`'s entries overlapping `range`. */

@@ -4,21 +4,21 @@
  */
 import { CompositeChart } from "@mantine/charts";
 import { Select, Stack } from "@mantine/core";
-import { DATE_TYPES, type DateType, t } from "@portal/contract";
+import { DATE_TYPES, type DateType, seoulDay, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { DayInput } from "../../lib/DayInput.tsx";
 import { settlementQuery } from "./api.ts";
 import { ChartPanel, Figures } from "./ChartPanel.tsx";
 import { DashboardFrame, useDashboardParams } from "./DashboardFrame.tsx";
 import { figureColumn } from "./FigureTable.tsx";
-import { seoulToday, shortWon, won } from "./format.ts";
+import { shortWon, won } from "./format.ts";
 import { QueryState } from "./QueryState.tsx";
 
 const TYPE_LABELS = { day: "dashDateTypeDay", month: "dashDateTypeMonth", year: "dashDateTypeYear" } as const;
 
 function useSettlementParams() {
   const { params, set } = useDashboardParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? (params.get("date") as string) : seoulToday();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? (params.get("date") as string) : seoulDay();
   const raw = params.get("dateType");
   const dateType: DateType = raw === "day" || raw === "year" ? raw : "month";
   return { date, dateType, set };

@@ -1,6 +1,5 @@
 /** Dashboard number formats: won with separators, percent, short axis labels (만/억), Seoul year. */
-import { t } from "@portal/contract";
-import { seoulDay } from "../../lib/format.ts";
+import { seoulDay, t } from "@portal/contract";
 
 /** "1,234,000원". */
 export const won = (amount: number) => t("dashUnitWon", { amount: amount.toLocaleString("ko-KR") });
@@ -21,6 +20,3 @@ export function shortWon(amount: number): string {
 export function seoulYear(now = new Date()): number {
   return Number(seoulDay(now).slice(0, 4));
 }
-
-/** Today in Asia/Seoul, YYYY-MM-DD (lib/format.ts `seoulDay`). */
-export const seoulToday = (now = new Date()): string => seoulDay(now);

@@ -4,7 +4,7 @@
  * author may file one 재게시 요청 (objection) from it (정보통신망법 제44조의2); the server refuses a second.
  */
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
-import { type ModerationNotice, REPORT_DETAIL_MAX, type ReportTargetKind, seoulMinuteText, t } from "@portal/contract";
+import { type ModerationNotice, REPORT_DETAIL_MAX, type ReportTargetKind, seoulMinute, t } from "@portal/contract";
 import { IconEyeOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
@@ -63,7 +63,7 @@ export function ModerationBanner({ notice, objectTo }: Props) {
   const text =
     notice.state === "temporary" && !notice.until
       ? t("moderationBannerTemporaryOpen")
-      : t(TEXT[notice.state], { until: notice.until ? seoulMinuteText(notice.until) : "" });
+      : t(TEXT[notice.state], { until: notice.until ? seoulMinute(notice.until) : "" });
   return (
     <Alert color="orange" variant="light" icon={<IconEyeOff aria-hidden />} data-testid="moderation-banner">
       {text}

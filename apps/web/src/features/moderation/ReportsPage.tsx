@@ -28,7 +28,7 @@ import {
   type ModerationQueueQuery,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
-  seoulMinuteText,
+  seoulMinute,
   TEMPORARY_MEASURE_MAX_DAYS,
   t,
 } from "@portal/contract";
@@ -119,9 +119,7 @@ function ItemCard({
           {t("reportsFirstLast", { first: fullDate(item.firstReportAt), last: fullDate(item.lastReportAt) })} ·{" "}
           {t("reportsAuthor", { author: item.authorId })}
         </Text>
-        {item.temporaryUntil && (
-          <Text size="xs">{t("reportsUntil", { until: seoulMinuteText(item.temporaryUntil) })}</Text>
-        )}
+        {item.temporaryUntil && <Text size="xs">{t("reportsUntil", { until: seoulMinute(item.temporaryUntil) })}</Text>}
         {item.objection && <Text size="xs">{t("reportsObjection", { text: item.objection })}</Text>}
         <Group gap="xs" wrap="wrap" aria-label={t("reportsActions")} role="group">
           {item.link && (
@@ -294,7 +292,7 @@ export function ReportsPage() {
           if (item)
             act.mutate(async () => {
               const done = await suspendMember(item.authorId, { days, reason });
-              return t("reportsSuspended", { until: seoulMinuteText(done.suspendedUntil) });
+              return t("reportsSuspended", { until: seoulMinute(done.suspendedUntil) });
             });
         }}
       />

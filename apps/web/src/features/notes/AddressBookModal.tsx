@@ -10,9 +10,10 @@
 import { Button, Group, Modal, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { type AddressEntry, t } from "@portal/contract";
 import { IconArrowLeft, IconArrowRight, IconStar, IconStarFilled } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, type MouseEvent, useId, useState } from "react";
 import { notifyError } from "../../lib/notify.ts";
-import { useAddressBook, useStar } from "./api.ts";
+import { addressBookQuery, setImportant, useNoteMutation } from "./api.ts";
 import classes from "./notes.module.css";
 
 type Tab = "recent" | "important" | "company";
@@ -160,9 +161,9 @@ interface Props {
 
 export function AddressBookModal({ initial, onClose, onOk }: Props) {
   const [tab, setTab] = useState<Tab>("recent");
-  const book = useAddressBook(tab);
-  const hasCompany = useAddressBook("recent").data?.hasCompany ?? false;
-  const star = useStar();
+  const book = useQuery(addressBookQuery(tab));
+  const hasCompany = useQuery(addressBookQuery("recent")).data?.hasCompany ?? false;
+  const star = useNoteMutation(setImportant);
   const [chosen, setChosen] = useState<Person[]>(() => initial.map((id) => ({ userId: id, nameKo: id })));
   const left = useSelection();
   const right = useSelection();

@@ -5,13 +5,14 @@
 import { Button, Center, Loader, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type NoteBlock, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useBlocks, useRemoveBlock } from "./api.ts";
+import { blocksQuery, removeBlock, useNoteMutation } from "./api.ts";
 
 export function BlockList() {
-  const blocks = useBlocks("I");
-  const remove = useRemoveBlock();
+  const blocks = useQuery(blocksQuery("I"));
+  const remove = useNoteMutation(removeBlock);
   const allow = (b: NoteBlock) =>
     modals.openConfirmModal({
       title: t("notesAllow"),

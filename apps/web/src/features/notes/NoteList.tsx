@@ -9,12 +9,13 @@ import { Anchor, Box, Button, Checkbox, Group, LoadingOverlay, Select, Table, Te
 import { modals } from "@mantine/modals";
 import { type MessageKey, NOTE_PAGE_SIZES, type NoteRow, t } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ListFooter } from "../../components/table/ListFooter.tsx";
 import { fullDate, listDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useBulk, useNoteList } from "./api.ts";
+import { bulkNotes, noteListQuery, useNoteMutation } from "./api.ts";
 import { LIST_MODES, type ListMode, useNoteUrl } from "./modes.ts";
 import classes from "./notes.module.css";
 import { ReadBadge, RecipientStates } from "./ReadState.tsx";
@@ -50,8 +51,8 @@ export function NoteList({ mode }: { mode: ListMode }) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const field = params.get("field") === "text" ? "text" : "person";
   const q = params.get("q") ?? "";
-  const list = useNoteList({ box: LIST_MODES[mode], page, pageSize, field, q });
-  const bulk = useBulk();
+  const list = useQuery(noteListQuery({ box: LIST_MODES[mode], page, pageSize, field, q }));
+  const bulk = useNoteMutation(bulkNotes);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [searchField, setSearchField] = useState<string>(field);
   const [searchText, setSearchText] = useState(q);

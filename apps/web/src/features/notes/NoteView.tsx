@@ -8,9 +8,10 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Typography } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type MessageKey, type NoteDetail, t } from "@portal/contract";
+import { useQuery } from "@tanstack/react-query";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { useAddBlock, useBulk, useNote, useRemoveBlock } from "./api.ts";
+import { addBlock, bulkNotes, noteQuery, removeBlock, useNoteMutation } from "./api.ts";
 import { isListMode, type ListMode, useNoteUrl } from "./modes.ts";
 import { RecipientStates } from "./ReadState.tsx";
 import { TradeDeal } from "./TradeDeal.tsx";
@@ -51,10 +52,10 @@ function confirmThen({ label, confirm, act, done, after }: Confirmed) {
  */
 function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
   const { go } = useNoteUrl();
-  const bulk = useBulk();
-  const addBlock = useAddBlock();
-  const removeBlock = useRemoveBlock();
-  const busy = bulk.isPending || addBlock.isPending || removeBlock.isPending;
+  const bulk = useNoteMutation(bulkNotes);
+  const block = useNoteMutation(addBlock);
+  const unblock = useNoteMutation(removeBlock);
+  const busy = bulk.isPending || block.isPending || unblock.isPending;
   const name = note.senderName;
   const fromOther = note.received && !note.own;
   const change = (action: "keep" | "restore" | "delete") => (cb: Callbacks) =>
@@ -79,20 +80,20 @@ function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
       note.box !== "spam" && {
         label: "notesSpamAction",
         confirm: t("notesSpamConfirm", { name }),
-        act: (cb) => addBlock.mutate(sender("S"), cb),
+        act: (cb) => block.mutate(sender("S"), cb),
         done: "notesSpamDone",
       },
     fromOther &&
       note.box === "spam" && {
         label: "notesSpamCancel",
         confirm: t("notesSpamCancelConfirm", { name }),
-        act: (cb) => removeBlock.mutate(sender("S"), cb),
+        act: (cb) => unblock.mutate(sender("S"), cb),
         done: "notesSpamCancelled",
       },
     fromOther && {
       label: "notesBlockAction",
       confirm: t("notesBlockConfirm", { name }),
-      act: (cb) => addBlock.mutate(sender("I"), cb),
+      act: (cb) => block.mutate(sender("I"), cb),
       done: "notesBlockDone",
     },
     {
@@ -146,7 +147,7 @@ export function NoteView() {
   const listMode = from.get("mode") ?? params.get("from") ?? "";
   const fromMode: ListMode = isListMode(listMode) ? listMode : "getList";
   from.delete("mode");
-  const { data: note, error, isPending } = useNote(noteId);
+  const { data: note, error, isPending } = useQuery(noteQuery(noteId));
   const back = () => go(fromMode, Object.fromEntries(from));
   if (error) {
     return (

@@ -12,13 +12,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { type NoteEdit, type NoteSendInput, noteEditSchema, noteSendSchema, t } from "@portal/contract";
 import { IconAddressBook } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
-import { useEditNote, useNote, useSendNote } from "./api.ts";
+import { editNote, noteQuery, sendNote, useNoteMutation } from "./api.ts";
 import { type Mode, useNoteUrl } from "./modes.ts";
 import classes from "./notes.module.css";
 import { RecipientPicker } from "./RecipientPicker.tsx";
@@ -49,8 +50,8 @@ function showRefusal(form: { setFieldError: (field: string, error: string) => vo
 function EditNote() {
   const { params, go } = useNoteUrl();
   const noteId = Number(params.get("nttId")) || null;
-  const { data: note, error: loadError } = useNote(noteId);
-  const edit = useEditNote();
+  const { data: note, error: loadError } = useQuery(noteQuery(noteId));
+  const edit = useNoteMutation(editNote);
   const form = useForm<NoteEdit>({ initialValues: { bodyHtml: "" }, validate: contractResolver(noteEditSchema) });
   // biome-ignore lint/correctness/useExhaustiveDependencies: load the body once per note, not on every render of `form`
   useEffect(() => {
@@ -105,7 +106,7 @@ function EditNote() {
 function WriteNote({ self }: { self: boolean }) {
   const { params, go } = useNoteUrl();
   const user = useSessionUser();
-  const send = useSendNote();
+  const send = useNoteMutation(sendNote);
   const to = self ? user?.userId : params.get("to");
   const form = useForm<NoteSendInput>({
     initialValues: { recipients: to ? [to] : [], bodyHtml: "", refNo: Number(params.get("refNo")) || null },

@@ -11,8 +11,9 @@
 import { Combobox, Loader, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type AddressEntry, t } from "@portal/contract";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { useRecipientEntries, useRecipientSearch } from "./api.ts";
+import { recipientSearchQuery } from "./api.ts";
 
 interface Props {
   /** The chosen ids, in order. */
@@ -29,10 +30,19 @@ export function RecipientPicker({ value, onChange, error }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useRecipientSearch(debounced.length <= 40 ? debounced : "");
-  // The chosen members, for their pills' names.
-  const entries = useRecipientEntries(value);
-  const names = Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, nameOf(entry)]));
+  const found = useQuery(recipientSearchQuery(debounced.length <= 40 ? debounced : ""));
+  // The chosen members, for their pills' names: each id looked up by the search (an unknown id is named by
+  // the server when the note is sent).
+  const names = useQueries({
+    queries: value.map(recipientSearchQuery),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result, i) => {
+          const entry = result.data?.items.find((item) => item.userId === value[i]);
+          return entry ? [[entry.userId, nameOf(entry)]] : [];
+        }),
+      ),
+  });
   const matches = (found.data?.items ?? []).filter((entry) => !value.includes(entry.userId));
 
   useEffect(() => {

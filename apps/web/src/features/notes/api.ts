@@ -1,7 +1,7 @@
 /**
- * The note centre's calls (issue 10; server in apps/server/src/notes/routes.ts) as TanStack Query
- * hooks, keyed by the note centre's key factory (keys.ts): the live event stream and every change
- * below refetch the lists and counts at once.
+ * The note centre's calls (issue 10; server in apps/server/src/notes/routes.ts): reads as TanStack Query
+ * `queryOptions` keyed by the note centre's key factory (lib/noteKeys.ts), changes as plain calls run
+ * through `useNoteMutation`, which refetches the lists and counts (the live event stream does too).
  */
 import type {
   AddressBook,
@@ -14,7 +14,7 @@ import type {
   NoteList,
   NoteSendInput,
 } from "@portal/contract";
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, query } from "../../lib/api.ts";
 import { noteKeys } from "../../lib/noteKeys.ts";
 
@@ -26,69 +26,71 @@ export interface ListParams {
   q: string;
 }
 
-export function useNoteList(p: ListParams) {
-  return useQuery({
+/** A page of a box, searched; the previous page stays shown while the next one loads. */
+export const noteListQuery = (p: ListParams) =>
+  queryOptions({
     queryKey: noteKeys.list(p),
     queryFn: () => api<NoteList>("GET", `/api/notes${query({ ...p })}`),
     placeholderData: keepPreviousData,
   });
-}
 
-/** One note; opening it marks it read for a recipient (so it is not refetched by the event stream). */
-export function useNote(noteId: number | null) {
-  return useQuery({
+/** One note (nothing asked while `noteId` is null); opening it marks it read for a recipient. */
+export const noteQuery = (noteId: number | null) =>
+  queryOptions({
     queryKey: noteKeys.note(noteId),
     queryFn: () => api<NoteDetail>("GET", `/api/notes/${noteId}`),
     enabled: noteId !== null,
   });
-}
 
-export function useBlocks(type: NoteBlockType) {
-  return useQuery({
+/** The member's blocked (I) or spam (S) senders. */
+export const blocksQuery = (type: NoteBlockType) =>
+  queryOptions({
     queryKey: noteKeys.blocks(type),
     queryFn: () => api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type })}`),
   });
-}
 
-export function useAddressBook(tab: "recent" | "important" | "company") {
-  return useQuery({
+/** A tab of the address book. */
+export const addressBookQuery = (tab: "recent" | "important" | "company") =>
+  queryOptions({
     queryKey: noteKeys.address(tab),
     queryFn: () => api<AddressBook>("GET", `/api/address-book${query({ tab })}`),
   });
-}
-
-/** The recipient search's read of `q` (the search finds any member by whole id as well). */
-const recipientSearch = (q: string) => ({
-  queryKey: noteKeys.recipients(q),
-  queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
-  staleTime: 30_000,
-});
-
-/** Members matching `q` that the member may write to (nothing asked while `q` is empty). */
-export function useRecipientSearch(q: string) {
-  return useQuery({ ...recipientSearch(q), enabled: q !== "" });
-}
 
 /**
- * The members behind chosen recipient ids (a reply's sender, ids from the address book or typed), each
- * looked up by whole id through the recipient search: id → entry, for those found (an unknown id is
- * named by the server when the note is sent).
+ * Members matching `q` that the member may write to (nothing asked while `q` is empty); the search finds
+ * any member by whole id as well, so it also names chosen recipient ids.
  */
-export function useRecipientEntries(ids: string[]): Record<string, AddressEntry> {
-  return useQueries({
-    queries: ids.map(recipientSearch),
-    combine: (results) =>
-      Object.fromEntries(
-        results.flatMap((result, i) => {
-          const entry = result.data?.items.find((item) => item.userId === ids[i]);
-          return entry ? [[entry.userId, entry]] : [];
-        }),
-      ),
+export const recipientSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: noteKeys.recipients(q),
+    queryFn: () => api<{ items: AddressEntry[] }>("GET", `/api/address-book/search${query({ q })}`),
+    staleTime: 30_000,
+    enabled: q !== "",
   });
+
+export const sendNote = (body: NoteSendInput) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body);
+
+export const editNote = (v: { noteId: number; bodyHtml: string }) =>
+  api("PUT", `/api/notes/${v.noteId}`, { bodyHtml: v.bodyHtml });
+
+/** Marks, moves or deletes notes at once. */
+export const bulkNotes = (body: NoteBulk) => api("POST", "/api/notes/bulk", body);
+
+export const addBlock = (v: { targetUserId: string; type: NoteBlockType }) => api("POST", "/api/note-blocks", v);
+
+/** Removes the member's block (I) or spam (S) entry for `targetUserId` (looked up first, as the spec says). */
+export async function removeBlock(v: { targetUserId: string; type: NoteBlockType }) {
+  const { items } = await api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type: v.type })}`);
+  const entry = items.find((b) => b.targetUserId === v.targetUserId);
+  if (entry) await api("DELETE", `/api/note-blocks/${entry.blockId}`);
 }
 
-/** A mutation that refetches every note query (and the opened notes) when it succeeds. */
-function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
+/** Stars (important) or unstars a member in the address book. */
+export const setImportant = (v: { userId: string; important: boolean }) =>
+  api(v.important ? "PUT" : "DELETE", `/api/address-book/important/${encodeURIComponent(v.userId)}`);
+
+/** A mutation of `call` that refetches every note query (and the opened notes) when it succeeds. */
+export function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -98,29 +100,3 @@ function useNoteMutation<V, R>(call: (v: V) => Promise<R>) {
     },
   });
 }
-
-export const useSendNote = () =>
-  useNoteMutation((body: NoteSendInput) => api<{ noteId: number; selfOnly: boolean }>("POST", "/api/notes", body));
-
-export const useEditNote = () =>
-  useNoteMutation((v: { noteId: number; bodyHtml: string }) =>
-    api("PUT", `/api/notes/${v.noteId}`, { bodyHtml: v.bodyHtml }),
-  );
-
-export const useBulk = () => useNoteMutation((body: NoteBulk) => api("POST", "/api/notes/bulk", body));
-
-export const useAddBlock = () =>
-  useNoteMutation((v: { targetUserId: string; type: NoteBlockType }) => api("POST", "/api/note-blocks", v));
-
-/** Removes the member's block (I) or spam (S) entry for `targetUserId` (looked up first, as the spec says). */
-export const useRemoveBlock = () =>
-  useNoteMutation(async (v: { targetUserId: string; type: NoteBlockType }) => {
-    const { items } = await api<{ items: NoteBlock[] }>("GET", `/api/note-blocks${query({ type: v.type })}`);
-    const entry = items.find((b) => b.targetUserId === v.targetUserId);
-    if (entry) await api("DELETE", `/api/note-blocks/${entry.blockId}`);
-  });
-
-export const useStar = () =>
-  useNoteMutation((v: { userId: string; important: boolean }) =>
-    api(v.important ? "PUT" : "DELETE", `/api/address-book/important/${encodeURIComponent(v.userId)}`),
-  );

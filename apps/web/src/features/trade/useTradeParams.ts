@@ -1,7 +1,6 @@
 /** The trade list's filters and page in the URL (?tab, from, to, category, q, pageSize, before|after). */
-import { TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
+import { seoulDay, TRADE_PAGE_SIZES, TRADE_SEARCH_FROM } from "@portal/contract";
 import { useSearchParams } from "react-router";
-import { seoulDay } from "../../lib/format.ts";
 import type { TradeListParams } from "./api.ts";
 
 const TABS = ["all", "mine", "wish"] as const;
