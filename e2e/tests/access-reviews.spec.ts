@@ -10,8 +10,11 @@ import { ADMIN_PASSWORD, apiSession, choose, DEMO_PASSWORD, expectNoViolations, 
 const WIDTHS = [1280, 390] as const;
 const viewport = (width: number) => ({ width, height: width > 500 ? 900 : 844 });
 
-/** A member's booking of the last slot of the demo event's last date (other tests book the first dates). */
-async function bookLastSlot(baseURL: string) {
+/**
+ * A member's booking of the last slot of the demo event's last date (other tests book the first dates);
+ * returns its cancellation (reservations.spec.ts closes the last open date, which must hold no booking).
+ */
+async function bookLastSlot(baseURL: string): Promise<() => Promise<void>> {
   const visitor = await request.newContext({ baseURL });
   const events = await (await visitor.get("/api/reservation/events")).json();
   const eventNo = events.items[0].eventNo as number;
@@ -23,8 +26,14 @@ async function bookLastSlot(baseURL: string) {
   await visitor.dispose();
   const member = await request.newContext({ baseURL });
   const call = await apiSession({ request: member }, "nurisoft", DEMO_PASSWORD);
-  await call("POST", "/api/reservations", { slotId: slots.items.at(-1).slotId, companions: 0 });
-  await member.dispose();
+  const { reservationId } = await call("POST", "/api/reservations", {
+    slotId: slots.items.at(-1).slotId,
+    companions: 0,
+  });
+  return async () => {
+    await call("DELETE", `/api/me/reservations/${reservationId}`, {});
+    await member.dispose();
+  };
 }
 
 test("an administrator downloads a roster with a reason, then reviews and signs off the month", async ({
@@ -34,7 +43,7 @@ test("an administrator downloads a roster with a reason, then reviews and signs 
   test.slow(); // two screens, four axe runs
   const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
   const reasonText = `방문 안내 전화 ${Date.now() % 100_000}`;
-  await bookLastSlot(baseURL!);
+  const cancelBooking = await bookLastSlot(baseURL!);
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto("/app/totalboard/reservations?tab=dates");
   await page.getByRole("button", { name: "예약자 명단 (1)" }).last().click();
@@ -56,6 +65,7 @@ test("an administrator downloads a roster with a reason, then reviews and signs 
   await dialog.getByRole("button", { name: "내려받기" }).click();
   expect((await download).suggestedFilename()).toMatch(/_예약자명단\.csv$/);
   await expect(dialog).toBeHidden();
+  await cancelBooking();
 
   await page.keyboard.press("Escape");
   const tab = page.getByRole("tab", { name: /접근 기록 점검/ });

@@ -1,9 +1,10 @@
 /**
  * Moderation (issue 41) in Chromium with three members at once: a member reports a post (spam) and a
  * comment (a rights-infringement request, which asks the contact and the right), the administrator's
- * queue lists them and hides the post, its author sees their post with the banner while the reporter sees
- * the placeholder, the administrator restores it; a suspended member's login is refused with the Korean
- * sentence naming the end. At 1280 and 390 px, with axe-core (the report dialog open, the queue, the banner).
+ * queue lists them, warns the author (a notification) and hides the post, its author sees their post with
+ * the banner while the reporter sees the placeholder, the administrator restores it; a suspended member's
+ * login is refused with the Korean sentence naming the end. At 1280 and 390 px, with axe-core (the report
+ * and warning dialogs open, the queue, the banner).
  */
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
 import {
@@ -41,7 +42,7 @@ async function openReport(page: Page, scope: ReturnType<Page["locator"]>, reason
   return dialog;
 }
 
-test("report a post and a comment, the queue hides and restores, the author's banner", async ({ browser }) => {
+test("report a post and a comment, the queue warns, hides and restores, the author's banner", async ({ browser }) => {
   const author = await member(browser, "demouser", DEMO_PASSWORD);
   const reporter = await member(browser, "hanbitlead", DEMO_PASSWORD);
   const admin = await member(browser, "admin", ADMIN_PASSWORD);
@@ -94,6 +95,16 @@ test("report a post and a comment, the queue hides and restores, the author's ba
       admin.page.getByTestId("report-item").filter({ hasText: "명예훼손·권리침해 1" }).first(),
     ).toBeVisible();
     await expectNoViolations(admin.page);
+    // The author is warned: a notification with the administrator's text (the dialog checked by axe).
+    await postCard.getByRole("button", { name: "작성자 경고" }).click();
+    const warn = admin.page.getByRole("dialog", { name: "작성자 경고" });
+    await warn.getByRole("textbox", { name: /경고 내용/ }).fill(`광고 글 경고 ${width}`);
+    await expectNoViolations(admin.page);
+    await warn.getByRole("button", { name: "확인" }).click();
+    await expect(admin.page.getByText("작성자에게 경고를 보냈습니다.").first()).toBeVisible();
+    await expect
+      .poll(async () => JSON.stringify(await (await author.page.request.get("/api/notifications")).json()))
+      .toContain(`운영자 경고: 광고 글 경고 ${width}`);
     await postCard.getByRole("button", { name: "숨김" }).click();
     await admin.page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
     await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();

@@ -146,6 +146,16 @@ export const objectionSchema = z.object({
     .max(REPORT_DETAIL_MAX, { error: keyWith("reportTooLong", { max: REPORT_DETAIL_MAX }) }),
 });
 
+/** POST /api/admin/reports/{kind}/{targetId}/warning: the administrator's warning to the item's author. */
+export const moderationWarningSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: "moderationWarningRequired" })
+    .max(REPORT_DETAIL_MAX, { error: keyWith("reportTooLong", { max: REPORT_DETAIL_MAX }) }),
+});
+export type ModerationWarning = z.infer<typeof moderationWarningSchema>;
+
 /** POST /api/admin/members/{userId}/suspension: days (1 to 365) and a reason. */
 export const suspensionSchema = z.object({
   days: z.coerce.number().int().min(1).max(365),

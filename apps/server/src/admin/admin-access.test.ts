@@ -285,13 +285,19 @@ const calls = (ids: Ids): Record<string, Call> => ({
   ],
   "GET /api/admin/posts/{postId}/author": ["GET", `/api/admin/posts/${ids.post}/author`, undefined, 200],
   "GET /api/admin/comments/{commentId}/author": ["GET", `/api/admin/comments/${ids.comment}/author`, undefined, 200],
-  // Moderation (issue 41): the queue, its count, a decision on the reported comment, a suspension.
+  // Moderation (issue 41): the queue, its count, a decision on and a warning about the reported comment, a suspension.
   "GET /api/admin/reports": ["GET", "/api/admin/reports", undefined, 200],
   "GET /api/admin/reports/count": ["GET", "/api/admin/reports/count", undefined, 200],
   "POST /api/admin/reports/{kind}/{targetId}/decision": [
     "POST",
     `/api/admin/reports/comment/${ids.comment}/decision`,
     { action: "hide" },
+    200,
+  ],
+  "POST /api/admin/reports/{kind}/{targetId}/warning": [
+    "POST",
+    `/api/admin/reports/comment/${ids.comment}/warning`,
+    { text: "접근 시험 경고" },
     200,
   ],
   "POST /api/admin/members/{userId}/suspension": [

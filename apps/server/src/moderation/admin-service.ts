@@ -4,7 +4,8 @@
  * decisions, each one audited change (`auditedChange`): dismiss and restore (shown again, the count starts
  * over), hide, delete, and 임시조치 for 1–30 days ending at Asia/Seoul midnight (정보통신망법 제44조의2 ④);
  * the end of a 임시조치's period restores it (`endTemporaryMeasures`, a jobs-worker task). Suspending a
- * member ends their sessions; login then refuses them in Korean until the end (auth/service.ts).
+ * member ends their sessions; login then refuses them in Korean until the end (auth/service.ts). A warning
+ * tells the author by notification.
  */
 import {
   type MessageKey,
@@ -13,6 +14,7 @@ import {
   type ModerationItem,
   type ModerationQueue,
   type ModerationQueueQuery,
+  type ModerationWarning,
   REPORT_RETENTION_DAYS,
   type ReportReason,
   type Suspension,
@@ -178,6 +180,45 @@ export async function decideReport(
       targetType: kind,
       targetId: String(targetId),
       detail: { from: before.state, reports: before.reportCount, ...(until ? { until } : {}) },
+    }),
+  });
+  wakeJobs(ctx);
+  return result;
+}
+
+/**
+ * POST /api/admin/reports/{kind}/{targetId}/warning: warns the reported item's author with the
+ * administrator's text (issue 41 §2), as a `moderation` notification to the author alone (no reporter is
+ * named), in one audited change; the item's state does not change.
+ * @throws MODERATION_ITEM_NOT_FOUND (404: an item nobody reported)
+ */
+export async function warnAuthor(
+  ctx: AppContext,
+  admin: AdminActor,
+  kind: TargetKind,
+  targetId: number,
+  warning: ModerationWarning,
+): Promise<{ warned: true }> {
+  const result = await auditedChange(ctx, admin, {
+    read: (trx) => findItem(trx, kind, targetId),
+    missing: "MODERATION_ITEM_NOT_FOUND",
+    write: async (trx, item) => {
+      const target = await findTarget(trx, kind, targetId);
+      await queueNotification(trx, {
+        kind: "moderation",
+        key: eventKey("moderation"),
+        title: target?.title ?? "",
+        outcome: t("moderationOutcomeWarned", { text: warning.text }),
+        link: await linkOf(trx, item, target?.parentId),
+        recipientIds: [item.authorId],
+      });
+      return { warned: true as const };
+    },
+    audit: () => ({
+      action: "moderation.warn",
+      targetType: kind,
+      targetId: String(targetId),
+      detail: { text: warning.text },
     }),
   });
   wakeJobs(ctx);

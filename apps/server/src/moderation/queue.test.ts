@@ -201,6 +201,26 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect((await visitor.get(`/api/posts/${openPost}/comments`)).body.items).toHaveLength(0);
   });
 
+  it("warns the author by notification, audited, naming no reporter; refuses an empty warning and other members", async () => {
+    const postId = await writePost(alice, qna, { title: "경고할 글" });
+    expect((await admin.post(`/api/admin/reports/post/${postId}/warning`, { text: "경고" })).status).toBe(404);
+    await report(bob, "post", postId);
+    const empty = await admin.post(`/api/admin/reports/post/${postId}/warning`, { text: "  " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe(t("moderationWarningRequired"));
+    expect((await bob.post(`/api/admin/reports/post/${postId}/warning`, { text: "경고" })).status).toBe(403);
+    const text = "광고성 글을 반복해서 올리지 마세요. <b>주의</b>";
+    const res = await admin.post(`/api/admin/reports/post/${postId}/warning`, { text });
+    expect(res.status).toBe(200);
+    await runJobs();
+    const told = (await texts(alice)).filter((n) => n.includes(t("moderationOutcomeWarned", { text })));
+    expect(told).toEqual([`「경고할 글」: ${t("moderationOutcomeWarned", { text })} /app/board/${qna}/${postId}`]);
+    expect((await texts(alice)).join("\n")).not.toContain(bob.userId);
+    expect((await texts(bob)).join("\n")).not.toContain("광고성 글을");
+    expect((await queueItem("", postId))?.state).toBe("open");
+    expect((await audits("moderation.warn", postId)).map((a) => a.actorId)).toEqual([admin.userId]);
+  });
+
   it("suspends a member: sessions end, login is refused in Korean with the end; not administrators", async () => {
     const dave = await env.member("U");
     const reason = "반복된 광고 게시";

@@ -2,13 +2,15 @@
  * Moderation endpoints (issue 41; docs/moderation.md): members POST /api/reports and an author's
  * POST /api/reports/{kind}/{targetId}/objection (재게시 요청); administrators
  * GET /api/admin/reports (the queue), GET /api/admin/reports/count (the menu's badge),
- * POST /api/admin/reports/{kind}/{targetId}/decision, POST /api/admin/members/{userId}/suspension.
+ * POST /api/admin/reports/{kind}/{targetId}/decision, POST /api/admin/reports/{kind}/{targetId}/warning,
+ * POST /api/admin/members/{userId}/suspension.
  */
 import {
   moderationDecisionSchema,
   moderationQueueQuerySchema,
   moderationQueueSchema,
   moderationTargetParamsSchema,
+  moderationWarningSchema,
   objectionSchema,
   okSchema,
   reportResultSchema,
@@ -20,7 +22,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { adminOf } from "../http/admin-guard.ts";
 import { memberOf } from "../http/route-guard.ts";
-import { decideReport, moderationCount, moderationQueue, suspend } from "./admin-service.ts";
+import { decideReport, moderationCount, moderationQueue, suspend, warnAuthor } from "./admin-service.ts";
 import { fileObjection, fileReport } from "./service.ts";
 
 const tags = ["moderation"];
@@ -95,6 +97,20 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => decideReport(ctx, adminOf(request), request.params.kind, request.params.targetId, request.body),
+    );
+    app.post(
+      "/api/admin/reports/:kind/:targetId/warning",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "신고된 글의 작성자에게 경고",
+          params: moderationTargetParamsSchema,
+          body: moderationWarningSchema,
+          response: { 200: z.object({ warned: z.literal(true) }) },
+        },
+      },
+      (request) => warnAuthor(ctx, adminOf(request), request.params.kind, request.params.targetId, request.body),
     );
     app.post(
       "/api/admin/members/:userId/suspension",

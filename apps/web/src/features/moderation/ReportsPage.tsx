@@ -2,7 +2,8 @@
  * /app/admin/reports: the administrators' queue of reported items (issue 41 §3): one card per item with
  * its count, reasons, first and last report and its content as it is now, filtered by state, kind,
  * reason and board; each decision (dismiss, hide, restore, delete, 임시조치 for 1–30 days) is confirmed
- * and sent to the server, which records it in the audit log; the author can be suspended from here.
+ * and sent to the server, which records it in the audit log; the author can be warned (a notification) or
+ * suspended from here.
  */
 import {
   Anchor,
@@ -38,7 +39,7 @@ import { Link } from "react-router";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { decideReport, moderationKeys, moderationQueueQuery, suspendMember } from "./api.ts";
+import { decideReport, moderationKeys, moderationQueueQuery, suspendMember, warnAuthor } from "./api.ts";
 
 const PAGE_SIZE = 20;
 type Filter = Pick<ModerationQueueQuery, "state" | "kind" | "reason" | "boardId">;
@@ -84,10 +85,12 @@ function FilterSelect(props: {
 function ItemCard({
   item,
   onAct,
+  onWarn,
   onSuspend,
 }: {
   item: ModerationItem;
   onAct: (item: ModerationItem, action: ModerationAction) => void;
+  onWarn: (item: ModerationItem) => void;
   onSuspend: (item: ModerationItem) => void;
 }) {
   return (
@@ -138,6 +141,9 @@ function ItemCard({
               {t(ACTION_LABEL[action])}
             </Button>
           ))}
+          <Button size="compact-sm" variant="subtle" color="orange" onClick={() => onWarn(item)}>
+            {t("reportsWarn")}
+          </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => onSuspend(item)}>
             {t("reportsSuspend")}
           </Button>
@@ -187,12 +193,40 @@ function PeriodModal(props: {
   );
 }
 
+/** The warning's text, asked in a small dialog. */
+function WarnModal(props: { opened: boolean; onClose: () => void; onSubmit: (text: string) => void }) {
+  const [text, setText] = useState("");
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t("reportsWarn")} centered>
+      <Stack gap="sm">
+        <Textarea
+          label={t("reportsWarnText")}
+          required
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Button
+          onClick={() => {
+            props.onSubmit(text);
+            setText("");
+          }}
+        >
+          {t("confirm")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 export function ReportsPage() {
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const [temporary, setTemporary] = useState<ModerationItem | null>(null);
   const [suspending, setSuspending] = useState<ModerationItem | null>(null);
+  const [warning, setWarning] = useState<ModerationItem | null>(null);
   const queue = useQuery(moderationQueueQuery({ ...filter, page, pageSize: PAGE_SIZE }));
   const refresh = () => client.invalidateQueries({ queryKey: moderationKeys.all });
   const act = useMutation({
@@ -259,7 +293,13 @@ export function ReportsPage() {
       </Group>
       {queue.data && queue.data.items.length === 0 && <Text c="dimmed">{t("reportsEmpty")}</Text>}
       {queue.data?.items.map((item) => (
-        <ItemCard key={`${item.targetKind}-${item.targetId}`} item={item} onAct={onAct} onSuspend={setSuspending} />
+        <ItemCard
+          key={`${item.targetKind}-${item.targetId}`}
+          item={item}
+          onAct={onAct}
+          onWarn={setWarning}
+          onSuspend={setSuspending}
+        />
       ))}
       {total > PAGE_SIZE && (
         <Pagination
@@ -278,6 +318,19 @@ export function ReportsPage() {
         onSubmit={(days) => {
           if (temporary) decide(temporary, "temporary", days);
           setTemporary(null);
+        }}
+      />
+      <WarnModal
+        opened={warning !== null}
+        onClose={() => setWarning(null)}
+        onSubmit={(text) => {
+          const item = warning;
+          setWarning(null);
+          if (item)
+            act.mutate(async () => {
+              await warnAuthor(item.targetKind, item.targetId, { text });
+              return t("reportsWarned");
+            });
         }}
       />
       <PeriodModal

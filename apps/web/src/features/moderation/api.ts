@@ -1,11 +1,12 @@
 /**
  * Moderation endpoints for the browser (issue 41; docs/moderation.md): a member's report, and the
- * administrators' queue, its count, decisions and suspension.
+ * administrators' queue, its count, decisions, warnings and suspension.
  */
 import type {
   ModerationDecision,
   ModerationQueue,
   ModerationQueueQuery,
+  ModerationWarning,
   ReportTargetKind,
   ReportWrite,
   Suspension,
@@ -37,6 +38,10 @@ export const decideReport = (kind: ReportTargetKind, targetId: number, decision:
     `/api/admin/reports/${kind}/${targetId}/decision`,
     decision,
   );
+
+/** Warns the reported item's author (a notification with `text`). */
+export const warnAuthor = (kind: ReportTargetKind, targetId: number, body: ModerationWarning) =>
+  api<{ warned: true }>("POST", `/api/admin/reports/${kind}/${targetId}/warning`, body);
 
 export const suspendMember = (userId: string, body: Suspension) =>
   api<{ suspendedUntil: string }>("POST", `/api/admin/members/${encodeURIComponent(userId)}/suspension`, body);
