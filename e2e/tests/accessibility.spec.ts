@@ -10,7 +10,7 @@
  */
 import { DASHBOARD_BBS_IDS, PAGE_DEFS } from "@portal/contract";
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "./fixtures.ts";
-import { ADMIN_PASSWORD, axeCheck, DEMO_PASSWORD, login, QNA } from "./support.ts";
+import { ADMIN_PASSWORD, axeCheck, DEMO_PASSWORD, login, QNA, settled } from "./support.ts";
 
 const WIDTHS = [1280, 390] as const;
 
@@ -283,16 +283,6 @@ for (const role of ROLES) {
  */
 
 const VIEWPORT = { 1280: { width: 1280, height: 900 }, 390: { width: 390, height: 844 } } as const;
-
-/** Waits until no finite animation runs (a dialog's fade, a menu's slide): axe reads colours as drawn. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  await page.waitForTimeout(200);
-}
 
 /** Opens `url` and waits until the app has hydrated it (fixtures.ts; this page is not the fixture's). */
 async function openPage(page: Page, url: string): Promise<void> {

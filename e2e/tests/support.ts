@@ -40,8 +40,22 @@ export async function axeCheck(page: Page): Promise<AxeBuilder> {
   return new AxeBuilder({ page, axeSource: "void 0" }).setLegacyMode();
 }
 
-/** Runs axe-core on the page as it is (`axeCheck`) and expects no violation of any impact. */
+/** Waits until no finite animation runs (a dialog's fade, a menu's slide): axe reads colours as drawn. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  await page.waitForTimeout(200);
+}
+
+/**
+ * Runs axe-core on the page once it has `settled` (`axeCheck`) and expects no violation of any impact (a
+ * dialog checked while it faded in read its button's colours half drawn).
+ */
 export async function expectNoViolations(page: Page): Promise<void> {
+  await settled(page);
   const results = await (await axeCheck(page)).analyze();
   expect(
     results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -117,7 +117,9 @@ export function LoginPage() {
   const login = useLogin();
   const afterLogin = useAfterLogin();
   useSocialReturn(returnTo);
-  const [codeStep, setCodeStep] = useState(false);
+  // How many times the server asked for the second factor's code: the code field shows from the first.
+  const [codeAsks, setCodeAsks] = useState(0);
+  const codeStep = codeAsks > 0;
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { userId: "", password: "", remember: false, code: "" },
@@ -130,6 +132,11 @@ export function LoginPage() {
     document.getElementById("login-password")?.focus();
   }, [signedUpId, form.setFieldValue]);
 
+  // Each ask puts the focus in the code field, once React has drawn it (a frame's wait could come first).
+  useEffect(() => {
+    if (codeAsks > 0) document.getElementById("login-code")?.focus();
+  }, [codeAsks]);
+
   const submit = form.onSubmit((values) =>
     login.mutate(
       { ...values, code: codeStep && values.code.trim() ? values.code.trim() : undefined },
@@ -141,9 +148,8 @@ export function LoginPage() {
         },
         onError: (failure) => {
           if (!(failure instanceof ApiError && CODE_STEP.has(failure.code))) return;
-          setCodeStep(true);
+          setCodeAsks((asks) => asks + 1);
           form.setFieldValue("code", "");
-          requestAnimationFrame(() => document.getElementById("login-code")?.focus());
         },
       },
     ),
