@@ -34,6 +34,7 @@ export * from "./posts.ts";
 export * from "./problem.ts";
 export * from "./reservations.ts";
 export * from "./rules.ts";
+export * from "./search.ts";
 export * from "./second-factor.ts";
 export * from "./seoul-time.ts";
 export * from "./site.ts";
