@@ -1,6 +1,7 @@
 /**
- * `npm run restore -- <backup folder> --data <new data folder> [--database-url <empty PostgreSQL>] [--force]`
- * (issue 43 §1; docs/operations.md "Restore runbook"): restores a verified backup into a new data
+ * `npm run restore -- <backup folder or s3:// address> --data <new data folder> [--database-url <empty PostgreSQL>] [--force]`
+ * (issue 43 §1; docs/operations.md "Restore runbook"): restores a verified backup (a folder, or a bucket's
+ * address read with the BACKUP_S3_* access) into a new data
  * folder (SQLite; with a PostgreSQL backup also into the empty database named), copies its files,
  * re-applies the erasure ledger of the live database (named by DATABASE_URL / DATA_DIR as for the
  * server; when it cannot be opened, the restore says so) and prints what it restored. Exit code 1 on
@@ -17,16 +18,18 @@ const { positionals, values } = parseArgs({
     force: { type: "boolean", default: false },
   },
 });
-const folder = positionals[0];
-if (!folder || !values.data) {
-  console.error("usage: npm run restore -- <backup folder> --data <new data folder> [--database-url <url>] [--force]");
+const location = positionals[0];
+if (!location || !values.data) {
+  console.error(
+    "usage: npm run restore -- <backup folder or s3:// address> --data <new data folder> [--database-url <url>] [--force]",
+  );
   process.exit(2);
 }
 try {
   const ledger = await liveErasureLedger(process.env);
   if (!ledger) console.warn("the live database could not be opened: only erasures inside the backup apply");
   const report = await restore({
-    folder,
+    location,
     dataDir: values.data,
     databaseUrl: values["database-url"],
     ledger: ledger ?? [],

@@ -175,27 +175,36 @@ export interface BackupSettings {
   hour: number;
   /** Verified backups kept: newest per day, ISO week and month (BACKUP_KEEP_DAILY/WEEKLY/MONTHLY: 7, 4, 12). */
   keep: { daily: number; weekly: number; monthly: number };
+  /**
+   * The S3-compatible bucket backups go to instead of `dir` (BACKUP_S3_BUCKET, with BACKUP_S3_ENDPOINT,
+   * _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY, _PREFIX, _FORCE_PATH_STYLE as the S3_* ones); `dir`
+   * then only stages each copy before its upload.
+   */
+  s3: S3Settings | undefined;
 }
 
-/** The object store settings from S3_* variables, or undefined without S3_BUCKET. */
-function s3Settings(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | undefined {
-  const bucket = env.S3_BUCKET || undefined;
+/**
+ * The object store settings from the `${name}BUCKET`, … variables (`name`: "S3_" for uploaded files,
+ * "BACKUP_S3_" for backups), or undefined without a bucket.
+ */
+function s3Settings(env: NodeJS.ProcessEnv, problems: string[], name: "S3_" | "BACKUP_S3_"): S3Settings | undefined {
+  const bucket = env[`${name}BUCKET`] || undefined;
   if (!bucket) return undefined;
-  const endpoint = env.S3_ENDPOINT || undefined;
+  const endpoint = env[`${name}ENDPOINT`] || undefined;
   if (endpoint && !/^https?:\/\//.test(endpoint)) {
-    problems.push(`S3_ENDPOINT must start with http:// or https:// (got "${endpoint}")`);
+    problems.push(`${name}ENDPOINT must start with http:// or https:// (got "${endpoint}")`);
   }
-  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  const accessKeyId = env[`${name}ACCESS_KEY_ID`] || undefined;
+  const secretAccessKey = env[`${name}SECRET_ACCESS_KEY`] || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together");
+    problems.push(`${name}ACCESS_KEY_ID and ${name}SECRET_ACCESS_KEY are set together`);
   }
-  const prefix = env.S3_PREFIX ?? "";
+  const prefix = env[`${name}PREFIX`] ?? "";
   return {
     bucket,
-    region: env.S3_REGION || "us-east-1",
+    region: env[`${name}REGION`] || "us-east-1",
     endpoint,
-    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (endpoint ? "true" : "false")) === "true",
+    forcePathStyle: (env[`${name}FORCE_PATH_STYLE`] ?? (endpoint ? "true" : "false")) === "true",
     accessKeyId,
     secretAccessKey,
     prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
@@ -343,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.join(dataDir, "files"),
     uploadDefaultFileBytes,
     uploadMaxFileBytes,
-    s3: s3Settings(env, problems),
+    s3: s3Settings(env, problems, "S3_"),
     eventBus,
     metricsToken: env.METRICS_TOKEN || undefined,
     nodeId: env.NODE_ID || `${os.hostname()}:${process.pid}`,
@@ -367,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         weekly: int("BACKUP_KEEP_WEEKLY", 4, 0, 520),
         monthly: int("BACKUP_KEEP_MONTHLY", 12, 0, 1200),
       },
+      s3: s3Settings(env, problems, "BACKUP_S3_"),
     },
     loadingThreads: int("LOADING_THREADS", Math.max(1, os.availableParallelism() - 1), 1, 256),
     loadingDeadlineMs: int("LOADING_DEADLINE_MS", 10_000, 100, 600_000),

@@ -7,7 +7,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isVerified, readManifest, restoreDatabase, restoreFiles, rowCounts, tableNames } from "./backups/index.ts";
+import {
+  isVerified,
+  readManifest,
+  restoreDatabase,
+  restoreFiles,
+  rowCounts,
+  tableNames,
+  targetOf,
+} from "./backups/index.ts";
 import { loadConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
@@ -18,8 +26,8 @@ import { type ErasureEntry, readErasureLedger, reapplyErasures } from "./members
 import { createStorage } from "./storage/select-storage.ts";
 
 export interface RestoreOptions {
-  /** The backup's folder (`<BACKUP_DIR>/backup-<id>-<time>`). */
-  folder: string;
+  /** The backup's location as the admin screen shows it: its folder (`<BACKUP_DIR>/backup-<id>-<time>`) or `s3://<bucket>/…/backup-…` (read with the BACKUP_S3_* access). */
+  location: string;
   /** The new data folder: must not exist or be empty. Receives `files/` (and `portal.db` for SQLite). */
   dataDir: string;
   /** An empty PostgreSQL database, for a PostgreSQL backup. */
@@ -28,6 +36,8 @@ export interface RestoreOptions {
   ledger: readonly ErasureEntry[];
   /** Restore a backup that is not marked verified (last resort). */
   force?: boolean;
+  /** The environment with the bucket's access (BACKUP_S3_*) for an `s3://` location; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** What a restore restored: the backup, row counts per table, files, members erased again. */
@@ -41,52 +51,57 @@ export interface RestoreReport {
 }
 
 /**
- * Restores the backup in `options.folder` (see the module comment) and resolves with what it restored.
+ * Restores the backup at `options.location` (see the module comment) and resolves with what it restored.
  * @throws when the backup is not verified (without `force`), the data folder is not empty, the
  * PostgreSQL database is not empty (pg_restore stops at the first existing table), or a copy fails
  */
 export async function restore(options: RestoreOptions): Promise<RestoreReport> {
-  if (!options.force && !(await isVerified(options.folder))) {
-    throw new Error(`${options.folder} is not a verified backup (use --force to restore it anyway)`);
-  }
   const entries = await fs.promises.readdir(options.dataDir).catch(() => []);
   if (entries.length > 0) throw new Error(`${options.dataDir} is not empty: restore into a new data folder`);
-  const manifest = await readManifest(options.folder);
   const config = loadConfig({
-    ...process.env,
+    ...(options.env ?? process.env),
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
     EVENT_BUS: "local",
     S3_BUCKET: "",
   });
-  const opened = await restoreDatabase(options.folder, manifest, {
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-  });
+  const { target, name } = targetOf(config.backups, options.location);
+  if (!options.force && !(await isVerified(target, name))) {
+    throw new Error(`${options.location} is not a verified backup (use --force to restore it anyway)`);
+  }
+  const folder = await target.openFolder(name);
   try {
-    // The files are shared by the backups in the backup folder's parent (backups/archive.ts).
-    const files = await restoreFiles(path.dirname(path.resolve(options.folder)), manifest, config.filesDir);
-    const ctx: AppContext = {
-      db: opened.db,
-      dialect: opened.dialect,
-      config,
-      sessionTimes: sessionTimes(config),
-      mailer: createMailer(config),
-      storage: createStorage(config),
-      events: createLocalBus(),
-    };
-    const erasedAgain = await reapplyErasures(ctx, options.ledger);
-    const tables = await rowCounts(opened.db, await tableNames(opened.db, opened.dialect));
-    return {
-      backupId: manifest.backupId,
-      takenAt: manifest.takenAt,
-      dialect: manifest.dialect,
-      tables,
-      files,
-      erasedAgain,
-    };
+    const manifest = await readManifest(folder.path);
+    const opened = await restoreDatabase(folder.path, manifest, {
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+    });
+    try {
+      const files = await restoreFiles(target, manifest, config.filesDir);
+      const ctx: AppContext = {
+        db: opened.db,
+        dialect: opened.dialect,
+        config,
+        sessionTimes: sessionTimes(config),
+        mailer: createMailer(config),
+        storage: createStorage(config),
+        events: createLocalBus(),
+      };
+      const erasedAgain = await reapplyErasures(ctx, options.ledger);
+      const tables = await rowCounts(opened.db, await tableNames(opened.db, opened.dialect));
+      return {
+        backupId: manifest.backupId,
+        takenAt: manifest.takenAt,
+        dialect: manifest.dialect,
+        tables,
+        files,
+        erasedAgain,
+      };
+    } finally {
+      await opened.db.destroy();
+    }
   } finally {
-    await opened.db.destroy();
+    await folder.release();
   }
 }
 

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, writePost } from "../../test/admin-fixtures.ts";
 import { createPgDatabase, DIALECTS, type Member, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -22,6 +23,7 @@ import { BACKUP_JOB, backupJobHandler, queueDailyBackup } from "./index.ts";
 import type { BackupRow } from "./queries.ts";
 import { backupHealth, findBackup } from "./queries.ts";
 import { backupsToKeep, runBackup, verifyBackup } from "./service.ts";
+import { targetOf } from "./target.ts";
 
 const WRITES = 1000;
 const silent = { error: () => undefined, warn: () => undefined };
@@ -106,7 +108,7 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
     expect(backup).toMatchObject({ status: "verified", fileCount: 2 });
 
     const into = await target();
-    const report = await restore({ folder: backup.location ?? "", ...into, ledger: [] });
+    const report = await restore({ location: backup.location ?? "", ...into, ledger: [] });
     expect(report).toMatchObject({ backupId: backup.id, files: 2, erasedAgain: 0 });
     const restored = await openDatabase({ databaseUrl: into.databaseUrl, dataDir: into.dataDir });
     try {
@@ -128,7 +130,7 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
       await restored.db.destroy();
     }
     // The restore refuses a folder that is not empty.
-    await expect(restore({ folder: backup.location ?? "", ...into, ledger: [] })).rejects.toThrow(/not empty/);
+    await expect(restore({ location: backup.location ?? "", ...into, ledger: [] })).rejects.toThrow(/not empty/);
   });
 
   it("takes one consistent snapshot while posts are being written", { timeout: 120_000 }, async () => {
@@ -183,7 +185,7 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
     expect(await verifyBackup(env.ctx, good.id)).toBe(false);
     expect((await findBackup(env.ctx.db, good.id))?.reason).toMatch(/^restore failed|^integrity_check/);
     expect(await latestGood()).toBeNull();
-    await expect(restore({ folder: good.location ?? "", ...(await target()), ledger: [] })).rejects.toThrow(
+    await expect(restore({ location: good.location ?? "", ...(await target()), ledger: [] })).rejects.toThrow(
       /not a verified backup/,
     );
   });
@@ -230,7 +232,7 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const into = await target();
     const report = await restore({
-      folder: backup.location ?? "",
+      location: backup.location ?? "",
       ...into,
       ledger: await readErasureLedger(env.ctx.db),
     });
@@ -295,13 +297,89 @@ describe("backups of files in an S3-compatible bucket", () => {
       const backup = await findBackup(env.ctx.db, res.body.id as number);
       expect(backup).toMatchObject({ status: "verified", fileCount: 1, reason: null });
       const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-restore-")), "data");
-      expect((await restore({ folder: backup?.location ?? "", dataDir, ledger: [] })).files).toBe(1);
+      expect((await restore({ location: backup?.location ?? "", dataDir, ledger: [] })).files).toBe(1);
       const stored = await env.ctx.storage.stat(key);
       expect(fs.statSync(path.join(dataDir, "files", key)).size).toBe(stored?.size);
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     } finally {
       await env.close();
       await s3.close();
+    }
+  });
+});
+
+describe.each(DIALECTS)("backups kept in an S3-compatible bucket on %s", (dialect) => {
+  it("uploads each backup, verifies it from the bucket, restores it from its s3:// address and finds a truncated copy", {
+    timeout: 120_000,
+  }, async () => {
+    const s3 = await startLocalS3("portal-backups");
+    const bucketEnv = Object.fromEntries(Object.entries(s3.env).map(([name, value]) => [`BACKUP_${name}`, value]));
+    const env = await startTestApp(dialect, { ...bucketEnv, BACKUP_S3_PREFIX: "nightly" });
+    const cleanups: (() => Promise<void> | void)[] = [];
+    try {
+      const admin = await env.member("A");
+      const boardId = await createBoard(admin, { name: "버킷 백업 게시판" });
+      const postId = await writePost(admin, boardId);
+      expect((await admin.upload(`/api/posts/${postId}/files`, [{ name: "백업.pdf", data: pdf(2000) }])).status).toBe(
+        201,
+      );
+      const backupOnce = async () => {
+        const res = await admin.post("/api/admin/backups", {});
+        await runBackup(env.ctx, res.body.id as number);
+        return (await findBackup(env.ctx.db, res.body.id as number)) as BackupRow;
+      };
+      const backup = await backupOnce();
+      expect(backup).toMatchObject({ status: "verified", fileCount: 1, reason: null });
+      expect(backup.location).toMatch(/^s3:\/\/portal-backups\/nightly\/backup-\d+-/);
+      const name = (backup.location ?? "").split("/").pop();
+      const copy = dialect === "sqlite" ? "database.sqlite" : "database.pgdump";
+      const objects = await s3.keys();
+      expect(objects).toEqual(
+        expect.arrayContaining([
+          `nightly/${name}/${copy}`,
+          `nightly/${name}/manifest.json`,
+          `nightly/${name}/verified`,
+        ]),
+      );
+      expect(objects.filter((key) => key.startsWith("nightly/files/"))).toHaveLength(1);
+      // Nothing stays in the local folder but the (empty) staging place.
+      const local = fs.readdirSync(env.ctx.config.backups.dir).filter((entry) => entry !== ".staging");
+      expect(local).toEqual([]);
+
+      const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-restore-")), "data");
+      cleanups.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+      let databaseUrl: string | undefined;
+      if (dialect === "postgres") {
+        const pgDb = await createPgDatabase(process.env.TEST_DATABASE_URL ?? "");
+        cleanups.push(pgDb.drop);
+        databaseUrl = pgDb.url;
+      }
+      const report = await restore({
+        location: backup.location ?? "",
+        dataDir,
+        databaseUrl,
+        ledger: [],
+        env: { ...process.env, ...bucketEnv },
+      });
+      expect(report).toMatchObject({ backupId: backup.id, files: 1 });
+      expect(report.tables.posts).toBe(1);
+
+      // The copy in the bucket truncated: verification (from the bucket) fails and the restore refuses it.
+      const { target } = targetOf(env.ctx.config.backups, backup.location ?? "");
+      const whole = Buffer.concat((await (await target.get(`${name}/${copy}`))?.toArray()) ?? []);
+      await target.putStream(`${name}/${copy}`, Readable.from([whole.subarray(0, whole.length >> 1)]));
+      expect(await verifyBackup(env.ctx, backup.id)).toBe(false);
+      expect((await findBackup(env.ctx.db, backup.id))?.reason).toMatch(/^restore failed|^integrity_check/);
+      expect(await s3.keys()).not.toContain(`nightly/${name}/verified`);
+
+      // A newer verified backup lets the retention rule remove the failed one's objects from the bucket.
+      const newer = await backupOnce();
+      expect(newer.status).toBe("verified");
+      expect((await s3.keys()).some((key) => key.startsWith(`nightly/${name}/`))).toBe(false);
+    } finally {
+      await env.close();
+      await s3.close();
+      for (const cleanup of cleanups) await cleanup();
     }
   });
 });

@@ -10,3 +10,4 @@ export { backupMetrics } from "./metrics.ts";
 export { rowCounts, tableNames } from "./queries.ts";
 export { backupRoutes } from "./routes.ts";
 export { BACKUP_JOB, backupJobHandler, queueDailyBackup } from "./service.ts";
+export { targetOf } from "./target.ts";

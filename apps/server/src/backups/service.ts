@@ -6,15 +6,13 @@
  * (archive.ts), verifies it (verify.ts) and, once it is verified, removes what the retention rule no
  * longer keeps (older backups are removed only after a newer one has been verified).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { type BackupList, seoulDay, seoulHour } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { BackupSettings } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import { filesFolder, markVerified, readManifest, writeBackup } from "./archive.ts";
+import { markVerified, readManifestIn, writeBackup } from "./archive.ts";
 import {
   type BackupRow,
   backupHealth,
@@ -27,7 +25,8 @@ import {
   listBackups,
   startBackupRow,
 } from "./queries.ts";
-import { verifyFolder } from "./verify.ts";
+import { configuredTarget, targetOf } from "./target.ts";
+import { verifyLocation } from "./verify.ts";
 
 /** The job kind of a backup; its payload is `{ backupId }`. */
 export const BACKUP_JOB = "backup";
@@ -68,9 +67,8 @@ export async function requestBackup(ctx: AppContext, admin: AdminActor): Promise
   return id;
 }
 
-/** The folder of a new backup. */
-const folderOf = (settings: BackupSettings, id: number, at: Date) =>
-  path.join(settings.dir, `backup-${id}-${at.toISOString().replace(/[:.]/g, "-")}`);
+/** The folder name of a new backup in its target. */
+const nameOf = (id: number, at: Date) => `backup-${id}-${at.toISOString().replace(/[:.]/g, "-")}`;
 
 /**
  * The "backup" job: writes, verifies and records backup `backupId` if it is still queued (else does
@@ -80,22 +78,24 @@ const folderOf = (settings: BackupSettings, id: number, at: Date) =>
 export async function runBackup(ctx: AppContext, backupId: number): Promise<void> {
   const started = new Date();
   if (!(await startBackupRow(ctx.db, backupId, ctx.config.nodeId, started.toISOString()))) return;
-  const folder = folderOf(ctx.config.backups, backupId, started);
+  const target = configuredTarget(ctx.config.backups);
+  const name = nameOf(backupId, started);
+  const location = target.locationOf(name);
   let written: Awaited<ReturnType<typeof writeBackup>>;
   try {
-    written = await writeBackup(ctx, backupId, folder);
+    written = await writeBackup(ctx, backupId, target, name);
   } catch (error) {
     await finishBackupRow(ctx.db, backupId, {
       status: "failed",
       finishedAt: new Date().toISOString(),
-      location: folder,
+      location,
       reason: `backup failed: ${(error as Error).message.slice(0, 500)}`,
     });
     return;
   }
   const backupMs = Date.now() - started.getTime();
   await finishBackupRow(ctx.db, backupId, {
-    location: folder,
+    location,
     dialect: ctx.dialect,
     sizeBytes: written.bytes,
     fileCount: written.manifest.files.length,
@@ -112,8 +112,9 @@ export async function verifyBackup(ctx: AppContext, backupId: number): Promise<b
   const row = await findBackup(ctx.db, backupId);
   if (!row?.location) return false;
   const started = Date.now();
-  const reason = await verifyFolder(ctx, row.location);
-  await markVerified(row.location, reason === null);
+  const reason = await verifyLocation(ctx, row.location);
+  const { target, name } = targetOf(ctx.config.backups, row.location);
+  await markVerified(target, name, reason === null);
   await finishBackupRow(ctx.db, backupId, {
     status: reason ? "failed" : "verified",
     reason,
@@ -169,7 +170,10 @@ export async function applyRetention(ctx: AppContext): Promise<number> {
   const failed = (await backupsIn(ctx.db, ["failed"])).filter((row) => row.id < newest.id && row.location);
   let removed = 0;
   for (const row of [...verified.filter((r) => !keep.has(r.id)), ...failed]) {
-    if (row.location) await fs.promises.rm(row.location, { recursive: true, force: true });
+    if (row.location) {
+      const { target, name } = targetOf(ctx.config.backups, row.location);
+      await target.remove(name, true);
+    }
     await finishBackupRow(
       ctx.db,
       row.id,
@@ -181,21 +185,17 @@ export async function applyRetention(ctx: AppContext): Promise<number> {
   return removed;
 }
 
-/** Deletes the shared files that no manifest of `kept` lists. */
+/** Deletes the shared files of the configured target that no manifest of `kept` lists. */
 async function removeUnlistedFiles(ctx: AppContext, kept: number[]): Promise<void> {
   const listed = new Set<string>();
   for (const id of kept) {
     const row = await findBackup(ctx.db, id);
     if (!row?.location) continue;
-    for (const file of (await readManifest(row.location)).files) listed.add(file.key);
+    const { target, name } = targetOf(ctx.config.backups, row.location);
+    for (const file of (await readManifestIn(target, name)).files) listed.add(file.key);
   }
-  const root = filesFolder(ctx.config.backups.dir);
-  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (!listed.has(key)) await fs.promises.rm(path.join(root, key), { force: true });
-  }
+  const target = configuredTarget(ctx.config.backups);
+  for (const file of await target.list("files")) if (!listed.has(file.name)) await target.remove(`files/${file.name}`);
 }
 
 /** The job handler of BACKUP_JOB for the worker (payload `{ backupId }`). */

@@ -4,13 +4,13 @@
  * integrity_check; the row count of every table and the checksums of the newest 1,000 posts, comments
  * and members against the manifest (read from the live database in the snapshot the copy was taken
  * of); every stored file the restored rows point to listed, and present in the backup with its size.
+ * A backup in a bucket is downloaded first (target.ts), so what is verified is what the bucket holds.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { AppContext } from "../context.ts";
 import { type CopyTarget, withScratchTarget } from "../db/snapshot.ts";
-import { filesFolder, type Manifest, readManifest, restoreDatabase } from "./archive.ts";
+import { fileName, type Manifest, readManifest, restoreDatabase } from "./archive.ts";
 import { integrityCheck, newestRowChecksums, referencedKeys, rowCounts, tableNames } from "./queries.ts";
+import { type BackupTarget, type LocalFolder, targetOf } from "./target.ts";
 
 /** The first difference between two row-count maps, or null. */
 function countProblem(expected: Record<string, number>, found: Record<string, number>): string | null {
@@ -23,12 +23,12 @@ function countProblem(expected: Record<string, number>, found: Record<string, nu
 }
 
 /** What is wrong with the backup's files, or null: rows pointing to unlisted files, files missing or of another size. */
-async function filesProblem(backupDir: string, manifest: Manifest, keys: string[]): Promise<string | null> {
+async function filesProblem(target: BackupTarget, manifest: Manifest, keys: string[]): Promise<string | null> {
   const listed = new Map(manifest.files.map((file) => [file.key, file.size]));
   const unlisted = keys.find((key) => !listed.has(key));
   if (unlisted) return `file ${unlisted}: the rows point to it but it is not in the backup (missing from storage?)`;
   for (const [key, size] of listed) {
-    const stat = await fs.promises.stat(path.join(filesFolder(backupDir), key)).catch(() => null);
+    const stat = await target.stat(fileName(key));
     if (!stat) return `file ${key}: missing from the backup`;
     if (stat.size !== size) return `file ${key}: ${stat.size} bytes in the backup, ${size} at backup time`;
   }
@@ -36,7 +36,7 @@ async function filesProblem(backupDir: string, manifest: Manifest, keys: string[
 }
 
 /** Checks the restored database against the manifest; resolves with the first problem, or null. */
-async function checkRestored(ctx: AppContext, folder: string, manifest: Manifest, target: CopyTarget) {
+async function checkRestored(backup: BackupTarget, folder: string, manifest: Manifest, target: CopyTarget) {
   const restored = await restoreDatabase(folder, manifest, target);
   try {
     const integrity = await integrityCheck(restored.db, restored.dialect);
@@ -47,29 +47,39 @@ async function checkRestored(ctx: AppContext, folder: string, manifest: Manifest
     const sums = await newestRowChecksums(restored.db);
     const differs = Object.keys(manifest.checksums).find((table) => manifest.checksums[table] !== sums[table]);
     if (differs) return `the newest 1,000 rows of ${differs} differ from the live database at backup time`;
-    return await filesProblem(ctx.config.backups.dir, manifest, await referencedKeys(restored.db));
+    return await filesProblem(backup, manifest, await referencedKeys(restored.db));
   } finally {
     await restored.db.destroy();
   }
 }
 
 /**
- * Verifies the backup in `folder`: resolves with null when it restores and passes every check, else
- * with the reason (English, for operators), e.g. a truncated database copy or a missing file. The
- * scratch database (db/snapshot.ts `withScratchTarget`) is removed afterwards.
+ * Verifies the backup at `location` (a folder's path or a bucket's `s3://` address): resolves with null
+ * when it restores and passes every check, else with the reason (English, for operators), e.g. a
+ * truncated database copy or a missing file. The scratch database (db/snapshot.ts `withScratchTarget`)
+ * and a downloaded copy are removed afterwards.
  */
-export async function verifyFolder(ctx: AppContext, folder: string): Promise<string | null> {
-  let manifest: Manifest;
+export async function verifyLocation(ctx: AppContext, location: string): Promise<string | null> {
+  let folder: LocalFolder;
+  const { target, name } = targetOf(ctx.config.backups, location);
   try {
-    manifest = await readManifest(folder);
+    folder = await target.openFolder(name);
   } catch (error) {
-    return `manifest.json unreadable: ${(error as Error).message}`;
+    return `download failed: ${(error as Error).message.slice(0, 500)}`;
   }
   try {
-    return await withScratchTarget(manifest.dialect, ctx.config.databaseUrl, (target) =>
-      checkRestored(ctx, folder, manifest, target),
+    let manifest: Manifest;
+    try {
+      manifest = await readManifest(folder.path);
+    } catch (error) {
+      return `manifest.json unreadable: ${(error as Error).message}`;
+    }
+    return await withScratchTarget(manifest.dialect, ctx.config.databaseUrl, (scratch) =>
+      checkRestored(target, folder.path, manifest, scratch),
     );
   } catch (error) {
     return `restore failed: ${(error as Error).message.slice(0, 500)}`;
+  } finally {
+    await folder.release();
   }
 }
