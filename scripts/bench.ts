@@ -27,12 +27,14 @@
  *  10. Pool (scripts/bench-pool.ts): 2 × the plan pool's size 5,000-box load plans at once while the health
  *      check and a board list page are probed every 20 ms (p99 ≤ 100 ms) and the event-loop delay that
  *      /api/metrics reports stays under 50 ms (issue 23).
+ *  11. Backups (scripts/bench-backups.ts): a backup and its verification of 1,000,000 posts
+ *      (BENCH_BACKUP_POSTS) on SQLite and PostgreSQL, seconds each (issue 43).
  *   9. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
  *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
  *      minimal Fastify handler running the equivalent keyset query, as a ratio.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool or scale runs only that part; the loading
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool, scale or backups runs only that part; the loading
  * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
@@ -46,6 +48,7 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { recountIndex, searchRowsOf } from "../apps/server/src/posts/index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
+import { type BackupBenchResult, backupTable, benchBackups } from "./bench-backups.ts";
 import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";
 import {
   benchGallery,
@@ -367,6 +370,7 @@ function writeResults(
     dashboards: DashboardBenchResult[];
     pool: PoolBenchResult[];
     scale: ScaleBenchResult[];
+    backups: BackupBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -388,6 +392,7 @@ function writeResults(
     dashboards: extra.dashboards,
     pool: extra.pool,
     scale: extra.scale,
+    backups: extra.backups,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -443,6 +448,7 @@ async function main(): Promise<void> {
     const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const pool: PoolBenchResult[] = !only || only === "pool" ? await benchPool() : [];
     const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
+    const backups: BackupBenchResult[] = !only || only === "backups" ? await benchBackups() : [];
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
@@ -455,6 +461,7 @@ async function main(): Promise<void> {
     console.log(`${dashboardTable(dashboards)}\n`);
     if (pool.length > 0) console.log(`${poolTable(pool)}\n`);
     if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
+    if (backups.length > 0) console.log(`${backupTable(backups)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
       uploads,
@@ -465,6 +472,7 @@ async function main(): Promise<void> {
       dashboards,
       pool,
       scale,
+      backups,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
