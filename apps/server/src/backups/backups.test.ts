@@ -190,6 +190,24 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
     );
   });
 
+  it("needs no program on SQLite, and says so when PostgreSQL's pg_dump is not installed", async () => {
+    const searchPath = process.env.PATH;
+    process.env.PATH = fs.mkdtempSync(path.join(os.tmpdir(), "portal-no-tools-"));
+    let backup: BackupRow;
+    try {
+      backup = await backupNow();
+    } finally {
+      process.env.PATH = searchPath;
+    }
+    if (dialect === "sqlite") expect(backup).toMatchObject({ status: "verified", reason: null });
+    else
+      expect(backup).toMatchObject({
+        status: "failed",
+        reason:
+          "backup failed: pg_dump is not installed on this node: install PostgreSQL's client programs (postgresql-client)",
+      });
+  });
+
   it("backs up once per day with two nodes on one database, also when a job runs twice", {
     timeout: 120_000,
   }, async () => {

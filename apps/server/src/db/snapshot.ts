@@ -23,6 +23,20 @@ import type { Database } from "./schema.ts";
 
 const run = promisify(execFile);
 
+/**
+ * Runs PostgreSQL's client program `name` with `args`. @throws its error; when it is not installed,
+ * one saying so (docs/operations.md "Backups": install the client of the server's major version, or
+ * fall back to the provider's snapshots)
+ */
+async function tool(name: "pg_dump" | "pg_restore", args: string[]): Promise<void> {
+  try {
+    await run(name, args);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    throw new Error(`${name} is not installed on this node: install PostgreSQL's client programs (postgresql-client)`);
+  }
+}
+
 /** Where a copy is loaded: a data folder (SQLite's `portal.db`, and files), and for PostgreSQL an empty database. */
 export interface CopyTarget {
   dataDir: string;
@@ -65,7 +79,7 @@ export async function withSnapshot<T>(
       await sql`set local statement_timeout = 0`.execute(connection);
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(connection);
       const result = await read(connection);
-      await run("pg_dump", ["--format=custom", `--snapshot=${rows[0]?.id}`, `--file=${file}`, live.databaseUrl ?? ""]);
+      await tool("pg_dump", ["--format=custom", `--snapshot=${rows[0]?.id}`, `--file=${file}`, live.databaseUrl ?? ""]);
       return result;
     } finally {
       await sql`rollback`.execute(connection);
@@ -88,7 +102,7 @@ export async function loadCopy(dialect: DialectName, file: string, target: CopyT
   if (!target.databaseUrl)
     throw new Error("a PostgreSQL backup restores into an empty PostgreSQL database (--database-url)");
   const args = ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction"];
-  await run("pg_restore", [...args, `--dbname=${target.databaseUrl}`, file]);
+  await tool("pg_restore", [...args, `--dbname=${target.databaseUrl}`, file]);
 }
 
 /** Runs one statement on a connection of its own to `databaseUrl`, without the pool's statement bound. */
