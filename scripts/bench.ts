@@ -27,6 +27,8 @@
  *  10. Pool (scripts/bench-pool.ts): 2 × the plan pool's size 5,000-box load plans at once while the health
  *      check and a board list page are probed every 20 ms (p99 ≤ 100 ms) and the event-loop delay that
  *      /api/metrics reports stays under 50 ms (issue 23).
+ *  12. Notifications (scripts/bench-notifications.ts): a notice's fan-out to 10,000 members and the
+ *      bell's list with 100,000 notifications in the table (issue 40).
  *  11. Backups (scripts/bench-backups.ts): a backup and its verification of 1,000,000 posts
  *      (BENCH_BACKUP_POSTS) on SQLite and PostgreSQL, seconds each (issue 43).
  *   9. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
@@ -34,7 +36,7 @@
  *      minimal Fastify handler running the equivalent keyset query, as a ratio.
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool, scale or backups runs only that part; the loading
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool, scale, backups or notifications runs only that part; the loading
  * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
@@ -60,6 +62,7 @@ import {
 import { benchLighthouse, type LighthouseResult, lighthouseTable } from "./bench-lighthouse.ts";
 import { benchLoading, type LoadingBenchResult, loadingTable } from "./bench-loading.ts";
 import { benchNotes, type NoteBenchResult, noteTable } from "./bench-notes.ts";
+import { benchNotifications, type NotificationBenchResult, notificationTable } from "./bench-notifications.ts";
 import { benchPool, type PoolBenchResult, poolTable } from "./bench-pool.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
@@ -371,6 +374,7 @@ function writeResults(
     pool: PoolBenchResult[];
     scale: ScaleBenchResult[];
     backups: BackupBenchResult[];
+    notifications: NotificationBenchResult[];
   },
 ): void {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -393,6 +397,7 @@ function writeResults(
     pool: extra.pool,
     scale: extra.scale,
     backups: extra.backups,
+    notifications: extra.notifications,
   };
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
 }
@@ -451,11 +456,14 @@ async function main(): Promise<void> {
     const backups: BackupBenchResult[] = !only || only === "backups" ? await benchBackups() : [];
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
+    const notifications: NotificationBenchResult[] =
+      !only || only === "notifications" ? await benchNotifications(SECONDS) : [];
     const lighthouse: LighthouseResult[] = !only || only === "lighthouse" ? await benchLighthouse() : [];
     console.log(`\n${markdownTable(boards?.seed, boards?.results ?? [], web, reservations)}\n`);
     console.log(`${fileTables(gallery, uploads)}\n`);
     console.log(`${tradeTable(trade)}\n`);
     console.log(`${noteTable(notes)}\n`);
+    if (notifications.length > 0) console.log(`${notificationTable(notifications)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     if (loading) console.log(`${loadingTable(loading)}\n`);
     console.log(`${dashboardTable(dashboards)}\n`);
@@ -473,6 +481,7 @@ async function main(): Promise<void> {
       pool,
       scale,
       backups,
+      notifications,
     });
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
