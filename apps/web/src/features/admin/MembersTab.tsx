@@ -28,11 +28,132 @@ import { options, roleLabel } from "./labels.ts";
 
 const stateColor = { active: "teal", locked: "red", inactive: "gray" } as const;
 
+/** A change run from the members table: resolves with the message to show. */
+type MemberChange = () => Promise<string>;
+
+/** One member's actions: lock or unlock (not oneself), a password reset link, the login history. */
+function MemberActions({
+  row: r,
+  self,
+  act,
+  confirm,
+  onHistory,
+}: {
+  row: MemberRow;
+  self: boolean;
+  act: (run: MemberChange) => void;
+  confirm: (text: string, run: MemberChange) => void;
+  onHistory: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {self ? (
+        <Box w={28} aria-hidden />
+      ) : (
+        <Tooltip label={r.state === "locked" ? t("memberUnlock") : t("memberLock")}>
+          <ActionIcon
+            variant="subtle"
+            color={r.state === "locked" ? "teal" : "red"}
+            aria-label={`${r.userId} ${r.state === "locked" ? t("memberUnlock") : t("memberLock")}`}
+            onClick={() =>
+              r.state === "locked"
+                ? act(async () => {
+                    await lockMember(r.userId, false);
+                    return t("memberUnlocked");
+                  })
+                : confirm(t("memberLockConfirm", { name: r.nameKo, userId: r.userId }), async () => {
+                    await lockMember(r.userId, true);
+                    return t("memberLocked");
+                  })
+            }
+          >
+            {r.state === "locked" ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={t("memberResetLink")}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`${r.userId} ${t("memberResetLink")}`}
+          disabled={!r.email}
+          onClick={() =>
+            confirm(t("memberResetConfirm", { name: r.nameKo, userId: r.userId }), async () => {
+              const sent = await sendResetLink(r.userId);
+              return t("memberResetSent", { email: sent.email });
+            })
+          }
+        >
+          <IconMailForward size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t("memberHistory")}>
+        <ActionIcon variant="subtle" aria-label={`${r.userId} ${t("memberHistory")}`} onClick={onHistory}>
+          <IconHistory size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The members' filters: a text search (applied on submit), the role and the state (applied at once). */
+type MemberFilterValues = { q?: string; role?: string; state?: string };
+
+function MemberFilters({
+  filters,
+  onChange,
+}: {
+  filters: MemberFilterValues;
+  onChange: (next: MemberFilterValues) => void;
+}) {
+  const [text, setText] = useState("");
+  return (
+    <Group
+      component="form"
+      role="search"
+      gap="xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...filters, q: text.trim() || undefined });
+      }}
+    >
+      <TextInput
+        aria-label={t("memberSearchPlaceholder")}
+        placeholder={t("memberSearchPlaceholder")}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        w={240}
+      />
+      <Select
+        aria-label={t("colRole")}
+        w={170}
+        data={[{ value: "", label: t("roleAll") }, ...ROLES.map((r) => ({ value: r, label: roleLabel(r) }))]}
+        value={filters.role ?? ""}
+        allowDeselect={false}
+        onChange={(value) => onChange({ ...filters, role: value || undefined })}
+      />
+      <Select
+        aria-label={t("colState")}
+        w={130}
+        data={[
+          { value: "", label: t("stateAll") },
+          ...MEMBER_STATES.map((s) => ({ value: s, label: t(`state${s}` as MessageKey) })),
+        ]}
+        value={filters.state ?? ""}
+        allowDeselect={false}
+        onChange={(value) => onChange({ ...filters, state: value || undefined })}
+      />
+      <Button type="submit" variant="default">
+        {t("search")}
+      </Button>
+    </Group>
+  );
+}
+
 export function MembersTab() {
   const user = useSessionUser();
   const client = useQueryClient();
-  const [text, setText] = useState("");
-  const [filters, setFilters] = useState<{ q?: string; role?: string; state?: string }>({});
+  const [filters, setFilters] = useState<MemberFilterValues>({});
   const [sort, setSort] = useState<GridSort>({ sort: "createdAt", order: "desc" });
   const paging = usePaging(ADMIN_PAGE_SIZES[0]);
   const { page, pageSize } = paging;
@@ -49,7 +170,7 @@ export function MembersTab() {
     onError: (e: Error) => notifyError(e.message),
   });
 
-  const confirm = (text: string, run: () => Promise<string>) =>
+  const confirm = (text: string, run: MemberChange) =>
     modals.openConfirmModal({
       title: t("confirm"),
       children: <Text size="sm">{text}</Text>,
@@ -140,108 +261,26 @@ export function MembersTab() {
       title: t("colActions"),
       width: 130,
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          {r.userId === user?.userId ? (
-            <Box w={28} aria-hidden />
-          ) : (
-            <Tooltip label={r.state === "locked" ? t("memberUnlock") : t("memberLock")}>
-              <ActionIcon
-                variant="subtle"
-                color={r.state === "locked" ? "teal" : "red"}
-                aria-label={`${r.userId} ${r.state === "locked" ? t("memberUnlock") : t("memberLock")}`}
-                onClick={() =>
-                  r.state === "locked"
-                    ? act.mutate(async () => {
-                        await lockMember(r.userId, false);
-                        return t("memberUnlocked");
-                      })
-                    : confirm(t("memberLockConfirm", { name: r.nameKo, userId: r.userId }), async () => {
-                        await lockMember(r.userId, true);
-                        return t("memberLocked");
-                      })
-                }
-              >
-                {r.state === "locked" ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label={t("memberResetLink")}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${r.userId} ${t("memberResetLink")}`}
-              disabled={!r.email}
-              onClick={() =>
-                confirm(t("memberResetConfirm", { name: r.nameKo, userId: r.userId }), async () => {
-                  const sent = await sendResetLink(r.userId);
-                  return t("memberResetSent", { email: sent.email });
-                })
-              }
-            >
-              <IconMailForward size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t("memberHistory")}>
-            <ActionIcon variant="subtle" aria-label={`${r.userId} ${t("memberHistory")}`} onClick={() => setHistory(r)}>
-              <IconHistory size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <MemberActions
+          row={r}
+          self={r.userId === user?.userId}
+          act={(run) => act.mutate(run)}
+          confirm={confirm}
+          onHistory={() => setHistory(r)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Group
-        component="form"
-        role="search"
-        gap="xs"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters({ ...filters, q: text.trim() || undefined });
+      <MemberFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
           paging.firstPage();
         }}
-      >
-        <TextInput
-          aria-label={t("memberSearchPlaceholder")}
-          placeholder={t("memberSearchPlaceholder")}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={240}
-        />
-        <Select
-          aria-label={t("colRole")}
-          w={170}
-          data={[
-            { value: "", label: t("roleAll") },
-            ...ROLES.map((r) => ({ value: r, label: `${roleLabel(r)} (${r})` })),
-          ]}
-          value={filters.role ?? ""}
-          allowDeselect={false}
-          onChange={(value) => {
-            setFilters({ ...filters, role: value || undefined });
-            paging.firstPage();
-          }}
-        />
-        <Select
-          aria-label={t("colState")}
-          w={130}
-          data={[
-            { value: "", label: t("stateAll") },
-            ...MEMBER_STATES.map((s) => ({ value: s, label: t(`state${s}` as MessageKey) })),
-          ]}
-          value={filters.state ?? ""}
-          allowDeselect={false}
-          onChange={(value) => {
-            setFilters({ ...filters, state: value || undefined });
-            paging.firstPage();
-          }}
-        />
-        <Button type="submit" variant="default">
-          {t("search")}
-        </Button>
-      </Group>
+      />
       <DataGrid<MemberRow>
         columns={columns}
         rows={members.data?.items ?? []}

@@ -10,6 +10,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import {
+  type Board,
   BoardTypeCode,
   type FileInfo,
   isCalendar,
@@ -25,7 +26,7 @@ import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { contractResolver, withRules } from "../../lib/form.ts";
-import { fromLocalInput, toLocalInput } from "../../lib/format.ts";
+import { toLocalInput } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import {
@@ -49,7 +50,7 @@ import {
 } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { PostFormFields } from "./PostFormFields.tsx";
-import type { PostFormValues } from "./post-form-values.ts";
+import { type PostFormValues, postRequestOf } from "./post-form-values.ts";
 
 const EMPTY: PostFormValues = {
   title: "",
@@ -121,6 +122,170 @@ function resizeRows(rows: UploadRow[], free: number): UploadRow[] {
   return [...kept, ...Array.from({ length: Math.max(0, free - kept.length) }, emptyRow)];
 }
 
+/**
+ * Uploads the chosen attachments of `rows` one by one to post `postId`, showing each one's progress
+ * through `setRows`; resolves true when all went up.
+ */
+async function uploadEach(
+  rows: UploadRow[],
+  setRows: (rows: UploadRow[]) => void,
+  postId: number,
+  postPassword: string | undefined,
+): Promise<boolean> {
+  let current = rows;
+  const update = (index: number, row: Partial<UploadRow>) => {
+    current = current.map((r, i) => (i === index ? { ...r, ...row } : r));
+    setRows(current);
+  };
+  let allDone = true;
+  for (const [index, row] of rows.entries()) {
+    if (!row.file || row.status === "done") continue;
+    update(index, { status: "uploading", progress: 0, error: null });
+    try {
+      await uploadAttachment(postId, row.file, (progress) => update(index, { progress }), postPassword);
+      update(index, { status: "done", progress: 100 });
+    } catch (error) {
+      allDone = false;
+      update(index, { status: "error", error: error instanceof Error ? error.message : t("errorUnknown") });
+    }
+  }
+  return allDone;
+}
+
+/** Why the member may not use the write screen (said before anything is typed; the server refuses too), or null. */
+function refusalOf(
+  mode: "write" | "edit",
+  board: Board,
+  parent: PostDetail | undefined,
+  replying: boolean,
+  signedIn: boolean,
+): string | null {
+  if (mode !== "write") return null;
+  if (replying) return parent && !parent.permissions.canReply ? t("replyNotAllowed") : null;
+  if (board.canWrite) return null;
+  return signedIn ? t("writeNotAllowed") : t("errorLoginRequired");
+}
+
+/** The attachments of the form: the post's files (edit screen, each removable) and the rows to upload. */
+function AttachmentSection({
+  existing,
+  onDelete,
+  deleting,
+  rows,
+  onRows,
+  maxBytes,
+  slots,
+  disabled,
+}: {
+  existing: FileInfo[] | null;
+  onDelete: (file: FileInfo) => void;
+  deleting: number | null;
+  rows: UploadRow[];
+  onRows: (rows: UploadRow[]) => void;
+  maxBytes: number;
+  slots: number;
+  disabled: boolean;
+}) {
+  return (
+    <Stack gap="xs" data-testid="attachments">
+      <Divider />
+      {existing && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t("attachmentExisting")}
+          </Text>
+          <FileList files={existing} onDelete={onDelete} deleting={deleting} />
+        </Stack>
+      )}
+      {rows.length > 0 && (
+        <UploadRows rows={rows} onChange={onRows} maxBytes={maxBytes} slots={slots} disabled={disabled} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Removing one attachment at once (edit screen of post `postId`): a red confirmation, then 'deletion
+ * completed' or 'deletion failed', then `reload` and the post's detail reloads; `deleting` is the file
+ * being removed.
+ */
+function useAttachmentRemoval(postId: number | null, password: string | undefined, reload: () => Promise<unknown>) {
+  const client = useQueryClient();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const removeFile = (file: FileInfo) =>
+    modals.openConfirmModal({
+      title: t("delete"),
+      children: <Text size="sm">{t("attachmentDeleteConfirm", { name: file.originalName })}</Text>,
+      labels: { confirm: t("delete"), cancel: t("cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: async () => {
+        setDeleting(file.fileId);
+        try {
+          await deleteAttachment(postId ?? 0, file.fileId, password);
+          notifySuccess(t("attachmentDeleted"));
+        } catch {
+          notifyError(t("attachmentDeleteFailed"));
+        } finally {
+          setDeleting(null);
+          await reload();
+          if (postId) await client.invalidateQueries({ queryKey: postKeys.post(postId) });
+        }
+      },
+    });
+  return { deleting, removeFile };
+}
+
+/** The screen's heading: what it does, on which board, and for a reply the post it answers. */
+function FormHeading({
+  heading,
+  boardName,
+  parentTitle,
+}: {
+  heading: string;
+  boardName: string;
+  parentTitle?: string;
+}) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {heading}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {boardName}
+        {parentTitle ? ` · ${t("replyTo", { title: parentTitle })}` : ""}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The form of a post or reply: the contract's schema checks the request; what depends on the board (a
+ * video board needs a video, a calendar entry ends after it starts) is checked beside it, as the
+ * server does in posts/service.ts.
+ */
+function usePostForm(
+  reply: boolean,
+  calendar: boolean,
+  boardType: number,
+  requestOf: (values: PostFormValues) => ReturnType<typeof postRequestOf>,
+) {
+  return useForm<PostFormValues>({
+    initialValues: EMPTY,
+    validate: withRules(
+      reply
+        ? contractResolver(replyWriteSchema, { toRequest: (values) => requestOf(values).common })
+        : contractResolver(postWriteSchema, { toRequest: (values) => requestOf(values).full, fields: SERVER_FIELDS }),
+      (values) => ({
+        endAt: calendar && values.endAt && values.startAt && values.endAt < values.startAt ? t("endBeforeStart") : null,
+        videoUrl:
+          boardType === BoardTypeCode.video && !reply && values.videoFileId === null && !values.videoUrl.trim()
+            ? t("videoRequired")
+            : null,
+      }),
+    ),
+  });
+}
+
 export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -148,69 +313,13 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const slots = board.data?.attachmentSlots ?? 0;
   const maxBytes = board.data?.maxFileBytes ?? 0;
   const [rows, setRows] = useState<UploadRow[]>([]);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const free = Math.max(0, slots - existingFiles.length);
   useEffect(() => {
     setRows((current) => resizeRows(current, free));
   }, [free]);
 
-  /** The request the values make: a reply's few fields, or a post's all (what `save` sends). */
-  const requestOf = (values: PostFormValues) => {
-    const secretMode = board.data?.secretMode ?? "optional";
-    const noticeAllowed = board.data?.noticeAllowed ?? true;
-    const common = {
-      title: values.title.trim(),
-      bodyHtml: values.bodyHtml,
-      secret: secretMode === "forced" || (secretMode === "optional" && values.secret === "Y"),
-      password: values.password || undefined,
-    };
-    const full = {
-      ...common,
-      notice: noticeAllowed && values.notice,
-      bold: values.bold,
-      replyAllowed: values.replyAllowed,
-      commentAllowed: values.commentAllowed,
-      noticeStart: values.notice ? fromLocalInput(values.noticeStart) : null,
-      noticeEnd: values.notice ? fromLocalInput(values.noticeEnd) : null,
-      categoryId: values.categoryId ? Number(values.categoryId) : null,
-      startAt: calendar ? fromLocalInput(values.startAt) : null,
-      endAt: calendar ? fromLocalInput(values.endAt) : null,
-      allDay: values.allDay,
-      ...(boardType === BoardTypeCode.video
-        ? { videoFileId: values.videoFileId, videoUrl: values.videoFileId ? null : values.videoUrl.trim() || null }
-        : {}),
-      ...(boardType === BoardTypeCode.company
-        ? {
-            company: {
-              name: values.companyName.trim(),
-              field: values.companyField.trim(),
-              contact: values.companyContact.trim(),
-              homepage: values.companyHomepage.trim(),
-              logoFileId: values.logoFileId,
-            },
-          }
-        : {}),
-    };
-    return { common, full };
-  };
-
-  // The contract's schema checks the request; what depends on the board (a video board needs a video, a
-  // calendar entry ends after it starts) is checked beside it, as the server does in posts/service.ts.
-  const form = useForm<PostFormValues>({
-    initialValues: EMPTY,
-    validate: withRules(
-      reply
-        ? contractResolver(replyWriteSchema, { toRequest: (values) => requestOf(values).common })
-        : contractResolver(postWriteSchema, { toRequest: (values) => requestOf(values).full, fields: SERVER_FIELDS }),
-      (values) => ({
-        endAt: calendar && values.endAt && values.startAt && values.endAt < values.startAt ? t("endBeforeStart") : null,
-        videoUrl:
-          boardType === BoardTypeCode.video && !reply && values.videoFileId === null && !values.videoUrl.trim()
-            ? t("videoRequired")
-            : null,
-      }),
-    ),
-  });
+  const requestOf = (values: PostFormValues) => postRequestOf(values, board.data, calendar, boardType);
+  const form = usePostForm(reply, calendar, boardType, requestOf);
 
   // Load the post being edited once; refuse a screen the member may not use.
   const loaded = existing.data;
@@ -248,28 +357,6 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const needsPassword = mode === "edit" && loaded?.hasPassword === true && !admin && password === undefined;
   const [promptError, setPromptError] = useState<string | null>(null);
 
-  /** Uploads the chosen attachments one by one, showing each one's progress; true when all went up. */
-  const uploadRows = async (savedId: number, postPassword: string | undefined): Promise<boolean> => {
-    let current = rows;
-    const update = (index: number, row: Partial<UploadRow>) => {
-      current = current.map((r, i) => (i === index ? { ...r, ...row } : r));
-      setRows(current);
-    };
-    let allDone = true;
-    for (const [index, row] of rows.entries()) {
-      if (!row.file || row.status === "done") continue;
-      update(index, { status: "uploading", progress: 0, error: null });
-      try {
-        await uploadAttachment(savedId, row.file, (progress) => update(index, { progress }), postPassword);
-        update(index, { status: "done", progress: 100 });
-      } catch (error) {
-        allDone = false;
-        update(index, { status: "error", error: error instanceof Error ? error.message : t("errorUnknown") });
-      }
-    }
-    return allDone;
-  };
-
   const save = async (values: PostFormValues) => {
     const { common, full } = requestOf(values);
     setSaving(true);
@@ -278,7 +365,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
       if (mode === "edit" && postId) saved = await updatePost(postId, { ...full, currentPassword: password });
       else if (parentId) saved = await createReply(parentId, common);
       else saved = await createPost(boardId, full);
-      const uploaded = await uploadRows(saved.postId, values.password || password);
+      const uploaded = await uploadEach(rows, setRows, saved.postId, values.password || password);
       await client.invalidateQueries({ queryKey: postKeys.board(boardId) });
       await client.invalidateQueries({ queryKey: postKeys.post(saved.postId) });
       form.resetDirty();
@@ -306,27 +393,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
     }
   };
 
-  /** Removes one attachment at once (edit screen): 'deletion completed' or 'deletion failed', then the list reloads. */
-  const removeFile = (file: FileInfo) =>
-    modals.openConfirmModal({
-      title: t("delete"),
-      children: <Text size="sm">{t("attachmentDeleteConfirm", { name: file.originalName })}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: async () => {
-        setDeleting(file.fileId);
-        try {
-          await deleteAttachment(postId ?? 0, file.fileId, password);
-          notifySuccess(t("attachmentDeleted"));
-        } catch {
-          notifyError(t("attachmentDeleteFailed"));
-        } finally {
-          setDeleting(null);
-          await files.refetch();
-          if (postId) await client.invalidateQueries({ queryKey: postKeys.post(postId) });
-        }
-      },
-    });
+  const { deleting, removeFile } = useAttachmentRemoval(postId, password, () => files.refetch());
 
   const submit = form.onSubmit((values) => {
     modals.openConfirmModal({
@@ -338,33 +405,13 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   });
 
   if (!board.data || (mode === "edit" && !loaded)) return <Text c="dimmed">{t("loading")}</Text>;
-  // Say no before anything is typed (the server refuses the save too).
-  const refusal =
-    mode !== "write"
-      ? null
-      : parentId !== null
-        ? parent.data && !parent.data.permissions.canReply
-          ? t("replyNotAllowed")
-          : null
-        : !board.data.canWrite
-          ? user
-            ? t("writeNotAllowed")
-            : t("errorLoginRequired")
-          : null;
+  const refusal = refusalOf(mode, board.data, parent.data, parentId !== null, user !== null && user !== undefined);
   if (refusal) return <RefusedBlock message={refusal} backTo={listUrl} backLabel={t("back")} />;
   const heading = mode === "edit" ? t("editTitle") : reply ? t("replyTitle") : t("writeTitle");
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {heading}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {board.data.name}
-          {parent.data ? ` · ${t("replyTo", { title: parent.data.title })}` : ""}
-        </Text>
-      </div>
+      <FormHeading heading={heading} boardName={board.data.name} parentTitle={parent.data?.title} />
       <Paper component="form" onSubmit={submit} withBorder radius="md" p={{ base: "md", sm: "xl" }} noValidate>
         <Stack gap="md">
           <PostFormFields
@@ -380,20 +427,16 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             uploadMedia={(file) => uploadMedia(boardId, "body", file, maxBytes)}
           />
           {slots > 0 && !calendar && (
-            <Stack gap="xs" data-testid="attachments">
-              <Divider />
-              {mode === "edit" && (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t("attachmentExisting")}
-                  </Text>
-                  <FileList files={existingFiles} onDelete={removeFile} deleting={deleting} />
-                </Stack>
-              )}
-              {rows.length > 0 && (
-                <UploadRows rows={rows} onChange={setRows} maxBytes={maxBytes} slots={slots} disabled={saving} />
-              )}
-            </Stack>
+            <AttachmentSection
+              existing={mode === "edit" ? existingFiles : null}
+              onDelete={removeFile}
+              deleting={deleting}
+              rows={rows}
+              onRows={setRows}
+              maxBytes={maxBytes}
+              slots={slots}
+              disabled={saving}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(-1)}>

@@ -6,20 +6,7 @@
  * checker; undo, redo), save it (a reopened plan is saved over), reopen (?plan=<id>), copy or delete
  * saved plans, print the report.
  */
-import {
-  Alert,
-  Button,
-  FileButton,
-  Grid,
-  Group,
-  Menu,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   boxCount,
   type CargoRow,
@@ -34,7 +21,6 @@ import {
   usableSpace,
 } from "@portal/contract";
 import { vehicleViolations } from "@portal/loading";
-import { IconDownload, IconPlus, IconPrinter, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -44,15 +30,14 @@ import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { planQuery, replacePlan, savePlan, vehiclesQuery } from "./api.ts";
 import { CargoTable } from "./CargoTable.tsx";
-import { blankRow, cargoProblem, optionsProblem, palletRow } from "./cargo.ts";
+import { blankRow, cargoProblem, optionsProblem } from "./cargo.ts";
 import { FleetOptions } from "./FleetOptions.tsx";
-import { cubicMetres, kg, won } from "./format.ts";
-import { downloadCsvTemplate, downloadXlsxTemplate, readCargoFile } from "./import.ts";
+import { cubicMetres, kg } from "./format.ts";
+import { readCargoFile } from "./import.ts";
 import { loadingKeys } from "./keys.ts";
 import { PalletOptions } from "./PalletOptions.tsx";
-import { PalletReport } from "./PalletReport.tsx";
-import { PlanReport } from "./PlanReport.tsx";
-import { fleetUsed, PlanResult } from "./PlanResult.tsx";
+import { CargoToolbar, PrintedReport, RunControls, SaveControls } from "./PlannerControls.tsx";
+import { PlanResult } from "./PlanResult.tsx";
 import { type Planned, planLabels, planView } from "./plan-view.ts";
 import { SavedPlans } from "./SavedPlans.tsx";
 import { useEditHistory } from "./useEditHistory.ts";
@@ -71,8 +56,90 @@ const CUSTOM_START: PlanVehicle = {
   maxPayloadKg: 28000,
 };
 
-export function LoadingPage() {
+/** The page's title (with the vehicle catalogue for administrators and 새 계획) and its introduction. */
+function PageHeading({ admin, onNew }: { admin: boolean; onNew: () => void }) {
+  return (
+    <>
+      <Group justify="space-between" mb="xs">
+        <Title order={1} size="h2">
+          {t("loadingTitle")}
+        </Title>
+        <Group gap="xs">
+          {admin && <VehicleAdmin />}
+          <Button variant="default" size="xs" onClick={onNew}>
+            {t("loadingNew")}
+          </Button>
+        </Group>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {t("loadingIntro")}
+      </Text>
+    </>
+  );
+}
+
+/** Reads a chosen CSV or XLSX cargo file into the list (`setCargo`), or shows why it cannot (`setProblem`). */
+async function importCargo(
+  file: File | null,
+  setCargo: (rows: CargoRow[]) => void,
+  setProblem: (problem: string | null) => void,
+) {
+  if (!file) return;
+  const outcome = await readCargoFile(file);
+  if ("error" in outcome) {
+    setProblem(outcome.error);
+    notifyError(outcome.error);
+    return;
+  }
+  setProblem(null);
+  setCargo(outcome.rows);
+  notifySuccess(t("loadingImportDone", { count: outcome.rows.length }));
+}
+
+/** The cargo list's boxes, weight and volume, as the page shows them. */
+function cargoTotals(cargo: CargoRow[]) {
+  return {
+    count: boxCount(cargo).toLocaleString("ko-KR"),
+    weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
+    volume: cubicMetres(
+      cargo.reduce((sum, r) => sum + (r.length || 0) * (r.width || 0) * (r.height || 0) * (r.quantity || 0), 0),
+    ),
+  };
+}
+
+/**
+ * Saving the plan shown as `name` with the edited `results`: a reopened plan (`openId`) is saved over,
+ * a new one gets its id (`onSaved`); the saved plans' list reloads.
+ */
+function usePlanSave(
+  openId: number | null,
+  planned: Planned | null,
+  name: string,
+  results: PackResultRow[],
+  onSaved: (id: number) => void,
+) {
   const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (!planned) throw new Error("no plan");
+      const plan = { name: name.trim(), ...planned, results };
+      // A reopened plan is saved over; a new one gets its id.
+      if (openId !== null) {
+        await replacePlan(openId, plan);
+        return { id: openId };
+      }
+      return savePlan(plan);
+    },
+    onSuccess: ({ id }) => {
+      notifySuccess(t("loadingPlanSaved"));
+      void client.invalidateQueries({ queryKey: loadingKeys.plans });
+      onSaved(id);
+    },
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
+  });
+}
+
+export function LoadingPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get("plan")) || null;
@@ -140,37 +207,11 @@ export function LoadingPage() {
   );
   const broken = violations.some((list) => list.length > 0);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      if (!planned) throw new Error("no plan");
-      const plan = { name: name.trim(), ...planned, results: history.results };
-      // A reopened plan is saved over; a new one gets its id.
-      if (openId !== null) {
-        await replacePlan(openId, plan);
-        return { id: openId };
-      }
-      return savePlan(plan);
-    },
-    onSuccess: ({ id }) => {
-      notifySuccess(t("loadingPlanSaved"));
-      void client.invalidateQueries({ queryKey: loadingKeys.plans });
-      setParams({ plan: String(id) }, { replace: true });
-    },
-    onError: (error) => notifyError(error instanceof ApiError ? error.message : t("errorUnknown")),
-  });
+  const save = usePlanSave(openId, planned, name, history.results, (id) =>
+    setParams({ plan: String(id) }, { replace: true }),
+  );
 
-  const importFile = async (file: File | null) => {
-    if (!file) return;
-    const outcome = await readCargoFile(file);
-    if ("error" in outcome) {
-      setProblem(outcome.error);
-      notifyError(outcome.error);
-      return;
-    }
-    setProblem(null);
-    setCargo(outcome.rows);
-    notifySuccess(t("loadingImportDone", { count: outcome.rows.length }));
-  };
+  const importFile = (file: File | null) => importCargo(file, setCargo, setProblem);
 
   const startNew = () => {
     setParams({}, { replace: true });
@@ -182,31 +223,10 @@ export function LoadingPage() {
   const shownCargo = planned?.cargo ?? cargo;
   const { colourOf, nameOf } = useMemo(() => planLabels(shownCargo, planned?.pallets), [shownCargo, planned]);
   const space = planned ? usableSpace(planned.vehicle, planned.palletBase) : null;
-  const totals = {
-    count: boxCount(cargo).toLocaleString("ko-KR"),
-    weight: kg(cargo.reduce((sum, row) => sum + (row.weightKg || 0) * (row.quantity || 0), 0)),
-    volume: cubicMetres(
-      cargo.reduce((sum, r) => sum + (r.length || 0) * (r.width || 0) * (r.height || 0) * (r.quantity || 0), 0),
-    ),
-  };
-  const running = planner.state.status === "running";
 
   return (
     <FullPageFrame size="xl">
-      <Group justify="space-between" mb="xs">
-        <Title order={1} size="h2">
-          {t("loadingTitle")}
-        </Title>
-        <Group gap="xs">
-          {user?.role === "A" && <VehicleAdmin />}
-          <Button variant="default" size="xs" onClick={startNew}>
-            {t("loadingNew")}
-          </Button>
-        </Group>
-      </Group>
-      <Text c="dimmed" size="sm" mb="md">
-        {t("loadingIntro")}
-      </Text>
+      <PageHeading admin={user?.role === "A"} onNew={startNew} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Stack gap="md">
@@ -255,89 +275,22 @@ export function LoadingPage() {
                 <Title order={2} size="h4">
                   {t("loadingCargo")}
                 </Title>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => setCargo([...cargo, blankRow(cargo.length + 1)])}
-                  >
-                    {t("loadingCargoAdd")}
-                  </Button>
-                  <Menu>
-                    <Menu.Target>
-                      <Button size="xs" variant="light">
-                        {t("loadingCargoAddPallet")}
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setCargo([...cargo, palletRow("T11")])}>T-11 (1,100×1,100)</Menu.Item>
-                      <Menu.Item onClick={() => setCargo([...cargo, palletRow("T12")])}>T-12 (1,200×1,000)</Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                  <FileButton onChange={importFile} accept=".csv,.xlsx,text/csv">
-                    {(props) => (
-                      <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />}>
-                        {t("loadingImport")}
-                      </Button>
-                    )}
-                  </FileButton>
-                  <Menu>
-                    <Menu.Target>
-                      <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />}>
-                        {t("loadingTemplate")}
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={downloadCsvTemplate}>{t("loadingTemplateCsv")}</Menu.Item>
-                      <Menu.Item onClick={() => void downloadXlsxTemplate()}>{t("loadingTemplateXlsx")}</Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Group>
+                <CargoToolbar
+                  onAdd={(row) => setCargo([...cargo, row])}
+                  nextNo={cargo.length + 1}
+                  onImport={importFile}
+                />
               </Group>
               <CargoTable rows={cargo} onChange={setCargo} showValue={mixedFleet !== undefined} />
               <Text size="sm" c="dimmed" mt="xs" data-testid="loading-cargo-total">
-                {t("loadingCargoTotal", totals)}
+                {t("loadingCargoTotal", cargoTotals(cargo))}
               </Text>
               {problem && (
                 <Alert color="red" mt="sm" role="alert">
                   {problem}
                 </Alert>
               )}
-              <Group mt="md" gap="sm">
-                <Button onClick={run} loading={running} disabled={!pending.vehicle}>
-                  {t("loadingRun")}
-                </Button>
-                {running && (
-                  <>
-                    <Progress
-                      value={planner.state.status === "running" ? planner.state.progress * 100 : 0}
-                      w={200}
-                      aria-label={t("loadingRunning", { percent: 0 })}
-                      animated
-                    />
-                    <Text size="sm">
-                      {t("loadingRunning", {
-                        percent: Math.round((planner.state.status === "running" ? planner.state.progress : 0) * 100),
-                      })}
-                    </Text>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      onClick={() => {
-                        planner.cancel();
-                        notifySuccess(t("loadingCancelled"));
-                      }}
-                    >
-                      {t("loadingCancelRun")}
-                    </Button>
-                  </>
-                )}
-                {planner.state.status === "failed" && (
-                  <Text c="red" size="sm">
-                    {t("loadingRunFailed")}
-                  </Text>
-                )}
-              </Group>
+              <RunControls state={planner.state} onRun={run} onCancel={planner.cancel} disabled={!pending.vehicle} />
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
@@ -353,30 +306,13 @@ export function LoadingPage() {
                     colourOf={colourOf}
                     nameOf={nameOf}
                   />
-                  <Group align="flex-end" gap="xs">
-                    <TextInput
-                      label={t("loadingPlanName")}
-                      value={name}
-                      maxLength={100}
-                      onChange={(event) => setName(event.currentTarget.value)}
-                      w={{ base: "100%", sm: 280 }}
-                    />
-                    <Button
-                      onClick={() => save.mutate()}
-                      loading={save.isPending}
-                      disabled={name.trim() === "" || broken}
-                    >
-                      {t("loadingPlanSave")}
-                    </Button>
-                    <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                      {t("loadingReport")}
-                    </Button>
-                  </Group>
-                  {broken && (
-                    <Text size="sm" c="red" data-testid="loading-save-blocked">
-                      {t("loadingEditSaveBlocked")}
-                    </Text>
-                  )}
+                  <SaveControls
+                    name={name}
+                    onName={setName}
+                    onSave={() => save.mutate()}
+                    saving={save.isPending}
+                    broken={broken}
+                  />
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -399,32 +335,15 @@ export function LoadingPage() {
         </Grid.Col>
       </Grid>
       {planned && space && view && (
-        <PlanReport
-          name={name || t("loadingTitle")}
-          vehicle={planned.vehicle}
+        <PrintedReport
+          name={name}
+          planned={planned}
           space={space}
-          spaceOf={view.spaceOf}
-          vehicleLabel={view.vehicleLabel}
-          fleetLine={
-            view.costWon === null
-              ? undefined
-              : `${fleetUsed(planned)} · ${t("loadingFleetCostTotal")} ${t("loadingWon", { won: won(view.costWon) })}`
-          }
-          cargo={planned.cargo}
-          vehicleCargo={view.vehicleCargo}
+          view={view}
           results={history.results}
           colourOf={colourOf}
           nameOf={nameOf}
-        >
-          {planned.pallets && (
-            <PalletReport
-              pallets={planned.pallets}
-              results={history.results}
-              vehicleLabel={view.vehicleLabel}
-              nameOf={nameOf}
-            />
-          )}
-        </PlanReport>
+        />
       )}
     </FullPageFrame>
   );

@@ -108,6 +108,155 @@ const ORDER: ("label" | "input" | "description" | "error")[] = ["label", "input"
 /** The id of the red notice that counts the form's problems. */
 const PROBLEMS_NOTICE = "register-problems";
 
+/**
+ * After a refused submit (`setSummarised(true)`), the red notice counts the fields still to mend
+ * (`problemCount`; each error clears as its field is edited or checked), and goes with the other red
+ * notices once none is left. Resolves with the setter.
+ */
+function useProblemSummary(problemCount: number) {
+  const [summarised, setSummarised] = useState(false);
+  useEffect(() => {
+    if (!summarised) return;
+    if (problemCount > 0) {
+      notifyFormProblems(PROBLEMS_NOTICE, t("registerProblems", { count: problemCount }));
+    } else {
+      notifyFormProblems(PROBLEMS_NOTICE, null);
+      clearErrorNotices();
+      setSummarised(false);
+    }
+  }, [summarised, problemCount]);
+  useEffect(() => () => notifyFormProblems(PROBLEMS_NOTICE, null), []);
+  return setSummarised;
+}
+
+/** A field's input props (`id` for focusing it, value, change and error). */
+type InputOf = (field: Field) => ReturnType<ReturnType<typeof useForm<Values>>["getInputProps"]> & { id: string };
+
+/** A duplicate check's state and button. */
+interface CheckControl {
+  check: Check | null;
+  run: () => void;
+  loading: boolean;
+}
+
+/** The account's fields: id (with its duplicate check), password twice, names, e-mail (with its check). */
+function AccountFields({
+  input,
+  idCheck,
+  emailCheck,
+}: {
+  input: InputOf;
+  idCheck: CheckControl;
+  emailCheck: CheckControl;
+}) {
+  return (
+    <>
+      <TextInput
+        {...input("userId")}
+        label={t("fieldUserId")}
+        withAsterisk
+        autoComplete="username"
+        inputWrapperOrder={ORDER}
+        description={<Passed check={idCheck.check} hint={t("fieldUserIdHint")} />}
+        inputContainer={withButton(
+          <Button variant="light" onClick={idCheck.run} loading={idCheck.loading} style={{ flexShrink: 0 }}>
+            {idCheck.check ? t("checkDone") : t("checkDuplicate")}
+          </Button>,
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PasswordInput
+          {...input("password")}
+          label={t("fieldPassword")}
+          withAsterisk
+          autoComplete="new-password"
+          inputWrapperOrder={ORDER}
+          description={t("signUpPasswordHint")}
+        />
+        <PasswordInput
+          {...input("passwordConfirm")}
+          label={t("fieldPasswordConfirm")}
+          withAsterisk
+          autoComplete="new-password"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          {...input("nameKo")}
+          label={t("fieldNameKo")}
+          withAsterisk
+          autoComplete="name"
+          inputWrapperOrder={ORDER}
+          description={t("fieldNameHint")}
+        />
+        <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
+      </SimpleGrid>
+      <TextInput
+        {...input("email")}
+        type="email"
+        label={t("fieldEmail")}
+        withAsterisk
+        autoComplete="email"
+        inputWrapperOrder={ORDER}
+        description={<Passed check={emailCheck.check} />}
+        inputContainer={withButton(
+          <Button variant="light" onClick={emailCheck.run} loading={emailCheck.loading} style={{ flexShrink: 0 }}>
+            {emailCheck.check ? t("checkDone") : t("checkDuplicate")}
+          </Button>,
+        )}
+      />
+    </>
+  );
+}
+
+/** The company's fields: 기업 회원 등록, the business number (with its check) and the company name. */
+function CompanyFields({
+  input,
+  checkbox,
+  enabled,
+  businessCheck,
+}: {
+  input: InputOf;
+  checkbox: object;
+  enabled: boolean;
+  businessCheck: CheckControl;
+}) {
+  return (
+    <>
+      <Divider />
+      <Checkbox
+        {...checkbox}
+        id="register-companyRegister"
+        label={t("fieldCompanyRegister")}
+        description={t("fieldCompanyRegisterHint")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          {...input("businessNo")}
+          label={t("fieldBusinessNo")}
+          placeholder={t("fieldBusinessNoPlaceholder")}
+          inputMode="numeric"
+          disabled={!enabled}
+          inputWrapperOrder={ORDER}
+          description={<Passed check={businessCheck.check} />}
+          inputContainer={withButton(
+            <Button
+              variant="light"
+              onClick={businessCheck.run}
+              loading={businessCheck.loading}
+              disabled={!enabled}
+              style={{ flexShrink: 0 }}
+            >
+              {t("checkBusinessNo")}
+            </Button>,
+          )}
+        />
+        <TextInput {...input("companyName")} label={t("fieldCompanyName")} disabled={!enabled} />
+      </SimpleGrid>
+    </>
+  );
+}
+
 /** The sign-up form. */
 export function RegisterPage() {
   const location = useLocation();
@@ -152,21 +301,7 @@ export function RegisterPage() {
   });
   const values = form.getValues();
   const passwordRule = usePasswordProblem(values.password, values.userId.trim());
-  // After a refused submit, the red notice counts the fields still to mend (each error clears as its
-  // field is edited or checked), and goes with the other red notices once none is left.
-  const [summarised, setSummarised] = useState(false);
-  const problemCount = fieldsWithProblems(form.errors).length;
-  useEffect(() => {
-    if (!summarised) return;
-    if (problemCount > 0) {
-      notifyFormProblems(PROBLEMS_NOTICE, t("registerProblems", { count: problemCount }));
-    } else {
-      notifyFormProblems(PROBLEMS_NOTICE, null);
-      clearErrorNotices();
-      setSummarised(false);
-    }
-  }, [summarised, problemCount]);
-  useEffect(() => () => notifyFormProblems(PROBLEMS_NOTICE, null), []);
+  const setSummarised = useProblemSummary(fieldsWithProblems(form.errors).length);
 
   const fail = (field: Field, message: string) => {
     form.setFieldError(field, message);
@@ -256,59 +391,10 @@ export function RegisterPage() {
   return (
     <FullPageFrame>
       <FormCard title={t("registerTitle")} intro={t("registerIntro")} width={760} onSubmit={submit}>
-        <TextInput
-          {...input("userId")}
-          label={t("fieldUserId")}
-          withAsterisk
-          autoComplete="username"
-          inputWrapperOrder={ORDER}
-          description={<Passed check={idCheck} hint={t("fieldUserIdHint")} />}
-          inputContainer={withButton(
-            <Button variant="light" onClick={runIdCheck} loading={idMutation.isPending} style={{ flexShrink: 0 }}>
-              {idCheck ? t("checkDone") : t("checkDuplicate")}
-            </Button>,
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
-            {...input("password")}
-            label={t("fieldPassword")}
-            withAsterisk
-            autoComplete="new-password"
-            inputWrapperOrder={ORDER}
-            description={t("signUpPasswordHint")}
-          />
-          <PasswordInput
-            {...input("passwordConfirm")}
-            label={t("fieldPasswordConfirm")}
-            withAsterisk
-            autoComplete="new-password"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...input("nameKo")}
-            label={t("fieldNameKo")}
-            withAsterisk
-            autoComplete="name"
-            inputWrapperOrder={ORDER}
-            description={t("fieldNameHint")}
-          />
-          <TextInput {...input("nameEn")} label={t("fieldNameEn")} lang="en" />
-        </SimpleGrid>
-        <TextInput
-          {...input("email")}
-          type="email"
-          label={t("fieldEmail")}
-          withAsterisk
-          autoComplete="email"
-          inputWrapperOrder={ORDER}
-          description={<Passed check={emailCheck} />}
-          inputContainer={withButton(
-            <Button variant="light" onClick={runEmailCheck} loading={emailMutation.isPending} style={{ flexShrink: 0 }}>
-              {emailCheck ? t("checkDone") : t("checkDuplicate")}
-            </Button>,
-          )}
+        <AccountFields
+          input={input}
+          idCheck={{ check: idCheck, run: runIdCheck, loading: idMutation.isPending }}
+          emailCheck={{ check: emailCheck, run: runEmailCheck, loading: emailMutation.isPending }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput {...input("mobileNo")} label={t("fieldMobileNo")} inputMode="tel" autoComplete="tel" />
@@ -317,36 +403,12 @@ export function RegisterPage() {
         </SimpleGrid>
         <TextInput {...input("salesUserName")} label={t("fieldSalesUserName")} />
 
-        <Divider />
-        <Checkbox
-          {...form.getInputProps("companyRegister", { type: "checkbox" })}
-          id="register-companyRegister"
-          label={t("fieldCompanyRegister")}
-          description={t("fieldCompanyRegisterHint")}
+        <CompanyFields
+          input={input}
+          checkbox={form.getInputProps("companyRegister", { type: "checkbox" })}
+          enabled={values.companyRegister}
+          businessCheck={{ check: businessCheck, run: runBusinessCheck, loading: businessMutation.isPending }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...input("businessNo")}
-            label={t("fieldBusinessNo")}
-            placeholder={t("fieldBusinessNoPlaceholder")}
-            inputMode="numeric"
-            disabled={!values.companyRegister}
-            inputWrapperOrder={ORDER}
-            description={<Passed check={businessCheck} />}
-            inputContainer={withButton(
-              <Button
-                variant="light"
-                onClick={runBusinessCheck}
-                loading={businessMutation.isPending}
-                disabled={!values.companyRegister}
-                style={{ flexShrink: 0 }}
-              >
-                {t("checkBusinessNo")}
-              </Button>,
-            )}
-          />
-          <TextInput {...input("companyName")} label={t("fieldCompanyName")} disabled={!values.companyRegister} />
-        </SimpleGrid>
 
         <Group justify="center" gap="sm" mt="md">
           <Button variant="default" size="md" miw={120} onClick={() => navigate("/")}>

@@ -28,38 +28,26 @@ function hintOf(enabled: boolean, loading: boolean, count: number, empty: Messag
   return count === 0 ? t(empty) : null;
 }
 
-function ReservationFlow({ onClose }: { onClose: () => void }) {
-  const client = useQueryClient();
+/**
+ * The four choices of the flow (event, place, date, time) with their queries: choosing a higher item
+ * clears the lower ones; a closed day or a slot without seats only shows the spec's message.
+ */
+function useReservationChoices() {
   const [eventNo, setEventNo] = useState<number | null>(null);
   const [branchCode, setBranchCode] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<number | null>(null);
-  const [companions, setCompanions] = useState<string | number>(0);
-  const [companionsError, setCompanionsError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const events = useQuery(eventsQuery);
   const branches = useQuery(branchesQuery(eventNo));
   const dates = useQuery(datesQuery(eventNo, branchCode));
   const slots = useQuery(slotsQuery(eventNo, branchCode, date));
-  const participant = useQuery(participantQuery(slotId));
 
   // The event is auto-selected (the legacy modal used a fixed event number).
   const firstEvent = events.data?.items[0]?.eventNo ?? null;
   useEffect(() => {
     if (eventNo === null && firstEvent !== null) setEventNo(firstEvent);
   }, [eventNo, firstEvent]);
-
-  // A failure while loading the participant panel: show it; close unless the member can pick again.
-  const failure = participant.error;
-  useEffect(() => {
-    if (!failure) return;
-    const error = failure instanceof ApiError ? failure : new ApiError(0, {});
-    notifyError(error.message);
-    setSlotId(null);
-    void client.invalidateQueries({ queryKey: reservationKeys.slots });
-    if (!keepsReservationOpen(error.code)) onClose();
-  }, [failure, client, onClose]);
 
   const chooseEvent = (key: string) => {
     setEventNo(Number(key));
@@ -85,15 +73,48 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
     setDate(key);
     setSlotId(null);
   };
+  /** Resolves true when the slot was chosen (it has seats). */
   const chooseSlot = (key: string) => {
     const slot = slots.data?.items.find((s) => String(s.slotId) === key);
     if (!slot?.available) {
       notifyError(t("reservationUnavailable"));
-      return;
+      return false;
     }
     setSlotId(slot.slotId);
-    setCompanionsError(null);
+    return true;
   };
+  return {
+    selected: { eventNo, branchCode, date, slotId },
+    queries: { events, branches, dates, slots },
+    chooseEvent,
+    chooseBranch,
+    chooseDate,
+    chooseSlot,
+    setSlotId,
+  };
+}
+
+function ReservationFlow({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const choices = useReservationChoices();
+  const { eventNo, branchCode, date, slotId } = choices.selected;
+  const { events, branches, dates, slots } = choices.queries;
+  const setSlotId = choices.setSlotId;
+  const [companions, setCompanions] = useState<string | number>(0);
+  const [companionsError, setCompanionsError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const participant = useQuery(participantQuery(slotId));
+
+  // A failure while loading the participant panel: show it; close unless the member can pick again.
+  const failure = participant.error;
+  useEffect(() => {
+    if (!failure) return;
+    const error = failure instanceof ApiError ? failure : new ApiError(0, {});
+    notifyError(error.message);
+    setSlotId(null);
+    void client.invalidateQueries({ queryKey: reservationKeys.slots });
+    if (!keepsReservationOpen(error.code)) onClose();
+  }, [failure, client, onClose, setSlotId]);
 
   const save = async (count: number) => {
     if (slotId === null) return;
@@ -162,14 +183,14 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
           hint={hintOf(true, events.isPending, eventItems.length, "reservationNoEvents")}
           choices={eventItems.map((e) => ({ key: String(e.eventNo), label: e.name }))}
           selected={eventNo === null ? null : String(eventNo)}
-          onSelect={chooseEvent}
+          onSelect={choices.chooseEvent}
         />
         <ChoiceColumn
           title={t("reservationColPlace")}
           hint={hintOf(eventNo !== null, branches.isPending, branches.data?.items.length ?? 0)}
           choices={(branches.data?.items ?? []).map((b) => ({ key: b.branchCode, label: b.name }))}
           selected={branchCode}
-          onSelect={chooseBranch}
+          onSelect={choices.chooseBranch}
         />
         <ChoiceColumn
           title={t("reservationColDate")}
@@ -181,7 +202,7 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
             unavailable: d.closed !== null,
           }))}
           selected={date}
-          onSelect={chooseDate}
+          onSelect={choices.chooseDate}
         />
         <ChoiceColumn
           title={t("reservationColTime")}
@@ -193,7 +214,9 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
             unavailable: !s.available,
           }))}
           selected={slotId === null ? null : String(slotId)}
-          onSelect={chooseSlot}
+          onSelect={(key) => {
+            if (choices.chooseSlot(key)) setCompanionsError(null);
+          }}
         />
       </div>
       {participant.data && slotId !== null && (
