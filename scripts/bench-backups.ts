@@ -86,7 +86,10 @@ async function benchOne(kind: "sqlite" | "postgres", posts: number): Promise<Bac
 export async function benchBackups(): Promise<BackupBenchResult[]> {
   const posts = positiveInt(process.env.BENCH_BACKUP_POSTS, 1_000_000);
   const results: BackupBenchResult[] = [];
-  for (const kind of benchDatabases()) results.push(await benchOne(kind, posts));
+  for (const kind of benchDatabases()) {
+    results.push(await benchOne(kind, posts));
+    console.log(backupTable(results.slice(-1)));
+  }
   return results;
 }
 
@@ -105,5 +108,5 @@ export function backupTable(results: BackupBenchResult[]): string {
 }
 
 if (process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(import.meta.filename)) {
-  console.log(backupTable(await benchBackups()));
+  await benchBackups();
 }
