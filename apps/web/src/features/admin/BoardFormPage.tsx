@@ -7,7 +7,6 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { type Board, type BoardWrite, t } from "@portal/contract";
 import { IconArrowBackUp, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +14,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { boardKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -95,11 +95,10 @@ export function BoardFormPage() {
       }
     };
     if (inUse) return void run();
-    modals.openConfirmModal({
+    confirmAction({
       title: t("boardDelete"),
-      children: <Text size="sm">{t("boardDeleteConfirm", { name: loaded.name })}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("boardDeleteConfirm", { name: loaded.name }),
+      danger: true,
       onConfirm: () => void run(),
     });
   };

@@ -5,11 +5,11 @@
  * USE_YN N), and says 'no categories added' when there are none.
  */
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { CATEGORY_NAME_MAX_LENGTH, type Category, t } from "@portal/contract";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { boardKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -46,11 +46,10 @@ export function CategoryManager({ boardId }: { boardId: string }) {
   });
 
   const confirmDelete = (category: Category) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("categoryDeleteConfirm", { name: category.name })}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("categoryDeleteConfirm", { name: category.name }),
+      danger: true,
       onConfirm: () => remove.mutate(category),
     });
 

@@ -3,7 +3,6 @@
  * select (not for oneself), lock/unlock, a password reset link and the login history.
  */
 import { ActionIcon, Badge, Box, Button, Group, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   ADMIN_PAGE_SIZES,
   MEMBER_STATES,
@@ -18,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn, type GridSort } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
@@ -171,10 +171,10 @@ export function MembersTab() {
   });
 
   const confirm = (text: string, run: MemberChange) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("confirm"),
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm: t("confirm"), cancel: t("cancel") },
+      message: text,
+      confirm: t("confirm"),
       onConfirm: () => act.mutate(run),
     });
 

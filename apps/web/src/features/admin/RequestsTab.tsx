@@ -3,7 +3,6 @@
  * with a status filter and approve / refuse (with an optional reason) for pending entries.
  */
 import { Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   ADMIN_PAGE_SIZES,
   type AllianceApplication,
@@ -16,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/table/DataGrid.tsx";
 import { usePaging } from "../../components/table/usePaging.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { decideRequest, type Queue, queueQuery } from "./api.ts";
@@ -47,10 +47,10 @@ export function RequestsTab({ queue }: { queue: Queue }) {
   });
 
   const approve = (row: Row) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("approve"),
-      children: <Text size="sm">{t("approveConfirm", { name: row.nameKo, company: row.companyName })}</Text>,
-      labels: { confirm: t("approve"), cancel: t("cancel") },
+      message: t("approveConfirm", { name: row.nameKo, company: row.companyName }),
+      confirm: t("approve"),
       onConfirm: () => decide.mutate({ id: row.id, decision: "approve" }),
     });
 

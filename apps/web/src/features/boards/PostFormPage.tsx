@@ -8,7 +8,6 @@
  */
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import {
   type Board,
   BoardTypeCode,
@@ -24,6 +23,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { RefusedBlock } from "../../components/RefusedBlock.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { contractResolver, withRules } from "../../lib/form.ts";
 import { toLocalInput } from "../../lib/format.ts";
@@ -213,11 +213,10 @@ function useAttachmentRemoval(postId: number | null, password: string | undefine
   const client = useQueryClient();
   const [deleting, setDeleting] = useState<number | null>(null);
   const removeFile = (file: FileInfo) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("attachmentDeleteConfirm", { name: file.originalName })}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("attachmentDeleteConfirm", { name: file.originalName }),
+      danger: true,
       onConfirm: async () => {
         setDeleting(file.fileId);
         try {
@@ -396,10 +395,10 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
   const { deleting, removeFile } = useAttachmentRemoval(postId, password, () => files.refetch());
 
   const submit = form.onSubmit((values) => {
-    modals.openConfirmModal({
+    confirmAction({
       title: t("save"),
-      children: <Text size="sm">{t("saveConfirm")}</Text>,
-      labels: { confirm: t("save"), cancel: t("cancel") },
+      message: t("saveConfirm"),
+      confirm: t("save"),
       onConfirm: () => void save(values),
     });
   });

@@ -20,7 +20,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   type ImportPhase,
   type ImportRejected,
@@ -36,6 +35,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { WideTable } from "../../components/table/WideTable.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { importsQuery, rollbackLedger, uploadLedger } from "./api.ts";
@@ -197,11 +197,11 @@ function History({ companyCode }: { companyCode: string | undefined }) {
     onError: (error) => notifyError(error.message),
   });
   const confirm = (item: LedgerImport) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("dashImportRollback"),
-      children: <Text size="sm">{t("dashImportRollbackConfirm", { count: count(item.rowCount) })}</Text>,
-      labels: { confirm: t("dashImportRollback"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("dashImportRollbackConfirm", { count: count(item.rowCount) }),
+      confirm: t("dashImportRollback"),
+      danger: true,
       onConfirm: () => rollback.mutate(item),
     });
   const items = imports.data?.items ?? [];

@@ -3,10 +3,10 @@
  * (after a confirmation). Opening sets ?plan=<id> in the address, so a reload keeps the plan.
  */
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type PlanSummary, t } from "@portal/contract";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate, numberText } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { copyPlan, deletePlan, plansQuery } from "./api.ts";
@@ -39,11 +39,10 @@ export function SavedPlans({ onOpen, onDeleted }: { onOpen: (id: number) => void
     onError: fail,
   });
   const confirmDelete = (plan: PlanSummary) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("loadingPlanDelete"),
-      children: <Text size="sm">{t("loadingPlanDeleteConfirm", { name: plan.name })}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("loadingPlanDeleteConfirm", { name: plan.name }),
+      danger: true,
       onConfirm: () => remove.mutate(plan.id),
     });
 

@@ -17,7 +17,6 @@ import {
   TextInput,
   VisuallyHidden,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   LOADING_LIMITS,
   type MessageKey,
@@ -31,6 +30,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { WideTable } from "../../components/table/WideTable.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { createVehicle, deleteVehicle, updateVehicle, vehiclesQuery } from "./api.ts";
 import { mm } from "./format.ts";
@@ -259,13 +259,10 @@ export function VehicleAdmin() {
                             variant="subtle"
                             color="red"
                             onClick={() =>
-                              modals.openConfirmModal({
+                              confirmAction({
                                 title: t("delete"),
-                                children: (
-                                  <Text size="sm">{t("loadingVehicleDeleteConfirm", { name: vehicle.name })}</Text>
-                                ),
-                                labels: { confirm: t("delete"), cancel: t("cancel") },
-                                confirmProps: { color: "red" },
+                                message: t("loadingVehicleDeleteConfirm", { name: vehicle.name }),
+                                danger: true,
                                 onConfirm: () => remove.mutate(vehicle.id),
                               })
                             }

@@ -4,12 +4,12 @@
  * check first ('Please check whether the company is registered!'). An administrator approves it.
  */
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { companyRequestWriteSchema, formatBusinessNo, type Profile, t } from "@portal/contract";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { checkBusinessNo } from "../registration/index.ts";
@@ -62,10 +62,10 @@ export function CompanySection({ profile }: { profile: Profile }) {
       notifyError(nameProblem);
       return;
     }
-    modals.openConfirmModal({
+    confirmAction({
       title: t("companySectionTitle"),
-      children: <Text size="sm">{t("companyRequestConfirm", { company: companyName.trim(), businessNo: value })}</Text>,
-      labels: { confirm: t("companyRequestSubmit"), cancel: t("cancel") },
+      message: t("companyRequestConfirm", { company: companyName.trim(), businessNo: value }),
+      confirm: t("companyRequestSubmit"),
       onConfirm: () => submit.mutate({ businessNo: value, companyName: companyName.trim() }),
     });
   };

@@ -3,13 +3,13 @@
  * Korean name (2–4 Hangul), e-mail (pattern; one account per e-mail) and the numbers. Save asks
  * 'Do you want to edit?', shows the server's message, updates the name in the header and goes home.
  */
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { type Profile, profileUpdateSchema, t } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { sessionQuery } from "../../lib/session.ts";
@@ -48,10 +48,10 @@ export function ProfileSection({ profile }: { profile: Profile }) {
 
   const submit = form.onSubmit(
     (values) => {
-      modals.openConfirmModal({
+      confirmAction({
         title: t("profileTitle"),
-        children: <Text size="sm">{t("profileEditConfirm")}</Text>,
-        labels: { confirm: t("profileSave"), cancel: t("cancel") },
+        message: t("profileEditConfirm"),
+        confirm: t("profileSave"),
         onConfirm: () => save.mutate(values),
       });
     },

@@ -3,9 +3,9 @@
  * with 'allow again' after a confirmation (the entry is deleted; their later notes arrive again).
  */
 import { Button, Center, Loader, Table, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type NoteBlock, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { blocksQuery, removeBlock, useNoteMutation } from "./api.ts";
@@ -14,10 +14,10 @@ export function BlockList() {
   const blocks = useQuery(blocksQuery("I"));
   const remove = useNoteMutation(removeBlock);
   const allow = (b: NoteBlock) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("notesAllow"),
-      children: <Text size="sm">{t("notesAllowConfirm", { name: b.targetName })}</Text>,
-      labels: { confirm: t("notesAllow"), cancel: t("cancel") },
+      message: t("notesAllowConfirm", { name: b.targetName }),
+      confirm: t("notesAllow"),
       onConfirm: () =>
         remove.mutate(
           { targetUserId: b.targetUserId, type: "I" },

@@ -6,13 +6,13 @@
  * restore or delete them after a confirmation. Page, size and search live in the URL.
  */
 import { Anchor, Box, Button, Checkbox, Group, LoadingOverlay, Select, Table, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type MessageKey, NOTE_PAGE_SIZES, type NoteRow, t } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ListFooter } from "../../components/table/ListFooter.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate, listDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { bulkNotes, noteListQuery, useNoteMutation } from "./api.ts";
@@ -80,11 +80,11 @@ export function NoteList({ mode }: { mode: ListMode }) {
       notifyError(t("notesSelectFirst"));
       return;
     }
-    modals.openConfirmModal({
+    confirmAction({
       title: t(LABEL[action]),
-      children: <Text size="sm">{t(CONFIRM[action])}</Text>,
-      labels: { confirm: t(LABEL[action]), cancel: t("cancel") },
-      confirmProps: action === "delete" ? { color: "red" } : undefined,
+      message: t(CONFIRM[action]),
+      confirm: t(LABEL[action]),
+      danger: action === "delete",
       onConfirm: () =>
         bulk.mutate(
           { action, noteIds },

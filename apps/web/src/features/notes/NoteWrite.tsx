@@ -9,13 +9,13 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { type NoteEdit, type NoteSendInput, noteEditSchema, noteSendSchema, t } from "@portal/contract";
 import { IconAddressBook } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
@@ -66,10 +66,10 @@ function EditNote() {
     );
   }
   const submit = ({ bodyHtml }: NoteEdit) => {
-    modals.openConfirmModal({
+    confirmAction({
       title: t("notesEdit"),
-      children: <Text size="sm">{t("notesEditConfirm")}</Text>,
-      labels: { confirm: t("notesSave"), cancel: t("cancel") },
+      message: t("notesEditConfirm"),
+      confirm: t("notesSave"),
       onConfirm: () =>
         edit.mutate(
           { noteId, bodyHtml },
@@ -116,10 +116,10 @@ function WriteNote({ self }: { self: boolean }) {
   const recipientError = form.errors.recipients;
 
   const submit = (values: NoteSendInput) => {
-    modals.openConfirmModal({
+    confirmAction({
       title: t("notesWrite"),
-      children: <Text size="sm">{t("notesSendConfirm")}</Text>,
-      labels: { confirm: t("notesSend"), cancel: t("cancel") },
+      message: t("notesSendConfirm"),
+      confirm: t("notesSend"),
       onConfirm: () =>
         send.mutate(values, {
           onSuccess: ({ selfOnly }) => {

@@ -6,13 +6,13 @@
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { type OperatorInfo, type OperatorWrite, operatorWriteSchema, t } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { PageLoading } from "../../components/PageState.tsx";
 import { ApiError, api } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { contractResolver } from "../../lib/form.ts";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -72,10 +72,10 @@ export function OperatorPage() {
   });
 
   const submit = form.onSubmit((values) => {
-    modals.openConfirmModal({
+    confirmAction({
       title: t("save"),
-      children: <Text size="sm">{t("saveConfirm")}</Text>,
-      labels: { confirm: t("save"), cancel: t("cancel") },
+      message: t("saveConfirm"),
+      confirm: t("save"),
       onConfirm: () => save.mutate(values),
     });
   });

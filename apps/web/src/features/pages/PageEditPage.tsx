@@ -5,7 +5,6 @@
  * sanitises and refuses anyone but an administrator, and a save over someone else's newer version.
  */
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { pageDef, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,6 +12,7 @@ import { Link, useParams } from "react-router";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { WideTable } from "../../components/table/WideTable.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -58,17 +58,17 @@ export function PageEditPage() {
     }
   };
   const save = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("pageSave"),
-      children: <Text size="sm">{t("pageSaveConfirm")}</Text>,
-      labels: { confirm: t("save"), cancel: t("cancel") },
+      message: t("pageSaveConfirm"),
+      confirm: t("save"),
       onConfirm: () => void run(() => savePage(pageId, { title, bodyHtml: body, baseVersion: base }), t("pageSaved")),
     });
   const restore = (version: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("pageRestore"),
-      children: <Text size="sm">{t("pageRestoreConfirm", { version })}</Text>,
-      labels: { confirm: t("pageRestore"), cancel: t("cancel") },
+      message: t("pageRestoreConfirm", { version }),
+      confirm: t("pageRestore"),
       onConfirm: () => void run(() => restorePage(pageId, version), t("pageRestored")),
     });
 

@@ -11,7 +11,6 @@
  */
 import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import {
   type Consents,
   checkBusinessNoSchema,
@@ -28,6 +27,7 @@ import { useLocation, useNavigate } from "react-router";
 import { FormCard } from "../../components/layout/FormCard.tsx";
 import { FullPageFrame } from "../../components/layout/FullPageFrame.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { contractResolver, problemOf, type Schema, withRules } from "../../lib/form.ts";
 import { clearErrorNotices, notifyError, notifyFormProblems, notifySuccess } from "../../lib/notify.ts";
 import { usePasswordProblem } from "../../lib/usePasswordProblem.ts";
@@ -369,10 +369,10 @@ export function RegisterPage() {
   const submit = form.onSubmit(
     (v) => {
       if (!consents) return;
-      modals.openConfirmModal({
+      confirmAction({
         title: t("registerTitle"),
-        children: <Text size="sm">{t("registerConfirm")}</Text>,
-        labels: { confirm: t("registerSubmit"), cancel: t("cancel") },
+        message: t("registerConfirm"),
+        confirm: t("registerSubmit"),
         onConfirm: () => signUp.mutate(requestOf(v, consents)),
       });
     },

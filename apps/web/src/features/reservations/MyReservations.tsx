@@ -4,10 +4,10 @@
  * reloads after a cancellation. Empty: 'There are no reservations.'
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type MyReservation, t } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { cancelMyReservation, myReservationsQuery } from "./api.ts";
 import { fullDayLabel } from "./format.ts";
@@ -78,11 +78,12 @@ export function MyReservations() {
     onSettled: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
   });
   const confirmCancel = (reservationId: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("myReservationCancel"),
-      children: <Text size="sm">{t("myReservationCancelConfirm")}</Text>,
-      labels: { confirm: t("myReservationCancel"), cancel: t("close") },
-      confirmProps: { color: "red" },
+      message: t("myReservationCancelConfirm"),
+      confirm: t("myReservationCancel"),
+      cancel: t("close"),
+      danger: true,
       onConfirm: () => cancel.mutate(reservationId),
     });
 

@@ -6,12 +6,12 @@
  * for confirmation (more companions than the seats left are refused before it), then saves. On failure the server's message shows and the modal closes,
  * unless the member can fix it here (`keepsReservationOpen`). 500 px wide, 500 ms fade.
  */
-import { Modal, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Modal } from "@mantine/core";
 import { companionsSchema, keepsReservationOpen, type MessageKey, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { branchesQuery, createReservation, datesQuery, eventsQuery, participantQuery, slotsQuery } from "./api.ts";
@@ -157,19 +157,15 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
       return;
     }
     setCompanionsError(null);
-    modals.openConfirmModal({
+    confirmAction({
       title: t("reservationConfirmTitle"),
-      children: (
-        <Text size="sm">
-          {t("reservationConfirm", {
-            date: fullDayLabel(p.date),
-            time: `${p.slot.startTime}~${p.slot.endTime}`,
-            place: p.branchName,
-            seats: count + 1,
-          })}
-        </Text>
-      ),
-      labels: { confirm: t("reservationReserve"), cancel: t("cancel") },
+      message: t("reservationConfirm", {
+        date: fullDayLabel(p.date),
+        time: `${p.slot.startTime}~${p.slot.endTime}`,
+        place: p.branchName,
+        seats: count + 1,
+      }),
+      confirm: t("reservationReserve"),
       onConfirm: () => void save(count),
     });
   };

@@ -4,13 +4,13 @@
  * archive (each asked for confirmation) — and a link to its results.
  */
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type SurveyStatusAction, type SurveySummary, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
 import { WideTable } from "../../components/table/WideTable.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { numberText } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { adminSurveysQuery, changeStatus, surveyKeys } from "./api.ts";
@@ -43,12 +43,10 @@ function Actions({ survey }: { survey: SurveySummary }) {
     }
   };
   const confirm = (action: SurveyStatusAction) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: ACTION_LABEL[action],
-      children: (
-        <Text size="sm">{t("surveyConfirmAction", { title: survey.title, action: ACTION_LABEL[action] })}</Text>
-      ),
-      labels: { confirm: ACTION_LABEL[action], cancel: t("cancel") },
+      message: t("surveyConfirmAction", { title: survey.title, action: ACTION_LABEL[action] }),
+      confirm: ACTION_LABEL[action],
       onConfirm: () => void run(action),
     });
   return (

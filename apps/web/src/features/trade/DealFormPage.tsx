@@ -7,7 +7,6 @@
  */
 import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import {
   type DealPhoto,
   type DealWriteInput,
@@ -22,6 +21,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { RichEditor } from "../../components/editor/RichEditor.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { tradeKeys } from "../../lib/contentKeys.ts";
 import { contractResolver } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
@@ -140,10 +140,10 @@ export function DealFormPage() {
   const submit = form.onSubmit(
     (values) => {
       if (dealNo !== null) return void save(values);
-      modals.openConfirmModal({
+      confirmAction({
         title: t("save"),
-        children: <Text size="sm">{t("tradeSaveConfirm")}</Text>,
-        labels: { confirm: t("save"), cancel: t("cancel") },
+        message: t("tradeSaveConfirm"),
+        confirm: t("save"),
         onConfirm: () => void save(values),
       });
     },

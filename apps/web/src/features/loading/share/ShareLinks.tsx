@@ -4,12 +4,12 @@
  * hash), and see and revoke (after a confirmation) the plan's links with their expiry.
  */
 import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { LOADING_SHARE_LIMITS, type PlanSummary, type Share, type ShareCreated, t } from "@portal/contract";
 import { IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api.ts";
+import { confirmAction } from "../../../lib/confirm.tsx";
 import { fullDate } from "../../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.ts";
 import { loadingKeys } from "../keys.ts";
@@ -86,11 +86,11 @@ function ShareLinks({ planId }: { planId: number }) {
     },
   });
   const confirmRevoke = (share: Share) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("loadingShareRevokeTitle"),
-      children: <Text size="sm">{t("loadingShareRevokeConfirm")}</Text>,
-      labels: { confirm: t("loadingShareRevoke"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("loadingShareRevokeConfirm"),
+      confirm: t("loadingShareRevoke"),
+      danger: true,
       onConfirm: () => revoke.mutate({ planId, shareId: share.id }),
     });
 

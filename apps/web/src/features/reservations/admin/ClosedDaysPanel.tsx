@@ -5,10 +5,10 @@
  */
 import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { CLOSED_REASON_MAX, closedDayParamsSchema, closedDayWriteSchema, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { WideTable } from "../../../components/table/WideTable.tsx";
+import { confirmAction } from "../../../lib/confirm.tsx";
 import { DayInput } from "../../../lib/DayInput.tsx";
 import { contractResolver } from "../../../lib/form.ts";
 import { fullDayLabel } from "../format.ts";
@@ -61,10 +61,10 @@ export function ClosedDaysPanel() {
   const closed = useQuery(closedDaysQuery);
   const reopen = useAdminMutation(adminApi.reopenDay, t("reservationReopenedDone"));
   const confirmReopen = (day: string) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("reservationReopenDay"),
-      children: <Text size="sm">{t("reservationReopenConfirm", { day: fullDayLabel(day) })}</Text>,
-      labels: { confirm: t("reservationReopenDay"), cancel: t("cancel") },
+      message: t("reservationReopenConfirm", { day: fullDayLabel(day) }),
+      confirm: t("reservationReopenDay"),
       onConfirm: () => reopen.mutate(day),
     });
   const items = closed.data?.items ?? [];

@@ -30,6 +30,7 @@ import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react"
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { WideTable } from "../../../components/table/WideTable.tsx";
+import { confirmAction } from "../../../lib/confirm.tsx";
 import { DayInput } from "../../../lib/DayInput.tsx";
 import { contractResolver } from "../../../lib/form.ts";
 import { fullDayLabel } from "../format.ts";
@@ -106,11 +107,10 @@ function SlotRow({ slot, onRoster }: { slot: AdminSlot; onRoster: () => void }) 
       ),
     });
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("adminDeleteConfirm")}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("adminDeleteConfirm"),
+      danger: true,
       onConfirm: () => remove.mutate(slot.slotId),
     });
   return (
@@ -155,11 +155,10 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
       ),
     });
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("adminDeleteConfirm")}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("adminDeleteConfirm"),
+      danger: true,
       onConfirm: () => remove.mutate(date.dateId),
     });
   return (

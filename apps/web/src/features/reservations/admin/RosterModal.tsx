@@ -1,12 +1,12 @@
 /** A slot's roster: who reserved, with contact details; cancel for a member; CSV download (with a reason). */
 import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ExportReasonDialog } from "../../../components/ExportReasonDialog.tsx";
 import { WideTable } from "../../../components/table/WideTable.tsx";
+import { confirmAction } from "../../../lib/confirm.tsx";
 import { fullDate } from "../../../lib/format.ts";
 import { fullDayLabel } from "../format.ts";
 import { adminApi, downloadSlotCsv, rosterQuery, useAdminMutation } from "./api.ts";
@@ -21,11 +21,12 @@ export function RosterModal({ slotId, onClose }: { slotId: number | null; onClos
     ? t("adminRosterOf", { date: fullDayLabel(data.date), start: data.slot.startTime, end: data.slot.endTime })
     : t("adminRoster");
   const confirmCancel = (reservationId: number, name: string) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("adminCancelFor"),
-      children: <Text size="sm">{t("adminCancelForConfirm", { name })}</Text>,
-      labels: { confirm: t("adminCancelFor"), cancel: t("close") },
-      confirmProps: { color: "red" },
+      message: t("adminCancelForConfirm", { name }),
+      confirm: t("adminCancelFor"),
+      cancel: t("close"),
+      danger: true,
       onConfirm: () => cancel.mutate(reservationId),
     });
   return (
