@@ -14,6 +14,7 @@ import { readablePost } from "../posts/index.ts";
 import { mailAtOnce } from "./mail.ts";
 import { mentionsIn } from "./mentions.ts";
 import { channelsFor } from "./preferences.ts";
+import { membersWithDevices, pushAtOnce } from "./push.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
@@ -283,8 +284,9 @@ async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): 
 
 /**
  * Writes `draft` for its allowed recipients in batches, each by their preferences for the type: nothing
- * for a member with the portal and e-mail off, a row kept out of the portal (`inPortal` 0) for one who
- * wants it by e-mail only; then the at-once mails. Resolves with the members written to.
+ * for a member with the portal, e-mail and push (or any subscribed device) off, a row kept out of the
+ * portal (`inPortal` 0) for one who wants it by e-mail or push only; then the at-once mails and the
+ * pushes. Resolves with the members written to.
  */
 async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Promise<string[]> {
   const written: string[] = [];
@@ -295,7 +297,13 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
       users.map((user) => user.userId),
       draft.type,
     );
-    const wanted = users.filter((user) => channels(user.userId).portal || channels(user.userId).email !== "off");
+    const withDevices = await membersWithDevices(
+      ctx,
+      users.filter((user) => channels(user.userId).push).map((user) => user.userId),
+    );
+    const wanted = users.filter(
+      (user) => channels(user.userId).portal || channels(user.userId).email !== "off" || withDevices.has(user.userId),
+    );
     const rows: NewNotification[] = wanted.map((user) => ({
       recipientId: user.userId,
       eventKey: draft.key,
@@ -313,6 +321,7 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
     written.push(...(await insertNotifications(ctx.db, rows)));
     const now = wanted.filter((user) => channels(user.userId).email === "now").map((user) => user.userId);
     await mailAtOnce(ctx, draft.key, now);
+    await pushAtOnce(ctx, draft.key, [...withDevices]);
   }
   return written;
 }
