@@ -76,6 +76,7 @@ export const notificationsMessages = {
     "iPhone·iPad(iOS 16.4 이상)에서는 Safari의 공유 메뉴에서 '홈 화면에 추가'로 포털을 추가하고, 홈 화면의 아이콘으로 연 포털에서 켜야 푸시 알림을 받을 수 있습니다.",
   pushDeviceSavedOn: "이 기기에서 푸시 알림을 켰습니다.",
   pushDeviceSavedOff: "이 기기에서 푸시 알림을 껐습니다.",
+  pushDeviceFailed: "이 브라우저에서 푸시 알림을 켜지 못했습니다. 잠시 뒤 다시 시도해 주세요.",
   pushDisabled: "이 포털은 푸시 알림을 보내지 않도록 설정되어 있습니다.",
   pushEndpointRefused: "알려진 푸시 서비스의 주소가 아닙니다.",
   pushSubscriptionTaken: "이 기기의 푸시 구독은 다른 회원의 것입니다. 새로 구독해 주세요.",
