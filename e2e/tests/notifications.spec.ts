@@ -230,3 +230,48 @@ test("this device's push when the browser refuses notifications: the switch says
   await expectNoViolations(page);
   await context.close();
 });
+
+test("the comment box offers members to mention after @; the one chosen is told", async ({ browser, baseURL }) => {
+  const targetId = `ment${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", targetId, "언급받을이");
+  const writer = await member(browser, "demouser");
+  // A note makes the new member findable by name for the writer (the recipient search's rule).
+  await writer.call("POST", "/api/notes", { recipients: [targetId], bodyHtml: "<p>안녕하세요</p>" });
+  const title = unique("언급 자동완성");
+  const { postId } = await writer.call("POST", `/api/boards/${QNA}/posts`, postBody(title));
+  for (const width of [1280, 390]) {
+    await writer.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await writer.page.goto(`/app/board/${QNA}/${postId}`);
+    const box = writer.page.getByRole("textbox", { name: "댓글 내용" });
+    await box.click({ timeout: 30_000 });
+    await box.pressSequentially("확인 부탁드립니다 @언급받");
+    const list = writer.page.getByRole("listbox", { name: "언급할 회원" });
+    const option = list.getByRole("option", { name: new RegExp(targetId) });
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await expectNoViolations(writer.page);
+    await writer.page.screenshot({ path: test.info().outputPath(`mention-${width}.png`) });
+    if (width === 1280) {
+      await option.click();
+    } else {
+      while ((await option.getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
+      await box.press("Enter");
+    }
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue(new RegExp(`^확인 부탁드립니다 @(언급받을이|${targetId}) $`));
+    await box.press("Enter");
+    await expect(box).toHaveValue("");
+  }
+  // The member named is told (the jobs worker runs the fan-out).
+  const target = await browser.newContext();
+  const page = await target.newPage();
+  await login(page, targetId, SIGN_UP_PASSWORD);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get("/api/notifications?type=mention");
+      return ((await answer.json()).items as { text: string }[]).filter((i) => i.text.includes(title)).length;
+    })
+    .toBe(2);
+  await target.close();
+  await writer.context.close();
+});

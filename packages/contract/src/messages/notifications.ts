@@ -81,6 +81,11 @@ export const notificationsMessages = {
   pushEndpointRefused: "알려진 푸시 서비스의 주소가 아닙니다.",
   pushSubscriptionTaken: "이 기기의 푸시 구독은 다른 회원의 것입니다. 새로 구독해 주세요.",
   pushSubscriptionNotFound: "이 기기의 푸시 구독을 찾을 수 없습니다.",
+  // the @ autocomplete of a comment box
+  mentionListLabel: "언급할 회원",
+  mentionOption: "{name} · {id}",
+  mentionOptionCompany: "{name} ({company}) · {id}",
+  mentionFound: "언급할 회원 {count}명. 위아래 화살표로 고르고 Enter로 넣습니다.",
   // a board's switches (the board's list)
   boardFollowLabel: "이 게시판 알림 받기",
   boardNoticeFollowLabel: "공지 알림 받기",
