@@ -100,6 +100,17 @@ describe.each(DIALECTS)("Web Push on %s", (dialect) => {
     expect((await alice.delete("/api/notifications/push/subscriptions", { endpoint: device })).status).toBe(200);
     expect(await endpoints(alice)).toEqual([]);
     expect((await alice.delete("/api/notifications/push/subscriptions", { endpoint: device })).status).toBe(404);
+    // 150 requests at once from two members for one new address: one member keeps it, the other is refused.
+    const raced = `${receiver.origin}/raced-device`;
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => subscribe(i % 2 ? bob : alice, raced)));
+    const owner = (await endpoints(alice)).includes(raced) ? alice : bob;
+    const other = owner === alice ? bob : alice;
+    const statusesOf = (client: Member) =>
+      new Set(answers.filter((_, i) => (i % 2 ? bob : alice) === client).map((a) => a.status));
+    expect(statusesOf(owner)).toEqual(new Set([200]));
+    expect(statusesOf(other)).toEqual(new Set([409]));
+    expect(await endpoints(other)).toEqual([]);
+    expect((await owner.delete("/api/notifications/push/subscriptions", { endpoint: raced })).status).toBe(200);
   });
 
   it("keeps the push column of the preferences, and a change without it keeps it", async () => {
@@ -178,5 +189,32 @@ describe.each(DIALECTS)("Web Push on %s", (dialect) => {
     expect(sentTo("/alice-gone/410")).toHaveLength(1);
     expect(sentTo("/alice-unknown/404")).toHaveLength(1);
     expect(await endpoints(alice)).toEqual([`${receiver.origin}/alice-live`]);
+  });
+});
+
+describe.each(DIALECTS)("Web Push turned off (WEB_PUSH=off) on %s", (dialect) => {
+  let env: TestApp;
+
+  beforeAll(async () => {
+    env = await startTestApp(dialect, { WEB_PUSH: "off" });
+  });
+  afterAll(() => env.close());
+
+  it("offers no key and refuses a subscription with a Korean reason", async () => {
+    const member = await env.member("U");
+    expect((await member.get("/api/notifications/push")).body).toEqual({
+      enabled: false,
+      publicKey: null,
+      endpoints: [],
+    });
+    const refused = await member.post("/api/notifications/push/subscriptions", {
+      endpoint: "https://fcm.googleapis.com/fcm/send/device",
+      keys: browserKeys().keys,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(t("pushDisabled"));
+    expect(
+      await env.ctx.db.selectFrom("signingKeys").selectAll().where("purpose", "=", "web-push-vapid").execute(),
+    ).toEqual([]);
   });
 });
