@@ -57,6 +57,7 @@ test("the bell counts another member's comment live; the list, its link, 모두 
     await expect(item).toContainText("방금 전");
     await expect(item).toContainText("읽지 않음");
     await expectNoViolations(owner.page);
+    await owner.page.screenshot({ path: test.info().outputPath(`bell-${width}.png`) });
 
     if (width === 1280) {
       // Its link leads to the comment itself, and opening it marks it read.
