@@ -1,7 +1,7 @@
 /**
  * A small local push service for the Web Push tests (issue 40 §2): an HTTP server on 127.0.0.1 that
- * records each request a push service would receive and answers it with the status its path asks for
- * (`/…/410` → 410, `/…/404` → 404, anything else 201); and a browser's side of a subscription: a P-256
+ * records each request a push service would receive and answers it with the status its path ends with
+ * (`/…/410` → 410, `/…/500` → 500; anything else 201); and a browser's side of a subscription: a P-256
  * key pair and auth secret, with the decryption of an `aes128gcm` message (RFC 8188 / RFC 8291) and the
  * check of the VAPID token (RFC 8292), done here with node:crypto so the test trusts no code it tests.
  */
@@ -33,7 +33,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     request.on("end", () => {
       const path = request.url ?? "/";
       received.push({ path, method: request.method ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      const status = path.endsWith("/410") ? 410 : path.endsWith("/404") ? 404 : 201;
+      const status = Number(/\/(\d{3})$/.exec(path)?.[1] ?? 201);
       response.writeHead(status).end();
     });
   });

@@ -190,6 +190,18 @@ describe.each(DIALECTS)("Web Push on %s", (dialect) => {
     expect(sentTo("/alice-unknown/404")).toHaveLength(1);
     expect(await endpoints(alice)).toEqual([`${receiver.origin}/alice-live`]);
   });
+
+  it("fails the job for a push service's error after every member is written and pushed, and keeps that device", async () => {
+    expect((await subscribe(alice, `${receiver.origin}/alice-broken/500`)).status).toBe(200);
+    const postId = await writePost(alice, qna, { title: "푸시 서비스 오류" });
+    await comment(bob, postId, "댓글");
+    await expect(runNotifyJobs(env.ctx)).rejects.toThrow(/Web Push: 1 deliveries failed \(push service answered 500\)/);
+    expect(sentTo("/alice-broken/500")).toHaveLength(1);
+    expect(sentTo("/alice-live")).toHaveLength(2);
+    const items = (await alice.get("/api/notifications")).body.items as { text: string }[];
+    expect(items[0]?.text).toBe(t("notificationTextPostComment", { actor: "박밥", title: "푸시 서비스 오류" }));
+    expect(await endpoints(alice)).toContain(`${receiver.origin}/alice-broken/500`);
+  });
 });
 
 describe.each(DIALECTS)("Web Push turned off (WEB_PUSH=off) on %s", (dialect) => {

@@ -141,12 +141,11 @@ async function sendToDevice(ctx: AppContext, keys: VapidKeys, device: PushDevice
 /**
  * The fan-out's pushes: the event's rows of `recipientIds` (members who want the type by push) not yet
  * pushed are claimed (each once) and sent to each of the member's devices, when the target is readable
- * now. A delivery that failed otherwise than 404/410 is not retried (the claim stands): the error is
- * thrown after every other delivery was tried, so the worker logs it as the job's failed attempt.
+ * now. Resolves with the deliveries that failed otherwise than 404/410 (not retried: the claim stands).
  */
-export async function pushAtOnce(ctx: AppContext, eventKey: string, recipientIds: string[]): Promise<void> {
+export async function pushAtOnce(ctx: AppContext, eventKey: string, recipientIds: string[]): Promise<string[]> {
   const keys = recipientIds.length > 0 ? await vapidKeys(ctx) : null;
-  if (!keys) return;
+  if (!keys) return [];
   const rows = await unpushedOfEvent(ctx.db, eventKey, recipientIds);
   const claimed = await claimForPush(
     ctx.db,
@@ -170,5 +169,5 @@ export async function pushAtOnce(ctx: AppContext, eventKey: string, recipientIds
         failures.push(`push service answered ${result.value}`);
     }
   }
-  if (failures.length > 0) throw new Error(`Web Push: ${failures.length} deliveries failed (${failures[0]})`);
+  return failures;
 }
