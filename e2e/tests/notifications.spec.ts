@@ -57,6 +57,7 @@ test("the bell counts another member's comment live; the list, its link, 모두 
     await expect(item).toContainText("방금 전");
     await expect(item).toContainText("읽지 않음");
     await expectNoViolations(owner.page);
+    await owner.page.screenshot({ path: test.info().outputPath(`bell-${width}.png`) });
 
     if (width === 1280) {
       // Its link leads to the comment itself, and opening it marks it read.
@@ -141,4 +142,137 @@ test("a board's switches: 이 게시판 알림 받기 turned on and kept after a
     await page.reload();
     await expect(page.getByRole("switch", { name: "이 게시판 알림 받기" })).toBeChecked({ timeout: 30_000 });
   }
+});
+
+test("this device's push: the switch's states, the iOS note, the push column, and the service worker showing a pushed text", async ({
+  browser,
+  baseURL,
+}) => {
+  const userId = `push${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", userId, "푸시알림");
+  const origin = new URL(baseURL ?? "").origin;
+  // A browser that grants the portal's notifications (Chromium asks nobody in a test; without a grant it refuses).
+  const context = await browser.newContext();
+  await context.grantPermissions(["notifications"], { origin });
+  const page = await context.newPage();
+  await login(page, userId, SIGN_UP_PASSWORD);
+  const device = page.getByRole("switch", { name: "이 기기에서 푸시 알림 받기" });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto("/app/FUL/MyPage#notification-preferences");
+    await expect(device).toBeEnabled({ timeout: 30_000 });
+    await expect(device).not.toBeChecked();
+    await expect(device).toHaveAccessibleDescription(/이 기기에서는 푸시 알림을 받지 않습니다/);
+    await expect(page.getByText(/'홈 화면에 추가'로 포털을 추가하고/)).toBeVisible();
+    const push = page.getByRole("switch", { name: "내 글에 달린 댓글: 푸시 알림" });
+    await expect(push).toBeChecked();
+    await expectNoViolations(page);
+    await page.locator("#notification-preferences").screenshot({ path: test.info().outputPath(`push-${width}.png`) });
+  }
+  // The push column: turned off, kept after a reload.
+  await page.getByRole("switch", { name: "내 글에 달린 댓글: 푸시 알림" }).click({ force: true });
+  await expect(page.getByText("알림 설정을 바꾸었습니다.").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "내 글에 달린 댓글: 푸시 알림" })).not.toBeChecked({ timeout: 30_000 });
+
+  // Turning it on registers the portal's own service worker (same origin, scope "/"); this Chromium has
+  // no push service, so the subscription fails and says so in Korean, and the switch stays off.
+  await device.click({ force: true });
+  await expect(page.getByText("이 브라우저에서 푸시 알림을 켜지 못했습니다.", { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(device).not.toBeChecked();
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${origin}/`);
+
+  // A message delivered to the worker as a push service would: its text shown as written (no markup
+  // read), its link kept for the click.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${origin}/`);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const text = "박밥님이 「<b>지게차</b> & 문의」에 댓글을 남겼습니다.";
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registration,
+    data: JSON.stringify({ text, link: "/app/FUL/Notifications" }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.data?.link]),
+      ),
+    )
+    .toEqual([[text, `${origin}/app/FUL/Notifications`]]);
+  await context.close();
+});
+
+test("this device's push when the browser refuses notifications: the switch says why and stays off", async ({
+  browser,
+  baseURL,
+}) => {
+  const userId = `deny${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", userId, "푸시거부");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, userId, SIGN_UP_PASSWORD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/FUL/MyPage#notification-preferences");
+  const device = page.getByRole("switch", { name: "이 기기에서 푸시 알림 받기" });
+  await expect(device).toBeEnabled({ timeout: 30_000 });
+  await device.click({ force: true });
+  await expect(device).toBeDisabled();
+  await expect(device).toHaveAccessibleDescription(/알림을 차단했습니다/);
+  await expect(device).not.toBeChecked();
+  await expectNoViolations(page);
+  await context.close();
+});
+
+test("the comment box offers members to mention after @; the one chosen is told", async ({ browser, baseURL }) => {
+  const targetId = `ment${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", targetId, "언급받을이");
+  const writer = await member(browser, "demouser");
+  // A note makes the new member findable by name for the writer (the recipient search's rule).
+  await writer.call("POST", "/api/notes", { recipients: [targetId], bodyHtml: "<p>안녕하세요</p>" });
+  const title = unique("언급 자동완성");
+  const { postId } = await writer.call("POST", `/api/boards/${QNA}/posts`, postBody(title));
+  for (const width of [1280, 390]) {
+    await writer.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await writer.page.goto(`/app/board/${QNA}/${postId}`);
+    const box = writer.page.getByRole("textbox", { name: "댓글 내용" });
+    await box.click({ timeout: 30_000 });
+    await box.pressSequentially("확인 부탁드립니다 @언급받");
+    const list = writer.page.getByRole("listbox", { name: "언급할 회원" });
+    const option = list.getByRole("option", { name: new RegExp(targetId) });
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await expectNoViolations(writer.page);
+    await writer.page.screenshot({ path: test.info().outputPath(`mention-${width}.png`) });
+    if (width === 1280) {
+      await option.click();
+    } else {
+      while ((await option.getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
+      await box.press("Enter");
+    }
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue(new RegExp(`^확인 부탁드립니다 @(언급받을이|${targetId}) $`));
+    await box.press("Enter");
+    await expect(box).toHaveValue("");
+  }
+  // The member named is told (the jobs worker runs the fan-out).
+  const target = await browser.newContext();
+  const page = await target.newPage();
+  await login(page, targetId, SIGN_UP_PASSWORD);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get("/api/notifications?type=mention");
+      return ((await answer.json()).items as { text: string }[]).filter((i) => i.text.includes(title)).length;
+    })
+    .toBe(2);
+  await target.close();
+  await writer.context.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, OAUTH_DEFAULT_ENDPOINTS } from "./config.ts";
+import { ConfigError, DEFAULT_PUSH_SERVICES, loadConfig, OAUTH_DEFAULT_ENDPOINTS } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -76,6 +76,43 @@ describe("configuration", () => {
       expect(problems).toMatch(/OAUTH_NAVER_CLIENT_SECRET is required/);
       expect(problems).toMatch(/OAUTH_GOOGLE_CLIENT_SECRET is set but OAUTH_GOOGLE_CLIENT_ID is not/);
       expect(problems).toMatch(/OAUTH_KAKAO_USERINFO_URL must be an absolute/);
+    }
+  });
+
+  it("sends Web Push with the configured VAPID keys, else keys the server makes; WEB_PUSH=off turns it off", () => {
+    expect(loadConfig({}).webPush).toEqual({
+      enabled: true,
+      vapidKeys: null,
+      subject: "mailto:no-reply@portal.example.kr",
+      services: DEFAULT_PUSH_SERVICES,
+    });
+    expect(loadConfig({ PUBLIC_URL: "https://portal.example.kr" }).webPush.subject).toBe("https://portal.example.kr");
+    const keys = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString("base64url"),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 1).toString("base64url"),
+    };
+    expect(loadConfig(keys).webPush.vapidKeys).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(loadConfig({ WEB_PUSH: "off" }).webPush.enabled).toBe(false);
+    expect(
+      loadConfig({ WEB_PUSH_SERVICES: "http://127.0.0.1:9000/, https://*.push.example.kr" }).webPush.services,
+    ).toEqual(["http://127.0.0.1:9000", "https://*.push.example.kr"]);
+    try {
+      loadConfig({
+        WEB_PUSH: "maybe",
+        VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY,
+        VAPID_SUBJECT: "ops@example.kr",
+        WEB_PUSH_SERVICES: "push.example.kr",
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join("\n");
+      expect(problems).toMatch(/WEB_PUSH must be on or off/);
+      expect(problems).toMatch(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+      expect(problems).toMatch(/VAPID_SUBJECT must start with mailto: or https:/);
+      expect(problems).toMatch(/WEB_PUSH_SERVICES entries must be origins/);
     }
   });
 });

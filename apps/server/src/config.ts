@@ -137,7 +137,35 @@ export interface Config {
   sitemapUrlsPerFile: number;
   /** Seconds a built sitemap or feed is reused by this node (SITE_CACHE_SECONDS; 0 = built on every request). */
   siteCacheSeconds: number;
+  /** Web Push (issue 40 §2; docs/notifications.md "Web Push"). */
+  webPush: WebPushSettings;
 }
+
+/** Web Push settings (docs/notifications.md "Web Push"; README's configuration table). */
+export interface WebPushSettings {
+  /** WEB_PUSH=off: no push is offered or sent (the preferences page says so). */
+  enabled: boolean;
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, P-256), set together; null: the server makes a
+   * pair once and keeps it in the database, the same for every node.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: the operator's contact for the push services (mailto: or https:). */
+  subject: string;
+  /**
+   * WEB_PUSH_SERVICES: the origins a subscription's endpoint may point at (comma-separated; a host may
+   * start with `*.`); the browsers' push services by default. The server posts only to these.
+   */
+  services: string[];
+}
+
+/** The push services of Chrome, Firefox, Safari (iOS too) and Edge. */
+export const DEFAULT_PUSH_SERVICES = [
+  "https://fcm.googleapis.com",
+  "https://updates.push.services.mozilla.com",
+  "https://web.push.apple.com",
+  "https://*.notify.windows.com",
+];
 
 /** Per-member limits (POST_LIMIT … PAGE_EDIT_LIMIT); the windows are in http/member-limits.ts. */
 export interface MemberLimitCounts {
@@ -209,6 +237,41 @@ function s3Settings(env: NodeJS.ProcessEnv, problems: string[], name: "S3_" | "B
     secretAccessKey,
     prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
   };
+}
+
+/** The Web Push settings from WEB_PUSH, VAPID_* and WEB_PUSH_SERVICES. */
+function webPushSettings(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  mailFrom: string,
+  problems: string[],
+): WebPushSettings {
+  const enabled = (env.WEB_PUSH || "on") !== "off";
+  if (env.WEB_PUSH && !["on", "off"].includes(env.WEB_PUSH)) {
+    problems.push(`WEB_PUSH must be on or off (got "${env.WEB_PUSH}")`);
+  }
+  const publicKey = env.VAPID_PUBLIC_KEY || "";
+  const privateKey = env.VAPID_PRIVATE_KEY || "";
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together");
+  const keyLength = (value: string) => Buffer.from(value, "base64url").length;
+  if (publicKey && keyLength(publicKey) !== 65) problems.push("VAPID_PUBLIC_KEY must be a base64url P-256 public key");
+  if (privateKey && keyLength(privateKey) !== 32)
+    problems.push("VAPID_PRIVATE_KEY must be a base64url P-256 private key");
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.VAPID_SUBJECT || (publicUrl.startsWith("https://") ? publicUrl : `mailto:${address}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    problems.push(`VAPID_SUBJECT must start with mailto: or https:// (got "${subject}")`);
+  const services = env.WEB_PUSH_SERVICES
+    ? env.WEB_PUSH_SERVICES.split(",")
+        .map((entry) => entry.trim().replace(/\/+$/, ""))
+        .filter(Boolean)
+    : DEFAULT_PUSH_SERVICES;
+  for (const service of services) {
+    if (!/^https?:\/\/(\*\.)?[^/*]+$/.test(service))
+      problems.push(`WEB_PUSH_SERVICES entries must be origins such as https://push.example.kr (got "${service}")`);
+  }
+  return { enabled, vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null, subject, services };
 }
 
 /** Reads and checks every variable of the README configuration table. */
@@ -324,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (eventBus === "postgres" && !databaseUrl) {
     problems.push("EVENT_BUS=postgres needs DATABASE_URL");
   }
+  const mailFrom = env.MAIL_FROM || "스마트물류 컨소시엄 포털 <no-reply@portal.example.kr>";
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
   const dataDir = path.resolve(env.DATA_DIR || path.resolve(import.meta.dirname, "../../../data"));
   const config: Config = {
@@ -343,7 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberDays: int("REMEMBER_DAYS", 30, 1, 365),
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || defaultDist),
     smtpUrl,
-    mailFrom: env.MAIL_FROM || "스마트물류 컨소시엄 포털 <no-reply@portal.example.kr>",
+    mailFrom,
     logLevel,
     trustProxy: bool("TRUST_PROXY", false),
     oauth,
@@ -384,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kakaoJsKey: env.KAKAO_JS_KEY || null,
     sitemapUrlsPerFile: int("SITEMAP_URLS_PER_FILE", 50_000, 1, 50_000),
     siteCacheSeconds: int("SITE_CACHE_SECONDS", 600, 0, 86_400),
+    webPush: webPushSettings(env, publicUrl, mailFrom, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -25,7 +25,7 @@ import { createStorage } from "./storage/select-storage.ts";
 
 /**
  * The few lines a person starting the portal needs, printed once after it listens: the public
- * address, the interface and port it listens on, the database, then `notes`: the administrator (created or existing; a generated password, if one was
+ * address, the interface and port it listens on, the database, Web Push's keys, then `notes`: the administrator (created or existing; a generated password, if one was
  * made) and what was seeded.
  */
 function startupSummary(config: Config, dialect: DialectName, notes: string[]): string {
@@ -39,11 +39,19 @@ function startupSummary(config: Config, dialect: DialectName, notes: string[]): 
     `  스마트물류 컨소시엄 포털  ${config.publicUrl}`,
     `  listening      ${config.host}:${config.port} (HOST, PORT)`,
     `  database       ${database}`,
+    `  web push       ${webPushLine(config)}`,
     ...notes.map((line) => `  ${line}`),
     `  request logs   JSON lines at LOG_LEVEL=${config.logLevel}`,
     "────────────────────────────────────────────────────────",
     "",
   ].join("\n");
+}
+
+/** How Web Push runs (docs/operations.md "Web Push"). */
+function webPushLine(config: Config): string {
+  if (!config.webPush.enabled) return "off (WEB_PUSH=off)";
+  if (config.webPush.vapidKeys) return "on, VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY";
+  return "on, VAPID keys made once and kept in the database (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY to set your own)";
 }
 
 async function main(): Promise<void> {

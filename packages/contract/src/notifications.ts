@@ -34,30 +34,33 @@ export interface NotificationChannels {
   /** Shown in the bell, its list and the full page. */
   portal: boolean;
   email: NotificationEmailMode;
+  /** Web Push to every device the member turned push on for (docs/notifications.md "Web Push"). */
+  push: boolean;
 }
 
 /**
  * The channels of a member who never changed a type (docs/notifications.md "Preferences"): everything in
  * the portal; by e-mail at once what concerns a visit or a trade request, in the digest what answers the
  * member's own writing, nothing for a favourite deal's news; a report (administrators) and a 임시조치's notice
- * (정보통신망법 §44-2 asks that requester and author be told) at once.
+ * (정보통신망법 §44-2 asks that requester and author be told) at once. Web Push (only to a device the member
+ * turned it on for) carries what concerns the member in person, not a favourite deal's or a board's news.
  */
 export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannels> = {
-  postComment: { portal: true, email: "digest" },
-  commentReply: { portal: true, email: "digest" },
-  replyPost: { portal: true, email: "digest" },
-  dealComment: { portal: true, email: "digest" },
-  tradeRequest: { portal: true, email: "now" },
-  dealPriceDrop: { portal: true, email: "off" },
-  dealCompleted: { portal: true, email: "off" },
-  reservationChanged: { portal: true, email: "now" },
-  reservationCancelled: { portal: true, email: "now" },
-  reservationReminder: { portal: true, email: "now" },
-  mention: { portal: true, email: "digest" },
-  boardPost: { portal: true, email: "off" },
-  boardNotice: { portal: true, email: "off" },
-  report: { portal: true, email: "now" },
-  moderation: { portal: true, email: "now" },
+  postComment: { portal: true, email: "digest", push: true },
+  commentReply: { portal: true, email: "digest", push: true },
+  replyPost: { portal: true, email: "digest", push: true },
+  dealComment: { portal: true, email: "digest", push: true },
+  tradeRequest: { portal: true, email: "now", push: true },
+  dealPriceDrop: { portal: true, email: "off", push: false },
+  dealCompleted: { portal: true, email: "off", push: false },
+  reservationChanged: { portal: true, email: "now", push: true },
+  reservationCancelled: { portal: true, email: "now", push: true },
+  reservationReminder: { portal: true, email: "now", push: true },
+  mention: { portal: true, email: "digest", push: true },
+  boardPost: { portal: true, email: "off", push: false },
+  boardNotice: { portal: true, email: "off", push: false },
+  report: { portal: true, email: "now", push: true },
+  moderation: { portal: true, email: "now", push: true },
 };
 
 /** The daily digest's hour, Asia/Seoul (08:00). */
@@ -132,6 +135,7 @@ export const notificationPreferenceSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   portal: z.boolean(),
   email: z.enum(NOTIFICATION_EMAIL_MODES),
+  push: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -142,10 +146,14 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT /api/notifications/preferences/{type}: one type's channels (both given). */
+/**
+ * PUT /api/notifications/preferences/{type}: one type's channels (the portal and e-mail given; push
+ * kept as it is when left out).
+ */
 export const notificationPreferenceInputSchema = z.object({
   portal: z.boolean(),
   email: z.enum(NOTIFICATION_EMAIL_MODES),
+  push: z.boolean().optional(),
 });
 export type NotificationPreferenceInput = z.infer<typeof notificationPreferenceInputSchema>;
 export const notificationTypeParamsSchema = z.object({ type: z.enum(NOTIFICATION_TYPES) });
@@ -162,3 +170,47 @@ export const boardSubscriptionSchema = z.object({
 });
 export type BoardSubscription = z.infer<typeof boardSubscriptionSchema>;
 export const boardSubscriptionParamsSchema = z.object({ boardId: z.string().min(1).max(40) });
+
+/**
+ * GET /api/notifications/push: whether the portal sends Web Push (VAPID keys configured or made, and
+ * WEB_PUSH not off), the VAPID public key a browser subscribes with (base64url), and the endpoints of
+ * the member's own subscribed devices (so a page knows whether its browser's subscription is theirs).
+ */
+export const pushStatusSchema = z.object({
+  enabled: z.boolean(),
+  publicKey: z.string().nullable(),
+  endpoints: z.array(z.string()),
+});
+export type PushStatus = z.infer<typeof pushStatusSchema>;
+
+/** Longest push service address kept (browsers' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX = 1000;
+
+/**
+ * POST /api/notifications/push/subscriptions: a browser's PushSubscription as `toJSON()` gives it
+ * (`expirationTime` ignored). The keys are base64url: p256dh a P-256 public key, auth 16 bytes.
+ */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/)
+      .max(100),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/)
+      .max(30),
+  }),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/** DELETE /api/notifications/push/subscriptions: the device's subscription to remove (the member's own). */
+export const pushEndpointSchema = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
+
+/** What a push message carries (plain text, never HTML, and the portal path it opens): nothing else. */
+export interface PushPayload {
+  text: string;
+  link: string | null;
+}

@@ -604,6 +604,8 @@ export interface NotificationsTable {
   inPortal: Generated<number>;
   /** When a mail (at once or the digest) claimed the row; null until then. */
   emailedAt: string | null;
+  /** When the fan-out claimed the row for its Web Push (issue 40 §2); null until then. */
+  pushedAt: string | null;
 }
 
 /** Issue 40: a member's channels for one type they changed (no row: the contract's default). */
@@ -613,7 +615,19 @@ export interface NotificationPreferencesTable {
   portal: number;
   /** "off", "now" or "digest". */
   email: string;
+  /** 1 or 0: Web Push for the type; null: the contract's default (migration 0038). */
+  push: number | null;
   updatedAt: string;
+}
+
+/** Issue 40 §2: one browser's Web Push subscription (its push service address), of one member. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  userId: string;
+  /** The browser's P-256 public key and auth secret (base64url), for the payload's encryption. */
+  p256dh: string;
+  auth: string;
+  createdAt: string;
 }
 
 /** Issue 40: a member's notifications of one board (no row: posts off, notices on). */
@@ -1019,6 +1033,7 @@ export interface Database {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   signingKeys: SigningKeysTable;
+  pushSubscriptions: PushSubscriptionsTable;
   boardSubscriptions: BoardSubscriptionsTable;
   tradeCategories: TradeCategoriesTable;
   deals: DealsTable;

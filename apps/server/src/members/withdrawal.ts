@@ -58,6 +58,7 @@ export const WITHDRAWAL_TABLES: readonly (keyof Database)[] = [
   "notifications",
   "notificationPreferences",
   "boardSubscriptions",
+  "pushSubscriptions",
 ];
 
 /** One row of the erasure ledger: who was erased (login id), when (ISO) and by what. */

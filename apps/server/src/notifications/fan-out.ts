@@ -4,7 +4,8 @@
  * member they blocked in the note centre (TYPE I), or of a post they cannot read now; on the anonymous
  * board the author is neither named nor kept. Rows are written in batches of FAN_OUT_BATCH with the
  * unique key (recipient, event), so a retried job or a second node writes nothing twice; each member
- * written to hears `{ type: "notifications" }` on their live stream.
+ * written to hears `{ type: "notifications" }` on their live stream. A push that failed (not 404/410) is
+ * thrown after all that, so the worker logs it; the retry finds nothing left to write, mail or push.
  */
 import type { NotificationEvent, NotificationType } from "@portal/contract";
 import type { AppContext } from "../context.ts";
@@ -14,6 +15,7 @@ import { readablePost } from "../posts/index.ts";
 import { mailAtOnce } from "./mail.ts";
 import { mentionsIn } from "./mentions.ts";
 import { channelsFor } from "./preferences.ts";
+import { membersWithDevices, pushAtOnce } from "./push.ts";
 import {
   activeReservationsOfSlot,
   activeUsers,
@@ -283,10 +285,11 @@ async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): 
 
 /**
  * Writes `draft` for its allowed recipients in batches, each by their preferences for the type: nothing
- * for a member with the portal and e-mail off, a row kept out of the portal (`inPortal` 0) for one who
- * wants it by e-mail only; then the at-once mails. Resolves with the members written to.
+ * for a member with the portal, e-mail and push (or any subscribed device) off, a row kept out of the
+ * portal (`inPortal` 0) for one who wants it by e-mail or push only; then the at-once mails and the
+ * pushes (a failed delivery added to `failures`). Resolves with the members written to.
  */
-async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Promise<string[]> {
+async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string, failures: string[]): Promise<string[]> {
   const written: string[] = [];
   for (let i = 0; i < draft.recipientIds.length; i += FAN_OUT_BATCH) {
     const users = await allowedRecipients(ctx, draft, draft.recipientIds.slice(i, i + FAN_OUT_BATCH));
@@ -295,7 +298,13 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
       users.map((user) => user.userId),
       draft.type,
     );
-    const wanted = users.filter((user) => channels(user.userId).portal || channels(user.userId).email !== "off");
+    const withDevices = await membersWithDevices(
+      ctx,
+      users.filter((user) => channels(user.userId).push).map((user) => user.userId),
+    );
+    const wanted = users.filter(
+      (user) => channels(user.userId).portal || channels(user.userId).email !== "off" || withDevices.has(user.userId),
+    );
     const rows: NewNotification[] = wanted.map((user) => ({
       recipientId: user.userId,
       eventKey: draft.key,
@@ -313,6 +322,7 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
     written.push(...(await insertNotifications(ctx.db, rows)));
     const now = wanted.filter((user) => channels(user.userId).email === "now").map((user) => user.userId);
     await mailAtOnce(ctx, draft.key, now);
+    failures.push(...(await pushAtOnce(ctx, draft.key, [...withDevices])));
   }
   return written;
 }
@@ -324,7 +334,10 @@ async function writeDraft(ctx: AppContext, draft: Draft, createdAt: string): Pro
 export async function fanOut(ctx: AppContext, event: NotificationEvent): Promise<string[]> {
   const createdAt = new Date().toISOString();
   const told: string[] = [];
-  for (const draft of await draftsOf(ctx, event)) told.push(...(await writeDraft(ctx, draft, createdAt)));
+  const failures: string[] = [];
+  for (const draft of await draftsOf(ctx, event)) told.push(...(await writeDraft(ctx, draft, createdAt, failures)));
   for (const userId of new Set(told)) await ctx.events.publish(memberChannel(userId), { type: "notifications" });
+  // Every member is written and told first; then the worker logs the failed pushes as the job's failed attempt.
+  if (failures.length > 0) throw new Error(`Web Push: ${failures.length} deliveries failed (${failures[0]})`);
   return told;
 }

@@ -79,10 +79,10 @@ describe.each(DIALECTS)("notification preferences and e-mail on %s", (dialect) =
     expect((await setPref(fresh, "nope", true, "off")).status).toBe(400);
     const changed = await setPref(fresh, "dealPriceDrop", false, "digest");
     expect(changed.status).toBe(200);
-    expect(changed.body.items).toContainEqual({ type: "dealPriceDrop", portal: false, email: "digest" });
+    expect(changed.body.items).toContainEqual({ type: "dealPriceDrop", portal: false, email: "digest", push: false });
     expect((await setPref(fresh, "dealPriceDrop", true, "now")).status).toBe(200);
     const again = await fresh.get("/api/notifications/preferences");
-    expect(again.body.items).toContainEqual({ type: "dealPriceDrop", portal: true, email: "now" });
+    expect(again.body.items).toContainEqual({ type: "dealPriceDrop", portal: true, email: "now", push: false });
     // Another member's table is untouched.
     expect((await alice.get("/api/notifications/preferences")).body.items).toContainEqual({
       type: "dealPriceDrop",
@@ -188,12 +188,13 @@ describe.each(DIALECTS)("notification preferences and e-mail on %s", (dialect) =
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(t("notificationUnsubscribed"));
     const table = (await reader.get("/api/notifications/preferences")).body.items;
-    expect(table).toContainEqual({ type: "postComment", portal: true, email: "off" });
+    expect(table).toContainEqual({ type: "postComment", portal: true, email: "off", push: true });
     expect(table.filter((row: { email: string }) => row.email === "digest")).toEqual([]);
     expect((await alice.get("/api/notifications/preferences")).body.items).toContainEqual({
       type: "postComment",
       portal: true,
       email: "off", // alice's own choice above, unchanged by the forged token
+      push: true,
     });
   });
 

@@ -23,6 +23,7 @@ type Row = Awaited<ReturnType<typeof preferenceRows>>[number];
 const channels = (row: Row): NotificationChannels => ({
   portal: row.portal === 1,
   email: row.email as NotificationEmailMode,
+  push: row.push === null ? NOTIFICATION_DEFAULTS[row.type as NotificationType].push : row.push === 1,
 });
 
 /** Each of `userIds`' channels for `type` (the default where they changed nothing). */
@@ -46,13 +47,14 @@ export async function getPreferences(db: Db, user: Member): Promise<Notification
   };
 }
 
-/** Sets one type's channels of `userId` (validated by the route's schema). */
+/** Sets one type's channels of `userId` (validated by the route's schema; push kept when not given). */
 export function setChannels(db: Db, userId: string, type: NotificationType, input: NotificationPreferenceInput) {
   return upsertPreference(db, {
     userId,
     type,
     portal: input.portal ? 1 : 0,
     email: input.email,
+    push: input.push === undefined ? null : input.push ? 1 : 0,
     updatedAt: new Date().toISOString(),
   });
 }

@@ -370,7 +370,13 @@ export async function upsertPreference(db: Db, row: Insertable<NotificationPrefe
     .insertInto("notificationPreferences")
     .values(row)
     .onConflict((oc) =>
-      oc.columns(["userId", "type"]).doUpdateSet({ portal: row.portal, email: row.email, updatedAt: row.updatedAt }),
+      oc.columns(["userId", "type"]).doUpdateSet({
+        portal: row.portal,
+        email: row.email,
+        updatedAt: row.updatedAt,
+        // A change without push keeps the member's push choice (null: the default).
+        ...(row.push === null || row.push === undefined ? {} : { push: row.push }),
+      }),
     )
     .execute();
 }
@@ -489,6 +495,7 @@ export async function withdrawFromNotifications(db: Db, userId: string, neutralN
   await db.deleteFrom("notifications").where("recipientId", "=", userId).execute();
   await db.deleteFrom("notificationPreferences").where("userId", "=", userId).execute();
   await db.deleteFrom("boardSubscriptions").where("userId", "=", userId).execute();
+  await db.deleteFrom("pushSubscriptions").where("userId", "=", userId).execute();
   await db
     .updateTable("notifications")
     .set({ actorId: null, actorName: neutralName })

@@ -2,7 +2,8 @@
  * The notification centre's endpoints (issue 40 §2), members only: GET /api/notifications,
  * GET /api/notifications/unread-count, POST /api/notifications/{id}/read, POST /api/notifications/read-all,
  * DELETE /api/notifications/{id}, GET /api/notifications/preferences and PUT
- * /api/notifications/preferences/{type}, GET/PUT /api/notifications/boards/{boardId}. The live count rides the member's event stream (GET /api/events,
+ * /api/notifications/preferences/{type}, GET/PUT /api/notifications/boards/{boardId}, GET
+ * /api/notifications/push and POST/DELETE /api/notifications/push/subscriptions (Web Push). The live count rides the member's event stream (GET /api/events,
  * `event: notifications`). Without login: POST /api/notifications/unsubscribe?token= (the digest's
  * one-click unsubscribe, RFC 8058).
  */
@@ -17,6 +18,9 @@ import {
   notificationTypeParamsSchema,
   notificationUnreadSchema,
   notificationUnsubscribeQuerySchema,
+  pushEndpointSchema,
+  pushStatusSchema,
+  pushSubscriptionInputSchema,
 } from "@portal/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,6 +29,7 @@ import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { getBoardSubscription, putBoardSubscription } from "./board-subscriptions.ts";
 import { unsubscribeDigest } from "./mail.ts";
 import { getPreferences, putPreference } from "./preferences.ts";
+import { pushStatus, subscribePush, unsubscribePush } from "./push.ts";
 import {
   listNotifications,
   notificationUnread,
@@ -124,6 +129,37 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => putBoardSubscription(ctx, memberOf(request), request.params.boardId, request.body),
+    );
+    app.get(
+      "/api/notifications/push",
+      { schema: { tags, summary: "푸시 알림 상태", response: { 200: pushStatusSchema } } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return pushStatus(ctx, memberOf(request));
+      },
+    );
+    app.post(
+      "/api/notifications/push/subscriptions",
+      {
+        schema: {
+          tags,
+          summary: "이 기기의 푸시 알림 구독",
+          body: pushSubscriptionInputSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await subscribePush(ctx, memberOf(request), request.body);
+        return { ok: true as const };
+      },
+    );
+    app.delete(
+      "/api/notifications/push/subscriptions",
+      { schema: { tags, summary: "이 기기의 푸시 알림 구독 해지", body: pushEndpointSchema, response: { 200: done } } },
+      async (request) => {
+        await unsubscribePush(ctx, memberOf(request), request.body.endpoint);
+        return { ok: true as const };
+      },
     );
     app.delete(
       "/api/notifications/:id",

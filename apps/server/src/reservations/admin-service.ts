@@ -51,6 +51,7 @@ import {
   findSlotDetail,
   listEventReservations,
   listSlotReservations,
+  lockSlot,
   type SlotDetail,
   slotSeats,
 } from "./queries.ts";
@@ -302,10 +303,17 @@ export async function updateSlot(ctx: AppContext, admin: AdminActor, slotId: num
   wakeJobs(ctx);
 }
 
-/** The audited change of a slot; a change of its times queues the booked members' notification (issue 40). */
+/**
+ * The audited change of a slot; a change of its times queues the booked members' notification (issue
+ * 40). The slot is read under its row lock, so the same change sent many times at once is one change of
+ * times (one notification), the others finding the new times already there.
+ */
 function slotChange(ctx: AppContext, admin: AdminActor, slotId: number, slot: SlotWrite) {
   return auditedChange(ctx, admin, {
-    read: (trx) => findSlotDetail(trx, slotId),
+    read: async (trx) => {
+      await lockSlot(trx, ctx.dialect, slotId);
+      return findSlotDetail(trx, slotId);
+    },
     missing: "SLOT_NOT_FOUND",
     write: async (trx, before) => {
       if (!(await updateSlotRow(trx, slotId, slot, nowIso()))) return undefined;

@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { DialectName } from "../db/dialect.ts";
 import type { ReservationSlot } from "../db/schema.ts";
 
 /** Open events, oldest first. */
@@ -69,6 +70,16 @@ export function listSlots(db: Db, eventNo: number, branchCode: string, date: str
     .where("d.date", "=", date)
     .orderBy("s.seq")
     .execute();
+}
+
+/**
+ * Holds the slot's row lock until the transaction ends (PostgreSQL: SELECT … FOR UPDATE; SQLite's
+ * BEGIN IMMEDIATE already serialises writers), so that a change reads the slot as the previous change
+ * left it: of 150 identical changes at once only the first sees the old times and tells the members.
+ */
+export async function lockSlot(db: Db, dialect: DialectName, slotId: number): Promise<void> {
+  if (dialect === "postgres")
+    await db.selectFrom("reservationSlots").select("slotId").where("slotId", "=", slotId).forUpdate().execute();
 }
 
 /** A slot with its date, event and place. */

@@ -13,6 +13,8 @@ export const notificationKeys = {
   list: (params: { type?: string; unreadFirst?: boolean }) => [...all, "list", params] as const,
   /** The member's preferences: outside `all`, so a live notification does not read them again. */
   preferences: ["notification-preferences"] as const,
+  /** Web Push: whether it is on, the key, the member's devices (outside `all` too). */
+  push: ["notification-push"] as const,
   /** The member's switches for one board (outside `all` too). */
   board: (boardId: string) => ["notification-board", boardId] as const,
 };

@@ -5,6 +5,7 @@
 import type { LoginBody, SessionInfo } from "@portal/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, setCsrfToken } from "./api.ts";
+import { unsubscribeDevice } from "./webPush.ts";
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
@@ -58,11 +59,15 @@ export function useLogin() {
   });
 }
 
-/** Logs out; the session becomes a visitor's. */
+/** Logs out (this browser's push turned off first); the session becomes a visitor's. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ csrfToken: string }>("POST", "/api/auth/logout"),
+    mutationFn: async () => {
+      // The device's push goes with the member (a shared computer): best effort, the logout goes on.
+      await unsubscribeDevice().catch(() => undefined);
+      return api<{ csrfToken: string }>("POST", "/api/auth/logout");
+    },
     onSuccess: ({ csrfToken }) => {
       setCsrfToken(csrfToken);
       client.setQueryData(sessionQuery.queryKey, { user: null, csrfToken, idleSeconds: null });

@@ -51,7 +51,7 @@ export const notificationsMessages = {
   // preferences (마이페이지)
   notificationPrefsTitle: "알림 설정",
   notificationPrefsIntro:
-    "알림 종류마다 포털 알림과 이메일 알림을 정합니다. 요약 메일은 매일 오전 {hour}시에 그 사이 포털을 열지 않은 경우에만, 읽지 않은 알림을 모아 보냅니다.",
+    "알림 종류마다 포털 알림, 이메일, 푸시 알림을 정합니다. 요약 메일은 매일 오전 {hour}시에 그 사이 포털을 열지 않은 경우에만, 읽지 않은 알림을 모아 보냅니다.",
   notificationPrefsCaption: "알림 종류별 받는 방법",
   notificationPrefsType: "알림 종류",
   notificationPrefsPortal: "포털 알림",
@@ -62,6 +62,30 @@ export const notificationsMessages = {
   notificationEmailNow: "바로 받기",
   notificationEmailDigest: "요약 메일",
   notificationPrefsSaved: "알림 설정을 바꾸었습니다.",
+  notificationPrefsPush: "푸시",
+  notificationPrefsPushLabel: "{type}: 푸시 알림",
+  // Web Push on this device (마이페이지)
+  pushDeviceLabel: "이 기기에서 푸시 알림 받기",
+  pushDeviceOn: "이 기기에서 푸시 알림을 받습니다. 아래 표의 '푸시' 열에서 고른 알림이 옵니다.",
+  pushDeviceOff: "이 기기에서는 푸시 알림을 받지 않습니다. 켜면 브라우저가 알림 권한을 묻습니다.",
+  pushDeviceUnsupported: "이 브라우저는 푸시 알림을 지원하지 않습니다.",
+  pushDeviceDenied:
+    "이 브라우저에서 포털의 알림을 차단했습니다. 브라우저의 사이트 설정에서 알림을 허용한 뒤 다시 켜 주세요.",
+  pushDeviceUnavailable: "이 포털은 푸시 알림을 보내지 않도록 설정되어 있습니다.",
+  pushIosNote:
+    "iPhone·iPad(iOS 16.4 이상)에서는 Safari의 공유 메뉴에서 '홈 화면에 추가'로 포털을 추가하고, 홈 화면의 아이콘으로 연 포털에서 켜야 푸시 알림을 받을 수 있습니다.",
+  pushDeviceSavedOn: "이 기기에서 푸시 알림을 켰습니다.",
+  pushDeviceSavedOff: "이 기기에서 푸시 알림을 껐습니다.",
+  pushDeviceFailed: "이 브라우저에서 푸시 알림을 켜지 못했습니다. 잠시 뒤 다시 시도해 주세요.",
+  pushDisabled: "이 포털은 푸시 알림을 보내지 않도록 설정되어 있습니다.",
+  pushEndpointRefused: "알려진 푸시 서비스의 주소가 아닙니다.",
+  pushSubscriptionTaken: "이 기기의 푸시 구독은 다른 회원의 것입니다. 새로 구독해 주세요.",
+  pushSubscriptionNotFound: "이 기기의 푸시 구독을 찾을 수 없습니다.",
+  // the @ autocomplete of a comment box
+  mentionListLabel: "언급할 회원",
+  mentionOption: "{name} · {id}",
+  mentionOptionCompany: "{name} ({company}) · {id}",
+  mentionFound: "언급할 회원 {count}명. 위아래 화살표로 고르고 Enter로 넣습니다.",
   // a board's switches (the board's list)
   boardFollowLabel: "이 게시판 알림 받기",
   boardNoticeFollowLabel: "공지 알림 받기",

@@ -1,11 +1,14 @@
 /**
  * A comment input (boards spec 2 "Comments"): Enter submits (Shift+Enter breaks the line; Enter
  * while composing Hangul does not submit), text is required ('please write a comment'), and it is
- * disabled with the hint 'available after login' when the viewer may not comment.
+ * disabled with the hint 'available after login' when the viewer may not comment. A new comment's box
+ * offers members to mention after `@` (components/editor/useMentions.tsx) unless told not to (the
+ * anonymous board, where a mention is plain text).
  */
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { COMMENT_MAX_LENGTH, ENTER_SUBMITS, t } from "@portal/contract";
 import { useRef, useState } from "react";
+import { useMentions } from "../../components/editor/useMentions.tsx";
 import { problemOf, type Schema } from "../../lib/form.ts";
 import classes from "./CommentBox.module.css";
 
@@ -25,6 +28,8 @@ interface Props {
    * the first submit, so that a post's page does not evaluate zod and the schemas on its first load.
    */
   schema?: () => Promise<Schema>;
+  /** Offer members to mention after `@` (a new comment, not on the anonymous board). */
+  mentions?: boolean;
 }
 
 const loadCommentSchema = () => import("./schema.ts").then((m) => m.commentUpdateSchema);
@@ -40,8 +45,11 @@ export function CommentBox({
   autoFocus,
   label,
   schema = loadCommentSchema,
+  mentions = false,
 }: Props) {
   const [text, setText] = useState(initial);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentions({ ref: box, text, setText, enabled: mentions && !disabledHint });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const disabled = Boolean(disabledHint);
@@ -76,7 +84,9 @@ export function CommentBox({
     <Stack gap={4}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Textarea
+          ref={box}
           aria-label={label}
+          {...mention.inputProps}
           {...{ [ENTER_SUBMITS]: true }}
           style={{ flex: 1 }}
           rows={2}
@@ -89,9 +99,11 @@ export function CommentBox({
           error={error ?? undefined}
           onChange={(e) => {
             setText(e.currentTarget.value);
+            mention.onInput(e.currentTarget.value, e.currentTarget.selectionStart);
             if (error) setError(null);
           }}
           onKeyDown={(e) => {
+            if (mention.onKeyDown(e)) return;
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && e.keyCode !== 229) {
               e.preventDefault();
               void submit();
@@ -108,6 +120,7 @@ export function CommentBox({
           </Button>
         )}
       </Group>
+      {mention.list}
       {disabledHint && (
         <Text size="xs" c="dimmed">
           {disabledHint}

@@ -16,10 +16,12 @@ interface Props {
   onDelete: (commentId: number) => void;
   /** Administrators on an anonymous board: look up the real writer. */
   onTrace?: (commentId: number) => void;
+  /** Offer members to mention in a reply (a member, not on the anonymous board). */
+  mentions?: boolean;
 }
 
 /** One comment with its edit, delete and reply controls. */
-export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Props) {
+export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace, mentions }: Props) {
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const indent = `${Math.min(comment.depth, 25) * 2}%`;
   return (
@@ -120,6 +122,7 @@ export function CommentItem({ comment, onReply, onEdit, onDelete, onTrace }: Pro
                 label={t("commentReplyTo", { name: comment.authorName })}
                 placeholder={t("commentReplyPlaceholder")}
                 submitLabel={t("commentRegister")}
+                mentions={mentions}
                 autoFocus
                 onSubmit={async (body) => {
                   await onReply(comment.commentId, body);

@@ -68,6 +68,8 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
         ),
     });
 
+  // On the anonymous board a mention is plain text: nothing is offered.
+  const mentions = Boolean(user) && !anonymous;
   return (
     <Box component="section" maw={795} w="100%" aria-labelledby="comments-title">
       <Stack gap="sm">
@@ -80,6 +82,7 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
           disabledHint={hint}
           submitLabel={t("commentRegister")}
           onSubmit={(body) => add(body)}
+          mentions={mentions}
         />
         {data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -95,6 +98,7 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
                 onEdit={edit}
                 onDelete={remove}
                 onTrace={anonymous && user?.role === "A" ? (id) => void showAuthorTrace("comments", id) : undefined}
+                mentions={mentions}
               />
             ))}
           </Box>

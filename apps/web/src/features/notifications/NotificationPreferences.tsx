@@ -1,6 +1,7 @@
 /**
- * 마이페이지's 알림 설정 (issue 40 §2; docs/notifications.md "Preferences"): a table of the notification
- * types × channels, the portal a switch and e-mail a native select (받지 않음 / 바로 받기 / 요약 메일).
+ * 마이페이지's 알림 설정 (issue 40 §2; docs/notifications.md "Preferences"): this device's push switch, and a
+ * table of the notification types × channels, the portal a switch, e-mail a native select (받지 않음 / 바로
+ * 받기 / 요약 메일) and push a switch (for every device the member turned push on for).
  * A change is saved at once (PUT per type; the server's answer is the table as it now is) and counts from
  * the next notification.
  */
@@ -9,6 +10,7 @@ import { NOTIFICATION_EMAIL_MODES, type NotificationEmailMode, type Notification
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { preferencesQuery, savePreference } from "./api.ts";
+import { PushDeviceSwitch } from "./PushDeviceSwitch.tsx";
 import { typeLabel } from "./types.ts";
 
 const MODE_LABELS = {
@@ -44,7 +46,14 @@ function PreferenceRow({
           value={item.email}
           onChange={(event) => onChange({ ...item, email: event.currentTarget.value as NotificationEmailMode })}
           data={NOTIFICATION_EMAIL_MODES.map((mode) => ({ value: mode, label: t(MODE_LABELS[mode]) }))}
-          miw={132}
+          miw={100}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={t("notificationPrefsPushLabel", { type })}
+          checked={item.push}
+          onChange={(event) => onChange({ ...item, push: event.currentTarget.checked })}
         />
       </Table.Td>
     </Table.Tr>
@@ -56,7 +65,8 @@ export function NotificationPreferences() {
   const client = useQueryClient();
   const table = useQuery(preferencesQuery);
   const mutation = useMutation({
-    mutationFn: ({ type, portal, email }: NotificationPreference) => savePreference(type, { portal, email }),
+    mutationFn: ({ type, portal, email, push }: NotificationPreference) =>
+      savePreference(type, { portal, email, push }),
     onSuccess: (answer) => {
       client.setQueryData(preferencesQuery.queryKey, answer);
       notifySuccess(t("notificationPrefsSaved"));
@@ -75,14 +85,16 @@ export function NotificationPreferences() {
           <Text size="sm" c="dimmed">
             {t("notificationPrefsIntro", { hour: table.data.digestHour })}
           </Text>
-          <Table.ScrollContainer minWidth={340}>
-            <Table verticalSpacing="xs" horizontalSpacing="xs">
+          <PushDeviceSwitch />
+          <Table.ScrollContainer minWidth={300}>
+            <Table verticalSpacing="xs" horizontalSpacing={6}>
               <Table.Caption>{t("notificationPrefsCaption")}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t("notificationPrefsType")}</Table.Th>
                   <Table.Th scope="col">{t("notificationPrefsPortal")}</Table.Th>
                   <Table.Th scope="col">{t("notificationPrefsEmail")}</Table.Th>
+                  <Table.Th scope="col">{t("notificationPrefsPush")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -5,6 +5,7 @@ import type {
   NotificationPreferenceInput,
   NotificationPreferences,
   NotificationType,
+  PushStatus,
 } from "@portal/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
@@ -41,3 +42,9 @@ export const boardSubscriptionQuery = (boardId: string) =>
   });
 export const saveBoardSubscription = (boardId: string, body: BoardSubscription) =>
   api<BoardSubscription>("PUT", `/api/notifications/boards/${boardId}`, body);
+
+/** Whether the portal sends push, its VAPID public key and the member's subscribed devices. */
+export const pushStatusQuery = queryOptions({
+  queryKey: notificationKeys.push,
+  queryFn: () => api<PushStatus>("GET", "/api/notifications/push"),
+});

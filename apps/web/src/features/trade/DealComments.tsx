@@ -125,6 +125,7 @@ export function DealComments({ dealNo }: { dealNo: number }) {
         placeholder={t("commentPlaceholder")}
         disabledHint={comments.data && !comments.data.canComment ? t("commentLoginHint") : null}
         submitLabel={t("commentRegister")}
+        mentions
         onSubmit={async (body) => {
           await addComment(dealNo, body);
           refresh();
