@@ -274,6 +274,46 @@ function webPushSettings(
   return { enabled, vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null, subject, services };
 }
 
+/** The social login providers configured by OAUTH_<PROVIDER>_* variables (a provider without a client id is off). */
+function oauthSettings(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Partial<Record<OAuthProvider, OAuthProviderConfig>> {
+  const oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>> = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = `OAUTH_${provider.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`] || undefined;
+    const clientSecret = env[`${prefix}CLIENT_SECRET`] || undefined;
+    if (!clientId) {
+      if (clientSecret) problems.push(`${prefix}CLIENT_SECRET is set but ${prefix}CLIENT_ID is not`);
+      continue;
+    }
+    if (!clientSecret && provider !== "kakao") {
+      problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
+    }
+    const url = (
+      name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL" | "ISSUER" | "JWKS_URL",
+      fallback: string,
+    ) => {
+      const raw = env[`${prefix}${name}`] || fallback;
+      if (!/^https?:\/\/[^/]+/.test(raw))
+        problems.push(`${prefix}${name} must be an absolute http(s) URL (got "${raw}")`);
+      return raw;
+    };
+    const defaults = OAUTH_DEFAULT_ENDPOINTS[provider];
+    oauth[provider] = {
+      clientId,
+      clientSecret: clientSecret ?? null,
+      authorizationUrl: url("AUTHORIZATION_URL", defaults.authorizationUrl),
+      tokenUrl: url("TOKEN_URL", defaults.tokenUrl),
+      userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
+      issuer: defaults.issuer && url("ISSUER", defaults.issuer),
+      jwksUrl: defaults.jwksUrl && url("JWKS_URL", defaults.jwksUrl),
+    };
+  }
+  return oauth;
+}
+
 /** Reads and checks every variable of the README configuration table. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -338,38 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
   }
-  const oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>> = {};
-  for (const provider of OAUTH_PROVIDERS) {
-    const prefix = `OAUTH_${provider.toUpperCase()}_`;
-    const clientId = env[`${prefix}CLIENT_ID`] || undefined;
-    const clientSecret = env[`${prefix}CLIENT_SECRET`] || undefined;
-    if (!clientId) {
-      if (clientSecret) problems.push(`${prefix}CLIENT_SECRET is set but ${prefix}CLIENT_ID is not`);
-      continue;
-    }
-    if (!clientSecret && provider !== "kakao") {
-      problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
-    }
-    const url = (
-      name: "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL" | "ISSUER" | "JWKS_URL",
-      fallback: string,
-    ) => {
-      const raw = env[`${prefix}${name}`] || fallback;
-      if (!/^https?:\/\/[^/]+/.test(raw))
-        problems.push(`${prefix}${name} must be an absolute http(s) URL (got "${raw}")`);
-      return raw;
-    };
-    const defaults = OAUTH_DEFAULT_ENDPOINTS[provider];
-    oauth[provider] = {
-      clientId,
-      clientSecret: clientSecret ?? null,
-      authorizationUrl: url("AUTHORIZATION_URL", defaults.authorizationUrl),
-      tokenUrl: url("TOKEN_URL", defaults.tokenUrl),
-      userinfoUrl: url("USERINFO_URL", defaults.userinfoUrl),
-      issuer: defaults.issuer && url("ISSUER", defaults.issuer),
-      jwksUrl: defaults.jwksUrl && url("JWKS_URL", defaults.jwksUrl),
-    };
-  }
+  const oauth = oauthSettings(env, problems);
   const frameUrl = (name: string): string | null => {
     const raw = env[name] || null;
     if (raw !== null && !/^https?:\/\/[^/]+/.test(raw))
