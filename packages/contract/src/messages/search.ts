@@ -9,4 +9,8 @@ export const searchMessages = {
   // 통합검색 (issue 42)
   searchQueryRequired: "검색어를 입력하세요.",
   searchQueryTooLong: "검색어는 100자까지 입력할 수 있습니다.",
+  searchPlaceTrade: "중고거래",
+  searchPlacePage: "안내 페이지",
+  searchPlaceEvent: "실증센터 방문 예약",
+  "audit.search.excludedWords": "인기 검색어 제외 단어 변경",
 } as const;
