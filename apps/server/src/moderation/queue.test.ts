@@ -182,6 +182,36 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 2000))).toBe(0);
   });
 
+  it("names the end of a 임시조치 on the author's banner of a comment, a deal and a deal comment, to nobody else", async () => {
+    const postId = await writePost(alice, qna, { title: "댓글 임시조치" });
+    const commentId = (await alice.post(`/api/posts/${postId}/comments`, { body: "임시조치될 댓글" })).body.commentId;
+    const dealNo = await createDeal(alice);
+    const seq = (await alice.post(`/api/deals/${dealNo}/comments`, { body: "임시조치될 거래 댓글" })).body.seq;
+    const ends: Record<string, string> = {};
+    for (const [kind, id] of [
+      ["comment", commentId],
+      ["deal", dealNo],
+      ["dealComment", seq],
+    ] as const) {
+      await report(bob, kind, id);
+      const placed = await decide(kind, id, { action: "temporary", days: 3 });
+      expect(placed.status).toBe(200);
+      ends[kind] = placed.body.temporaryUntil;
+    }
+    const notice = (kind: string) => ({ state: "temporary", until: ends[kind] });
+    const comments = (await alice.get(`/api/posts/${postId}/comments`)).body.items;
+    expect(comments.find((c: { commentId: number }) => c.commentId === commentId).moderation).toEqual(
+      notice("comment"),
+    );
+    expect((await alice.get(`/api/deals/${dealNo}`)).body.moderation).toEqual(notice("deal"));
+    const dealComments = (await alice.get(`/api/deals/${dealNo}/comments`)).body.items;
+    expect(dealComments.find((c: { seq: number }) => c.seq === seq).moderation).toEqual(notice("dealComment"));
+    // Others see the sentence in its place, and no banner.
+    const masked = (await bob.get(`/api/posts/${postId}/comments`)).body.items[0];
+    expect(masked).toMatchObject({ body: t("moderationTemporary"), authorName: "", moderation: null });
+    expect((await bob.get(`/api/deals/${dealNo}`)).body.detail).toBe(t("moderationTemporary"));
+  });
+
   it("deletes a post (gone from the list and its count) and a comment (the post's count drops); a deleted item stays decided", async () => {
     const postId = await writePost(alice, qna, { title: "삭제될 글" });
     await report(bob, "post", postId);
