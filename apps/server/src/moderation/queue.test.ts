@@ -153,8 +153,17 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     });
     for (const member of [alice, bob]) expect(await texts(member)).toContain(`${told} /app/board/${qna}/${postId}`);
     expect((await texts(bob)).join()).not.toContain(alice.userId);
-    const list = await visitor.get(`/api/boards/${qna}/posts?pageSize=45`);
-    expect(list.body.items.find((r: { postId: number }) => r.postId === postId).title).toBe(t("moderationTemporary"));
+    // The list row stands where it stood, with the sentence and its mark; its author reads the title, marked.
+    const rowOf = async (client: Member | typeof visitor) =>
+      (await client.get(`/api/boards/${qna}/posts?pageSize=45`)).body.items.find(
+        (r: { postId: number }) => r.postId === postId,
+      );
+    expect(await rowOf(visitor)).toMatchObject({
+      title: t("moderationTemporary"),
+      readable: false,
+      moderation: "temporary",
+    });
+    expect(await rowOf(alice)).toMatchObject({ title: "임시조치 대상", readable: true, moderation: "temporary" });
     const row = await env.ctx.db
       .selectFrom("moderationItems")
       .selectAll()
@@ -178,6 +187,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     const ended = t("notificationTextModeration", { title: "임시조치 대상", outcome: t("moderationOutcomeRestored") });
     for (const member of [alice, bob]) expect((await texts(member)).join()).toContain(ended);
     expect((await visitor.get(`/api/posts/${postId}`)).status).toBe(200);
+    expect(await rowOf(visitor)).toMatchObject({ title: "임시조치 대상", moderation: null });
     expect(await queueItem("state=restored", postId)).toBeDefined();
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 2000))).toBe(0);
   });

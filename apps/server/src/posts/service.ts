@@ -148,6 +148,7 @@ function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean, extra
     summary: readable && extras?.withSummary ? summaryOf(row.summary) : null,
     video: readable ? presentVideo(row) : null,
     company: readable ? presentCompany(row) : null,
+    moderation: row.moderation,
   };
 }
 

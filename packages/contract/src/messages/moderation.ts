@@ -93,6 +93,12 @@ export const moderationMessages = {
   moderationObjectionRequired: "재게시 요청 사유를 입력하세요.",
   moderationObjectionNotAllowed: "임시조치된 자신의 글에만 재게시를 한 번 요청할 수 있습니다.",
   moderationBannerTemporaryOpen: "이 글은 권리침해 신고에 따라 임시조치되어 다른 회원에게 보이지 않습니다.",
+  moderationMark_review: "검토 중",
+  moderationMark_hidden: "숨김",
+  moderationMark_temporary: "임시조치",
+  moderationMarkLabel: "신고 처리 상태: {state}",
+  moderationReaderTemporary:
+    "권리를 침해당했다는 신고에 따라 정보통신망법 제44조의2에 의해 이 글에 대한 접근이 임시로 차단되었습니다. 기간이 끝나면 다시 게시되거나 관리자의 결정에 따라 삭제됩니다.",
   moderationItemNotFound: "검토할 신고를 찾을 수 없습니다.",
   moderationDaysRange: "임시조치 기간은 1일부터 {max}일까지입니다.",
   moderationDaysRequired: "임시조치 기간을 입력하세요.",
