@@ -216,6 +216,19 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect((await alice.get(`/api/deals/${dealNo}`)).body.moderation).toEqual(notice("deal"));
     const dealComments = (await alice.get(`/api/deals/${dealNo}/comments`)).body.items;
     expect(dealComments.find((c: { seq: number }) => c.seq === seq).moderation).toEqual(notice("dealComment"));
+    // The queue shows each as it is now, one page read with a statement per kind.
+    expect(await queueItem("", commentId, "comment")).toMatchObject({
+      title: "댓글 임시조치",
+      body: "임시조치될 댓글",
+      link: `/app/board/${qna}/${postId}#comment-${commentId}`,
+    });
+    const dealItem = await queueItem("", dealNo, "deal");
+    expect(dealItem.link).toMatch(new RegExp(`^/app/trade/[^/]+/[^/]+/${dealNo}$`));
+    expect(await queueItem("", seq, "dealComment")).toMatchObject({
+      title: dealItem.title,
+      body: "임시조치될 거래 댓글",
+      link: `${dealItem.link}#deal-comment-${seq}`,
+    });
     // Others see the sentence in its place, and no banner.
     const masked = (await bob.get(`/api/posts/${postId}/comments`)).body.items[0];
     expect(masked).toMatchObject({ body: t("moderationTemporary"), authorName: "", moderation: null });
