@@ -4,6 +4,7 @@
  * conditional update, taking an item down (posts through the post index), the 임시조치 periods that have
  * ended, and a member's suspension.
  */
+import { t } from "@portal/contract";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database, ModerationItemsTable } from "../db/schema.ts";
@@ -102,7 +103,7 @@ const idsOf = (items: ItemKey[], kind: TargetKind) =>
 
 /**
  * The content of each of `items` as it is now, by `itemKey`: one statement per kind present (a queue page
- * costs at most four reads whatever its size). Deleted posts, comments and deal comments are absent.
+ * costs at most five reads whatever its size). Deleted posts, comments and deal comments are absent.
  */
 export async function contentOf(db: Db, items: ItemKey[]): Promise<Map<string, ItemContent>> {
   const found = new Map<string, ItemContent>();
@@ -165,6 +166,17 @@ export async function contentOf(db: Db, items: ItemKey[]): Promise<Map<string, I
         body: r.body,
         link: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}#deal-comment-${r.seq}`,
       });
+  }
+  const notes = idsOf(items, "note");
+  if (notes.length > 0) {
+    const rows = await db
+      .selectFrom("notes")
+      .select(["noteId", "senderName", "bodyText"])
+      .where("noteId", "in", notes)
+      .execute();
+    // Administrators have no page of another member's note: the queue shows its text alone.
+    for (const r of rows)
+      put("note", r.noteId, { title: t("reportsNoteTitle", { sender: r.senderName }), body: r.bodyText, link: null });
   }
   return found;
 }

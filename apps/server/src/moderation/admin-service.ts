@@ -15,6 +15,7 @@ import {
   type ModerationQueue,
   type ModerationQueueQuery,
   type ModerationWarning,
+  NOTE_ACTIONS,
   REPORT_RETENTION_DAYS,
   type ReportReason,
   type Suspension,
@@ -133,7 +134,7 @@ export async function moderationCount(ctx: AppContext): Promise<{ open: number }
  * POST /api/admin/reports/{kind}/{targetId}/decision: applies `decision` to the item and its content in
  * one audited change. 임시조치 needs `days` (1–30) and ends at Seoul midnight after them.
  * @throws MODERATION_ITEM_NOT_FOUND (404), ALREADY_DECIDED (409: deleted, or decided by someone else meanwhile),
- *   INVALID_INPUT (days missing)
+ *   INVALID_INPUT (days missing; a note's decision other than dismiss)
  */
 export async function decideReport(
   ctx: AppContext,
@@ -145,6 +146,7 @@ export async function decideReport(
   const plan = PLANS[decision.action];
   if (decision.action === "temporary" && decision.days === undefined)
     throw invalidInput("days", "moderationDaysRequired");
+  if (kind === "note" && !NOTE_ACTIONS.includes(decision.action)) throw invalidInput("action", "moderationNoteAction");
   const now = new Date();
   const until = decision.action === "temporary" ? seoulDayStart(seoulDay(now), decision.days ?? 0) : null;
   const result = await auditedChange(ctx, admin, {

@@ -8,6 +8,7 @@
 import { type Insertable, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { ModerationItemsTable, ModerationState, ReportsTable } from "../db/schema.ts";
+import { changePosts, INDEXED_COLUMNS } from "../posts/index.ts";
 
 export type TargetKind = ReportsTable["targetKind"];
 type ItemState = Selectable<ModerationItemsTable>["state"];
@@ -81,6 +82,37 @@ export async function dealCommentTarget(
   return row && { ...row, boardId: null, hidden: row.hiddenAt !== null };
 }
 
+/** A note as a report target (title: its sender's name, as sent). */
+export async function noteTarget(db: Db, noteId: number): Promise<TargetRow | undefined> {
+  const row = await db
+    .selectFrom("notes")
+    .select(["senderId", "senderName", "bodyText"])
+    .where("noteId", "=", noteId)
+    .executeTakeFirst();
+  return (
+    row && {
+      authorId: row.senderId,
+      boardId: null,
+      parentId: noteId,
+      moderation: null,
+      title: row.senderName,
+      body: row.bodyText,
+    }
+  );
+}
+
+/** Whether `userId` received note `noteId` and has it still (not blocked, not deleted). */
+export async function holdsNote(db: Db, noteId: number, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("noteRecipients")
+    .select("noteId")
+    .where("noteId", "=", noteId)
+    .where("recipientId", "=", userId)
+    .where("box", "not in", ["blocked", "deleted"])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The report threshold of board `boardId` (undefined: no such board). */
 export async function boardThreshold(db: Db, boardId: string): Promise<number | undefined> {
   const row = await db.selectFrom("boards").select("reportThreshold").where("boardId", "=", boardId).executeTakeFirst();
@@ -141,7 +173,6 @@ export async function countReporter(
 }
 
 const TABLES = {
-  post: ["posts", "postId"],
   comment: ["comments", "commentId"],
   deal: ["deals", "dealNo"],
   dealComment: ["dealComments", "seq"],
@@ -158,11 +189,14 @@ export async function setItemModeration(
   state: ModerationState | null,
   onlyFrom?: ModerationState | null,
 ): Promise<boolean> {
+  // A note is never hidden: each recipient holds their own copy.
+  if (kind === "note") return false;
   if (kind === "comment") {
     if (await flipCommentShown(db, targetId, state, onlyFrom)) return true;
     // Not crossing: a hidden comment may still change from one hidden state to another.
     if (state === null || onlyFrom === null) return false;
   }
+  if (kind === "post") return setPostModeration(db, targetId, state, onlyFrom);
   const [table, key] = TABLES[kind];
   let query = db
     .updateTable(table)
@@ -174,6 +208,32 @@ export async function setItemModeration(
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A post's `moderation` through the post index (its search postings then count it as secret while hidden:
+ * issue 41 §3), with `onlyFrom` as in `setItemModeration`. Returns whether the post changed.
+ */
+async function setPostModeration(
+  db: Db,
+  postId: number,
+  state: ModerationState | null,
+  onlyFrom: ModerationState | null | undefined,
+): Promise<boolean> {
+  let changed = false;
+  await changePosts(db, {
+    kind: "edit",
+    postId,
+    write: async () => {
+      let query = db.updateTable("posts").set({ moderation: state }).where("postId", "=", postId);
+      if (onlyFrom !== undefined)
+        query = onlyFrom === null ? query.where("moderation", "is", null) : query.where("moderation", "=", onlyFrom);
+      const post = await query.returning(INDEXED_COLUMNS).executeTakeFirst();
+      changed = post !== undefined;
+      return post;
+    },
+  });
+  return changed;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The search grams of posts (DESIGN.md "search", issue 15): each live post has one `searchGrams` row
  * per (board, gram) with the fields the gram occurs in (1 title, 2 body, 4 author) and the post's
- * secret flag; `searchGramCounts` holds the exact number of posts per (board, gram, fields, secret) and
+ * secret flag — set also for a post hidden by moderation (issue 41 §3: search finds it only for its author
+ * and administrators, as a secret post); `searchGramCounts` holds the exact number of posts per (board, gram, fields, secret) and
  * `searchGramBlocks` the postings per block of post ids (`search-blocks.ts`), all kept in the write's
  * transaction with the rows. The grams are every run of 1 to `GRAM_MAX` (4) characters of each token.
  */
@@ -18,11 +19,12 @@ const FIELD_BITS = { title: 1, body: 2, author: 4 } as const;
 /** Rows per multi-row statement (5 parameters each, under SQLite's 32,766). */
 const ROWS_PER_STATEMENT = 1000;
 
-/** What a post contributes to the search grams. */
+/** What a post contributes to the search grams (`moderation`: absent for a post shown to everyone). */
 export type SearchablePost = Pick<
   Post,
   "postId" | "boardId" | "title" | "bodyText" | "authorName" | "anonymous" | "secret"
->;
+> &
+  Partial<Pick<Post, "moderation">>;
 
 /** The gram rows of a post, sorted by gram (one lock order for the counters on PostgreSQL). */
 export function searchRowsOf(post: SearchablePost) {
@@ -34,9 +36,11 @@ export function searchRowsOf(post: SearchablePost) {
   add(post.bodyText, FIELD_BITS.body);
   // An anonymous post's writer must not be findable by name.
   if (post.anonymous !== 1) add(post.authorName, FIELD_BITS.author);
+  // Hidden by moderation: findable like a secret post, by its author and administrators only.
+  const secret = post.secret === 1 || (post.moderation ?? null) !== null ? 1 : 0;
   return [...fields]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([gram, bits]) => ({ boardId: post.boardId, gram, postId: post.postId, fields: bits, secret: post.secret }));
+    .map(([gram, bits]) => ({ boardId: post.boardId, gram, postId: post.postId, fields: bits, secret }));
 }
 
 /** Adds a post's gram rows, counts and block counts (inside the write's transaction, after `unindexPost`). */

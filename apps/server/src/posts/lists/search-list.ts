@@ -191,7 +191,7 @@ async function searchPage(
   return { page, sortColumn, total };
 }
 
-/** Not secret, or a secret post the viewer wrote (found from the viewer's few secret posts). */
+/** Not secret, or a secret (or moderated) post the viewer wrote (found from the viewer's few such posts). */
 function visible(eb: GramEb, userId: string | null, boardId: string) {
   if (userId === null) return eb("g.secret", "=", 0);
   return eb.or([
@@ -203,15 +203,16 @@ function visible(eb: GramEb, userId: string | null, boardId: string) {
         .selectFrom("posts as own")
         .select("own.postId")
         .where("own.authorId", "=", userId)
-        .where("own.secret", "=", 1)
+        .where((own) => own.or([own("own.secret", "=", 1), own("own.moderation", "is not", null)]))
         .where("own.boardId", "=", boardId),
     ),
   ]);
 }
 
-/** The viewer's secret posts of a board (a member has few). */
+/** The viewer's secret posts of a board, and theirs hidden by moderation (indexed as secret; a member has few). */
 function ownSecretPosts(userId: string, boardId: string) {
-  return sql`select own."postId" from posts own where own."authorId" = ${userId} and own.secret = 1 and own."boardId" = ${boardId}`;
+  return sql`select own."postId" from posts own where own."authorId" = ${userId}
+    and (own.secret = 1 or own.moderation is not null) and own."boardId" = ${boardId}`;
 }
 
 /** How many of the viewer's own secret posts carry `gram` in the searched fields. */
