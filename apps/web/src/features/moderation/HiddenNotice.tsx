@@ -3,7 +3,7 @@
  * sentence (신고 검토 중, 관리자가 숨김, 임시조치) and, under 임시조치, what it means (정보통신망법
  * 제44조의2), with the way back to the list.
  */
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { t } from "@portal/contract";
 import { IconEyeOff } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -20,8 +20,15 @@ export function isModerationRefusal(error: unknown): error is ApiError {
 export function HiddenNotice({ error, backTo, backLabel }: { error: ApiError; backTo: string; backLabel: string }) {
   return (
     <Stack gap="md" data-testid="moderation-hidden">
-      <Alert color="orange" variant="light" icon={<IconEyeOff aria-hidden />} title={error.message}>
-        {error.code === "TEMPORARY_MEASURE" && <Text size="sm">{t("moderationReaderTemporary")}</Text>}
+      <Alert color="orange" variant="light" icon={<IconEyeOff aria-hidden />}>
+        <Title order={1} size="h4">
+          {error.message}
+        </Title>
+        {error.code === "TEMPORARY_MEASURE" && (
+          <Text size="sm" mt="xs">
+            {t("moderationReaderTemporary")}
+          </Text>
+        )}
       </Alert>
       <Button component={Link} to={backTo} variant="default" w="fit-content">
         {backLabel}
