@@ -121,6 +121,7 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     const hiddenRow = reporter.page.getByRole("row").filter({ hasText: "관리자가 숨긴 글입니다." }).first();
     await expect(hiddenRow.getByTestId("moderation-mark")).toHaveText("숨김");
     await expect(reporter.page.getByText(title)).toHaveCount(0);
+    await reporter.page.screenshot({ path: test.info().outputPath(`board-list-${width}.png`) });
     await author.page.goto(postUrl);
     await expect(author.page.getByTestId("moderation-banner")).toContainText(
       "관리자가 숨겨 다른 회원에게 보이지 않습니다",
@@ -152,7 +153,9 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     await period.getByRole("button", { name: "확인" }).click();
     await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
     await reporter.page.goto(postUrl);
-    await expect(reporter.page.locator(`#comment-${commentId}`)).toContainText("권리침해 신고에 따라 임시조치된 글입니다.");
+    await expect(reporter.page.locator(`#comment-${commentId}`)).toContainText(
+      "권리침해 신고에 따라 임시조치된 글입니다.",
+    );
     await author.page.goto(postUrl);
     const commentBanner = author.page.locator(`#comment-${commentId}`).getByTestId("moderation-banner");
     await expect(commentBanner).toContainText(/\d{4}-\d{2}-\d{2} 00:00까지 임시조치되어/);
@@ -197,4 +200,36 @@ test("a suspended member's login is refused with the Korean sentence and its end
     await context.close();
   }
   for (const m of [writer, reporter, admin]) await m.context.close();
+});
+
+test("a note's spam report files it into the queue, which offers only dismissal", async ({ browser }) => {
+  const sender = await member(browser, "hanbitlead", DEMO_PASSWORD);
+  const recipient = await member(browser, "demouser", DEMO_PASSWORD);
+  const admin = await member(browser, "admin", ADMIN_PASSWORD);
+  const text = unique("대출 광고 쪽지");
+  await sender.call("POST", "/api/notes", { recipients: ["demouser"], bodyHtml: `<p>${text}</p>` });
+
+  await recipient.page.goto("/app/FUL/Note?mode=getList");
+  await recipient.page.getByRole("link", { name: text }).click();
+  await recipient.page.getByRole("button", { name: "스팸 신고", exact: true }).click();
+  await recipient.page.getByRole("dialog", { name: "스팸 신고" }).getByRole("button", { name: "스팸 신고" }).click();
+  await expect(recipient.page.getByText("스팸으로 신고했습니다. 관리자가 검토합니다.").first()).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await admin.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await admin.page.goto("/app/admin/reports");
+    await choose(admin.page, "종류", "쪽지");
+    const card = admin.page.getByTestId("report-item").filter({ hasText: text });
+    await expect(card).toContainText("쪽지");
+    await expect(card).toContainText("스팸·광고 1");
+    await expect(card.getByRole("button", { name: "숨김" })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "원문 보기" })).toHaveCount(0);
+    await expectNoViolations(admin.page);
+  }
+  const card = admin.page.getByTestId("report-item").filter({ hasText: text });
+  await card.getByRole("button", { name: "기각" }).click();
+  await admin.page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
+  await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  for (const m of [sender, recipient, admin]) await m.context.close();
 });

@@ -80,7 +80,7 @@ function FilterSelect(props: {
       value={props.value ?? ""}
       onChange={(value) => props.onChange(value || undefined)}
       allowDeselect={false}
-      w={{ base: "100%", sm: 200 }}
+      w={{ base: "100%", sm: props.allLabel ? 260 : 200 }}
     />
   );
 }
