@@ -111,13 +111,13 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.detail).toBe(t("moderationDaysRange", { max: 30 }));
     expect((await decide(admin, "post", postId, { action: "temporary" })).status).toBe(400);
-    const placed = await decide(admin, "post", postId, { action: "temporary", days: 7 });
+    const placed = await decide(admin, "post", postId, { action: "temporary", days: 30 });
     expect(placed.status).toBe(200);
     const until = placed.body.temporaryUntil as string;
     expect(seoulMinute(until).endsWith(" 00:00")).toBe(true);
     const days = (Date.parse(until) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6);
-    expect(days).toBeLessThanOrEqual(7);
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
     const refused = await bob.get(`/api/posts/${postId}`);
     expect(refused.body.detail).toBe(t("moderationTemporary"));
     expect((await alice.get(`/api/posts/${postId}`)).body.moderation).toEqual({ state: "temporary", until });
@@ -161,6 +161,7 @@ describe.each(DIALECTS)("the moderation queue on %s", (dialect) => {
     expect(twice.body.detail).toBe(t("moderationObjectionNotAllowed"));
     expect(await queueItem(admin, "", postId)).toMatchObject({ objection: "사실에 근거한 글입니다." });
 
+    // The clock moved on 30 days, to just before and just past the end of the period.
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) - 1000))).toBe(0);
     expect(await endTemporaryMeasures(env.ctx, new Date(Date.parse(until) + 1000))).toBe(1);
     await runNotifyJobs(env.ctx);
