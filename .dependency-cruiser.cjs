@@ -23,7 +23,7 @@ const USES = {
     dashboards: ["files"],
     files: ["boards"],
     members: ["auth", "notes", "notifications", "posts", "reservations", "trade"],
-    moderation: ["boards", "posts"],
+    moderation: ["boards", "notes", "posts"],
     notifications: ["boards", "notes", "posts"],
     pages: ["files"],
     posts: ["auth", "boards", "files", "notes"],

@@ -2,9 +2,10 @@
  * Moderation (issue 41) in Chromium with three members at once: a member reports a post (spam) and a
  * comment (a rights-infringement request, which asks the contact and the right), the administrator's
  * queue lists them, warns the author (a notification) and hides the post, its author sees their post with
- * the banner while the reporter sees the placeholder, the administrator restores it; a suspended member's
- * login is refused with the Korean sentence naming the end. At 1280 and 390 px, with axe-core (the report
- * and warning dialogs open, the queue, the banner).
+ * the banner while the reporter sees the notice in its place and the list's row marked, the administrator
+ * restores it and places the comment under 임시조치 (its author's banner names the end); a suspended
+ * member's login is refused with the Korean sentence naming the end. At 1280 and 390 px, with axe-core (the
+ * report, warning and period dialogs open, the queue, the banners), with screenshots of each.
  */
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
 import {
@@ -53,7 +54,7 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     const title = unique(`신고 시험 글 ${width}`);
     const { postId } = await author.call("POST", `/api/boards/${QNA}/posts`, postBody(title));
     const { commentId } = await author.call("POST", `/api/posts/${postId}/comments`, {
-      body: "제 연락처는 010-0000-0000",
+      body: `제 연락처는 010-0000-0000 (${width})`,
     });
     const postUrl = `/app/board/${QNA}/${postId}`;
 
@@ -63,6 +64,7 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     const postActions = reporter.page.getByRole("link", { name: "목록" }).locator("xpath=..");
     let dialog = await openReport(reporter.page, postActions, "스팸·광고");
     await expectNoViolations(reporter.page);
+    await reporter.page.screenshot({ path: test.info().outputPath(`report-dialog-${width}.png`) });
     await dialog.getByRole("button", { name: "신고 접수" }).click();
     await expect(reporter.page.getByText("신고가 접수되었습니다. 관리자가 검토합니다.").first()).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -74,6 +76,7 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     await dialog.getByLabel("신청인 연락처").fill("hanbit@example.kr");
     await dialog.getByLabel("침해된 권리와 그 내용").fill("명예권: 사실이 아닌 내용으로 회사를 비방합니다.");
     await expectNoViolations(reporter.page);
+    await reporter.page.screenshot({ path: test.info().outputPath(`report-rights-dialog-${width}.png`) });
     await dialog.getByRole("button", { name: "신고 접수" }).click();
     await expect(dialog).toBeHidden();
     // A second report of the same post is refused in Korean.
@@ -95,6 +98,7 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
       admin.page.getByTestId("report-item").filter({ hasText: "명예훼손·권리침해 1" }).first(),
     ).toBeVisible();
     await expectNoViolations(admin.page);
+    await admin.page.screenshot({ path: test.info().outputPath(`queue-${width}.png`), fullPage: true });
     // The author is warned: a notification with the administrator's text (the dialog checked by axe).
     await postCard.getByRole("button", { name: "작성자 경고" }).click();
     const warn = admin.page.getByRole("dialog", { name: "작성자 경고" });
@@ -110,13 +114,21 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
 
     await reporter.page.goto(postUrl);
-    await expect(reporter.page.getByText("관리자가 숨긴 글입니다.").first()).toBeVisible();
+    await expect(reporter.page.getByTestId("moderation-hidden")).toContainText("관리자가 숨긴 글입니다.");
+    await expectNoViolations(reporter.page);
+    // The board's list keeps the row where it stood, the sentence in the title's place and its mark.
+    await reporter.page.goto(`/app/board/${QNA}`);
+    const hiddenRow = reporter.page.getByRole("row").filter({ hasText: "관리자가 숨긴 글입니다." }).first();
+    await expect(hiddenRow.getByTestId("moderation-mark")).toHaveText("숨김");
+    await expect(reporter.page.getByText(title)).toHaveCount(0);
+    await reporter.page.screenshot({ path: test.info().outputPath(`board-list-${width}.png`) });
     await author.page.goto(postUrl);
     await expect(author.page.getByTestId("moderation-banner")).toContainText(
       "관리자가 숨겨 다른 회원에게 보이지 않습니다",
     );
     await expect(author.page.getByRole("heading", { name: title })).toBeVisible();
     await expectNoViolations(author.page);
+    await author.page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) });
 
     // Restored, the reporter reads it again.
     await choose(admin.page, "상태", "숨김");
@@ -129,6 +141,26 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
     await reporter.page.goto(postUrl);
     await expect(reporter.page.getByRole("heading", { name: title })).toBeVisible();
+
+    // 임시조치 of the comment (the rights-infringement request) for 3 days, its period asked in a dialog:
+    // the reporter reads the sentence in its place, its author the banner with the end.
+    await choose(admin.page, "상태", "처리 대기 (접수·숨김·임시조치)");
+    const commentCard = admin.page.getByTestId("report-item").filter({ hasText: `010-0000-0000 (${width})` });
+    await commentCard.getByRole("button", { name: "임시조치" }).click();
+    const period = admin.page.getByRole("dialog", { name: "임시조치" });
+    await period.getByLabel("기간 (일)").fill("3");
+    await expectNoViolations(admin.page);
+    await period.getByRole("button", { name: "확인" }).click();
+    await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
+    await reporter.page.goto(postUrl);
+    await expect(reporter.page.locator(`#comment-${commentId}`)).toContainText(
+      "권리침해 신고에 따라 임시조치된 글입니다.",
+    );
+    await author.page.goto(postUrl);
+    const commentBanner = author.page.locator(`#comment-${commentId}`).getByTestId("moderation-banner");
+    await expect(commentBanner).toContainText(/\d{4}-\d{2}-\d{2} 00:00까지 임시조치되어/);
+    await expectNoViolations(author.page);
+    await author.page.screenshot({ path: test.info().outputPath(`comment-banner-${width}.png`) });
   }
   for (const m of [author, reporter, admin]) await m.context.close();
 });
@@ -168,4 +200,36 @@ test("a suspended member's login is refused with the Korean sentence and its end
     await context.close();
   }
   for (const m of [writer, reporter, admin]) await m.context.close();
+});
+
+test("a note's spam report files it into the queue, which offers only dismissal", async ({ browser }) => {
+  const sender = await member(browser, "hanbitlead", DEMO_PASSWORD);
+  const recipient = await member(browser, "demouser", DEMO_PASSWORD);
+  const admin = await member(browser, "admin", ADMIN_PASSWORD);
+  const text = unique("대출 광고 쪽지");
+  await sender.call("POST", "/api/notes", { recipients: ["demouser"], bodyHtml: `<p>${text}</p>` });
+
+  await recipient.page.goto("/app/FUL/Note?mode=getList");
+  await recipient.page.getByRole("link", { name: text }).click();
+  await recipient.page.getByRole("button", { name: "스팸 신고", exact: true }).click();
+  await recipient.page.getByRole("dialog", { name: "스팸 신고" }).getByRole("button", { name: "스팸 신고" }).click();
+  await expect(recipient.page.getByText("스팸으로 신고했습니다. 관리자가 검토합니다.").first()).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await admin.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await admin.page.goto("/app/admin/reports");
+    await choose(admin.page, "종류", "쪽지");
+    const card = admin.page.getByTestId("report-item").filter({ hasText: text });
+    await expect(card).toContainText("쪽지");
+    await expect(card).toContainText("스팸·광고 1");
+    await expect(card.getByRole("button", { name: "숨김" })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "원문 보기" })).toHaveCount(0);
+    await expectNoViolations(admin.page);
+  }
+  const card = admin.page.getByTestId("report-item").filter({ hasText: text });
+  await card.getByRole("button", { name: "기각" }).click();
+  await admin.page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
+  await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  for (const m of [sender, recipient, admin]) await m.context.close();
 });

@@ -6,8 +6,11 @@
 import { z } from "zod";
 import { keyWith } from "./messages.ts";
 
-/** What can be reported. */
-export const REPORT_TARGET_KINDS = ["post", "comment", "deal", "dealComment"] as const;
+/**
+ * What can be reported. A note (쪽지) by its recipients only; it is never hidden by reports (each recipient
+ * has their own copy), and its spam report also puts the sender on the reporter's spam list.
+ */
+export const REPORT_TARGET_KINDS = ["post", "comment", "deal", "dealComment", "note"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reasons' catalogue, in the order of the form (labels: `reportReason_<reason>`). */
@@ -119,6 +122,8 @@ export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 /** The administrator's decisions on an item. */
 export const MODERATION_ACTIONS = ["dismiss", "hide", "restore", "delete", "temporary"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** The only decision on a reported note (besides warning or suspending its sender): nothing of it is public. */
+export const NOTE_ACTIONS: readonly ModerationAction[] = ["dismiss"];
 
 export const moderationTargetParamsSchema = z.object({
   kind: z.enum(REPORT_TARGET_KINDS),

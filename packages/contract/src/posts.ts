@@ -2,7 +2,7 @@ import { z } from "zod";
 import { showsSomething } from "./common.ts";
 import { BODY_MAX_LENGTH, POST_PAGE_SIZES, POST_SEARCH_FIELDS, POST_SORT_FIELDS, TITLE_MAX_LENGTH } from "./enums.ts";
 import { fileInfoSchema } from "./files.ts";
-import { moderationNoticeSchema } from "./moderation.ts";
+import { MODERATION_STATES, moderationNoticeSchema } from "./moderation.ts";
 import { parseVideoLink } from "./video.ts";
 
 /**
@@ -58,6 +58,11 @@ export const postRowSchema = z.object({
   video: postVideoSchema.nullable(),
   /** Company-profile boards: the company card. */
   company: companyProfileSchema.nullable(),
+  /**
+   * Issue 41: what hides the post from others (reports under review, an administrator, 임시조치), shown
+   * to every reader as the row's mark (others read the sentence in the title's place); null when shown.
+   */
+  moderation: z.enum(MODERATION_STATES).nullable(),
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 

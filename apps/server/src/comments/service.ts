@@ -18,6 +18,7 @@ import { canCommentOn } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { Board, CommentRow } from "../db/schema.ts";
+import { temporaryEnds } from "../db/temporary-ends.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
@@ -63,7 +64,7 @@ const HIDDEN_TEXT = {
   temporary: "moderationTemporary",
 } as const;
 
-function present(row: CommentRow, user: Member | null, canComment: boolean): Comment {
+function present(row: CommentRow, user: Member | null, canComment: boolean, ends: Map<number, string>): Comment {
   const deleted = row.deletedAt !== null;
   const mine = user !== null && row.authorId === user.userId;
   const masked = !deleted && row.moderation !== null && !mine && !isAdmin(user);
@@ -77,7 +78,8 @@ function present(row: CommentRow, user: Member | null, canComment: boolean): Com
     updatedAt: row.updatedAt,
     edited: !deleted && row.updatedAt !== row.createdAt,
     deleted,
-    moderation: row.moderation === null || masked ? null : { state: row.moderation, until: null },
+    moderation:
+      row.moderation === null || masked ? null : { state: row.moderation, until: ends.get(row.commentId) ?? null },
     reportable: !deleted && user !== null && !mine,
     permissions: {
       canEdit: !deleted && mine,
@@ -97,8 +99,10 @@ export async function listComments(ctx: AppContext, postId: number, user: Member
   if (!commentsOn(board, post)) return { items: [], total: 0, enabled: false, canComment: false };
   const canComment = canCommentOn(board, user);
   const rows = visibleRows(await listPostComments(ctx.db, postId));
+  const temporary = rows.filter((row) => row.moderation === "temporary").map((row) => row.commentId);
+  const ends = await temporaryEnds(ctx.db, "comment", temporary);
   return {
-    items: rows.map((row) => present(row, user, canComment)),
+    items: rows.map((row) => present(row, user, canComment, ends)),
     total: post.commentCount,
     enabled: true,
     canComment,

@@ -44,6 +44,7 @@ import * as m0035 from "./migrations/0035_backups.ts";
 import * as m0036 from "./migrations/0036_moderation.ts";
 import * as m0037 from "./migrations/0037_search.ts";
 import * as m0038 from "./migrations/0038_web_push.ts";
+import * as m0039 from "./migrations/0039_terms_reports.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0036_moderation": m0036,
   "0037_search": m0037,
   "0038_web_push": m0038,
+  "0039_terms_reports": m0039,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

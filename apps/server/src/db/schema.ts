@@ -955,7 +955,7 @@ export type ModerationState = "review" | "hidden" | "temporary";
 /** Issue 41: one member's report of one item (unique per item and member). */
 export interface ReportsTable {
   reportId: Generated<number>;
-  targetKind: "post" | "comment" | "deal" | "dealComment";
+  targetKind: "post" | "comment" | "deal" | "dealComment" | "note";
   targetId: number;
   reporterId: string;
   reason: string;
@@ -968,7 +968,7 @@ export interface ReportsTable {
 
 /** Issue 41: the review of one reported item (the administrators' queue). */
 export interface ModerationItemsTable {
-  targetKind: "post" | "comment" | "deal" | "dealComment";
+  targetKind: "post" | "comment" | "deal" | "dealComment" | "note";
   targetId: number;
   boardId: string | null;
   authorId: string;

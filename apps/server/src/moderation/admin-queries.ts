@@ -4,6 +4,7 @@
  * conditional update, taking an item down (posts through the post index), the 임시조치 periods that have
  * ended, and a member's suspension.
  */
+import { t } from "@portal/contract";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database, ModerationItemsTable } from "../db/schema.ts";
@@ -83,9 +84,101 @@ export async function reasonCounts(db: Db, items: Pick<ModerationItemRow, "targe
     .execute();
 }
 
-/** A deal's address parts (type and company code), or undefined. */
-export function dealAddress(db: Db, dealNo: number) {
-  return db.selectFrom("deals").select(["dealType", "companyCode"]).where("dealNo", "=", dealNo).executeTakeFirst();
+/** What the queue and the notifications show of a reported item as it is now: its title, text and page. */
+export interface ItemContent {
+  title: string;
+  body: string;
+  /** The item's page; null when it is gone. */
+  link: string | null;
+}
+
+type ItemKey = Pick<ModerationItemRow, "targetKind" | "targetId">;
+
+/** The map key of an item of `contentOf`'s answer. */
+export const itemKey = (item: ItemKey) => `${item.targetKind}:${item.targetId}`;
+
+/** The ids of `items` of `kind`. */
+const idsOf = (items: ItemKey[], kind: TargetKind) =>
+  items.filter((item) => item.targetKind === kind).map((item) => item.targetId);
+
+/**
+ * The content of each of `items` as it is now, by `itemKey`: one statement per kind present (a queue page
+ * costs at most five reads whatever its size). Deleted posts, comments and deal comments are absent.
+ */
+export async function contentOf(db: Db, items: ItemKey[]): Promise<Map<string, ItemContent>> {
+  const found = new Map<string, ItemContent>();
+  const put = (kind: TargetKind, id: number, content: ItemContent) =>
+    found.set(itemKey({ targetKind: kind, targetId: id }), content);
+  const posts = idsOf(items, "post");
+  if (posts.length > 0) {
+    const rows = await db
+      .selectFrom("posts")
+      .select(["postId", "boardId", "title", "bodyText"])
+      .where("postId", "in", posts)
+      .where("deletedAt", "is", null)
+      .execute();
+    for (const r of rows)
+      put("post", r.postId, { title: r.title, body: r.bodyText, link: `/app/board/${r.boardId}/${r.postId}` });
+  }
+  const comments = idsOf(items, "comment");
+  if (comments.length > 0) {
+    const rows = await db
+      .selectFrom("comments as c")
+      .innerJoin("posts as p", "p.postId", "c.postId")
+      .select(["c.commentId", "c.postId", "c.body", "p.boardId", "p.title"])
+      .where("c.commentId", "in", comments)
+      .where("c.deletedAt", "is", null)
+      .where("p.deletedAt", "is", null)
+      .execute();
+    for (const r of rows)
+      put("comment", r.commentId, {
+        title: r.title,
+        body: r.body,
+        link: `/app/board/${r.boardId}/${r.postId}#comment-${r.commentId}`,
+      });
+  }
+  const deals = idsOf(items, "deal");
+  if (deals.length > 0) {
+    const rows = await db
+      .selectFrom("deals")
+      .select(["dealNo", "dealType", "companyCode", "title", "searchText"])
+      .where("dealNo", "in", deals)
+      .execute();
+    for (const r of rows)
+      put("deal", r.dealNo, {
+        title: r.title,
+        body: r.searchText,
+        link: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}`,
+      });
+  }
+  const dealComments = idsOf(items, "dealComment");
+  if (dealComments.length > 0) {
+    const rows = await db
+      .selectFrom("dealComments as c")
+      .innerJoin("deals as d", "d.dealNo", "c.dealNo")
+      .select(["c.seq", "c.dealNo", "c.body", "d.dealType", "d.companyCode", "d.title"])
+      .where("c.seq", "in", dealComments)
+      .where("c.deletedAt", "is", null)
+      .execute();
+    for (const r of rows)
+      put("dealComment", r.seq, {
+        title: r.title,
+        body: r.body,
+        link: `/app/trade/${r.dealType}/${r.companyCode}/${r.dealNo}#deal-comment-${r.seq}`,
+      });
+  }
+  const notes = idsOf(items, "note");
+  if (notes.length > 0) {
+    const rows = await db
+      .selectFrom("notes")
+      .select(["noteId", "senderName", "bodyText"])
+      .where("noteId", "in", notes)
+      .execute();
+    // Administrators have no page of another member's note: the queue shows its text alone.
+    for (const r of rows)
+      put("note", r.noteId, { title: t("reportsNoteTitle", { sender: r.senderName }), body: r.bodyText, link: null });
+  }
+  return found;
 }
 
 /** The review row of an item, or undefined. */

@@ -15,6 +15,7 @@ import {
   type ModerationQueue,
   type ModerationQueueQuery,
   type ModerationWarning,
+  NOTE_ACTIONS,
   REPORT_RETENTION_DAYS,
   type ReportReason,
   type Suspension,
@@ -32,11 +33,13 @@ import { AppError, invalidInput } from "../http/errors.ts";
 import { deleteOtherSessions } from "../http/sessions.ts";
 import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
 import {
-  dealAddress,
+  contentOf,
   decideItem,
   endedTemporaryItems,
   findItem,
+  type ItemContent,
   type ItemState,
+  itemKey,
   type ModerationItemRow,
   memberSuspension,
   openItemCount,
@@ -48,7 +51,6 @@ import {
   takeDown,
 } from "./admin-queries.ts";
 import { setItemModeration, type TargetKind } from "./queries.ts";
-import { findTarget } from "./service.ts";
 
 /** What each decision makes of the item: its review state, what hides it, whether the count starts over. */
 const PLANS: Record<ModerationAction, { state: ItemState; moderation: ModerationState | null; reset: boolean }> = {
@@ -66,6 +68,11 @@ const OUTCOMES: Partial<Record<ModerationAction, MessageKey>> = {
   delete: "moderationOutcomeDeleted",
 };
 
+/** The content of one item as it is now (its title and page; empty and null when gone). */
+async function oneContent(db: Db, item: ModerationItemRow): Promise<ItemContent> {
+  return (await contentOf(db, [item])).get(itemKey(item)) ?? { title: "", body: "", link: null };
+}
+
 /**
  * Queues the notification of a 임시조치's outcome to the item's author and the requester (제44조의2 ②:
  * both are told), inside the decision's transaction.
@@ -77,26 +84,15 @@ async function tellOutcome(
   outcome: MessageKey,
   until: string | null,
 ): Promise<void> {
-  const target = await findTarget(trx, item.targetKind, item.targetId);
+  const content = await oneContent(trx, item);
   await queueNotification(trx, {
     kind: "moderation",
     key: eventKey("moderation"),
-    title: target?.title ?? "",
+    title: content.title,
     outcome: t(outcome, { until: until ? seoulMinute(until) : "" }),
-    link: outcome === "moderationOutcomeDeleted" ? null : await linkOf(trx, item, target?.parentId),
+    link: outcome === "moderationOutcomeDeleted" ? null : content.link,
     recipientIds: [item.authorId, ...(requesterId ? [requesterId] : [])],
   });
-}
-
-/** The address of an item's page (null when gone). */
-async function linkOf(db: Db, row: ModerationItemRow, parentId: number | undefined): Promise<string | null> {
-  if (parentId === undefined) return null;
-  if (row.targetKind === "post") return `/app/board/${row.boardId}/${row.targetId}`;
-  if (row.targetKind === "comment") return `/app/board/${row.boardId}/${parentId}#comment-${row.targetId}`;
-  const deal = await dealAddress(db, parentId);
-  if (!deal) return null;
-  const anchor = row.targetKind === "dealComment" ? `#deal-comment-${row.targetId}` : "";
-  return `/app/trade/${deal.dealType}/${deal.companyCode}/${parentId}${anchor}`;
 }
 
 /** GET /api/admin/reports: one page of reported items (pending ones unless a state is asked). */
@@ -104,10 +100,10 @@ export async function moderationQueue(ctx: AppContext, query: ModerationQueueQue
   const filter = { state: query.state, kind: query.kind, boardId: query.boardId, reason: query.reason };
   const { items, total } = await queuePage(ctx.db, filter, query.page, query.pageSize);
   const counts = await reasonCounts(ctx.db, items);
-  const presented: ModerationItem[] = [];
-  for (const row of items) {
-    const target = await findTarget(ctx.db, row.targetKind, row.targetId);
-    presented.push({
+  const contents = await contentOf(ctx.db, items);
+  const presented = items.map((row): ModerationItem => {
+    const content = contents.get(itemKey(row));
+    return {
       targetKind: row.targetKind,
       targetId: row.targetId,
       boardId: row.boardId,
@@ -121,11 +117,11 @@ export async function moderationQueue(ctx: AppContext, query: ModerationQueueQue
       temporaryUntil: row.temporaryUntil,
       objection: row.objection,
       authorId: row.authorId,
-      title: target?.title ?? "",
-      body: (target?.body ?? "").slice(0, 1000),
-      link: await linkOf(ctx.db, row, target?.parentId),
-    });
-  }
+      title: content?.title ?? "",
+      body: (content?.body ?? "").slice(0, 1000),
+      link: content?.link ?? null,
+    };
+  });
   return { items: presented, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -138,7 +134,7 @@ export async function moderationCount(ctx: AppContext): Promise<{ open: number }
  * POST /api/admin/reports/{kind}/{targetId}/decision: applies `decision` to the item and its content in
  * one audited change. 임시조치 needs `days` (1–30) and ends at Seoul midnight after them.
  * @throws MODERATION_ITEM_NOT_FOUND (404), ALREADY_DECIDED (409: deleted, or decided by someone else meanwhile),
- *   INVALID_INPUT (days missing)
+ *   INVALID_INPUT (days missing; a note's decision other than dismiss)
  */
 export async function decideReport(
   ctx: AppContext,
@@ -150,6 +146,7 @@ export async function decideReport(
   const plan = PLANS[decision.action];
   if (decision.action === "temporary" && decision.days === undefined)
     throw invalidInput("days", "moderationDaysRequired");
+  if (kind === "note" && !NOTE_ACTIONS.includes(decision.action)) throw invalidInput("action", "moderationNoteAction");
   const now = new Date();
   const until = decision.action === "temporary" ? seoulDayStart(seoulDay(now), decision.days ?? 0) : null;
   const result = await auditedChange(ctx, admin, {
@@ -203,13 +200,13 @@ export async function warnAuthor(
     read: (trx) => findItem(trx, kind, targetId),
     missing: "MODERATION_ITEM_NOT_FOUND",
     write: async (trx, item) => {
-      const target = await findTarget(trx, kind, targetId);
+      const content = await oneContent(trx, item);
       await queueNotification(trx, {
         kind: "moderation",
         key: eventKey("moderation"),
-        title: target?.title ?? "",
+        title: content.title,
         outcome: t("moderationOutcomeWarned", { text: warning.text }),
-        link: await linkOf(trx, item, target?.parentId),
+        link: content.link,
         recipientIds: [item.authorId],
       });
       return { warned: true as const };

@@ -5,14 +5,13 @@
  * '볼 수 없는 글입니다' for a member who may not read it; a hidden deal leaves the trade list, the
  * favourites tab and the sitemap; a hidden comment leaves its post's comment count. Restored, each comes back.
  */
-import { fixedBoard, type NotificationEvent, t } from "@portal/contract";
+import { fixedBoard, t } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePost } from "../../test/admin-fixtures.ts";
 import { DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
+import { commentOn, decide, report } from "../../test/moderation-fixtures.ts";
+import { runNotifyJobs } from "../../test/notification-fixtures.ts";
 import { createDeal } from "../../test/trade-fixtures.ts";
-import { NOTIFY_JOB } from "../jobs/notify.ts";
-import { claimJob, completeJob } from "../jobs/queue.ts";
-import { fanOut } from "../notifications/fan-out.ts";
 
 const qna = fixedBoard("qna").boardId;
 const ORIGIN = "https://portal.example.kr";
@@ -32,18 +31,8 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  async function runJobs(): Promise<void> {
-    for (;;) {
-      const job = await claimJob(env.ctx.db, "test-node", 60_000);
-      if (!job) return;
-      if (job.kind === NOTIFY_JOB) await fanOut(env.ctx, job.payload as NotificationEvent);
-      await completeJob(env.ctx.db, job, "test-node");
-    }
-  }
-  const decide = async (kind: string, id: number, action: string) => {
-    const res = await admin.post(`/api/admin/reports/${kind}/${id}/decision`, { action });
-    expect(res.status).toBe(200);
-  };
+  const decideOk = async (kind: string, id: number, action: string) =>
+    expect((await decide(admin, kind, id, { action })).status).toBe(200);
   const sitemapText = async () => {
     const index = String((await visitor.get("/sitemap.xml")).body);
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").slice(ORIGIN.length));
@@ -60,6 +49,9 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
       feed: String((await visitor.get(`/rss/${qna}.xml`)).body).includes(title),
       sitemap: (await sitemapText()).includes(`/app/board/${qna}/${postId}<`),
       listTitle: list.body.items.find((r: { postId: number }) => r.postId === postId)?.title,
+      search: (
+        await visitor.get(`/api/boards/${qna}/posts?q=${encodeURIComponent(title)}&field=titleBody`)
+      ).body.items.some((r: { postId: number }) => r.postId === postId),
       detail: (await visitor.get(`/api/posts/${postId}`)).status,
       comments: (await bob.get(`/api/posts/${postId}/comments`)).status,
       notification: (await bob.get("/api/notifications")).body.items[0]?.text as string,
@@ -69,38 +61,47 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
   it("takes a hidden post out of every place and brings it back when restored", async () => {
     const title = "어디서나 숨김";
     const postId = await writePost(alice, qna, { title });
-    const commentId = (await bob.post(`/api/posts/${postId}/comments`, { body: "질문" })).body.commentId;
+    const commentId = await commentOn(bob, postId, "질문");
     await carol.post(`/api/posts/${postId}/comments`, { body: "답글", parentId: commentId });
-    await runJobs();
+    await runNotifyJobs(env.ctx);
     expect(await postPlaces(postId, title)).toMatchObject({
       newest: true,
       feed: true,
       sitemap: true,
       listTitle: title,
+      search: true,
       detail: 200,
       comments: 200,
     });
     expect((await postPlaces(postId, title)).notification).toContain(title);
 
-    await carol.post("/api/reports", { targetKind: "post", targetId: postId, reason: "spam" });
-    await decide("post", postId, "hide");
+    await report(carol, "post", postId);
+    await decideOk("post", postId, "hide");
     const hidden = await postPlaces(postId, title);
     expect(hidden).toMatchObject({
       newest: false,
       feed: false,
       sitemap: false,
       listTitle: t("moderationHiddenByAdmin"),
+      search: false,
       detail: 403,
       comments: 403,
       notification: t("notificationUnreadable"),
     });
 
-    await decide("post", postId, "restore");
+    // Its author and the administrators still find it by search (as a secret post).
+    for (const reader of [alice, admin]) {
+      const found = await reader.get(`/api/boards/${qna}/posts?q=${encodeURIComponent(title)}&field=titleBody`);
+      expect(found.body.items.map((r: { postId: number }) => r.postId)).toContain(postId);
+    }
+
+    await decideOk("post", postId, "restore");
     expect(await postPlaces(postId, title)).toMatchObject({
       newest: true,
       feed: true,
       sitemap: true,
       listTitle: title,
+      search: true,
       detail: 200,
       comments: 200,
     });
@@ -108,28 +109,25 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
 
   it("counts a hidden comment out of its post's comment count, back when restored, and once when deleted hidden", async () => {
     const postId = await writePost(alice, qna, { title: "댓글 수 확인" });
-    const first = (await bob.post(`/api/posts/${postId}/comments`, { body: "첫 댓글" })).body.commentId;
-    const second = (await carol.post(`/api/posts/${postId}/comments`, { body: "둘째 댓글" })).body.commentId;
+    const first = await commentOn(bob, postId, "첫 댓글");
+    const second = await commentOn(carol, postId, "둘째 댓글");
     const counts = async () => {
       const list = await visitor.get(`/api/boards/${qna}/posts?pageSize=45`);
       const row = list.body.items.find((r: { postId: number }) => r.postId === postId);
       return { list: row?.commentCount, detail: (await visitor.get(`/api/posts/${postId}`)).body.commentCount };
     };
     expect(await counts()).toEqual({ list: 2, detail: 2 });
-    for (const commentId of [first, second])
-      expect(
-        (await alice.post("/api/reports", { targetKind: "comment", targetId: commentId, reason: "spam" })).status,
-      ).toBe(201);
-    await decide("comment", first, "hide");
+    for (const commentId of [first, second]) expect((await report(alice, "comment", commentId)).status).toBe(201);
+    await decideOk("comment", first, "hide");
     // A second decision from one hidden state to another moves nothing.
-    await admin.post(`/api/admin/reports/comment/${first}/decision`, { action: "temporary", days: 3 });
+    await decide(admin, "comment", first, { action: "temporary", days: 3 });
     expect(await counts()).toEqual({ list: 1, detail: 1 });
-    await decide("comment", first, "restore");
+    await decideOk("comment", first, "restore");
     expect(await counts()).toEqual({ list: 2, detail: 2 });
-    await decide("comment", second, "hide");
+    await decideOk("comment", second, "hide");
     expect((await carol.delete(`/api/comments/${second}`)).status).toBe(200);
     expect(await counts()).toEqual({ list: 1, detail: 1 });
-    await decide("comment", first, "delete");
+    await decideOk("comment", first, "delete");
     expect(await counts()).toEqual({ list: 0, detail: 0 });
   });
 
@@ -146,10 +144,10 @@ describe.each(DIALECTS)("hidden everywhere on %s", (dialect) => {
       mine: (await alice.get("/api/deals?tab=mine")).body.items.some((d: { dealNo: number }) => d.dealNo === dealNo),
     });
     expect(await places()).toEqual({ list: true, wish: true, sitemap: true, detail: 200, mine: true });
-    await carol.post("/api/reports", { targetKind: "deal", targetId: dealNo, reason: "spam" });
-    await decide("deal", dealNo, "hide");
+    await report(carol, "deal", dealNo);
+    await decideOk("deal", dealNo, "hide");
     expect(await places()).toEqual({ list: false, wish: false, sitemap: false, detail: 403, mine: true });
-    await decide("deal", dealNo, "restore");
+    await decideOk("deal", dealNo, "restore");
     expect(await places()).toEqual({ list: true, wish: true, sitemap: true, detail: 200, mine: true });
   });
 });

@@ -82,6 +82,37 @@ export async function dealCommentTarget(
   return row && { ...row, boardId: null, hidden: row.hiddenAt !== null };
 }
 
+/** A note as a report target (title: its sender's name, as sent). */
+export async function noteTarget(db: Db, noteId: number): Promise<TargetRow | undefined> {
+  const row = await db
+    .selectFrom("notes")
+    .select(["senderId", "senderName", "bodyText"])
+    .where("noteId", "=", noteId)
+    .executeTakeFirst();
+  return (
+    row && {
+      authorId: row.senderId,
+      boardId: null,
+      parentId: noteId,
+      moderation: null,
+      title: row.senderName,
+      body: row.bodyText,
+    }
+  );
+}
+
+/** Whether `userId` received note `noteId` and has it still (not blocked, not deleted). */
+export async function holdsNote(db: Db, noteId: number, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("noteRecipients")
+    .select("noteId")
+    .where("noteId", "=", noteId)
+    .where("recipientId", "=", userId)
+    .where("box", "not in", ["blocked", "deleted"])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The report threshold of board `boardId` (undefined: no such board). */
 export async function boardThreshold(db: Db, boardId: string): Promise<number | undefined> {
   const row = await db.selectFrom("boards").select("reportThreshold").where("boardId", "=", boardId).executeTakeFirst();
@@ -142,7 +173,6 @@ export async function countReporter(
 }
 
 const TABLES = {
-  post: ["posts", "postId"],
   comment: ["comments", "commentId"],
   deal: ["deals", "dealNo"],
   dealComment: ["dealComments", "seq"],
@@ -159,6 +189,8 @@ export async function setItemModeration(
   state: ModerationState | null,
   onlyFrom?: ModerationState | null,
 ): Promise<boolean> {
+  // A note is never hidden: each recipient holds their own copy.
+  if (kind === "note") return false;
   if (kind === "post") return setPostModeration(db, targetId, state, onlyFrom);
   if (kind === "comment") {
     if (await flipCommentShown(db, targetId, state, onlyFrom)) return true;

@@ -8,6 +8,7 @@ import { ANONYMOUS_BOARD_ID, fixedBoard, REPORT_DAILY_LIMIT, t } from "@portal/c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateBoard, writePost } from "../../test/admin-fixtures.ts";
 import { DIALECTS, type Member, startTestApp, type TestApp } from "../../test/harness.ts";
+import { commentOn, queueItem, report } from "../../test/moderation-fixtures.ts";
 import { createDeal } from "../../test/trade-fixtures.ts";
 
 const qna = fixedBoard("qna").boardId;
@@ -25,10 +26,6 @@ describe.each(DIALECTS)("reports on %s", (dialect) => {
   });
   afterAll(() => env.close());
 
-  const report = (client: Member | typeof visitor, targetKind: string, targetId: number, over = {}) =>
-    client.post("/api/reports", { targetKind, targetId, reason: "spam", ...over });
-  const comment = async (client: Member, postId: number, body: string) =>
-    (await client.post(`/api/posts/${postId}/comments`, { body })).body.commentId as number;
   const reportRows = (kind: string, id: number) =>
     env.ctx.db
       .selectFrom("reports")
@@ -69,7 +66,7 @@ describe.each(DIALECTS)("reports on %s", (dialect) => {
 
   it("reports comments, deals and deal comments the same way", async () => {
     const postId = await writePost(alice, qna, { title: "댓글 신고" });
-    const commentId = await comment(alice, postId, "광고 댓글");
+    const commentId = await commentOn(alice, postId, "광고 댓글");
     expect((await report(bob, "comment", commentId)).status).toBe(201);
     expect((await report(alice, "comment", commentId)).status).toBe(403);
     const dealNo = await createDeal(alice);
@@ -78,6 +75,61 @@ describe.each(DIALECTS)("reports on %s", (dialect) => {
     expect((await report(bob, "dealComment", seq, { reason: "abuse" })).status).toBe(201);
     expect((await report(bob, "dealComment", seq, { reason: "abuse" })).status).toBe(409);
     expect((await report(alice, "dealComment", seq)).status).toBe(403);
+  });
+
+  it("takes a received note's spam report into the queue and puts its sender on the reporter's spam list", async () => {
+    const carol = await env.member("U", { nameKo: "광고업자" });
+    const sent = await carol.post("/api/notes", {
+      recipients: [alice.userId, bob.userId],
+      bodyHtml: "<p>대출 광고 쪽지</p>",
+    });
+    const noteId = sent.body.noteId as number;
+    const other = (await carol.post("/api/notes", { recipients: [alice.userId], bodyHtml: "<p>두 번째 광고</p>" })).body
+      .noteId as number;
+    // Only its recipients report it: not its sender, not a stranger, not a visitor.
+    expect((await report(visitor, "note", noteId)).status).toBe(401);
+    expect((await report(carol, "note", noteId)).status).toBe(403);
+    const stranger = await env.member("U");
+    expect((await report(stranger, "note", noteId)).status).toBe(404);
+
+    const filed = await report(alice, "note", noteId);
+    expect(filed.status).toBe(201);
+    expect(filed.body.hidden).toBe(false);
+    expect((await report(alice, "note", noteId)).status).toBe(409);
+    // The member's own filter as before: the sender's notes go to the spam box, the sender on the spam list.
+    const spamBox = (await alice.get("/api/notes?box=spam")).body.items.map((n: { noteId: number }) => n.noteId);
+    expect(spamBox).toEqual(expect.arrayContaining([noteId, other]));
+    const spamList = (await alice.get("/api/note-blocks?type=S")).body.items;
+    expect(spamList.map((b: { targetUserId: string }) => b.targetUserId)).toEqual([carol.userId]);
+    // Bob, the other recipient, is untouched until he reports too (another reason: no spam list entry).
+    expect((await bob.get("/api/notes?box=spam")).body.items).toHaveLength(0);
+    expect((await report(bob, "note", noteId, { reason: "abuse" })).status).toBe(201);
+    expect((await bob.get("/api/note-blocks?type=S")).body.items).toHaveLength(0);
+
+    // The queue: the note's text, its sender as author, no page; never hidden from its recipients.
+    const item = await queueItem(admin, "kind=note", noteId, "note");
+    expect(item).toMatchObject({
+      targetKind: "note",
+      state: "open",
+      reportCount: 2,
+      authorId: carol.userId,
+      title: t("reportsNoteTitle", { sender: "광고업자" }),
+      body: "대출 광고 쪽지",
+      link: null,
+      boardId: null,
+    });
+    expect((await bob.get(`/api/notes/${noteId}`)).status).toBe(200);
+    // A note takes dismissal (and a warning or suspension of its sender), nothing that would hide it.
+    for (const action of ["hide", "delete", "restore"]) {
+      const refused = await admin.post(`/api/admin/reports/note/${noteId}/decision`, { action });
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe(t("moderationNoteAction"));
+    }
+    expect((await admin.post(`/api/admin/reports/note/${noteId}/warning`, { text: "광고 쪽지 금지" })).status).toBe(
+      200,
+    );
+    expect((await admin.post(`/api/admin/reports/note/${noteId}/decision`, { action: "dismiss" })).status).toBe(200);
+    expect(await queueItem(admin, "state=dismissed", noteId, "note")).toBeDefined();
   });
 
   it("counts 150 parallel reports of one member as one", async () => {
@@ -120,7 +172,7 @@ describe.each(DIALECTS)("reports on %s", (dialect) => {
   it("hides an item at the board's threshold: placeholder for others, the notice for its author, all for administrators", async () => {
     await updateBoard(admin, qna, { reportThreshold: 2 });
     const postId = await writePost(alice, qna, { title: "숨겨질 글" });
-    const commentId = await comment(alice, postId, "숨겨질 댓글");
+    const commentId = await commentOn(alice, postId, "숨겨질 댓글");
     const carol = await env.member("U");
     expect((await report(bob, "post", postId)).body.hidden).toBe(false);
     expect((await report(carol, "post", postId)).body.hidden).toBe(true);
@@ -142,7 +194,7 @@ describe.each(DIALECTS)("reports on %s", (dialect) => {
 
     // A comment hidden on a post that is shown: others get the placeholder without the author.
     const openPost = await writePost(alice, qna, { title: "보이는 글" });
-    const hiddenComment = await comment(alice, openPost, "숨겨질 댓글");
+    const hiddenComment = await commentOn(alice, openPost, "숨겨질 댓글");
     await report(bob, "comment", hiddenComment);
     await report(carol, "comment", hiddenComment);
     const forBob = (await bob.get(`/api/posts/${openPost}/comments`)).body.items[0];

@@ -1,6 +1,7 @@
 /**
  * Members' reports (신고, issue 41 §1–2; docs/moderation.md): a member reports a post, comment, deal or
- * deal comment they can read and did not write, with a reason from the catalogue (rights-infringement
+ * deal comment they can read and did not write, or a note they received (its spam report also puts the
+ * sender on their spam list, in the same transaction), with a reason from the catalogue (rights-infringement
  * reasons with the requester's contact and the right infringed, 정보통신망법 제44조의2 ①). One report per
  * member per item (unique key: a second answers 409), REPORT_DAILY_LIMIT a day. The member's reports
  * are written one after another (the member's row lock on PostgreSQL, BEGIN IMMEDIATE on SQLite), so
@@ -22,6 +23,7 @@ import { isUniqueViolation, lockMember, writeTransaction } from "../db/dialect.t
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import { eventKey, queueNotification, wakeJobs } from "../jobs/notify.ts";
+import { announceNotes, markSpamSender } from "../notes/index.ts";
 import { readablePost } from "../posts/index.ts";
 import { storeObjection } from "./admin-queries.ts";
 import {
@@ -31,7 +33,9 @@ import {
   dealCommentTarget,
   dealTarget,
   hasReported,
+  holdsNote,
   insertReport,
+  noteTarget,
   postTarget,
   reportsSince,
   setItemModeration,
@@ -49,18 +53,27 @@ async function readableTarget(ctx: AppContext, kind: TargetKind, targetId: numbe
   const found = await findTarget(ctx.db, kind, targetId);
   if (!found) throw new AppError("REPORT_TARGET_NOT_FOUND");
   if (kind === "post" || kind === "comment") await readablePost(ctx, found.parentId, user);
-  else if ("hidden" in found && found.hidden && user.role !== "A") throw new AppError("REPORT_TARGET_NOT_FOUND");
+  else if (kind === "note") {
+    // Only its recipients (and its sender, refused below as its author) know the note.
+    if (found.authorId !== user.userId && !(await holdsNote(ctx.db, targetId, user.userId)))
+      throw new AppError("REPORT_TARGET_NOT_FOUND");
+  } else if ("hidden" in found && found.hidden && user.role !== "A") throw new AppError("REPORT_TARGET_NOT_FOUND");
   return found;
 }
 
-/** The target row of any kind, or undefined. */
-export function findTarget(db: Db, kind: TargetKind, targetId: number) {
+/** The target row of any kind, or undefined (a note's title: "{sender}님이 보낸 쪽지"). */
+export async function findTarget(db: Db, kind: TargetKind, targetId: number) {
+  if (kind === "note") {
+    const note = await noteTarget(db, targetId);
+    return note && { ...note, title: t("reportsNoteTitle", { sender: note.title }) };
+  }
   const find = { post: postTarget, comment: commentTarget, deal: dealTarget, dealComment: dealCommentTarget }[kind];
   return find(db, targetId) as Promise<(TargetRow & { hidden?: boolean }) | undefined>;
 }
 
-/** The threshold that hides `target`: its board's, else the default. */
-async function thresholdOf(db: Db, target: TargetRow): Promise<number> {
+/** The threshold that hides `target`: its board's, else the default; a note's: never (0). */
+async function thresholdOf(db: Db, kind: TargetKind, target: TargetRow): Promise<number> {
+  if (kind === "note") return 0;
   if (target.boardId === null) return DEFAULT_REPORT_THRESHOLD;
   return (await boardThreshold(db, target.boardId)) ?? DEFAULT_REPORT_THRESHOLD;
 }
@@ -77,7 +90,7 @@ export async function fileReport(
   const { targetKind: kind, targetId } = input;
   const target = await readableTarget(ctx, kind, targetId, user);
   if (target.authorId === user.userId) throw new AppError("REPORT_OWN");
-  const threshold = await thresholdOf(ctx.db, target);
+  const threshold = await thresholdOf(ctx.db, kind, target);
   const now = new Date();
   try {
     const result = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
@@ -96,6 +109,9 @@ export async function fileReport(
         rightInfringed: rights ? (input.rightInfringed ?? null) : null,
         createdAt: now.toISOString(),
       });
+      // A note's spam report is also the member's own filter (docs/notes.md): the sender goes on their spam list.
+      const spam = kind === "note" && input.reason === "spam";
+      if (spam) await markSpamSender(trx, user.userId, target.authorId);
       const item = { targetKind: kind, targetId, boardId: target.boardId, authorId: target.authorId };
       const { reportCount } = await countReporter(trx, item, now.toISOString());
       // The first report since the last decision tells the administrators (issue 41 §3; not who reported).
@@ -106,6 +122,7 @@ export async function fileReport(
       return { reportId, hidden: hidden || target.moderation !== null };
     });
     wakeJobs(ctx);
+    if (kind === "note") await announceNotes(ctx, [user.userId]);
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("REPORT_DUPLICATE");

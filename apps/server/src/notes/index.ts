@@ -3,5 +3,5 @@
 export { findableByName } from "./address-book.ts";
 export { activeMembers } from "./queries.ts";
 export { noteReplyToAuthor } from "./reply-notice.ts";
-export { announceNotes, sendNote } from "./service.ts";
+export { announceNotes, markSpamSender, sendNote } from "./service.ts";
 export { withdrawFromNotes } from "./withdrawal.ts";

@@ -328,3 +328,18 @@ export async function removeBlock(ctx: AppContext, user: Member, blockId: number
   if (!removed) throw new AppError("NOTE_BLOCK_NOT_FOUND");
   await announceNotes(ctx, [user.userId]);
 }
+
+/**
+ * Puts `senderId` on `ownerId`'s spam list (TYPE S) unless there already, and moves the sender's notes in
+ * the owner's inbox to the spam box, inside the caller's transaction: the spam report of a note
+ * (moderation, issue 41 §1), which also files it into the administrators' queue. Call `announceNotes`
+ * for the owner after the commit.
+ */
+export async function markSpamSender(trx: Db, ownerId: string, senderId: string): Promise<void> {
+  await trx
+    .insertInto("noteBlocks")
+    .values({ ownerId, targetId: senderId, type: "S", createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(["ownerId", "targetId", "type"]).doNothing())
+    .execute();
+  await moveFromSender(trx, ownerId, senderId, "inbox", "spam");
+}

@@ -237,14 +237,3 @@ export async function countView(
     return row.viewCount;
   });
 }
-
-/** The end of a 임시조치 of post `postId` (issue 41; ISO UTC), or null. */
-export async function temporaryUntil(db: Db, postId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("moderationItems")
-    .select("temporaryUntil")
-    .where("targetKind", "=", "post")
-    .where("targetId", "=", postId)
-    .executeTakeFirst();
-  return row?.temporaryUntil ?? null;
-}

@@ -41,6 +41,7 @@ import {
 } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, StoredFile } from "../db/schema.ts";
+import { temporaryEnds } from "../db/temporary-ends.ts";
 import {
   checkPostMedia,
   claimPostMedia,
@@ -69,7 +70,6 @@ import {
   listCalendarPosts,
   type PostWithCategory,
   softDeletePost,
-  temporaryUntil,
   updatePost,
   type Viewer,
 } from "./queries.ts";
@@ -148,6 +148,7 @@ function presentRow(row: PostListRow, viewer: Viewer, pinNotices: boolean, extra
     summary: readable && extras?.withSummary ? summaryOf(row.summary) : null,
     video: readable ? presentVideo(row) : null,
     company: readable ? presentCompany(row) : null,
+    moderation: row.moderation,
   };
 }
 
@@ -265,7 +266,8 @@ export async function getPostDetail(
   const read = await findPostDetail(ctx.db, ctx.dialect, postId, viewerKey, day);
   const { post, board } = checkReadable(read?.post, read?.board, user);
   post.viewCount = await countView(ctx.db, ctx.dialect, post, viewerKey, day, read?.viewed);
-  const until = post.moderation === "temporary" ? await temporaryUntil(ctx.db, postId) : null;
+  const until =
+    post.moderation === "temporary" ? ((await temporaryEnds(ctx.db, "post", [postId])).get(postId) ?? null) : null;
   return presentDetail(board, post, user, read?.files ?? [], until);
 }
 

@@ -22,6 +22,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { writeTransaction } from "../db/dialect.ts";
 import type { DealPhotoRow } from "../db/schema.ts";
+import { temporaryEnds } from "../db/temporary-ends.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { type Member, memberFor } from "../http/route-guard.ts";
@@ -105,6 +106,7 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: Member |
   const photos = await dealPhotos(ctx.db, dealNo);
   const isAuthor = user?.userId === deal.authorId;
   const completed = deal.completedAt !== null;
+  const ends = await temporaryEnds(ctx.db, "deal", deal.moderation === "temporary" ? [dealNo] : []);
   return {
     dealNo: deal.dealNo,
     dealType: deal.dealType,
@@ -128,7 +130,7 @@ export async function dealDetail(ctx: AppContext, dealNo: number, user: Member |
     photos: photos.map(presentPhoto),
     favorite: user ? await isFavorite(ctx.db, user.userId, dealNo) : false,
     favoriteCount: deal.favoriteCount,
-    moderation: deal.moderation === null ? null : { state: deal.moderation, until: null },
+    moderation: deal.moderation === null ? null : { state: deal.moderation, until: ends.get(dealNo) ?? null },
     reportable: user !== null && !isAuthor,
     permissions: {
       canEdit: isAuthor,
@@ -332,6 +334,8 @@ export async function setDealHidden(
 export async function dealComments(ctx: AppContext, dealNo: number, user: Member | null): Promise<DealCommentList> {
   await visibleDeal(ctx.db, dealNo, user);
   const rows = await listDealComments(ctx.db, dealNo);
+  const temporary = rows.filter((row) => row.moderation === "temporary").map((row) => row.seq);
+  const ends = await temporaryEnds(ctx.db, "dealComment", temporary);
   return {
     canComment: user !== null,
     items: rows.map((row) => {
@@ -343,7 +347,8 @@ export async function dealComments(ctx: AppContext, dealNo: number, user: Member
         body: masked && row.moderation ? t(ERROR_CODES[MODERATION_REFUSAL[row.moderation]].message) : row.body,
         createdAt: row.createdAt,
         edited: row.updatedAt !== row.createdAt,
-        moderation: row.moderation === null || masked ? null : { state: row.moderation, until: null },
+        moderation:
+          row.moderation === null || masked ? null : { state: row.moderation, until: ends.get(row.seq) ?? null },
         reportable: user !== null && !mine,
         permissions: {
           canEdit: user?.userId === row.authorId,

@@ -1,8 +1,8 @@
 /**
  * Server-rendered public pages (issue 25 §1–§3), fetched as a crawler does (no JavaScript): each page
  * kind answers its text, head (title, description, canonical, Open Graph, JSON-LD) and the reads the
- * browser hydrates; a secret post, a post of a board visitors may not read, a hidden deal and a deleted
- * post put nothing of theirs anywhere in the answer, which is a 403/404 with noindex; unknown addresses
+ * browser hydrates; a secret post, a post of a board visitors may not read, a hidden deal, a deleted
+ * post and a post hidden by moderation (its kept page dropped) put nothing of theirs anywhere in the answer, which is a 403/404 with noindex; unknown addresses
  * answer 404. Uses the real web build (built here when stale, as `npm test` does before Vitest).
  */
 import { createHash } from "node:crypto";
@@ -281,6 +281,29 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect((await alice.delete(`/api/posts/${deleted}`)).status).toBe(200);
     expectRefused(await page(visitor, `/app/board/${board}/${deleted}`), 404, "SSRX4");
     expect((await page(visitor, `/app/board/${board}`)).html).not.toContain("SSRX4");
+  });
+
+  it("drops a post's kept page when moderation hides it: refused without its text or link preview, back when restored", async () => {
+    const postId = await writePost(alice, board, { title: "신고될 글 SSRM1", bodyHtml: "<p>신고본문 SSRM1</p>" });
+    const url = `/app/board/${board}/${postId}`;
+    const kept = await page(env, url);
+    expect(kept.status).toBe(200);
+    expect(kept.meta("og:title")).toContain("SSRM1");
+    const reporter = await env.member("U");
+    expect((await reporter.post("/api/reports", { targetKind: "post", targetId: postId, reason: "spam" })).status).toBe(
+      201,
+    );
+    const decide = (action: string) => admin.post(`/api/admin/reports/post/${postId}/decision`, { action });
+    expect((await decide("hide")).status).toBe(200);
+    const hidden = await page(env, url);
+    expectRefused(hidden, 403, "SSRM1");
+    const list = await page(env, `/app/board/${board}`);
+    expect(list.html).not.toContain("SSRM1");
+    expect(list.root).toContain("관리자가 숨긴 글입니다.");
+    expect((await decide("restore")).status).toBe(200);
+    const back = await page(env, url);
+    expect(back.status).toBe(200);
+    expect(back.meta("og:title")).toContain("SSRM1");
   });
 
   it("answers 404 with the Korean not-found page for unknown posts, boards, pages and paths", async () => {

@@ -24,7 +24,7 @@ import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
 import { CommentSection } from "../comments/index.ts";
 import { FileList } from "../files/index.ts";
-import { ModerationBanner, ReportButton } from "../moderation/index.ts";
+import { HiddenNotice, isModerationRefusal, ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
 import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
@@ -53,7 +53,8 @@ export function PostDetailPage() {
   }, [post.data, boardId, navigate]);
 
   useEffect(() => {
-    if (post.error) {
+    // A post hidden by moderation is explained in its place (below); other refusals go back to the list.
+    if (post.error && !isModerationRefusal(post.error)) {
       notifyError(post.error.message);
       navigate(listUrl, { replace: true });
     }
@@ -69,6 +70,8 @@ export function PostDetailPage() {
   });
   const verify = useMutation({ mutationFn: (password: string) => checkPostPassword(id, password) });
 
+  if (isModerationRefusal(post.error))
+    return <HiddenNotice error={post.error} backTo={listUrl} backLabel={t("boardList")} />;
   if (!post.data) return <Text c="dimmed">{t("loading")}</Text>;
   const p = post.data;
   const needsPassword = p.hasPassword && user?.role !== "A";

@@ -1,12 +1,13 @@
 /**
  * Title cell of the board list: RE: and indent for replies (20 px a level), lock
- * and grey title for secret posts, category label, bold, a paperclip for a post with
- * attachments, and the comment count in brackets.
+ * and grey title for secret posts, the mark of a post hidden by moderation (issue 41), category label,
+ * bold, a paperclip for a post with attachments, and the comment count in brackets.
  */
 import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ModerationMark } from "../moderation/index.ts";
 import { AttachmentMark } from "./AttachmentMark.tsx";
 import { CommentCount } from "./CommentCount.tsx";
 
@@ -31,12 +32,13 @@ export function PostTitleCell({ row, boardId }: { row: PostRow; boardId: string 
           color="var(--mantine-color-gray-7)"
         />
       )}
+      <ModerationMark state={row.moderation} />
       <Text
         component={Link}
         to={`/app/board/${boardId}/${row.postId}`}
         size="sm"
         fw={row.bold ? 700 : 400}
-        c={row.secret ? "gray.7" : "var(--mantine-color-text)"}
+        c={row.secret || !row.readable ? "gray.7" : "var(--mantine-color-text)"}
         lineClamp={1}
         style={{ textDecoration: "none" }}
       >

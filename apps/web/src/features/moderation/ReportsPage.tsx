@@ -27,6 +27,7 @@ import {
   type ModerationAction,
   type ModerationItem,
   type ModerationQueueQuery,
+  NOTE_ACTIONS,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
   seoulMinute,
@@ -53,6 +54,9 @@ const ACTIONS: Record<ModerationItem["state"], ModerationAction[]> = {
   restored: ["hide", "delete"],
   deleted: [],
 };
+/** The actions on `item`: its state's, and on a note only those a note takes (nothing of it is public). */
+const actionsOf = (item: ModerationItem) =>
+  item.targetKind === "note" ? ACTIONS[item.state].filter((a) => NOTE_ACTIONS.includes(a)) : ACTIONS[item.state];
 const ACTION_LABEL = {
   dismiss: "reportsDismiss",
   hide: "reportsHide",
@@ -76,7 +80,7 @@ function FilterSelect(props: {
       value={props.value ?? ""}
       onChange={(value) => props.onChange(value || undefined)}
       allowDeselect={false}
-      w={{ base: "100%", sm: 200 }}
+      w={{ base: "100%", sm: props.allLabel ? 260 : 200 }}
     />
   );
 }
@@ -130,7 +134,7 @@ function ItemCard({
               {t("reportsOpenItem")}
             </Anchor>
           )}
-          {ACTIONS[item.state].map((action) => (
+          {actionsOf(item).map((action) => (
             <Button
               key={action}
               size="compact-sm"

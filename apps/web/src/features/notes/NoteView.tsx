@@ -11,7 +11,7 @@ import { type MessageKey, type NoteDetail, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
-import { addBlock, bulkNotes, noteQuery, removeBlock, useNoteMutation } from "./api.ts";
+import { addBlock, bulkNotes, noteQuery, removeBlock, reportSpam, useNoteMutation } from "./api.ts";
 import { isListMode, type ListMode, useNoteUrl } from "./modes.ts";
 import { RecipientStates } from "./ReadState.tsx";
 import { TradeDeal } from "./TradeDeal.tsx";
@@ -55,7 +55,8 @@ function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
   const bulk = useNoteMutation(bulkNotes);
   const block = useNoteMutation(addBlock);
   const unblock = useNoteMutation(removeBlock);
-  const busy = bulk.isPending || block.isPending || unblock.isPending;
+  const spam = useNoteMutation(reportSpam);
+  const busy = bulk.isPending || block.isPending || unblock.isPending || spam.isPending;
   const name = note.senderName;
   const fromOther = note.received && !note.own;
   const change = (action: "keep" | "restore" | "delete") => (cb: Callbacks) =>
@@ -80,7 +81,7 @@ function Actions({ note, back }: { note: NoteDetail; back: () => void }) {
       note.box !== "spam" && {
         label: "notesSpamAction",
         confirm: t("notesSpamConfirm", { name }),
-        act: (cb) => block.mutate(sender("S"), cb),
+        act: (cb) => spam.mutate({ noteId: note.noteId, senderId: note.senderId }, cb),
         done: "notesSpamDone",
       },
     fromOther &&

@@ -15,7 +15,7 @@ import type {
   NoteSendInput,
 } from "@portal/contract";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, query } from "../../lib/api.ts";
+import { ApiError, api, query } from "../../lib/api.ts";
 import { noteKeys } from "../../lib/noteKeys.ts";
 
 export interface ListParams {
@@ -77,6 +77,20 @@ export const editNote = (v: { noteId: number; bodyHtml: string }) =>
 export const bulkNotes = (body: NoteBulk) => api("POST", "/api/notes/bulk", body);
 
 export const addBlock = (v: { targetUserId: string; type: NoteBlockType }) => api("POST", "/api/note-blocks", v);
+
+/**
+ * 스팸 신고 of a received note (issue 41): a report into the administrators' queue that also puts the sender
+ * on the member's spam list. A note reported before (its spam cancelled since) puts the sender back on the
+ * list alone, as one report per note is all the server takes.
+ */
+export async function reportSpam(v: { noteId: number; senderId: string }) {
+  try {
+    await api("POST", "/api/reports", { targetKind: "note", targetId: v.noteId, reason: "spam" });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "REPORT_DUPLICATE")) throw error;
+    await addBlock({ targetUserId: v.senderId, type: "S" });
+  }
+}
 
 /** Removes the member's block (I) or spam (S) entry for `targetUserId` (looked up first, as the spec says). */
 export async function removeBlock(v: { targetUserId: string; type: NoteBlockType }) {

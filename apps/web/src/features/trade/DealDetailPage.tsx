@@ -21,7 +21,7 @@ import { fitHeadings } from "../../lib/headings.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/title.ts";
-import { ModerationBanner, ReportButton } from "../moderation/index.ts";
+import { HiddenNotice, isModerationRefusal, ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { completeDeal, dealQuery, setFavorite, setHidden, wonText } from "./api.ts";
 import { DealComments } from "./DealComments.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
@@ -65,6 +65,8 @@ export function DealDetailPage() {
   const deal = query.data;
   const reload = () => void client.invalidateQueries({ queryKey: tradeKeys.all });
 
+  if (isModerationRefusal(query.error))
+    return <HiddenNotice error={query.error} backTo="/app/trade" backLabel={t("tradeBackToList")} />;
   if (query.error) {
     return (
       <Stack align="center" py="xl">

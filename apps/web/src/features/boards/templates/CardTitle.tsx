@@ -1,8 +1,12 @@
-/** A card's title link: RE: for replies, the lock for secret posts, bold when SJ_BOLD_AT, the comment count. */
+/**
+ * A card's title link: RE: for replies, the lock for secret posts, the mark of a post hidden by moderation,
+ * bold when SJ_BOLD_AT, the comment count.
+ */
 import { Group, Text } from "@mantine/core";
 import { type PostRow, t } from "@portal/contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ModerationMark } from "../../moderation/index.ts";
 import { CommentCount } from "../CommentCount.tsx";
 
 /** The title line of a gallery, video or company card. */
@@ -10,13 +14,14 @@ export function CardTitle({ row, to, lines = 2 }: { row: PostRow; to: string; li
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       {row.secret && <IconLock size={15} aria-label={t("secretIconLabel")} style={{ flexShrink: 0, marginTop: 3 }} />}
+      <ModerationMark state={row.moderation} />
       <Text
         component={Link}
         to={to}
         fw={row.bold ? 800 : 600}
         size="sm"
         lineClamp={lines}
-        c={row.secret && !row.readable ? "gray.7" : "var(--mantine-color-text)"}
+        c={!row.readable ? "gray.7" : "var(--mantine-color-text)"}
         style={{ textDecoration: "none", minWidth: 0 }}
       >
         {row.depth > 0 ? `${t("replyPrefix")} ` : ""}
