@@ -1,7 +1,8 @@
 /**
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer, whose
- * code loads when the menu button is first pressed.
+ * code loads when the menu button is first pressed. The 통합검색 box sits before the member area on wide
+ * screens and in the drawer on phones (issue 42 §2).
  */
 import { ActionIcon, Anchor, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -12,6 +13,7 @@ import { Link } from "react-router";
 import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { NotesLink, NotificationBell, UserArea } from "./UserArea.tsx";
 
 const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m.PhoneMenu })));
@@ -28,6 +30,7 @@ export function Header() {
           <span>{t("appName")}</span>
         </Anchor>
         <MainMenu />
+        <SearchBox label={t("searchBoxLabel")} className={classes.desktopSearch} />
         <div className={classes.desktopUser}>
           <UserArea />
         </div>
