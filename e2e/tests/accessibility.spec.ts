@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   "/app/trade",
   "/app/no-such-page",
   "/app/FUL/LoadingShare#token=no-such-link",
+  // 통합검색 (issue 42): the overview and one kind's list, with words of the demo content.
+  "/app/search?q=AGV",
+  "/app/search?q=AGV&kind=post&sort=newest",
   ...PAGE_DEFS.map((page) => page.path),
 ];
 
@@ -98,6 +101,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/surveys/new",
   "/app/totalboard/access-reviews",
   "/app/totalboard/backups",
+  "/app/totalboard/search-words",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
   "/app/dashboard/import",

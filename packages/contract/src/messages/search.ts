@@ -6,6 +6,8 @@
 export const searchShellMessages = {
   searchBoxLabel: "통합검색",
   searchBoxPlaceholder: "검색어를 입력하세요",
+  searchBoxOpen: "통합검색 열기",
+  searchBoxClose: "통합검색 닫기",
   searchPopular: "인기 검색어",
   searchPopularRank: "{rank}위",
 } as const;

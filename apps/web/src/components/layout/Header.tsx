@@ -1,8 +1,8 @@
 /**
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer, whose
- * code loads when the menu button is first pressed. The 통합검색 box sits before the member area on wide
- * screens and in the drawer on phones (issue 42 §2).
+ * code loads when the menu button is first pressed. On wide screens 통합검색's button opens its box in the
+ * menu's place (HeaderSearch.tsx); on phones the box is in the drawer (issue 42 §2).
  */
 import { ActionIcon, Anchor, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -12,8 +12,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { MainMenu } from "./MainMenu.tsx";
-import { SearchBox } from "./SearchBox.tsx";
 import { NotesLink, NotificationBell, UserArea } from "./UserArea.tsx";
 
 const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m.PhoneMenu })));
@@ -21,6 +21,7 @@ const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [searching, setSearching] = useState(false);
   const user = useSessionUser();
   return (
     <Box component="header" className={classes.header}>
@@ -29,8 +30,8 @@ export function Header() {
           <IconTruckDelivery size={28} aria-hidden />
           <span>{t("appName")}</span>
         </Anchor>
-        <MainMenu />
-        <SearchBox label={t("searchBoxLabel")} className={classes.desktopSearch} />
+        {!searching && <MainMenu />}
+        <HeaderSearch open={searching} onOpenChange={setSearching} />
         <div className={classes.desktopUser}>
           <UserArea />
         </div>

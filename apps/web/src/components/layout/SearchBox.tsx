@@ -1,13 +1,13 @@
 /**
- * The 통합검색 box (issue 42 §2): in the header on wide screens, in the phone menu's drawer, and on the
- * search page. Enter opens /app/search?q=…; on focus it shows 인기 검색어 as a listbox the keyboard
+ * The 통합검색 box (issue 42 §2): in the header on wide screens (HeaderSearch.tsx), in the phone menu's
+ * drawer, and on the search page. Enter opens /app/search?q=…; on focus it shows 인기 검색어 as a listbox the keyboard
  * uses (ARIA 1.2 combobox: ↓/↑ move the active option, Enter opens it, Escape closes the list). Plain
  * elements, not Mantine's Combobox: the header is on the first page, which stays small.
  */
 import { t } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { popularSearchesQuery, searchPath } from "../../lib/popularSearches.ts";
 import classes from "./SearchBox.module.css";
@@ -19,12 +19,20 @@ interface Props {
   initial?: string;
   /** Runs after a search was opened (the drawer closes). */
   onSearch?: () => void;
+  /** Runs on Escape when the list is closed (the header's box closes). */
+  onEscape?: () => void;
+  /** Takes the focus when shown (the header's box, opened by its button). */
+  autoFocus?: boolean;
   className?: string;
 }
 
-export function SearchBox({ label, initial = "", onSearch, className }: Props) {
+export function SearchBox({ label, initial = "", onSearch, onEscape, autoFocus = false, className }: Props) {
   const navigate = useNavigate();
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -56,9 +64,10 @@ export function SearchBox({ label, initial = "", onSearch, className }: Props) {
       setActive((current) =>
         event.key === "ArrowDown" ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
       );
-    } else if (event.key === "Escape" && expanded) {
+    } else if (event.key === "Escape") {
       event.preventDefault();
-      close();
+      if (expanded) close();
+      else onEscape?.();
     }
   };
 
@@ -74,6 +83,7 @@ export function SearchBox({ label, initial = "", onSearch, className }: Props) {
       }}
     >
       <input
+        ref={field}
         type="search"
         className={classes.input}
         role="combobox"

@@ -5,7 +5,7 @@
  * The page is `noindex` and drawn in the browser only (app/loaders.ts; the server also sends
  * X-Robots-Tag), so no visitor's result page is kept.
  */
-import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { SEARCH_KINDS, type SearchResult, t } from "@portal/contract";
 import { IconInfoCircle, IconSearchOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -32,13 +32,13 @@ function useNoIndex(): void {
   }, []);
 }
 
-/** 인기 검색어 as links to their searches. */
+/** 인기 검색어 as links to their searches, on one line under the box. */
 function PopularWords() {
   const popular = useQuery(popularSearchesQuery);
   const words = popular.data?.words ?? [];
   return (
-    <Paper component="aside" withBorder radius="md" p="md" aria-labelledby="search-popular">
-      <Title order={2} size="h5" id="search-popular" mb="xs">
+    <Group component="aside" aria-labelledby="search-popular" gap="sm" align="baseline" wrap="nowrap">
+      <Title order={2} size="h6" id="search-popular" className={classes.popularTitle}>
         {t("searchPopular")}
       </Title>
       {words.length > 0 ? (
@@ -46,7 +46,7 @@ function PopularWords() {
           {words.map((word, index) => (
             <li key={word}>
               <span className={classes.popularRank} aria-hidden>
-                {index + 1}.
+                {index + 1}
               </span>
               <Anchor component={Link} to={searchPath(word)} size="sm">
                 {word}
@@ -59,7 +59,7 @@ function PopularWords() {
           {popular.isPending ? t("loading") : t("searchPopularNone")}
         </Text>
       )}
-    </Paper>
+    </Group>
   );
 }
 
@@ -102,32 +102,30 @@ export function SearchPage() {
   useNoIndex();
   const search = useQuery(searchQuery(params));
   return (
-    <div className={classes.layout}>
-      <Stack gap="md" className={classes.main}>
-        <Title order={1} size="h2">
-          {params.q ? t("searchTitleFor", { q: params.q }) : t("searchTitle")}
-        </Title>
-        <SearchBox key={params.q} label={t("searchPageBoxLabel")} initial={params.q} className={classes.pageBox} />
-        {!params.q ? (
-          <Text c="dimmed">{t("searchEnterWords")}</Text>
-        ) : (
-          <>
-            <SearchFilters key={params.author ?? ""} params={params} update={state.update} />
-            <div aria-busy={search.isFetching} className={classes.results}>
-              {search.isError ? (
-                <Alert color="red" role="alert" title={t("searchFailed")}>
-                  {search.error.message}
-                </Alert>
-              ) : search.data ? (
-                <Results result={search.data} {...state} />
-              ) : (
-                <PageLoading />
-              )}
-            </div>
-          </>
-        )}
-      </Stack>
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {params.q ? t("searchTitleFor", { q: params.q }) : t("searchTitle")}
+      </Title>
+      <SearchBox key={params.q} label={t("searchPageBoxLabel")} initial={params.q} className={classes.pageBox} />
       <PopularWords />
-    </div>
+      {!params.q ? (
+        <Text c="dimmed">{t("searchEnterWords")}</Text>
+      ) : (
+        <>
+          <SearchFilters key={params.author ?? ""} params={params} update={state.update} />
+          <div aria-busy={search.isFetching} className={classes.results}>
+            {search.isError ? (
+              <Alert color="red" role="alert" title={t("searchFailed")}>
+                {search.error.message}
+              </Alert>
+            ) : search.data ? (
+              <Results result={search.data} {...state} />
+            ) : (
+              <PageLoading />
+            )}
+          </div>
+        </>
+      )}
+    </Stack>
   );
 }
