@@ -29,6 +29,7 @@ const USES = {
     posts: ["auth", "boards", "files", "notes"],
     registration: ["admin", "auth"],
     reservations: ["boards"],
+    search: ["boards", "notifications", "posts", "trade"],
     site: ["boards", "posts"],
     surveys: ["files"],
     trade: ["boards", "files", "notes"],

@@ -51,6 +51,7 @@ import { postRoutes } from "./posts/routes.ts";
 import { registrationRoutes } from "./registration/routes.ts";
 import { reservationAdminRoutes } from "./reservations/admin-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { searchRoutes } from "./search/index.ts";
 import { siteRoutes } from "./site/routes.ts";
 import { surveyRoutes } from "./surveys/index.ts";
 import { tradeRoutes } from "./trade/routes.ts";
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, logStream?: Writable): Promise<F
   await app.register(loadingAdminRoutes(ctx));
   await app.register(loadingShareRoutes(ctx));
   await app.register(loadingSharedRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(surveyRoutes(ctx));
   await app.register(moderationRoutes(ctx));

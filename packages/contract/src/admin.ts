@@ -135,6 +135,8 @@ export const AUDIT_ACTIONS = [
   "moderation.temporary",
   "moderation.warn",
   "member.suspend",
+  // --- 통합검색 (issue 42)
+  "search.excludedWords",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,7 @@ import * as m0033 from "./migrations/0033_access_reviews.ts";
 import * as m0034 from "./migrations/0034_notification_preferences.ts";
 import * as m0035 from "./migrations/0035_backups.ts";
 import * as m0036 from "./migrations/0036_moderation.ts";
+import * as m0037 from "./migrations/0037_search.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
 
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0034_notification_preferences": m0034,
   "0035_backups": m0035,
   "0036_moderation": m0036,
+  "0037_search": m0037,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

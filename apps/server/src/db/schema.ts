@@ -1044,6 +1044,25 @@ export interface Database {
   surveyAnswers: SurveyAnswersTable;
   reports: ReportsTable;
   moderationItems: ModerationItemsTable;
+  searchCounts: SearchCountsTable;
+  searchExcludedWords: SearchExcludedWordsTable;
+}
+
+// --- 통합검색 (issue 42, migration 0037)
+/** One reader's search of a word on a Seoul day; `readerKey` is a daily HMAC, never the member or address. */
+export interface SearchCountsTable {
+  /** Asia/Seoul calendar day, YYYY-MM-DD. */
+  day: string;
+  /** The searched word, trimmed and lower-cased. */
+  word: string;
+  readerKey: string;
+}
+
+/** A word administrators keep out of 인기 검색어. */
+export interface SearchExcludedWordsTable {
+  word: string;
+  createdAt: string;
+  createdBy: string;
 }
 
 // --- operator details (issue 24 §3): one row, id 1

@@ -3,6 +3,7 @@
  * purge (daily), personal-data access record purge (daily, records older than two years), editor draft purge (hourly), unsaved trade photo purge (hourly), the removal of finished
  * jobs after a week (daily), of notifications after NOTIFICATION_RETENTION_DAYS (daily) and of notes every party deleted more than NOTE_RETENTION_DAYS ago (daily);
  * the notification digest and the day-before visit reminder, queued as jobs at their Asia/Seoul hours; the daily backup's queueing (every five minutes).
+ * 통합검색 (issue 42): the removal of 인기 검색어 counts older than their seven days (daily).
  * moderation (issue 41): the end of 임시조치 periods (every 10 minutes) and the purge of decided reports after REPORT_RETENTION_DAYS (daily).
  * A purge that removed rows with personal data then settles the erasure (db/erasure.ts; issue 43 §4).
  */
@@ -17,6 +18,7 @@ import { endTemporaryMeasures, purgeOldReports } from "../moderation/index.ts";
 import { purgeDeletedNotes } from "../notes/queries.ts";
 import { NOTE_RETENTION_DAYS } from "../notes/service.ts";
 import { notificationTasks, purgeOldNotifications } from "../notifications/index.ts";
+import { forgetOldSearches } from "../search/index.ts";
 import { purgeDealPhotoDrafts } from "../trade/photos.ts";
 import { purgeFinishedJobs } from "./queue.ts";
 import type { ScheduledTask } from "./schedules.ts";
@@ -45,6 +47,7 @@ export function periodicTasks(ctx: AppContext): ScheduledTask[] {
       run: erasing(ctx, ["privacyAccessLog", "privacyAccessMembers"], () => purgeAccessLog(ctx.db)),
     },
     { name: "draft-purge", everyMs: HOUR_MS, run: () => purgeDrafts(ctx) },
+    { name: "search-count-purge", everyMs: DAY_MS, run: () => forgetOldSearches(ctx) },
     { name: "deal-photo-purge", everyMs: HOUR_MS, run: () => purgeDealPhotoDrafts(ctx) },
     {
       name: "job-purge",

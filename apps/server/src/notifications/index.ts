@@ -14,7 +14,7 @@ import { fanOut } from "./fan-out.ts";
 import { sendDigests } from "./mail.ts";
 import { remindTomorrow } from "./reminder.ts";
 
-export { withdrawFromNotifications } from "./queries.ts";
+export { signingKey, withdrawFromNotifications } from "./queries.ts";
 export { notificationRoutes, unsubscribeRoutes } from "./routes.ts";
 export { purgeOldNotifications } from "./service.ts";
 

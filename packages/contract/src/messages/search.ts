@@ -29,7 +29,7 @@ export const searchMessages = {
   searchKindComment: "댓글",
   searchKindDeal: "중고거래",
   searchKindPage: "안내 페이지",
-  searchKindEvent: "행사",
+  searchKindEvent: "방문 예약",
   searchKindFaq: "자주 묻는 질문",
   searchKindAll: "전체",
   searchKindsLabel: "결과 종류",
@@ -76,4 +76,9 @@ export const searchMessages = {
   searchExclusionsRemoved: "'{word}'의 제외를 해제했습니다.",
   searchExclusionsDuplicate: "이미 제외한 검색어입니다.",
   searchExclusionsTooMany: "제외할 검색어는 500개까지 등록할 수 있습니다.",
+  // Where results are (the server's locations)
+  searchPlaceTrade: "중고거래",
+  searchPlacePage: "안내 페이지",
+  searchPlaceEvent: "실증센터 방문 예약",
+  "audit.search.excludedWords": "인기 검색어 제외 단어 변경",
 } as const;
