@@ -125,7 +125,9 @@ export function SearchBox({ label, initial = "", onSearch, onEscape, autoFocus =
                 className={classes.option}
                 onClick={() => go(word)}
               >
-                <span className={classes.rank}>{index + 1}</span>
+                <span className={classes.rank} aria-hidden>
+                  {index + 1}
+                </span>
                 {word}
               </div>
             ))}
