@@ -24,7 +24,9 @@ export function SearchFilters({ params, update }: Props) {
   const boards = useQuery(boardsQuery);
   const [author, setAuthor] = useState(params.author ?? "");
   const readable = (boards.data?.items ?? []).filter((board) => board.canRead);
-  const select = { comboboxProps: DROPDOWN_ON_OPEN, allowDeselect: false, size: "sm", w: { base: "100%", xs: 150 } };
+  // Two fields a row on a phone.
+  const half = "calc(50% - 6px)";
+  const select = { comboboxProps: DROPDOWN_ON_OPEN, allowDeselect: false, size: "sm", w: { base: half, xs: 150 } };
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t("searchFilters")}>
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -41,7 +43,7 @@ export function SearchFilters({ params, update }: Props) {
         {BOARD_KINDS.includes(params.kind) && (
           <Select
             {...select}
-            w={{ base: "100%", xs: 200 }}
+            w={{ base: half, xs: 200 }}
             label={t("searchFilterBoard")}
             data={[
               { value: "", label: t("searchFilterBoardAll") },
@@ -53,11 +55,19 @@ export function SearchFilters({ params, update }: Props) {
         )}
         <Select
           {...select}
-          w={{ base: "100%", xs: 110 }}
+          w={{ base: half, xs: 110 }}
           label={t("searchFilterPeriod")}
           data={SEARCH_PERIODS.map((period) => ({ value: period, label: periodLabel(period) }))}
           value={params.period}
           onChange={(value) => value && update({ period: value as SearchParams["period"] })}
+        />
+        <Select
+          {...select}
+          w={{ base: half, xs: 120 }}
+          label={t("searchFilterSort")}
+          data={SEARCH_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
+          value={params.sort}
+          onChange={(value) => value && update({ sort: value as SearchParams["sort"] })}
         />
         {(params.kind === undefined || params.kind === "post") && (
           <Group
@@ -65,6 +75,7 @@ export function SearchFilters({ params, update }: Props) {
             gap={6}
             align="flex-end"
             wrap="nowrap"
+            w={{ base: "100%", xs: "auto" }}
             onSubmit={(event) => {
               event.preventDefault();
               update({ author: author.trim() || undefined });
@@ -72,7 +83,9 @@ export function SearchFilters({ params, update }: Props) {
           >
             <TextInput
               size="sm"
-              w={{ base: "100%", xs: 150 }}
+              flex={1}
+              miw={0}
+              w={{ xs: 150 }}
               label={t("searchFilterAuthor")}
               placeholder={t("searchFilterAuthorHint")}
               maxLength={50}
@@ -84,14 +97,6 @@ export function SearchFilters({ params, update }: Props) {
             </Button>
           </Group>
         )}
-        <Select
-          {...select}
-          w={{ base: "100%", xs: 120 }}
-          label={t("searchFilterSort")}
-          data={SEARCH_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
-          value={params.sort}
-          onChange={(value) => value && update({ sort: value as SearchParams["sort"] })}
-        />
       </Group>
     </Paper>
   );
