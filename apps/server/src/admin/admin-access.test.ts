@@ -200,6 +200,8 @@ const calls = (ids: Ids): Record<string, Call> => ({
   "DELETE /api/admin/reservation/slots/{slotId}": ["DELETE", `${RESERVATION}/slots/${ids.spareSlot}`, undefined, 200],
   "POST /api/admin/loading/vehicles": ["POST", "/api/admin/loading/vehicles", VEHICLE, 201],
   "GET /api/admin/pages": ["GET", "/api/admin/pages", undefined, 200],
+  "GET /api/admin/search/excluded-words": ["GET", "/api/admin/search/excluded-words", undefined, 200],
+  "PUT /api/admin/search/excluded-words": ["PUT", "/api/admin/search/excluded-words", { words: ["광고"] }, 200],
   "GET /api/admin/companies": ["GET", "/api/admin/companies", undefined, 200],
   "PUT /api/admin/companies/{companyCode}/kind": [
     "PUT",

@@ -190,7 +190,7 @@ export interface SearchGramsTable {
   gram: string;
   postId: number;
   fields: number;
-  /** The post's secret flag (search leaves secret posts out for other members). */
+  /** 1 when the post is secret or hidden by moderation (migration 0037): search leaves it out for other members. */
   secret: number;
 }
 

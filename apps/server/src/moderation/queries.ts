@@ -8,6 +8,7 @@
 import { type Insertable, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { ModerationItemsTable, ModerationState, ReportsTable } from "../db/schema.ts";
+import { changePosts, INDEXED_COLUMNS } from "../posts/index.ts";
 
 export type TargetKind = ReportsTable["targetKind"];
 type ItemState = Selectable<ModerationItemsTable>["state"];
@@ -158,6 +159,7 @@ export async function setItemModeration(
   state: ModerationState | null,
   onlyFrom?: ModerationState | null,
 ): Promise<boolean> {
+  if (kind === "post") return setPostModeration(db, targetId, state, onlyFrom);
   if (kind === "comment") {
     if (await flipCommentShown(db, targetId, state, onlyFrom)) return true;
     // Not crossing: a hidden comment may still change from one hidden state to another.
@@ -174,6 +176,33 @@ export async function setItemModeration(
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A post's `moderation` through the post index (`changePosts`): a moderated post's search postings are
+ * restricted (issue 42), so only its author and administrators find it. Returns whether the row changed.
+ */
+async function setPostModeration(
+  db: Db,
+  postId: number,
+  state: ModerationState | null,
+  onlyFrom: ModerationState | null | undefined,
+): Promise<boolean> {
+  let changed = false;
+  await changePosts(db, {
+    kind: "edit",
+    postId,
+    write: async () => {
+      let query = db.updateTable("posts").set({ moderation: state }).where("postId", "=", postId);
+      if (onlyFrom !== undefined) {
+        query = onlyFrom === null ? query.where("moderation", "is", null) : query.where("moderation", "=", onlyFrom);
+      }
+      const row = await query.returning(INDEXED_COLUMNS).executeTakeFirst();
+      changed = row !== undefined;
+      return row;
+    },
+  });
+  return changed;
 }
 
 /**

@@ -43,6 +43,7 @@ export const INDEXED_COLUMNS = [
   "threadTitle",
   "threadAuthor",
   "threadViews",
+  "moderation",
 ] as const satisfies readonly (keyof Post)[];
 
 /** A post row as the index follows it (`INDEXED_COLUMNS`). */
@@ -216,7 +217,17 @@ async function renameAuthor(trx: Db, authorId: string, name: string): Promise<vo
       .set({ authorName: name })
       .where("boardId", "=", boardId)
       .where("authorId", "=", authorId)
-      .returning(["postId", "boardId", "title", "bodyText", "authorName", "anonymous", "secret", "deletedAt"])
+      .returning([
+        "postId",
+        "boardId",
+        "title",
+        "bodyText",
+        "authorName",
+        "anonymous",
+        "secret",
+        "moderation",
+        "deletedAt",
+      ])
       .execute();
     for (const post of renamed) {
       if (post.deletedAt !== null) continue;

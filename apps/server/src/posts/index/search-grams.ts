@@ -1,7 +1,7 @@
 /**
  * The search grams of posts (DESIGN.md "search", issue 15): each live post has one `searchGrams` row
- * per (board, gram) with the fields the gram occurs in (1 title, 2 body, 4 author) and the post's
- * secret flag; `searchGramCounts` holds the exact number of posts per (board, gram, fields, secret) and
+ * per (board, gram) with the fields the gram occurs in (1 title, 2 body, 4 author) and whether the post is
+ * restricted (`secret`: secret or hidden by moderation); `searchGramCounts` holds the exact number of posts per (board, gram, fields, secret) and
  * `searchGramBlocks` the postings per block of post ids (`search-blocks.ts`), all kept in the write's
  * transaction with the rows. The grams are every run of 1 to `GRAM_MAX` (4) characters of each token.
  */
@@ -18,11 +18,18 @@ const FIELD_BITS = { title: 1, body: 2, author: 4 } as const;
 /** Rows per multi-row statement (5 parameters each, under SQLite's 32,766). */
 const ROWS_PER_STATEMENT = 1000;
 
-/** What a post contributes to the search grams. */
+/**
+ * What a post contributes to the search grams. Its postings are flagged `secret` ("restricted": only its
+ * author and administrators find them through the flag) when the post is secret or hidden by
+ * moderation (issue 41: under review, hidden, 임시조치; issue 42).
+ */
 export type SearchablePost = Pick<
   Post,
   "postId" | "boardId" | "title" | "bodyText" | "authorName" | "anonymous" | "secret"
->;
+> & { moderation?: Post["moderation"] };
+
+/** The postings' flag: 1 for a secret or moderated post. */
+const restricted = (post: SearchablePost) => (post.secret === 1 || (post.moderation ?? null) !== null ? 1 : 0);
 
 /** The gram rows of a post, sorted by gram (one lock order for the counters on PostgreSQL). */
 export function searchRowsOf(post: SearchablePost) {
@@ -36,7 +43,13 @@ export function searchRowsOf(post: SearchablePost) {
   if (post.anonymous !== 1) add(post.authorName, FIELD_BITS.author);
   return [...fields]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([gram, bits]) => ({ boardId: post.boardId, gram, postId: post.postId, fields: bits, secret: post.secret }));
+    .map(([gram, bits]) => ({
+      boardId: post.boardId,
+      gram,
+      postId: post.postId,
+      fields: bits,
+      secret: restricted(post),
+    }));
 }
 
 /** Adds a post's gram rows, counts and block counts (inside the write's transaction, after `unindexPost`). */

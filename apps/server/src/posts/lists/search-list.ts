@@ -1,6 +1,7 @@
 /**
  * The search list (DESIGN.md "search", issues 15 and 26): a board's posts whose searched fields hold
- * every white-space word of `q`, flat, leaving out secret posts the viewer cannot read. It scans the
+ * every white-space word of `q`, flat, leaving out secret posts and posts hidden by moderation (issue
+ * 41: under review, hidden, 임시조치) the viewer cannot read: the index flags both (`secret`). It scans the
  * post index's posting lists (`searchGrams`); the counters and the page's start come from the index
  * (`gramCounts`, `gramPageStart`, `matchPageStart`). A word of up to `GRAM_MAX` characters is one
  * gram: its page is a slice of one posting list (index order = post id order) and its total a sum of
@@ -42,7 +43,7 @@ type Secrets = "none" | "all" | "own" | "readable";
 /**
  * A page of a board search (`q` in `field`, default title) and the exact number of matches; the
  * page's ids and rows in one statement. Each white-space word must occur in one of the searched
- * fields. Secret posts are left out unless the viewer is an administrator or wrote them.
+ * fields. Secret and moderated posts are left out unless the viewer is an administrator or wrote them.
  */
 export const searchList: ListStrategy = {
   async page({ db, dialect, board, query, viewer, withSummary }: ListRequest) {
@@ -191,7 +192,7 @@ async function searchPage(
   return { page, sortColumn, total };
 }
 
-/** Not secret, or a secret post the viewer wrote (found from the viewer's few secret posts). */
+/** Not restricted, or a restricted post the viewer wrote (found from the viewer's few secret or moderated posts). */
 function visible(eb: GramEb, userId: string | null, boardId: string) {
   if (userId === null) return eb("g.secret", "=", 0);
   return eb.or([
@@ -203,15 +204,16 @@ function visible(eb: GramEb, userId: string | null, boardId: string) {
         .selectFrom("posts as own")
         .select("own.postId")
         .where("own.authorId", "=", userId)
-        .where("own.secret", "=", 1)
+        .where((o) => o.or([o("own.secret", "=", 1), o("own.moderation", "is not", null)]))
         .where("own.boardId", "=", boardId),
     ),
   ]);
 }
 
-/** The viewer's secret posts of a board (a member has few). */
+/** The viewer's restricted posts of a board: secret or hidden by moderation (a member has few). */
 function ownSecretPosts(userId: string, boardId: string) {
-  return sql`select own."postId" from posts own where own."authorId" = ${userId} and own.secret = 1 and own."boardId" = ${boardId}`;
+  return sql`select own."postId" from posts own where own."authorId" = ${userId}
+    and (own.secret = 1 or own.moderation is not null) and own."boardId" = ${boardId}`;
 }
 
 /** How many of the viewer's own secret posts carry `gram` in the searched fields. */
