@@ -9,7 +9,6 @@ export const searchShellMessages = {
   searchBoxOpen: "통합검색 열기",
   searchBoxClose: "통합검색 닫기",
   searchPopular: "인기 검색어",
-  searchPopularRank: "{rank}위",
 } as const;
 
 export const searchMessages = {
@@ -35,7 +34,6 @@ export const searchMessages = {
   searchKindsLabel: "결과 종류",
   searchKindCount: "{kind} {count}",
   searchKindHeading: "{kind} {count}건",
-  searchMore: "더 보기",
   searchMoreOf: "{kind} 더 보기",
   searchFilters: "검색 조건",
   searchFilterKind: "종류",
