@@ -151,7 +151,10 @@ export async function countPosts(db: Db, scope: Scope, boardIds: string[]): Prom
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A page of the matching posts of `boardIds`, with their board's and category's names. */
+/**
+ * A page of the matching posts of `boardIds`, with their board's and category's names. The boards come
+ * after the posts (CROSS JOIN): joined first, SQLite would walk every post of a board.
+ */
 export async function pagePosts(db: Db, scope: Scope, boardIds: string[], page: PageRequest) {
   const where = await postConditions(db, scope, boardIds);
   if (!where) return [];
@@ -167,9 +170,8 @@ export async function pagePosts(db: Db, scope: Scope, boardIds: string[], page: 
     categoryName: string | null;
   }>`select p."postId", p."boardId", p.title, p."bodyText", p."authorName", p.anonymous, p."createdAt",
       b.name as "boardName", c.name as "categoryName", ${scoreOf(scope, "p.title", ["p.bodyText"])} as score
-    from ${POST_FROM} join boards b on b."boardId" = p."boardId"
-    left join categories c on c."categoryId" = p."categoryId"
-    where ${where} order by ${orderOf(page, "p.createdAt", "p.postId")}
+    from ${POST_FROM} cross join boards b left join categories c on c."categoryId" = p."categoryId"
+    where b."boardId" = p."boardId" and ${where} order by ${orderOf(page, "p.createdAt", "p.postId")}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return rows;
 }
@@ -196,6 +198,7 @@ function commentConditions(scope: Scope, boardIds: string[]): RawBuilder<SqlBool
   if (boardIds.length === 0 || words.length === 0) return null;
   const { viewer } = scope;
   const parts = [
+    sql<SqlBool>`p."postId" = cm."postId"`,
     sql<SqlBool>`p."boardId" in (${sql.join(boardIds)})`,
     sql<SqlBool>`p."deletedAt" is null`,
     readableBy(viewer),
@@ -214,7 +217,11 @@ function commentConditions(scope: Scope, boardIds: string[]): RawBuilder<SqlBool
   return AND(parts);
 }
 
-const COMMENT_FROM = sql`comments cm join posts p on p."postId" = cm."postId" left join posts parent on parent."postId" = p."parentId"`;
+/**
+ * Comments first, then their posts: CROSS JOIN keeps SQLite from walking every post of the readable
+ * boards (259 ms at 200,000 posts without a comment); PostgreSQL plans it as an inner join.
+ */
+const COMMENT_FROM = sql`comments cm cross join posts p left join posts parent on parent."postId" = p."parentId"`;
 
 /** The number of matching comments the reader may read. */
 export async function countComments(db: Db, scope: Scope, boardIds: string[]): Promise<number> {
@@ -240,8 +247,8 @@ export async function pageComments(db: Db, scope: Scope, boardIds: string[], pag
     boardName: string;
   }>`select cm."commentId", cm."postId", p."boardId", cm.body, cm."authorName", cm.anonymous, cm."createdAt",
       p.title, b.name as "boardName", ${scoreOf(scope, null, ["cm.body"])} as score
-    from ${COMMENT_FROM} join boards b on b."boardId" = p."boardId"
-    where ${where} order by ${orderOf(page, "cm.createdAt", "cm.commentId")}
+    from ${COMMENT_FROM} cross join boards b
+    where b."boardId" = p."boardId" and ${where} order by ${orderOf(page, "cm.createdAt", "cm.commentId")}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return rows;
 }

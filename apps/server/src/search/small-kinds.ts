@@ -45,11 +45,15 @@ function ranked(items: Item[], scope: Scope, sort: "relevance" | "newest" = "rel
   return found.map((item) => item.hit);
 }
 
-/** Page texts of this node: page id → its version's title and text. */
-const pageTexts = new Map<string, { version: number; title: string; text: string; date: string }>();
+type PageText = { version: number; title: string; text: string; date: string };
 
-/** The current texts of the stored pages (read again only for pages whose version changed). */
+/** Page texts of this node, per database handle: page id → its version's title and text. */
+const textsOf = new WeakMap<Db, Map<string, PageText>>();
+
+/** The current texts of the stored pages (read again only when a page's version changed). */
 async function currentTexts(db: Db) {
+  const pageTexts = textsOf.get(db) ?? new Map<string, PageText>();
+  textsOf.set(db, pageTexts);
   const versions = await pageVersions(db);
   if (versions.some((v) => pageTexts.get(v.pageId)?.version !== v.currentVersion)) {
     for (const row of await currentPages(db)) {

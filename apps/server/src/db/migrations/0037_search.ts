@@ -4,7 +4,8 @@
  * the counts hold no personal data and the primary key makes a reader count once a day however many
  * searches arrive at once; `searchExcludedWords` are the words administrators keep out of 인기 검색어.
  * The post index's `secret` flag becomes "restricted" (secret, or hidden by moderation): postings of
- * posts moderated before this migration are flagged and their boards' counters recounted.
+ * posts moderated before this migration are flagged and their boards' counters recounted; a partial
+ * index finds a member's own moderated posts.
  * Frozen in time: never import application code here.
  */
 import { type Kysely, sql } from "kysely";
@@ -23,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addColumn("createdBy", "text", (c) => c.notNull())
     .execute();
+  // A member's own moderated posts of a board (the board search's "own restricted posts"), few by nature.
+  await sql`create index posts_moderated_author on posts ("authorId", "boardId") where moderation is not null`.execute(
+    db,
+  );
   await restrictModeratedPostings(db);
 }
 

@@ -195,25 +195,15 @@ async function searchPage(
 /** Not restricted, or a restricted post the viewer wrote (found from the viewer's few secret or moderated posts). */
 function visible(eb: GramEb, userId: string | null, boardId: string) {
   if (userId === null) return eb("g.secret", "=", 0);
-  return eb.or([
-    eb("g.secret", "=", 0),
-    eb(
-      "g.postId",
-      "in",
-      eb
-        .selectFrom("posts as own")
-        .select("own.postId")
-        .where("own.authorId", "=", userId)
-        .where((o) => o.or([o("own.secret", "=", 1), o("own.moderation", "is not", null)]))
-        .where("own.boardId", "=", boardId),
-    ),
-  ]);
+  return eb.or([eb("g.secret", "=", 0), sql<SqlBool>`${sql.ref("g.postId")} in (${ownSecretPosts(userId, boardId)})`]);
 }
 
 /** The viewer's restricted posts of a board: secret or hidden by moderation (a member has few). */
 function ownSecretPosts(userId: string, boardId: string) {
-  return sql`select own."postId" from posts own where own."authorId" = ${userId}
-    and (own.secret = 1 or own.moderation is not null) and own."boardId" = ${boardId}`;
+  // Two index reads: posts_author_secret, and the partial index of moderated posts (migration 0037).
+  return sql`select own."postId" from posts own where own."authorId" = ${userId} and own.secret = 1 and own."boardId" = ${boardId}
+    union all select own."postId" from posts own where own."authorId" = ${userId} and own.moderation is not null
+    and own.secret = 0 and own."boardId" = ${boardId}`;
 }
 
 /** How many of the viewer's own secret posts carry `gram` in the searched fields. */
