@@ -41,6 +41,7 @@ const USES = {
     home: ["boards"],
     mypage: ["notifications", "registration", "reservations"],
     pages: ["surveys"],
+    search: ["boards"],
     trade: ["comments", "files", "moderation"],
   },
 };

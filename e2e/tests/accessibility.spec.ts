@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   "/app/trade",
   "/app/no-such-page",
   "/app/FUL/LoadingShare#token=no-such-link",
+  // 통합검색 (issue 42): the overview and one kind's list, with words of the demo content.
+  "/app/search?q=AGV",
+  "/app/search?q=AGV&kind=post&sort=newest",
   ...PAGE_DEFS.map((page) => page.path),
 ];
 
@@ -98,6 +101,7 @@ const ADMIN_ROUTES = [
   "/app/totalboard/surveys/new",
   "/app/totalboard/access-reviews",
   "/app/totalboard/backups",
+  "/app/totalboard/search-words",
   "/app/boardregister",
   `/app/boardupdate/${QNA}`,
   "/app/dashboard/import",
@@ -203,11 +207,13 @@ async function violationsAt(context: BrowserContext, url: string): Promise<strin
  * from a member's by the header's administration link and, on the screens below, the administrator's own
  * controls; the member's run covers the rest.
  */
-const SIGNED_IN_PUBLIC = ["/", "/app/Menu", "/app/trade", "/app/PLT010101", `/app/board/${QNA}`];
+const SIGNED_IN_PUBLIC = ["/", "/app/Menu", "/app/trade", "/app/PLT010101", `/app/board/${QNA}`, "/app/search?q=AGV"];
 
 /** Screens that show an administrator more than a member (the vehicle catalogue, a page's edit link, …). */
 const ADMIN_VARIANTS = [
   "/",
+  // 통합검색: an administrator's results reach what no member's do.
+  "/app/search?q=AGV",
   "/app/PLT010101",
   "/app/FUL/PLT000101_05",
   `/app/board/register?bbsId=${QNA}`,

@@ -2,7 +2,8 @@
  * Every server-rendered route hydrates without an error for every role (issue 38 §1): as a visitor, a
  * member (demouser), a company manager (hanbitlead) and an administrator, each page the server renders
  * — home, the login page, each board template's list and a readable post of it, 통합게시판, the trade list and
- * a deal, every information page, the terms, the privacy policy, the site map, and an unknown address —
+ * a deal, every information page, the terms, the privacy policy, the site map, and an unknown address — and
+ * 통합검색's page (drawn in the browser only: its first render must not fail either) —
  * loads with no uncaught error (React's hydration mismatch, #418, is one) and no console error. A page
  * the role may not open answers its refusal, and only that refusal's own load error is allowed.
  * Runs with the accessibility crawl (after the other browser tests, over two workers): it changes nothing.
@@ -22,7 +23,7 @@ const ROLES = [
 
 /** The server-rendered routes whose address needs no content, and those read from the public API. */
 async function renderedRoutes(request: APIRequestContext): Promise<string[]> {
-  const routes = ["/", "/app/FUL/Login", "/app/commonboard", "/app/Menu", "/app/trade", NOT_FOUND];
+  const routes = ["/", "/app/FUL/Login", "/app/commonboard", "/app/Menu", "/app/trade", NOT_FOUND, "/app/search?q=AGV"];
   routes.push(...PAGE_DEFS.filter((page) => page.kind !== "popup").map((page) => page.path));
   // Each board template's list and a readable post of it (each board type's, and the anonymous board's: it hides authors).
   const boards: { boardId: string; template: number; type: number; anonymous: boolean }[] = (

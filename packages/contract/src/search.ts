@@ -20,6 +20,8 @@ export type SearchPeriod = (typeof SEARCH_PERIODS)[number];
 export const SEARCH_SORTS = ["relevance", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** The search page's address (GET, `searchQuerySchema`'s fields in its query): noindex, drawn in the browser only. */
+export const SEARCH_PAGE_PATH = "/app/search";
 /** The longest query (characters after trimming). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Results of each kind on the overview (before "더 보기"). */
@@ -114,8 +116,20 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const popularSearchesSchema = z.object({ words: z.array(z.string()) });
 export type PopularSearches = z.infer<typeof popularSearchesSchema>;
 
+/** The most words administrators may exclude from 인기 검색어. */
+export const EXCLUDED_SEARCH_WORDS_MAX = 500;
+
+/** One excluded word (the administrators' add form checks it alone), with Korean messages. */
+export function excludedSearchWordSchema() {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: "searchQueryRequired" })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: "searchQueryTooLong" });
+}
+
 /** GET and PUT /api/admin/search/excluded-words: words never shown as 인기 검색어. */
 export const excludedSearchWordsSchema = z.object({
-  words: z.array(z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH)).max(500),
+  words: z.array(excludedSearchWordSchema()).max(EXCLUDED_SEARCH_WORDS_MAX, { error: "searchExclusionsTooMany" }),
 });
 export type ExcludedSearchWords = z.infer<typeof excludedSearchWordsSchema>;

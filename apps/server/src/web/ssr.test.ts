@@ -416,6 +416,23 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
       expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   });
 
+  it("leaves 통합검색's page to the browser, noindex, and keeps no visitor's result page", async () => {
+    await writePost(alice, board, { title: "검색 화면 SSR7" });
+    const url = `/app/search?q=${encodeURIComponent("SSR7")}`;
+    for (const client of [env, alice]) {
+      const res = "ctx" in client ? await client.app.inject({ url }) : await client.request("GET", url);
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      const p = await page(client, url);
+      expect(p.status).toBe(200);
+      expect(p.html).toContain('<div id="root"></div>');
+      expect(p.html).not.toContain("검색 화면 SSR7");
+      expect(p.hydrates).toBe(false);
+    }
+    // Other pages carry no such header.
+    expect((await env.app.inject({ url: `/app/board/${board}` })).headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("leaves members' screens to the browser: the shell, without a server render", async () => {
     for (const url of ["/app/FUL/MyPage", "/app/Menu"]) {
       const p = await page(env, url);

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import { HOME_FIRST_PICTURE, PAGE_PICTURES, t } from "@portal/contract";
+import { HOME_FIRST_PICTURE, PAGE_PICTURES, SEARCH_PAGE_PATH, t } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { sendProblem } from "../http/errors.ts";
@@ -20,6 +20,9 @@ import { createPageRenderer, PAGE_ENCODINGS, type RenderedHtml } from "./ssr.ts"
 
 /** The home page's first hero picture. */
 const HOME_PRELOAD = `<link rel="preload" as="image" href="${PAGE_PICTURES}${HOME_FIRST_PICTURE}" fetchpriority="high">`;
+
+/** Pages no search engine may index: 통합검색's results (issue 42 §2), drawn in the browser (app/loaders.ts). */
+const NOINDEX_PATHS = new Set([SEARCH_PAGE_PATH]);
 
 /** An index.html copy, never cached (it names the hashed assets of the current build). */
 const sendPage = (reply: FastifyReply, html: string | Buffer, status = 200) =>
@@ -50,6 +53,7 @@ export async function installWebApp(app: FastifyInstance, ctx: AppContext): Prom
   const render = hasApp ? await createPageRenderer(app, ctx, webDist, indexHtml, screenStyles(webDist)) : undefined;
   /** The server's page for a public address, else `shellHtml`. */
   const page = async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
+    if (NOINDEX_PATHS.has(request.url.split("?")[0] ?? "")) reply.header("x-robots-tag", "noindex");
     const rendered = await render?.(request).catch((error: unknown) => {
       request.log.error({ err: error }, "server render failed; the shell is sent");
       return undefined;

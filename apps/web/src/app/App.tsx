@@ -6,7 +6,7 @@
  */
 
 import { Center, Loader } from "@mantine/core";
-import { type BoardTemplate, BoardTemplateId, type MessageKey, t } from "@portal/contract";
+import { type BoardTemplate, BoardTemplateId, type MessageKey, SEARCH_PAGE_PATH, t } from "@portal/contract";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { useRoutes } from "react-router";
 import { Shell } from "../components/layout/Shell.tsx";
@@ -116,6 +116,10 @@ const PolicyPage = lazyScreen(() =>
   import("../features/pages/PolicyPage.tsx").then((m) => ({ default: m.PolicyPage })),
 );
 
+const search = () => import("../features/search/index.ts");
+const SearchPage = lazyScreen(() => search().then((m) => ({ default: m.SearchPage })));
+const ExcludedWordsPage = lazyScreen(() => search().then((m) => ({ default: m.ExcludedWordsPage })));
+
 const surveys = () => import("../features/surveys/screens.ts");
 const SurveyListPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyListPage })));
 const SurveyAnswerPage = lazyScreen(() => surveys().then((m) => ({ default: m.SurveyAnswerPage })));
@@ -177,6 +181,8 @@ export const ROUTES: AppRoute[] = [
   { path: "/app/totalboard/operator", element: <OperatorPage />, title: "titleOperator" },
   { path: "/app/totalboard/backups", element: <BackupsPage />, title: "titleBackups" },
   { path: "/app/admin/reports", element: <ReportsPage />, title: "reportsTitle" },
+  { path: SEARCH_PAGE_PATH, element: <SearchPage />, title: "screen" },
+  { path: "/app/totalboard/search-words", element: <ExcludedWordsPage />, title: "titleSearchExclusions" },
   { path: "/app/boardregister", element: <BoardFormPage />, title: "screen" },
   { path: "/app/boardupdate/:bbsId", element: <BoardFormPage />, title: "screen" },
   { path: "/app/trade", element: <TradeListPage />, title: "titleTrade" },

@@ -5,12 +5,20 @@
  * into the page, and no other screen's). Any other route — members' screens — is drawn in the
  * browser and the server sends the app's shell, as before. Imported by the server entry only.
  */
+import { SEARCH_PAGE_PATH } from "@portal/contract";
 import { loadLogin } from "../features/auth/ssr.ts";
 import { loadBoardPage, loadNewestPosts, loadPostPage } from "../features/boards/ssr.ts";
 import { loadHome } from "../features/home/ssr.ts";
 import { loadPolicyPage, loadSiteMap, loadStaticPage, loadTerms } from "../features/pages/ssr.ts";
 import { loadDealPage, loadTradeList } from "../features/trade/ssr.ts";
 import { type RouteLoader, refuse } from "./loader.ts";
+
+/**
+ * 통합검색's page (issue 42 §2) is drawn in the browser only: a result page is personal (what the reader may
+ * see) and counts toward 인기 검색어, so the server neither renders nor keeps it, and sends it `noindex`
+ * (apps/server/src/web/static.ts). Listed so that `/app/:pageId` does not take the address.
+ */
+const inBrowserOnly: RouteLoader = async () => null;
 
 /** An address no route of the portal has (the table's "*"): 404 with the not-found page. */
 const notFound: RouteLoader = async () => {
@@ -40,6 +48,7 @@ export const LOADERS: Record<string, RenderedRoute> = {
   "/app/Menu": { load: loadSiteMap, screens: PAGES },
   "/app/FUL/Terms": { load: loadTerms, screens: ["src/features/registration/TermsPage.tsx"] },
   "/app/commonboard": { load: loadNewestPosts, screens: ["src/features/boards/NewestPostsPage.tsx"] },
+  [SEARCH_PAGE_PATH]: { load: inBrowserOnly, screens: [] },
   "/app/:pageId": { load: loadStaticPage(), screens: PAGES },
   "*": { load: notFound, screens: [] },
 };

@@ -1,4 +1,16 @@
-/** Board search (issue 15): where the words are looked for; 통합검색 (issue 42): the portal-wide search. */
+/**
+ * Board search (issue 15): where the words are looked for; 통합검색 (issue 42): the portal-wide search.
+ * `searchShellMessages` are the header box's words (every page shows it: the shell's part of the
+ * catalogue); `searchMessages` the search page's and the administrators' exclusion screen's.
+ */
+export const searchShellMessages = {
+  searchBoxLabel: "통합검색",
+  searchBoxPlaceholder: "검색어를 입력하세요",
+  searchBoxOpen: "통합검색 열기",
+  searchBoxClose: "통합검색 닫기",
+  searchPopular: "인기 검색어",
+} as const;
+
 export const searchMessages = {
   searchFieldLabel: "검색 대상",
   searchFieldTitle: "제목",
@@ -9,6 +21,60 @@ export const searchMessages = {
   // 통합검색 (issue 42)
   searchQueryRequired: "검색어를 입력하세요.",
   searchQueryTooLong: "검색어는 100자까지 입력할 수 있습니다.",
+  searchTitle: "통합검색",
+  searchTitleFor: "'{q}' 검색 결과",
+  searchPageBoxLabel: "검색어 다시 입력",
+  searchKindPost: "게시글",
+  searchKindComment: "댓글",
+  searchKindDeal: "중고거래",
+  searchKindPage: "안내 페이지",
+  searchKindEvent: "방문 예약",
+  searchKindFaq: "자주 묻는 질문",
+  searchKindAll: "전체",
+  searchKindsLabel: "결과 종류",
+  searchKindCount: "{kind} {count}",
+  searchKindHeading: "{kind} {count}건",
+  searchMoreOf: "{kind} 더 보기",
+  searchFilters: "검색 조건",
+  searchFilterKind: "종류",
+  searchFilterBoard: "게시판",
+  searchFilterBoardAll: "전체 게시판",
+  searchFilterPeriod: "기간",
+  searchPeriodWeek: "1주",
+  searchPeriodMonth: "1개월",
+  searchPeriodYear: "1년",
+  searchPeriodAll: "전체",
+  searchFilterAuthor: "작성자",
+  searchFilterAuthorHint: "게시글 작성자 이름",
+  searchFilterSort: "정렬",
+  searchSortRelevance: "정확도순",
+  searchSortNewest: "최신순",
+  searchApply: "적용",
+  searchPageSize: "페이지당 결과",
+  searchStem: "'{word}' 대신 '{stem}'(으)로 검색한 결과입니다.",
+  searchEmpty: "검색 결과가 없습니다.",
+  searchEmptyHint:
+    "검색어의 맞춤법을 확인하거나, 더 짧거나 다른 단어로 검색해 보세요. 기간·게시판·작성자 조건을 넓히면 더 많이 찾을 수 있습니다.",
+  searchEnterWords:
+    "찾을 단어를 입력하세요. 여러 단어는 모두 포함된 결과를, 따옴표로 묶은 구절은 그대로 포함된 결과를 찾습니다.",
+  searchFailed: "검색하지 못했습니다.",
+  searchPopularNone: "아직 인기 검색어가 없습니다.",
+  // The administrators' exclusions (issue 42 §2)
+  titleSearchExclusions: "인기 검색어 제외",
+  searchExclusionsNav: "검색어 제외",
+  searchExclusionsIntro: "여기에 등록한 단어는 인기 검색어에 나오지 않습니다. 검색 자체는 막지 않습니다.",
+  searchExclusionsWord: "제외할 검색어",
+  searchExclusionsAdd: "추가",
+  searchExclusionsEmpty: "제외한 검색어가 없습니다.",
+  searchExclusionsCount: "제외한 검색어 {count}개",
+  searchExclusionsRemove: "'{word}' 제외 해제",
+  searchExclusionsRemoveConfirm: "'{word}'을(를) 제외 목록에서 빼시겠습니까? 다시 인기 검색어에 나올 수 있습니다.",
+  searchExclusionsRemoveTitle: "제외 해제",
+  searchExclusionsAdded: "'{word}'을(를) 인기 검색어에서 제외했습니다.",
+  searchExclusionsRemoved: "'{word}'의 제외를 해제했습니다.",
+  searchExclusionsDuplicate: "이미 제외한 검색어입니다.",
+  searchExclusionsTooMany: "제외할 검색어는 500개까지 등록할 수 있습니다.",
+  // Where results are (the server's locations)
   searchPlaceTrade: "중고거래",
   searchPlacePage: "안내 페이지",
   searchPlaceEvent: "실증센터 방문 예약",

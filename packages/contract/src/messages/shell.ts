@@ -4,11 +4,13 @@
  * carries only this part; see ../messages.ts.
  */
 import { pagesShellMessages } from "./pages.ts";
+import { searchShellMessages } from "./search.ts";
 import { siteShellMessages } from "./site.ts";
 
 export const shellMessages = {
   ...pagesShellMessages,
   ...siteShellMessages,
+  ...searchShellMessages,
   // --- common
   appName: "스마트물류 컨소시엄 포털",
   appShortName: "물류 포털",

@@ -1,7 +1,8 @@
 /**
  * Links between the administration screens: boards, permissions (members), reservations, the audit
  * log, the personal-data access records and their monthly review, surveys (수요조사), companies, the information
- * pages and popups (lists leading to their editors), the operator details, the backups and the reports queue.
+ * pages and popups (lists leading to their editors), the operator details, the backups, the reports queue and
+ * the words kept out of 인기 검색어 (issue 42).
  * The review's tab says when last month's access records are not yet signed off (issue 43 §3); the reports tab
  * shows the count waiting for a decision (issue 41).
  */
@@ -19,6 +20,7 @@ import {
   IconFlag,
   IconId,
   IconLayoutList,
+  IconSearchOff,
   IconUserSearch,
   IconUsers,
 } from "@tabler/icons-react";
@@ -52,6 +54,7 @@ const TABS = [
   { to: "/app/totalboard/popups", label: t("adminPopupsTab"), icon: IconAppWindow },
   { to: "/app/totalboard/operator", label: t("operatorTitle"), icon: IconId },
   { to: "/app/totalboard/backups", label: t("navBackups"), icon: IconDatabase },
+  { to: "/app/totalboard/search-words", label: t("searchExclusionsNav"), icon: IconSearchOff },
 ];
 
 /** Reported items waiting for a decision (issue 41), the reports tab's badge; the key is the moderation feature's. */

@@ -1,7 +1,8 @@
 /**
  * Header with the main menu (boards spec section 1): clicking a top menu opens its submenu and
  * closes the others; a click elsewhere closes all. On a phone the menu moves into a drawer, whose
- * code loads when the menu button is first pressed.
+ * code loads when the menu button is first pressed. On wide screens 통합검색's button opens its box in the
+ * menu's place (HeaderSearch.tsx); on phones the box is in the drawer (issue 42 §2).
  */
 import { ActionIcon, Anchor, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -11,6 +12,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useSessionUser } from "../../lib/session.ts";
 import classes from "./Header.module.css";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { NotesLink, NotificationBell, UserArea } from "./UserArea.tsx";
 
@@ -19,6 +21,7 @@ const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((m) => ({ default: m
 export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [searching, setSearching] = useState(false);
   const user = useSessionUser();
   return (
     <Box component="header" className={classes.header}>
@@ -27,7 +30,8 @@ export function Header() {
           <IconTruckDelivery size={28} aria-hidden />
           <span>{t("appName")}</span>
         </Anchor>
-        <MainMenu />
+        {!searching && <MainMenu />}
+        <HeaderSearch open={searching} onOpenChange={setSearching} />
         <div className={classes.desktopUser}>
           <UserArea />
         </div>

@@ -1,2 +1,2 @@
 /** The boards feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
-export { postsQuery } from "./api.ts";
+export { boardsQuery, postsQuery } from "./api.ts";
