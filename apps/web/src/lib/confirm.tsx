@@ -18,15 +18,26 @@ export interface ConfirmOptions {
   cancel?: string;
   danger?: boolean;
   onConfirm: () => void;
+  /** Runs when the member cancels or closes the modal. */
+  onCancel?: () => void;
 }
 
 /** Opens the confirmation; `onConfirm` runs when the member confirms (the modal closes either way). */
-export function confirmAction({ title, message, confirm, cancel, danger = false, onConfirm }: ConfirmOptions): void {
+export function confirmAction({
+  title,
+  message,
+  confirm,
+  cancel,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmOptions): void {
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: confirm ?? t("delete"), cancel: cancel ?? t("cancel") },
     confirmProps: danger ? { color: "red" } : undefined,
     onConfirm,
+    onCancel,
   });
 }

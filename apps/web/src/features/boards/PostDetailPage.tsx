@@ -7,7 +7,6 @@
  */
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { IconArrowBackUp, IconEdit, IconLock, IconMessageReply, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -16,6 +15,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { fullDate, numberText, seoul } from "../../lib/format.ts";
 import { fitHeadings } from "../../lib/headings.ts";
@@ -79,11 +79,10 @@ export function PostDetailPage() {
     navigate(`/app/board/update?nttId=${id}&bbsId=${boardId}`, { state: password ? { password } : undefined });
 
   const confirmDelete = (password?: string) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("deleteConfirm")}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("deleteConfirm"),
+      danger: true,
       onConfirm: () => remove.mutate(password, { onError: (e) => notifyError(e.message) }),
     });
 

@@ -4,10 +4,10 @@
  * the list, the post and the board list, so comment counts stay right.
  */
 import { Box, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { postKeys } from "../../lib/contentKeys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useSessionUser } from "../../lib/session.ts";
@@ -53,11 +53,11 @@ export function CommentSection({ postId, boardId, anonymous }: Props) {
     await refresh();
   };
   const remove = (commentId: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("commentDelete"),
-      children: <Text size="sm">{t("commentDeleteConfirm")}</Text>,
-      labels: { confirm: t("commentDelete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("commentDeleteConfirm"),
+      confirm: t("commentDelete"),
+      danger: true,
       onConfirm: () =>
         void removeComment(commentId).then(
           async () => {

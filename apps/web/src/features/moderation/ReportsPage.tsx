@@ -21,7 +21,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   MODERATION_ITEM_STATES,
   type ModerationAction,
@@ -38,6 +37,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { decideReport, moderationKeys, moderationQueueQuery, suspendMember, warnAuthor } from "./api.ts";
@@ -252,11 +252,11 @@ export function ReportsPage() {
     });
   const onAct = (item: ModerationItem, action: ModerationAction) => {
     if (action === "temporary") return setTemporary(item);
-    modals.openConfirmModal({
+    confirmAction({
       title: t(ACTION_LABEL[action]),
-      children: <Text size="sm">{t("reportsConfirm", { title: item.title, action: t(ACTION_LABEL[action]) })}</Text>,
-      labels: { confirm: t("confirm"), cancel: t("cancel") },
-      confirmProps: action === "delete" ? { color: "red" } : {},
+      message: t("reportsConfirm", { title: item.title, action: t(ACTION_LABEL[action]) }),
+      confirm: t("confirm"),
+      danger: action === "delete",
       onConfirm: () => decide(item, action),
     });
   };

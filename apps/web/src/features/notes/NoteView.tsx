@@ -6,9 +6,9 @@
  * state and title, linked to the deal's detail.
  */
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Typography } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type MessageKey, type NoteDetail, t } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { addBlock, bulkNotes, noteQuery, removeBlock, reportSpam, useNoteMutation } from "./api.ts";
@@ -30,10 +30,10 @@ interface Confirmed {
 
 /** Asks `confirm`, runs `act`, then tells `done` (or the server's Korean message) and runs `after`. */
 function confirmThen({ label, confirm, act, done, after }: Confirmed) {
-  modals.openConfirmModal({
+  confirmAction({
     title: t(label),
-    children: <Text size="sm">{confirm}</Text>,
-    labels: { confirm: t(label), cancel: t("cancel") },
+    message: confirm,
+    confirm: t(label),
     onConfirm: () =>
       act({
         onSuccess: () => {

@@ -5,13 +5,13 @@
  * list is saved at once (PUT /api/admin/search/excluded-words).
  */
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { EXCLUDED_SEARCH_WORDS_MAX, excludedSearchWordSchema, SEARCH_QUERY_MAX_LENGTH, t } from "@portal/contract";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminNav } from "../../components/layout/AdminNav.tsx";
 import { PageError, PageLoading } from "../../components/PageState.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { problemOf } from "../../lib/form.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { searchKeys } from "../../lib/popularSearches.ts";
@@ -56,11 +56,11 @@ export function ExcludedWordsPage() {
     );
   };
   const confirmRemove = (removed: string) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("searchExclusionsRemoveTitle"),
-      children: <Text size="sm">{t("searchExclusionsRemoveConfirm", { word: removed })}</Text>,
-      labels: { confirm: t("searchExclusionsRemoveTitle"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("searchExclusionsRemoveConfirm", { word: removed }),
+      confirm: t("searchExclusionsRemoveTitle"),
+      danger: true,
       onConfirm: () =>
         save.mutate(
           { words: words.filter((w) => w !== removed), done: t("searchExclusionsRemoved", { word: removed }) },

@@ -4,10 +4,10 @@
  * writer and delete for its writer or an administrator, each confirmed.
  */
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type DealComment, dealCommentWriteSchema, t } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { fullDate } from "../../lib/format.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useHashTarget } from "../../lib/useHashTarget.ts";
@@ -21,11 +21,10 @@ const dealCommentSchema = async () => dealCommentWriteSchema;
 function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: DealComment; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t("delete"),
-      children: <Text size="sm">{t("commentDeleteConfirm")}</Text>,
-      labels: { confirm: t("delete"), cancel: t("cancel") },
-      confirmProps: { color: "red" },
+      message: t("commentDeleteConfirm"),
+      danger: true,
       onConfirm: async () => {
         try {
           await deleteComment(dealNo, comment.seq);
@@ -38,10 +37,10 @@ function CommentRow({ dealNo, comment, onChanged }: { dealNo: number; comment: D
     });
   const save = (body: string) =>
     new Promise<void>((resolve, reject) =>
-      modals.openConfirmModal({
+      confirmAction({
         title: t("edit"),
-        children: <Text size="sm">{t("tradeCommentEditConfirm")}</Text>,
-        labels: { confirm: t("commentDone"), cancel: t("cancel") },
+        message: t("tradeCommentEditConfirm"),
+        confirm: t("commentDone"),
         onCancel: () => reject(new Error(t("cancel"))),
         onConfirm: async () => {
           try {

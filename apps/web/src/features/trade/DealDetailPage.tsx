@@ -6,7 +6,6 @@
  * Administrators hide and restore the deal.
  */
 import { ActionIcon, Alert, Button, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type DealDetail, type MessageKey, t } from "@portal/contract";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +14,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { DealStateBadge } from "../../components/DealStateBadge.tsx";
 import { ResponsiveGrid } from "../../components/layout/ResponsiveGrid.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { tradeKeys } from "../../lib/contentKeys.ts";
 import { fullDate } from "../../lib/format.ts";
 import { fitHeadings } from "../../lib/headings.ts";
@@ -36,10 +36,10 @@ const CONDITION: Record<DealDetail["condition"], MessageKey> = {
 
 /** Asks, runs `action`, tells the result and reloads the deal. */
 function confirmThen(message: string, action: () => Promise<unknown>, done: string, reload: () => void) {
-  modals.openConfirmModal({
+  confirmAction({
     title: t("confirm"),
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: t("confirm"), cancel: t("cancel") },
+    message: message,
+    confirm: t("confirm"),
     onConfirm: async () => {
       try {
         await action();
