@@ -159,7 +159,7 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(home.canonical).toBe(`${BASE}/`);
   });
 
-  it("renders the home page whole: every section with its content, and JSON-LD Organization and WebSite", async () => {
+  it("renders the home page whole: every section with its content, and JSON-LD Organization and WebSite with its SearchAction", async () => {
     const soon = Date.now() + 3_600_000;
     await writePost(admin, fixedBoard("schedule").boardId, {
       title: "홈 일정 SSR10",
@@ -179,7 +179,15 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     );
     expect(ld).toEqual([
       expect.objectContaining({ "@type": "Organization", name: "스마트물류 컨소시엄 포털", url: `${BASE}/` }),
-      expect.objectContaining({ "@type": "WebSite", name: "스마트물류 컨소시엄 포털", url: `${BASE}/` }),
+      expect.objectContaining({
+        "@type": "WebSite",
+        name: "스마트물류 컨소시엄 포털",
+        url: `${BASE}/`,
+        potentialAction: expect.objectContaining({
+          "@type": "SearchAction",
+          target: expect.objectContaining({ urlTemplate: `${BASE}/app/search?q={search_term_string}` }),
+        }),
+      }),
     ]);
     expect(home.hydrates).toBe(true);
   });
