@@ -3,7 +3,7 @@
  * comment (a rights-infringement request, which asks the contact and the right), the administrator's
  * queue lists them, warns the author (a notification) and hides the post, its author sees their post with
  * the banner while the reporter sees the notice in its place and the list's row marked, the administrator
- * restores it and places the comment under 임시조치 (its author's banner names the end); a suspended
+ * restores it and places the comment under 임시조치 (its author's banner names the end), then deletes it; a suspended
  * member's login is refused with the Korean sentence naming the end. At 1280 and 390 px, with axe-core (the
  * report, warning and period dialogs open, the queue, the banners), with screenshots of each.
  */
@@ -161,6 +161,17 @@ test("report a post and a comment, the queue warns, hides and restores, the auth
     await expect(commentBanner).toContainText(/\d{4}-\d{2}-\d{2} 00:00까지 임시조치되어/);
     await expectNoViolations(author.page);
     await author.page.screenshot({ path: test.info().outputPath(`comment-banner-${width}.png`) });
+
+    // Deleted from the queue after the red confirmation (checked by axe): gone for its author too.
+    await commentCard.getByRole("button", { name: "삭제" }).click();
+    const confirmation = admin.page.getByRole("dialog", { name: "삭제" });
+    await expect(confirmation).toBeVisible();
+    await expectNoViolations(admin.page);
+    await confirmation.getByRole("button", { name: "확인" }).click();
+    await expect(admin.page.getByText("처리했습니다.").first()).toBeVisible();
+    await author.page.goto(postUrl);
+    await expect(author.page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(author.page.getByText(`010-0000-0000 (${width})`)).toHaveCount(0);
   }
   for (const m of [author, reporter, admin]) await m.context.close();
 });
