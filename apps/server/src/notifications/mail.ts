@@ -20,11 +20,11 @@ import type { MailMessage } from "../mail/mailer.ts";
 import { escapeHtml } from "../text/escape-html.ts";
 import { memberChannels, setChannels } from "./preferences.ts";
 import {
-  claimForMail,
+  claimEventRows,
+  claimForDelivery,
   digestCandidates,
   lastVisit,
   signingKey,
-  unmailedOfEvent,
   unreadUnmailed,
   userRow,
 } from "./queries.ts";
@@ -80,13 +80,7 @@ function atOnceMail(ctx: AppContext, to: string, entry: Entry): MailMessage {
  * mailed are claimed and mailed, each once. A retried job mails what a failed run left.
  */
 export async function mailAtOnce(ctx: AppContext, eventKey: string, recipientIds: string[]): Promise<void> {
-  const rows = await unmailedOfEvent(ctx.db, eventKey, recipientIds);
-  const claimed = await claimForMail(
-    ctx.db,
-    rows.map((row) => row.id),
-    new Date().toISOString(),
-  );
-  for (const row of rows.filter((r) => claimed.has(r.id))) {
+  for (const row of await claimEventRows(ctx.db, "emailedAt", eventKey, recipientIds)) {
     const user = await userRow(ctx.db, row.recipientId);
     if (!mailable(user)) continue;
     const link = await readableLink(row, targetResolver(ctx, user));
@@ -169,8 +163,9 @@ async function sendDigest(ctx: AppContext, userId: string, now: Date): Promise<b
   const user = await userRow(ctx.db, userId);
   if (!mailable(user)) return false;
   const entries = await digestEntries(ctx, user);
-  const claimed = await claimForMail(
+  const claimed = await claimForDelivery(
     ctx.db,
+    "emailedAt",
     entries.map((entry) => entry.row.id),
     now.toISOString(),
   );

@@ -68,31 +68,3 @@ export async function deleteOwnDevice(db: Db, userId: string, endpoint: string):
 export async function deleteGoneDevice(db: Db, endpoint: string): Promise<void> {
   await db.deleteFrom("pushSubscriptions").where("endpoint", "=", endpoint).execute();
 }
-
-/** The event's rows of `recipientIds` not yet pushed. */
-export function unpushedOfEvent(db: Db, eventKey: string, recipientIds: string[]) {
-  if (recipientIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("notifications")
-    .selectAll()
-    .where("eventKey", "=", eventKey)
-    .where("recipientId", "in", recipientIds)
-    .where("pushedAt", "is", null)
-    .execute();
-}
-
-/**
- * Claims rows for their push: ONE conditional UPDATE sets `pushedAt` on those of `ids` not yet claimed
- * and resolves with the ids it set, so a retried job or a second node never pushes a row twice.
- */
-export async function claimForPush(db: Db, ids: number[], at: string): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .updateTable("notifications")
-    .set({ pushedAt: at })
-    .where("id", "in", ids)
-    .where("pushedAt", "is", null)
-    .returning("id")
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}

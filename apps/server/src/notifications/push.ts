@@ -12,16 +12,14 @@ import type { AppContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import {
-  claimForPush,
   deleteGoneDevice,
   deleteOwnDevice,
   deviceEndpoints,
   devicesOf,
   type PushDevice,
-  unpushedOfEvent,
   upsertDevice,
 } from "./push-queries.ts";
-import { signingKey, userRow } from "./queries.ts";
+import { claimEventRows, signingKey, userRow } from "./queries.ts";
 import { notificationText, readableLink, targetResolver } from "./service.ts";
 
 /** Seconds a push service keeps a message for a device that is off (a day: older news waits in the bell). */
@@ -146,15 +144,10 @@ async function sendToDevice(ctx: AppContext, keys: VapidKeys, device: PushDevice
 export async function pushAtOnce(ctx: AppContext, eventKey: string, recipientIds: string[]): Promise<string[]> {
   const keys = recipientIds.length > 0 ? await vapidKeys(ctx) : null;
   if (!keys) return [];
-  const rows = await unpushedOfEvent(ctx.db, eventKey, recipientIds);
-  const claimed = await claimForPush(
-    ctx.db,
-    rows.map((row) => row.id),
-    new Date().toISOString(),
-  );
+  const rows = await claimEventRows(ctx.db, "pushedAt", eventKey, recipientIds);
   const devices = await devicesOf(ctx.db, recipientIds);
   const failures: string[] = [];
-  for (const row of rows.filter((r) => claimed.has(r.id))) {
+  for (const row of rows) {
     const user = await userRow(ctx.db, row.recipientId);
     const link = user ? await readableLink(row, targetResolver(ctx, user)) : null;
     if (!link) continue;

@@ -291,32 +291,50 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   return written.map((row) => row.recipientId);
 }
 
-/** The event's rows of `recipientIds` not yet mailed (a retried job finds those a failed run left). */
-export function unmailedOfEvent(db: Db, eventKey: string, recipientIds: string[]) {
-  if (recipientIds.length === 0) return Promise.resolve([]);
-  return db
+/** How a notification is sent beside the portal, each row at most once: its column holds when it was claimed. */
+export type DeliveryColumn = "emailedAt" | "pushedAt";
+
+/**
+ * Claims rows for a send by `channel`: ONE conditional UPDATE sets the column on those of `ids` not yet
+ * claimed and resolves with the ids it set, so two runs (a retried job, a second node) never send a row twice.
+ */
+export async function claimForDelivery(
+  db: Db,
+  channel: DeliveryColumn,
+  ids: number[],
+  at: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable("notifications")
+    .set({ [channel]: at })
+    .where("id", "in", ids)
+    .where(channel, "is", null)
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The event's rows of `recipientIds` not yet sent by `channel` (a retried job finds those a failed run
+ * left), claimed for this run (`claimForDelivery`): resolves with the rows this run sends.
+ */
+export async function claimEventRows(db: Db, channel: DeliveryColumn, eventKey: string, recipientIds: string[]) {
+  if (recipientIds.length === 0) return [];
+  const rows = await db
     .selectFrom("notifications")
     .selectAll()
     .where("eventKey", "=", eventKey)
     .where("recipientId", "in", recipientIds)
-    .where("emailedAt", "is", null)
+    .where(channel, "is", null)
     .execute();
-}
-
-/**
- * Claims rows for a mail: ONE conditional UPDATE sets `emailedAt` on those of `ids` not yet claimed and
- * resolves with the ids it set, so two runs never mail the same row.
- */
-export async function claimForMail(db: Db, ids: number[], at: string): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .updateTable("notifications")
-    .set({ emailedAt: at })
-    .where("id", "in", ids)
-    .where("emailedAt", "is", null)
-    .returning("id")
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  const claimed = await claimForDelivery(
+    db,
+    channel,
+    rows.map((row) => row.id),
+    new Date().toISOString(),
+  );
+  return rows.filter((row) => claimed.has(row.id));
 }
 
 /** Members with unread rows never mailed, made after `since` (ISO): the digest's candidates. */
