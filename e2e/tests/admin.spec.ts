@@ -175,7 +175,7 @@ test("an administrator finds a member, changes the role, reads the login history
   await login(page, "admin", ADMIN_PASSWORD);
   await page.goto("/app/totalboard/permissions");
   await page.getByRole("textbox", { name: "아이디, 이름, 회사, 이메일" }).fill("sorayoon");
-  await page.getByRole("button", { name: "검색" }).click();
+  await page.getByRole("button", { name: "검색", exact: true }).click();
   const row = page.getByRole("row").filter({ hasText: "sorayoon" });
   await expect(row).toHaveCount(1);
   const select = row.getByRole("combobox", { name: "sorayoon 권한" });

@@ -64,7 +64,7 @@ test("a member writes, finds, edits and deletes a post; another member replies",
 
   await page.goto(`/app/board/${QNA}`);
   await page.getByRole("searchbox").or(page.getByPlaceholder("제목으로 검색")).fill("지게차 교육");
-  await page.getByRole("button", { name: "검색" }).click();
+  await page.getByRole("button", { name: "검색", exact: true }).click();
   await expect(page).toHaveURL(/q=/);
   await page.getByRole("link", { name: title }).click();
   await expect(heading).toHaveText(title);

@@ -111,7 +111,7 @@ test("list with photos, find by keyword, favourite, comment, trade request, comp
   await login(page, "jhjung01");
   await page.goto("/app/trade");
   await page.getByLabel("검색어").fill("지게차");
-  await page.getByRole("button", { name: "검색" }).click();
+  await page.getByRole("button", { name: "검색", exact: true }).click();
   await expect(page).toHaveURL(/q=%EC%A7%80%EA%B2%8C%EC%B0%A8/);
   const card = page.getByTestId("deal-card").filter({ hasText: title });
   await expect(card).toContainText("12,500,000원");
