@@ -6,6 +6,15 @@
  */
 import { expect, type Page, test } from "./fixtures.ts";
 
+/** `text` as React's server rendering writes it in an element (a title with markup shows as text). */
+const asHtmlText = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
 const NOTICE = "20210712101500000014";
 /** 동호회 소개 (a gallery board): its running-crew post has an attached photo. */
 const CLUB = "20210712101500000019";
@@ -65,7 +74,7 @@ test("each public page kind hydrates without a console error or warning", async 
     const problems = consoleProblems(page);
     const answer = await page.request.get(url);
     // The server's HTML already holds the text.
-    expect(await answer.text(), url).toContain(text.replaceAll("&", "&amp;"));
+    expect(await answer.text(), url).toContain(asHtmlText(text));
     await page.goto(url, { waitUntil: "networkidle" });
     await expect(page.locator("main").getByText(text).first(), url).toBeVisible();
     expect(problems, url).toEqual([]);
@@ -167,7 +176,7 @@ test("the home page's sections, the consent screen, 통합게시판 and the cale
       // A phone's calendar is the month's list, drawn in the browser: its whole-page check is at 1280.
       if (width === 390 && url.includes(SCHEDULE)) continue;
       const html = await (await page.request.get(url)).text();
-      for (const text of texts) expect(html, url).toContain(text.replaceAll("&", "&amp;"));
+      for (const text of texts) expect(html, url).toContain(asHtmlText(text));
       const problems = consoleProblems(page);
       const asked: string[] = [];
       const onRequest = (request: { url: () => string }) => {
