@@ -86,6 +86,9 @@ export function startServer(
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       ADMIN_PASSWORD: "Bench1234!",
+      // No daily backup at start-up: at a million posts it would copy and verify the database while the bench
+      // measures (a worker thread, but on the same cores).
+      BACKUP_HOUR: "off",
       // A bench's own settings win over the defaults above (the Lighthouse bench seeds the demo content).
       ...extraEnv,
       DATA_DIR: dataDir,

@@ -199,8 +199,11 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 export interface BackupSettings {
   /** Folder of the backups (BACKUP_DIR, default `$DATA_DIR/backups`; put it on another disk). */
   dir: string;
-  /** Seoul hour (0–23) from which the day's backup runs (BACKUP_HOUR, default 3). */
-  hour: number;
+  /**
+   * Seoul hour (0–23) from which the day's backup runs (BACKUP_HOUR, default 3); null with
+   * BACKUP_HOUR=off (no daily backup, e.g. where the provider's snapshots are the backup; 지금 백업 still works).
+   */
+  hour: number | null;
   /** Verified backups kept: newest per day, ISO week and month (BACKUP_KEEP_DAILY/WEEKLY/MONTHLY: 7, 4, 12). */
   keep: { daily: number; weekly: number; monthly: number };
   /**
@@ -443,7 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds: int("JOB_LEASE_SECONDS", 120, 2, 3600),
     backups: {
       dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
-      hour: int("BACKUP_HOUR", 3, 0, 23),
+      hour: env.BACKUP_HOUR === "off" ? null : int("BACKUP_HOUR", 3, 0, 23),
       keep: {
         daily: int("BACKUP_KEEP_DAILY", 7, 1, 366),
         weekly: int("BACKUP_KEEP_WEEKLY", 4, 0, 520),

@@ -28,7 +28,8 @@ export type BackupDto = z.infer<typeof backupSchema>;
 export const backupListSchema = z.object({
   items: z.array(backupSchema),
   lastVerifiedAt: z.string().nullable(),
-  dailyHour: z.number().int(),
+  /** The Seoul hour of the daily backup; null when it is off (BACKUP_HOUR=off). */
+  dailyHour: z.number().int().nullable(),
 });
 export type BackupList = z.infer<typeof backupListSchema>;
 

@@ -17,7 +17,7 @@ import type { AppContext } from "../context.ts";
 import { type DbHandle, openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { type CopyTarget, copyFileName, loadCopy, withSnapshot } from "../db/snapshot.ts";
-import { newestRowChecksums, referencedKeys, rowCounts, tableNames } from "./queries.ts";
+import type { SnapshotFacts } from "./queries.ts";
 import { type BackupTarget, readText } from "./target.ts";
 
 /** What a backup holds, read in the snapshot it copied (`manifest.json`). */
@@ -92,11 +92,10 @@ export async function writeBackup(
     const database = copyFileName(ctx.dialect);
     const file = path.join(staging, database);
     const takenAt = new Date().toISOString();
-    const snapshot = await withSnapshot(ctx.db, ctx.dialect, ctx.config, file, async (db) => ({
-      counts: await rowCounts(db, await tableNames(db, ctx.dialect)),
-      checksums: await newestRowChecksums(db),
-      keys: await referencedKeys(db),
-    }));
+    const snapshot = await withSnapshot<SnapshotFacts>(ctx.db, ctx.dialect, ctx.config, file, {
+      module: import.meta.resolve("./queries.ts"),
+      name: "snapshotFacts",
+    });
     let bytes = (await fs.promises.stat(file)).size;
     await target.putFile(`${name}/${database}`, file);
     const files: Manifest["files"] = [];

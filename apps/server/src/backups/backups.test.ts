@@ -14,6 +14,7 @@ import { createBoard, writePost } from "../../test/admin-fixtures.ts";
 import { createPgDatabase, DIALECTS, type Member, PASSWORD, startTestApp, type TestApp } from "../../test/harness.ts";
 import { pdf } from "../../test/media-fixtures.ts";
 import { startLocalS3 } from "../../test/s3.ts";
+import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { openDatabase } from "../db/database.ts";
 import { startJobWorker } from "../jobs/worker.ts";
@@ -206,6 +207,17 @@ describe.each(DIALECTS)("backups on %s", (dialect) => {
         reason:
           "backup failed: pg_dump is not installed on this node: install PostgreSQL's client programs (postgresql-client)",
       });
+  });
+
+  it("queues no daily backup with BACKUP_HOUR=off", async () => {
+    const off: AppContext = {
+      ...env.ctx,
+      config: { ...env.ctx.config, backups: { ...env.ctx.config.backups, hour: null } },
+    };
+    expect(loadConfig({ BACKUP_HOUR: "off" }).backups.hour).toBeNull();
+    const before = await env.ctx.db.selectFrom("backups").select("id").execute();
+    expect(await queueDailyBackup(off, new Date("2026-11-28T23:00:00Z"))).toBeUndefined();
+    expect(await env.ctx.db.selectFrom("backups").select("id").execute()).toEqual(before);
   });
 
   it("backs up once per day with two nodes on one database, also when a job runs twice", {

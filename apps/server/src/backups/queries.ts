@@ -169,3 +169,31 @@ export async function integrityCheck(db: Db, dialect: DialectName): Promise<stri
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
   return rows.map((row) => row.integrity_check).join("; ");
 }
+
+/** What a backup's manifest holds of its snapshot: every table's row count, the newest rows' checksums, the stored keys. */
+export interface SnapshotFacts {
+  counts: Record<string, number>;
+  checksums: Record<string, string>;
+  keys: string[];
+}
+
+/**
+ * The manifest's reads of one snapshot (db/snapshot.ts `withSnapshot` runs them, on a worker thread for
+ * SQLite: `import.meta.resolve` names this export).
+ */
+export async function snapshotFacts(db: Db, dialect: DialectName): Promise<SnapshotFacts> {
+  return {
+    counts: await rowCounts(db, await tableNames(db, dialect)),
+    checksums: await newestRowChecksums(db),
+    keys: await referencedKeys(db),
+  };
+}
+
+/** A restored copy's integrity_check (`ok` on PostgreSQL) and, when it is ok, the same facts as the manifest's. */
+export async function restoredFacts(
+  db: Db,
+  dialect: DialectName,
+): Promise<{ integrity: string; facts?: SnapshotFacts }> {
+  const integrity = await integrityCheck(db, dialect);
+  return integrity === "ok" ? { integrity, facts: await snapshotFacts(db, dialect) } : { integrity };
+}

@@ -44,7 +44,8 @@ const seoul = (at: Date): { date: string; hour: number } => ({ date: seoulDay(at
 export async function queueDailyBackup(ctx: AppContext, now = new Date()): Promise<number | undefined> {
   await failStaleBackups(ctx.db, new Date(now.getTime() - STALE_MS).toISOString(), now.toISOString());
   const today = seoul(now);
-  if (today.hour < ctx.config.backups.hour) return undefined;
+  const from = ctx.config.backups.hour;
+  if (from === null || today.hour < from) return undefined;
   const id = await insertScheduledBackup(ctx.db, today.date, now.toISOString());
   if (id !== undefined) {
     await enqueueJob(ctx.db, BACKUP_JOB, { backupId: id }, { maxAttempts: 1 });

@@ -6,10 +6,13 @@
  * of); every stored file the restored rows point to listed, and present in the backup with its size.
  * A backup in a bucket is downloaded first (target.ts), so what is verified is what the bucket holds.
  */
+
+import path from "node:path";
 import type { AppContext } from "../context.ts";
-import { type CopyTarget, withScratchTarget } from "../db/snapshot.ts";
+import type { DbHandle } from "../db/database.ts";
+import { type CopyTarget, sqliteReadsOffThread, withScratchTarget } from "../db/snapshot.ts";
 import { fileName, type Manifest, readManifest, restoreDatabase } from "./archive.ts";
-import { integrityCheck, newestRowChecksums, referencedKeys, rowCounts, tableNames } from "./queries.ts";
+import { restoredFacts } from "./queries.ts";
 import { type BackupTarget, type LocalFolder, targetOf } from "./target.ts";
 
 /** The first difference between two row-count maps, or null. */
@@ -35,19 +38,26 @@ async function filesProblem(target: BackupTarget, manifest: Manifest, keys: stri
   return null;
 }
 
+/** The restored copy's facts: SQLite's on a worker thread (integrity_check and counting take long), PostgreSQL's on its pool. */
+async function factsOf(restored: DbHandle, target: CopyTarget) {
+  if (restored.dialect === "postgres") return restoredFacts(restored.db, restored.dialect);
+  const reads = { module: import.meta.resolve("./queries.ts"), name: "restoredFacts" };
+  return sqliteReadsOffThread<Awaited<ReturnType<typeof restoredFacts>>>(path.join(target.dataDir, "portal.db"), reads);
+}
+
 /** Checks the restored database against the manifest; resolves with the first problem, or null. */
 async function checkRestored(backup: BackupTarget, folder: string, manifest: Manifest, target: CopyTarget) {
   const restored = await restoreDatabase(folder, manifest, target);
   try {
-    const integrity = await integrityCheck(restored.db, restored.dialect);
-    if (integrity !== "ok") return `integrity_check: ${integrity.slice(0, 300)}`;
-    const counts = await rowCounts(restored.db, await tableNames(restored.db, restored.dialect));
-    const problem = countProblem(manifest.counts, counts);
+    const { integrity, facts } = await factsOf(restored, target);
+    if (!facts) return `integrity_check: ${integrity.slice(0, 300)}`;
+    const problem = countProblem(manifest.counts, facts.counts);
     if (problem) return problem;
-    const sums = await newestRowChecksums(restored.db);
-    const differs = Object.keys(manifest.checksums).find((table) => manifest.checksums[table] !== sums[table]);
+    const differs = Object.keys(manifest.checksums).find(
+      (table) => manifest.checksums[table] !== facts.checksums[table],
+    );
     if (differs) return `the newest 1,000 rows of ${differs} differ from the live database at backup time`;
-    return await filesProblem(backup, manifest, await referencedKeys(restored.db));
+    return await filesProblem(backup, manifest, facts.keys);
   } finally {
     await restored.db.destroy();
   }

@@ -1,7 +1,7 @@
 /**
  * Whole-database copies for backups (issue 43 §1; docs/operations.md "Backups"), the one place their
- * dialects differ. `withSnapshot` reads and copies one consistent view of the database. SQLite: a
- * read-only connection of its own opens a read transaction (WAL keeps its view while other connections
+ * dialects differ. `withSnapshot` reads and copies one consistent view of the database. SQLite: on a
+ * worker thread (never the request thread), a read-only connection of its own opens a read transaction (WAL keeps its view while other connections
  * write), the caller's reads run in it, and better-sqlite3's online backup API copies that same view
  * (SQLite's backup step reuses the source connection's open read transaction). PostgreSQL: a
  * REPEATABLE READ, READ ONLY transaction exports its snapshot; the caller's reads run in it and
@@ -14,12 +14,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Worker } from "node:worker_threads";
+import { sql } from "kysely";
 import pg from "pg";
 import type { Db } from "./database.ts";
 import type { DialectName } from "./dialect.ts";
-import type { Database } from "./schema.ts";
+import type { SqliteReadsInput } from "./sqlite-reads-worker.ts";
 
 const run = promisify(execFile);
 
@@ -47,38 +47,53 @@ export interface CopyTarget {
 export const copyFileName = (dialect: DialectName) => (dialect === "sqlite" ? "database.sqlite" : "database.pgdump");
 
 /**
- * Runs `read` (reads only) on one snapshot of the live database and writes that snapshot to `file`;
- * resolves with what `read` resolved with. `live` locates the database (SQLite: `<dataDir>/portal.db`;
- * PostgreSQL: `databaseUrl`, for pg_dump). @throws the database's or pg_dump's error
+ * Reads that a backup runs on a whole database, named so that a worker thread can run them: the module's
+ * URL (`import.meta.resolve`) and the export, `(db, dialect) => Promise<T>`, reads only, its result
+ * structured-cloneable.
+ */
+export interface WholeReads {
+  module: string;
+  name: string;
+}
+
+/**
+ * Runs `reads` on the SQLite database file `file` in a worker thread of its own (sqlite-reads-worker.ts),
+ * in one read transaction, and with `copyTo` writes that same view there (online backup); resolves with
+ * what the reads resolved with. @throws the reads' or the copy's error
+ */
+export function sqliteReadsOffThread<T>(file: string, reads: WholeReads, copyTo?: string): Promise<T> {
+  const input: SqliteReadsInput = { file, ...reads, copyTo };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./sqlite-reads-worker.ts", import.meta.url), { workerData: input });
+    worker.once("message", (message: { result?: T; error?: string }) =>
+      message.error === undefined ? resolve(message.result as T) : reject(new Error(message.error)),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the SQLite reads worker stopped (exit code ${code})`)));
+  });
+}
+
+/**
+ * Runs `reads` on one snapshot of the live database and writes that snapshot to `file`; resolves with
+ * what `reads` resolved with. `live` locates the database (SQLite: `<dataDir>/portal.db`, read and copied
+ * on a worker thread; PostgreSQL: `databaseUrl`, for pg_dump). @throws the database's or pg_dump's error
  */
 export async function withSnapshot<T>(
   db: Db,
   dialect: DialectName,
   live: CopyTarget,
   file: string,
-  read: (snapshot: Db) => Promise<T>,
+  reads: WholeReads,
 ): Promise<T> {
-  if (dialect === "sqlite") {
-    const connection = new SQLite(path.join(live.dataDir, "portal.db"), { readonly: true, fileMustExist: true });
-    connection.pragma("busy_timeout = 5000");
-    const snapshot = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-    try {
-      await sql`begin`.execute(snapshot);
-      const result = await read(snapshot);
-      await connection.backup(file);
-      await sql`commit`.execute(snapshot);
-      return result;
-    } finally {
-      await snapshot.destroy();
-    }
-  }
+  if (dialect === "sqlite") return sqliteReadsOffThread<T>(path.join(live.dataDir, "portal.db"), reads, file);
+  const read = (await import(reads.module))[reads.name] as (db: Db, dialect: DialectName) => Promise<T>;
   return db.connection().execute(async (connection) => {
     await sql`begin isolation level repeatable read read only`.execute(connection);
     try {
       // Counting every table of a large database takes longer than a request's bound.
       await sql`set local statement_timeout = 0`.execute(connection);
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(connection);
-      const result = await read(connection);
+      const result = await read(connection, dialect);
       await tool("pg_dump", ["--format=custom", `--snapshot=${rows[0]?.id}`, `--file=${file}`, live.databaseUrl ?? ""]);
       return result;
     } finally {

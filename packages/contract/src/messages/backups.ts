@@ -5,6 +5,7 @@ export const backupsMessages = {
   navBackups: "백업",
   backupsTitle: "백업",
   backupsIntro: "매일 정해진 시각(서울 시간 {hour}시)에 데이터베이스와 첨부 파일을 백업하고, 복원해 보며 검증합니다.",
+  backupsIntroManual: "자동 백업이 꺼져 있습니다(BACKUP_HOUR=off). 지금 백업으로 만든 백업도 복원해 보며 검증합니다.",
   backupsNow: "지금 백업",
   backupsRequested: "백업을 요청했습니다. 끝나면 목록에 나타납니다.",
   backupsStale: "검증된 최근 백업이 26시간보다 오래되었습니다. 백업 작업과 목록의 실패 사유를 확인해 주세요.",

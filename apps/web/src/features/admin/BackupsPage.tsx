@@ -70,7 +70,7 @@ export function BackupsPage() {
                 {t("backupsTitle")}
               </Title>
               <Text size="sm" c="dimmed">
-                {t("backupsIntro", { hour: data?.dailyHour ?? 3 })}
+                {data?.dailyHour === null ? t("backupsIntroManual") : t("backupsIntro", { hour: data?.dailyHour ?? 3 })}
               </Text>
               <Text size="sm" mt={4}>
                 {last ? t("backupsLastVerified", { time: fullDate(last) }) : t("backupsNone")}
