@@ -243,6 +243,8 @@ test("the comment box offers members to mention after @; the one chosen is told"
   for (const width of [1280, 390]) {
     await writer.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await writer.page.goto(`/app/board/${QNA}/${postId}`);
+    // Typed before hydration the text is kept but no list opens: wait for the app (a loaded machine is slow).
+    await writer.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const box = writer.page.getByRole("textbox", { name: "댓글 내용" });
     await box.click({ timeout: 30_000 });
     await box.pressSequentially("확인 부탁드립니다 @언급받");
