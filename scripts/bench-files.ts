@@ -24,7 +24,7 @@ import sharp from "sharp";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
 import { type StoredUpload, storeUpload } from "../apps/server/src/files/upload.ts";
-import { recountIndex } from "../apps/server/src/posts/index/post-index.ts";
+import { recountIndex } from "../apps/server/src/posts/post-index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { createLocalStorage } from "../apps/server/src/storage/storage.ts";
 import { freePort, round, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";

@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/database.ts";
-import { recountIndex, searchRowsOf } from "../apps/server/src/posts/index/post-index.ts";
+import { recountIndex, searchRowsOf } from "../apps/server/src/posts/post-index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { round } from "./bench-server.ts";
 

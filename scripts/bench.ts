@@ -48,7 +48,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { NewPost } from "../apps/server/src/db/schema.ts";
-import { recountIndex, searchRowsOf } from "../apps/server/src/posts/index/post-index.ts";
+import { recountIndex, searchRowsOf } from "../apps/server/src/posts/post-index/post-index.ts";
 import { seedFixedBoards } from "../apps/server/src/seed/boards.ts";
 import { type BackupBenchResult, backupTable, benchBackups } from "./bench-backups.ts";
 import { benchDashboards, type DashboardBenchResult, dashboardTable } from "./bench-dashboards.ts";

@@ -217,7 +217,7 @@ export interface SortBlocksTable {
   topRows: number;
 }
 
-/** Postings of a gram per block of 1,000 post ids (migration 0028) and per (fields, secret) (posts/index/search-blocks.ts). */
+/** Postings of a gram per block of 1,000 post ids (migration 0028) and per (fields, secret) (posts/post-index/search-blocks.ts). */
 export interface SearchGramBlocksTable {
   boardId: string;
   gram: string;

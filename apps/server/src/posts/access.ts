@@ -1,11 +1,11 @@
 /**
- * Who may read and who may change a post (boards spec sections 5 and 8): secret posts open only for
- * the author, an administrator or the author of the post replied to; edit and delete for the author
- * or an administrator, with the post password when one is set. A small module of its own so that
- * posts/service.ts and files/service.ts (attachments follow their post's rules) both use it without
- * importing each other.
+ * Who may read, reply to and change a post (boards spec sections 5 and 8): secret posts open only for
+ * the author, an administrator or the author of the post replied to; replies where the board and the
+ * post allow them; edit and delete for the author or an administrator, with the post password when one
+ * is set. A small module of its own so that the post reads and writes and files/service.ts (attachments
+ * follow their post's rules) all use it.
  */
-import type { ErrorCode } from "@portal/contract";
+import { acceptsReplies, type ErrorCode } from "@portal/contract";
 import { verifyPassword } from "../auth/index.ts";
 import { assertCanRead, findBoard, visibleBoard } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
@@ -104,4 +104,12 @@ export async function modifiablePost(
   if (post.authorId !== user.userId && !isAdmin(user)) throw new AppError(refusal);
   await checkPostPassword(post, user, password);
   return { post, board, user };
+}
+
+/**
+ * Reply rule (the 답글 button and POST /replies): a member, not the author, on an ordinary board with
+ * REPLY_AT Y and replies allowed (not a calendar), on a post that allows replies.
+ */
+export function canReplyTo(board: Board, post: PostWithCategory, user: Member | null): boolean {
+  return user !== null && acceptsReplies(board) && post.replyAllowed === 1 && post.authorId !== user.userId;
 }

@@ -1,7 +1,7 @@
 /**
  * Post queries: plain post rows (lists are in `lists/`). A thread is ordered by `sortPath` (parent
  * path + "/" + zero-padded id), so a reply stays under its parent at any depth and with any number
- * of siblings. Every write hands its change to the post index (`index/post-index.ts`), which keeps
+ * of siblings. Every write hands its change to the post index (`post-index/post-index.ts`), which keeps
  * the counters, blocks and search grams derived from the rows and takes the board's lock first.
  */
 import { sql } from "kysely";
@@ -10,7 +10,7 @@ import type { Db } from "../db/database.ts";
 import { type DialectName, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewPost, Post, StoredFile } from "../db/schema.ts";
 import { listPostFiles, postFilesQuery } from "../files/index.ts";
-import { changePosts, INDEXED_COLUMNS } from "./index/post-index.ts";
+import { changePosts, INDEXED_COLUMNS } from "./post-index/post-index.ts";
 
 export interface Viewer {
   userId: string | null;

@@ -26,18 +26,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { memberOf } from "../http/route-guard.ts";
-import {
-  createPost,
-  createReply,
-  deletePost,
-  editPost,
-  getPostDetail,
-  getPostNeighbours,
-  listBoardPosts,
-  listCalendarEvents,
-  listNewestPosts,
-  verifyPostPassword,
-} from "./service.ts";
+import { getPostDetail, getPostNeighbours, listBoardPosts, listCalendarEvents, listNewestPosts } from "./reads.ts";
+import { createPost, createReply, deletePost, editPost, verifyPostPassword } from "./writes.ts";
 
 /** Who is viewing, for the once-a-day view count: member, else visitor session, else address. */
 function viewerKey(request: FastifyRequest): string {

@@ -5,7 +5,7 @@
  * statement; the total from the board's counters less the pinned rows (a thread's: counted).
  */
 import type { Db } from "../../db/database.ts";
-import { listPageStart } from "../index/post-index.ts";
+import { listPageStart } from "../post-index/post-index.ts";
 import { LIST_KEYS, type ListRequest, type ListStrategy, listOrder, pinnedTotal } from "./list-strategy.ts";
 import { pageRows } from "./rows.ts";
 

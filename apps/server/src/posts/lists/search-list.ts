@@ -14,7 +14,7 @@ import type { Db } from "../../db/database.ts";
 import { containsText } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { needsConfirming, queryGrams, tokensOf } from "../../text/bigrams.ts";
-import { gramCounts, gramPageStart, matchPageStart } from "../index/post-index.ts";
+import { gramCounts, gramPageStart, matchPageStart } from "../post-index/post-index.ts";
 import type { ListRequest, ListStrategy } from "./list-strategy.ts";
 import { pageRows } from "./rows.ts";
 

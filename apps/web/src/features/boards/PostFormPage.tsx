@@ -260,7 +260,7 @@ function FormHeading({
 /**
  * The form of a post or reply: the contract's schema checks the request; what depends on the board (a
  * video board needs a video, a calendar entry ends after it starts) is checked beside it, as the
- * server does in posts/service.ts.
+ * server does in posts/post-form.ts.
  */
 function usePostForm(
   reply: boolean,
