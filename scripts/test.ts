@@ -11,7 +11,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { playwrightFileTimes, type Timing, timingTable, vitestFileTimes } from "./test-timing.ts";
+import {
+  busyBetween,
+  cpuTimes,
+  playwrightFileTimes,
+  type Timing,
+  timingTable,
+  vitestFileTimes,
+} from "./test-timing.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, ".test-results");
@@ -26,8 +33,9 @@ let skipped = 0;
 function run(label: string, command: string, args: string[], cwd = root): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
   const started = Date.now();
+  const cpu = cpuTimes();
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
-  steps.push({ name: label, seconds: (Date.now() - started) / 1000 });
+  steps.push({ name: label, seconds: (Date.now() - started) / 1000, cpuBusy: busyBetween(cpu, cpuTimes()) });
   return result.status === 0;
 }
 
