@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   "boardPost",
   "boardNotice",
   "report",
+  "companyRequest",
+  "allianceApplication",
+  "reservationBooked",
   "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -44,6 +47,8 @@ export interface NotificationChannels {
  * member's own writing, nothing for a favourite deal's news; a report (administrators) and a 임시조치's notice
  * (정보통신망법 §44-2 asks that requester and author be told) at once. Web Push (only to a device the member
  * turned it on for) carries what concerns the member in person, not a favourite deal's or a board's news.
+ * An administrator's queues: a company request or an alliance application at once (each waits for a
+ * decision), a new visit booking in the portal only (bookings are many and need no decision).
  */
 export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannels> = {
   postComment: { portal: true, email: "digest", push: true },
@@ -60,6 +65,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
   boardPost: { portal: true, email: "off", push: false },
   boardNotice: { portal: true, email: "off", push: false },
   report: { portal: true, email: "now", push: true },
+  companyRequest: { portal: true, email: "now", push: true },
+  allianceApplication: { portal: true, email: "now", push: true },
+  reservationBooked: { portal: true, email: "off", push: false },
   moderation: { portal: true, email: "now", push: true },
 };
 
@@ -90,6 +98,11 @@ export type NotificationEvent =
   | { kind: "reservationReminder"; key: string; reservationId: number }
   /** Issue 41: an item's first report since its last decision; administrators are told (not who reported). */
   | { kind: "report"; key: string; title: string }
+  /** A member's company registration request (기업 회원 등록 요청) or alliance application (제휴 참여 신청); administrators are told. */
+  | { kind: "companyRequest"; key: string; requestId: number }
+  | { kind: "allianceApplication"; key: string; applicationId: number }
+  /** A member's new visit booking; administrators are told. */
+  | { kind: "reservationBooked"; key: string; reservationId: number }
   /**
    * Issue 41: a 임시조치 placed or ended (restored or deleted); its author and the requester are told.
    * `outcome` is the catalogue text already filled; `link` the item's page.

@@ -20,11 +20,12 @@ import { recordAccess } from "../audit/access-log.ts";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { isUniqueViolation } from "../db/dialect.ts";
+import { isUniqueViolation, writeTransaction } from "../db/dialect.ts";
 import type { RequestStatus } from "../db/schema.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
+import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import {
   attachMember,
   companyFor,
@@ -153,12 +154,29 @@ export async function refuseRequest(
 }
 
 /**
- * Runs a submission's insert; the partial unique index "one pending per member" (migration 0008)
- * refuses a second one while one waits, also under parallel submissions. @throws PENDING_EXISTS
+ * Runs a submission's insert with the administrators' notification queued in the same transaction (the
+ * job exists exactly when the entry does; issue 40: 기업 회원 등록 요청, 제휴 참여 신청); the partial
+ * unique index "one pending per member" (migration 0008) refuses a second one while one waits, also
+ * under parallel submissions. @throws PENDING_EXISTS
  */
-async function oncePending<T>(insert: () => Promise<T>): Promise<T> {
+async function oncePending(
+  ctx: AppContext,
+  kind: "companyRequest" | "allianceApplication",
+  insert: (trx: Db) => Promise<number>,
+): Promise<number> {
   try {
-    return await insert();
+    const id = await writeTransaction(ctx.db, ctx.dialect, async (trx) => {
+      const created = await insert(trx);
+      await queueNotification(
+        trx,
+        kind === "companyRequest"
+          ? { kind, key: `companyRequest:${created}`, requestId: created }
+          : { kind, key: `allianceApplication:${created}`, applicationId: created },
+      );
+      return created;
+    });
+    wakeJobs(ctx);
+    return id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("PENDING_EXISTS");
     throw error;
@@ -167,7 +185,7 @@ async function oncePending<T>(insert: () => Promise<T>): Promise<T> {
 
 /**
  * POST /api/me/company-request: queues the member's company registration request (the business
- * number's check digit is checked by the schema).
+ * number's check digit is checked by the schema); the administrators are told.
  * @throws BUSINESS_NO_OWN when the member already belongs to that company, PENDING_EXISTS
  */
 export async function submitCompanyRequest(
@@ -176,15 +194,18 @@ export async function submitCompanyRequest(
   input: CompanyRequestWrite,
 ): Promise<number> {
   if (member.companyCode && member.businessNo === input.businessNo) throw new AppError("BUSINESS_NO_OWN");
-  return oncePending(() => insertCompanyRequest(ctx.db, member.userId, input));
+  return oncePending(ctx, "companyRequest", (trx) => insertCompanyRequest(trx, member.userId, input));
 }
 
 /**
- * POST /api/me/alliance: only members with a company code may apply (members spec sections 5, 6).
+ * POST /api/me/alliance: only members with a company code may apply (members spec sections 5, 6); the
+ * administrators are told.
  * @throws FORBIDDEN (allianceCompanyOnly), PENDING_EXISTS
  */
 export async function submitAlliance(ctx: AppContext, member: Member, input: AllianceWrite): Promise<number> {
   const companyCode = member.companyCode;
   if (!companyCode) throw new AppError("FORBIDDEN", { detail: t("allianceCompanyOnly") });
-  return oncePending(() => insertAllianceApplication(ctx.db, member.userId, companyCode, input));
+  return oncePending(ctx, "allianceApplication", (trx) =>
+    insertAllianceApplication(trx, member.userId, companyCode, input),
+  );
 }

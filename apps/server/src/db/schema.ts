@@ -590,7 +590,8 @@ export interface NotificationsTable {
   actorName: string | null;
   /** What it points at: "post" (targetId = postId), "deal" (dealNo) or "reservation" (reservationId). */
   /** "moderation" (issue 41): a report or a 임시조치's outcome, its link in params. */
-  targetKind: "post" | "deal" | "reservation" | "moderation";
+  /** "admin": an administrator's queue or roster (targetId the entry's id), its link in params. */
+  targetKind: "post" | "deal" | "reservation" | "moderation" | "admin";
   targetId: string;
   /** A comment's id (board) or sequence (deal), for the link's anchor. */
   anchor: string | null;

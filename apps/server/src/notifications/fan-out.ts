@@ -30,6 +30,7 @@ import {
   memberName,
   type NewNotification,
   noticeAudience,
+  pendingQueueEntry,
   postRow,
   replyWithParent,
   reservationRow,
@@ -238,6 +239,59 @@ async function moderationDrafts(ctx: AppContext, event: NotificationEvent): Prom
   ];
 }
 
+/** Where an administrator's notification leads: the queue's tab, or the booked slot's roster. */
+export const ADMIN_LINKS = {
+  companyRequest: "/app/totalboard/permissions?tab=company",
+  allianceApplication: "/app/totalboard/permissions?tab=alliance",
+  reservationBooked: (eventNo: number, slotId: number) =>
+    `/app/totalboard/reservations?tab=dates&event=${eventNo}&roster=${slotId}`,
+};
+
+/**
+ * A member's company request or alliance application still pending when the job runs, or a booking
+ * still active: every active administrator but the member (no post to check; the link leads to the
+ * administration screen, for administrators only).
+ */
+async function adminDrafts(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
+  const base = { key: event.key, targetKind: "admin" as const, anchor: null };
+  if (event.kind === "reservationBooked") {
+    const row = await reservationRow(ctx.db, event.reservationId);
+    if (row?.status !== "active") return [];
+    const link = ADMIN_LINKS.reservationBooked(row.eventNo, row.slotId);
+    return [
+      {
+        ...base,
+        type: "reservationBooked",
+        recipientIds: await administratorIds(ctx.db),
+        actorId: row.userId,
+        actorName: await memberName(ctx.db, row.userId),
+        targetId: String(row.reservationId),
+        title: `${row.name} ${row.date}`,
+        params: { time: `${row.startTime}~${row.endTime}`, link },
+      },
+    ];
+  }
+  if (event.kind !== "companyRequest" && event.kind !== "allianceApplication") return [];
+  const [queue, id] =
+    event.kind === "companyRequest"
+      ? (["companyRequests", event.requestId] as const)
+      : (["allianceApplications", event.applicationId] as const);
+  const row = await pendingQueueEntry(ctx.db, queue, id);
+  if (!row) return [];
+  return [
+    {
+      ...base,
+      type: event.kind,
+      recipientIds: await administratorIds(ctx.db),
+      actorId: row.userId,
+      actorName: row.nameKo,
+      targetId: String(row.id),
+      title: row.companyName,
+      params: { link: ADMIN_LINKS[event.kind] },
+    },
+  ];
+}
+
 /** The drafts of `event`, read at the time the job runs. */
 function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   switch (event.kind) {
@@ -254,6 +308,10 @@ function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
     case "report":
     case "moderation":
       return moderationDrafts(ctx, event);
+    case "companyRequest":
+    case "allianceApplication":
+    case "reservationBooked":
+      return adminDrafts(ctx, event);
     default:
       return dealDrafts(ctx, event);
   }

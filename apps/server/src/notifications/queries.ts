@@ -214,7 +214,17 @@ function reservationRows(db: Db) {
     .innerJoin("reservationSlots as s", "s.slotId", "r.slotId")
     .innerJoin("reservationDates as d", "d.dateId", "s.dateId")
     .innerJoin("reservationEvents as e", "e.eventNo", "d.eventNo")
-    .select(["r.reservationId", "r.userId", "r.status", "e.name", "d.date", "s.startTime", "s.endTime"]);
+    .select([
+      "r.reservationId",
+      "r.userId",
+      "r.slotId",
+      "r.status",
+      "d.eventNo",
+      "e.name",
+      "d.date",
+      "s.startTime",
+      "s.endTime",
+    ]);
 }
 
 /** One reservation (any state). */
@@ -225,6 +235,20 @@ export function reservationRow(db: Db, reservationId: number) {
 /** The active reservations of a slot. */
 export function activeReservationsOfSlot(db: Db, slotId: number) {
   return reservationRows(db).where("r.slotId", "=", slotId).where("r.status", "=", "active").execute();
+}
+
+/**
+ * A company request or alliance application still waiting for a decision, with its member's name;
+ * undefined once decided (or gone).
+ */
+export function pendingQueueEntry(db: Db, queue: "companyRequests" | "allianceApplications", id: number) {
+  return db
+    .selectFrom(`${queue} as q` as "companyRequests as q")
+    .innerJoin("users as u", "u.userId", "q.userId")
+    .select(["q.id", "q.userId", "q.companyName", "u.nameKo"])
+    .where("q.id", "=", id)
+    .where("q.status", "=", "pending")
+    .executeTakeFirst();
 }
 
 /** The name of a member (any state), for the actor of an event. */
@@ -246,7 +270,7 @@ export function activeUsers(db: Db, userIds: string[]): Promise<User[]> {
     .execute();
 }
 
-/** The ids of the active administrators (issue 41: told of reports). */
+/** The ids of the active administrators (told of reports, company requests, alliance applications, bookings). */
 export async function administratorIds(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom("users")

@@ -45,6 +45,8 @@ export function targetResolver(ctx: AppContext, user: User): Resolver {
   const seen = new Map<string, Promise<string | null>>();
   const resolve = async (row: Notification): Promise<string | null> => {
     if (row.targetKind === "reservation") return "/app/FUL/MyPage";
+    // An administrator's queue or roster: for administrators only (a member since demoted sees none).
+    if (row.targetKind === "admin") return user.role === "A" ? (JSON.parse(row.params) as { link: string }).link : null;
     // Issue 41: the queue for administrators; a 임시조치's outcome to its author and requester, who know the item.
     if (row.targetKind === "moderation") {
       if (row.type === "report") return user.role === "A" ? "/app/admin/reports" : null;

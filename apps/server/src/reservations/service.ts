@@ -31,6 +31,7 @@ import type { ReservationSlot as SlotRow } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
+import { queueNotification, wakeJobs } from "../jobs/notify.ts";
 import { closedReasonOf, closedReasons, countBooking, uncountBooking } from "./closed-days.ts";
 import { holidayOf } from "./holidays.ts";
 import { sendReservationMail } from "./mail.ts";
@@ -209,6 +210,8 @@ export async function reserve(
       }
       if (!(await countBooking(trx, slot.date)))
         throw dayClosed({ byAdmin: (await closedReasonOf(trx, slot.date)) ?? "" });
+      // The administrators are told of the booking (issue 40), exactly when it commits.
+      await queueNotification(trx, { kind: "reservationBooked", key: `reservationBooked:${id}`, reservationId: id });
       return id;
     });
   } catch (error) {
@@ -217,6 +220,7 @@ export async function reserve(
     throw error;
   }
 
+  wakeJobs(ctx);
   const detail = await findReservation(ctx.db, reservationId);
   if (!detail) throw new AppError("RESERVATION_NOT_FOUND");
   mailInBackground(ctx, log, "confirmed", detail);

@@ -15,6 +15,9 @@ export const notificationsMessages = {
   notificationTypeBoardPost: "알림 받는 게시판의 새 글",
   notificationTypeBoardNotice: "게시판 공지",
   notificationTypeReport: "신고 접수 (관리자)",
+  notificationTypeCompanyRequest: "기업 회원 등록 요청 (관리자)",
+  notificationTypeAllianceApplication: "제휴 참여 신청 (관리자)",
+  notificationTypeReservationBooked: "새 방문 예약 (관리자)",
   notificationTypeModeration: "신고·임시조치 처리 결과",
   // texts (plain text; the title as written, shown as text)
   notificationTextPostComment: "{actor}님이 「{title}」에 댓글을 남겼습니다.",
@@ -32,6 +35,10 @@ export const notificationsMessages = {
   notificationTextBoardNotice: "{board} 게시판에 새 공지 「{title}」이(가) 올라왔습니다.",
   notificationTextReport: "「{title}」에 신고가 접수되었습니다. 신고 관리에서 검토해 주세요.",
   notificationTextModeration: "「{title}」: {outcome}",
+  notificationTextCompanyRequest: "{actor}님이 「{title}」 기업 회원 등록을 요청했습니다. 권한 설정에서 검토해 주세요.",
+  notificationTextAllianceApplication:
+    "{actor}님이 「{title}」의 제휴 참여를 신청했습니다. 권한 설정에서 검토해 주세요.",
+  notificationTextReservationBooked: "{actor}님이 방문 예약 「{title}」({time})을(를) 했습니다.",
   notificationAnonymousActor: "익명",
   notificationUnreadable: "볼 수 없는 글입니다",
   notificationNotFound: "알림을 찾을 수 없습니다.",

@@ -29,6 +29,7 @@ import {
 import { IconPencil, IconPlus, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { WideTable } from "../../../components/table/WideTable.tsx";
 import { confirmAction } from "../../../lib/confirm.tsx";
 import { DayInput } from "../../../lib/DayInput.tsx";
@@ -204,7 +205,19 @@ function DateCard({ date, onRoster }: { date: AdminDate; onRoster: (slotId: numb
 /** The dates card of one event, filtered by place, with the roster modal. */
 export function DatesPanel({ eventNo, branches }: { eventNo: number; branches: ReservationBranch[] }) {
   const [branchCode, setBranchCode] = useState<string | null>(null);
-  const [rosterSlot, setRosterSlot] = useState<number | null>(null);
+  // The open roster lives in the address (?roster=slotId), so a notification can lead to it.
+  const [params, setParams] = useSearchParams();
+  const rosterSlot = Number(params.get("roster")) || null;
+  const setRosterSlot = (slotId: number | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (slotId === null) next.delete("roster");
+        else next.set("roster", String(slotId));
+        return next;
+      },
+      { replace: true },
+    );
   const dates = useQuery(adminDatesQuery(eventNo, branchCode));
   return (
     <Paper withBorder p="md" radius="md">

@@ -2,6 +2,7 @@
  * /app/totalboard/reservations (administrators; the route guard and the server both check):
  * manage events, places, dates and slots, see rosters, cancel for a member, export CSV. One tab each
  * for events, places, the chosen event's dates and slots, and the days the centre is closed; the tab lives in the address (?tab=).
+ * `?tab=dates&event=N&roster=S` (a new booking's notification) opens event N's dates with slot S's roster.
  */
 
 const TAB_NAMES = ["events", "branches", "dates", "closed"] as const;
@@ -25,7 +26,8 @@ export function ReservationAdminPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
   const tab = TAB_NAMES.find((name) => name === params.get("tab")) ?? "events";
-  const eventNo = chosen ?? events.data?.items[0]?.eventNo ?? null;
+  const linked = events.data?.items.find((e) => String(e.eventNo) === params.get("event"))?.eventNo;
+  const eventNo = chosen ?? linked ?? events.data?.items[0]?.eventNo ?? null;
   const eventName = events.data?.items.find((e) => e.eventNo === eventNo)?.name;
   return (
     <Stack gap="md">
