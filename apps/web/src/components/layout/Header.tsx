@@ -25,10 +25,10 @@ export function Header() {
   const user = useSessionUser();
   return (
     <Box component="header" className={classes.header}>
-      <div className={classes.inner}>
+      <div className={classes.inner} data-signed-in={user ? "" : undefined}>
         <Anchor component={Link} to="/" underline="never" className={classes.logo}>
           <IconTruckDelivery size={28} aria-hidden />
-          <span>{t("appName")}</span>
+          <span className={classes.logoText}>{t("appName")}</span>
         </Anchor>
         {!searching && <MainMenu />}
         <HeaderSearch open={searching} onOpenChange={setSearching} />
