@@ -1,7 +1,8 @@
 /**
  * The right-side panel (boards spec section 1): the visit-reservation banner that opens the
  * reservation modal, the statistics popup (a 1050x690 window), the members' surveys (수요조사, issue 45)
- * and two external links.
+ * and two external links. A link to an event (`?reservation=<eventNo>`, 통합검색's result) opens the
+ * modal on it.
  */
 import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -13,11 +14,11 @@ import {
   IconClipboardCheck,
   IconCube3dSphere,
 } from "@tabler/icons-react";
-import { type ReactNode, Suspense, useRef } from "react";
-import { Link } from "react-router";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { notifyError } from "../../lib/notify.ts";
 import { lazyScreen } from "../../lib/screens.ts";
-import { useSessionUser } from "../../lib/session.ts";
+import { useSession, useSessionUser } from "../../lib/session.ts";
 import classes from "./RightPanel.module.css";
 
 // The modal (and its form rules) loads when a member first opens it, not with every page.
@@ -72,20 +73,47 @@ function Tile(props: {
   );
 }
 
+/**
+ * Opens the modal with `open(eventNo)` once the session has been read when the address carries
+ * `reservation=<eventNo>` (a link to an event), then takes the parameter out of the address (replaced,
+ * so Back does not open it again).
+ */
+function useLinkedReservation(open: (eventNo: number) => void) {
+  const [params, setParams] = useSearchParams();
+  const { ready } = useSession();
+  const linked = Number(params.get("reservation")) || undefined;
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (!ready || linked === undefined) return;
+    openRef.current(linked);
+    setParams(
+      (current) => {
+        current.delete("reservation");
+        return current;
+      },
+      { replace: true },
+    );
+  }, [ready, linked, setParams]);
+}
+
 export function RightPanel() {
   const [opened, modal] = useDisclosure(false);
+  const [linkedEvent, setLinkedEvent] = useState<number>();
   const user = useSessionUser();
   // The modal unmounts when it closes, so it cannot hand the focus back itself: the tile takes it
   // back (KWCAG 2.1.2).
   const opener = useRef<HTMLElement | null>(null);
   // Reservation requires login: 'please log in first', and the modal does not stay open.
-  const openReservation = () => {
+  const openReservation = (eventNo?: number) => {
     if (!user) notifyError(t("reservationLoginFirst"));
     else {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setLinkedEvent(eventNo);
       modal.open();
     }
   };
+  useLinkedReservation(openReservation);
   const closeReservation = () => {
     modal.close();
     requestAnimationFrame(() => opener.current?.focus());
@@ -102,7 +130,7 @@ export function RightPanel() {
           title={t("panelReservation")}
           text={t("panelReservationDesc")}
           color="linear-gradient(135deg, #1c5fb8, #3b82d6)"
-          onClick={openReservation}
+          onClick={() => openReservation()}
         />
         <Tile
           icon={<IconChartBar size={30} color="white" aria-hidden />}
@@ -132,7 +160,7 @@ export function RightPanel() {
       </Stack>
       {opened && user !== null && (
         <Suspense fallback={null}>
-          <ReservationModal opened onClose={closeReservation} />
+          <ReservationModal opened onClose={closeReservation} linkedEvent={linkedEvent} />
         </Suspense>
       )}
     </aside>

@@ -30,9 +30,10 @@ function hintOf(enabled: boolean, loading: boolean, count: number, empty: Messag
 
 /**
  * The four choices of the flow (event, place, date, time) with their queries: choosing a higher item
- * clears the lower ones; a closed day or a slot without seats only shows the spec's message.
+ * clears the lower ones; a closed day or a slot without seats only shows the spec's message. The event
+ * starts as `linkedEvent` when it is open for booking (a link to it, e.g. from 통합검색), else the first.
  */
-function useReservationChoices() {
+function useReservationChoices(linkedEvent?: number) {
   const [eventNo, setEventNo] = useState<number | null>(null);
   const [branchCode, setBranchCode] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
@@ -44,7 +45,8 @@ function useReservationChoices() {
   const slots = useQuery(slotsQuery(eventNo, branchCode, date));
 
   // The event is auto-selected (the legacy modal used a fixed event number).
-  const firstEvent = events.data?.items[0]?.eventNo ?? null;
+  const items = events.data?.items ?? [];
+  const firstEvent = (items.find((e) => e.eventNo === linkedEvent) ?? items[0])?.eventNo ?? null;
   useEffect(() => {
     if (eventNo === null && firstEvent !== null) setEventNo(firstEvent);
   }, [eventNo, firstEvent]);
@@ -94,9 +96,9 @@ function useReservationChoices() {
   };
 }
 
-function ReservationFlow({ onClose }: { onClose: () => void }) {
+function ReservationFlow({ onClose, linkedEvent }: { onClose: () => void; linkedEvent?: number }) {
   const client = useQueryClient();
-  const choices = useReservationChoices();
+  const choices = useReservationChoices(linkedEvent);
   const { eventNo, branchCode, date, slotId } = choices.selected;
   const { events, branches, dates, slots } = choices.queries;
   const setSlotId = choices.setSlotId;
@@ -233,8 +235,16 @@ function ReservationFlow({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The modal; its choices start afresh each time it opens. */
-export function ReservationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The modal; its choices start afresh each time it opens, on `linkedEvent` when given and open for booking. */
+export function ReservationModal({
+  opened,
+  onClose,
+  linkedEvent,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  linkedEvent?: number;
+}) {
   return (
     <Modal
       opened={opened}
@@ -245,7 +255,7 @@ export function ReservationModal({ opened, onClose }: { opened: boolean; onClose
       transitionProps={{ transition: "fade", duration: 500 }}
       overlayProps={{ backgroundOpacity: 0.45 }}
     >
-      <ReservationFlow onClose={onClose} />
+      <ReservationFlow onClose={onClose} linkedEvent={linkedEvent} />
     </Modal>
   );
 }
