@@ -203,6 +203,12 @@ export const PUSH_ENDPOINT_MAX = 1000;
  * POST /api/notifications/push/subscriptions: a browser's PushSubscription as `toJSON()` gives it
  * (`expirationTime` ignored). The keys are base64url: p256dh a P-256 public key, auth 16 bytes.
  */
+/** A subscription's 16-byte auth secret, base64url. */
+const pushAuthField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/)
+  .max(30);
+
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX),
   keys: z.object({
@@ -210,14 +216,23 @@ export const pushSubscriptionInputSchema = z.object({
       .string()
       .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/)
       .max(100),
-    auth: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/)
-      .max(30),
+    auth: pushAuthField,
   }),
   expirationTime: z.number().nullable().optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/**
+ * POST /api/notifications/push/renewal, the service worker's `pushsubscriptionchange`: the browser's
+ * renewed subscription replaces the old one, proven by the old address and its auth secret (which only
+ * the browser and the portal know), without a session.
+ */
+export const pushRenewalSchema = z.object({
+  oldEndpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX),
+  oldAuth: pushAuthField,
+  subscription: pushSubscriptionInputSchema,
+});
+export type PushRenewal = z.infer<typeof pushRenewalSchema>;
 
 /** DELETE /api/notifications/push/subscriptions: the device's subscription to remove (the member's own). */
 export const pushEndpointSchema = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });

@@ -112,6 +112,7 @@ export const ERROR_CODES = {
   PUSH_DISABLED: { status: 409, message: "pushDisabled" },
   PUSH_ENDPOINT_REFUSED: { status: 400, message: "pushEndpointRefused" },
   PUSH_SUBSCRIPTION_TAKEN: { status: 409, message: "pushSubscriptionTaken" },
+  PUSH_RENEWAL_UNKNOWN: { status: 404, message: "pushRenewalUnknown" },
   PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: "pushSubscriptionNotFound" },
   NOTE_EDIT_AFTER_READ: { status: 409, message: "notesEditAfterRead" },
   NOTE_NOT_RECEIVED: { status: 403, message: "notesOwnOnly" },

@@ -2,7 +2,8 @@
  * Per-request session loading and the CSRF rule: every state-changing request (not GET, HEAD or
  * OPTIONS) under /api must carry `X-CSRF-Token` equal to its session's token, else 403 and
  * nothing changes; the one exception is a route declaring `config: { csrfExempt: true }` that uses no
- * session at all and proves itself otherwise (the digest's signed one-click unsubscribe, RFC 8058).
+ * session at all and proves itself otherwise (the digest's signed one-click unsubscribe, RFC 8058; the service
+ * worker's push renewal, by the old subscription's auth secret).
  * Who may call a route is the route guard's (route-guard.ts).
  *
  * A member whose consent is not current (users/consent.ts) is a "pending" member: `request.user`

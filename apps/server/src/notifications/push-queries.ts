@@ -54,6 +54,25 @@ export async function upsertDevice(db: Db, device: PushDevice, at: string): Prom
   return row !== undefined;
 }
 
+/**
+ * Moves the device kept under `old` (its address and auth secret) to the browser's renewed subscription,
+ * its member kept, in ONE conditional UPDATE; resolves false when no device has that address and
+ * secret. A renewed address another row already holds fails on the address's key (a unique violation).
+ */
+export async function renewDevice(
+  db: Db,
+  old: { endpoint: string; auth: string },
+  renewed: Omit<PushDevice, "userId">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("pushSubscriptions")
+    .set(renewed)
+    .where("endpoint", "=", old.endpoint)
+    .where("auth", "=", old.auth)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Removes the member's own subscription of `endpoint`; resolves false when they have none. */
 export async function deleteOwnDevice(db: Db, userId: string, endpoint: string): Promise<boolean> {
   const result = await db

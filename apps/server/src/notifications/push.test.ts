@@ -113,6 +113,51 @@ describe.each(DIALECTS)("Web Push on %s", (dialect) => {
     expect((await owner.delete("/api/notifications/push/subscriptions", { endpoint: raced })).status).toBe(200);
   });
 
+  it("replaces a device's subscription renewed by the browser, proven by the old address and secret, without a session", async () => {
+    const oldEndpoint = `${receiver.origin}/alice-renewed-old`;
+    const oldKeys = browserKeys().keys;
+    expect((await subscribe(alice, oldEndpoint, oldKeys)).status).toBe(200);
+    expect((await subscribe(bob, `${receiver.origin}/bobs-device`)).status).toBe(200);
+    // As the service worker posts it: no cookie, no CSRF token.
+    const renew = (body: object) =>
+      env.app.inject({ method: "POST", url: "/api/notifications/push/renewal", payload: body });
+    const fresh = (endpoint: string) => ({ endpoint, keys: browserKeys().keys, expirationTime: null });
+    const renewed = fresh(`${receiver.origin}/alice-renewed-new`);
+
+    const wrongSecret = await renew({ oldEndpoint, oldAuth: browserKeys().keys.auth, subscription: renewed });
+    expect(wrongSecret.statusCode).toBe(404);
+    expect(wrongSecret.json().detail).toBe(t("pushRenewalUnknown"));
+    const refused = await renew({ oldEndpoint, oldAuth: oldKeys.auth, subscription: fresh("https://evil.example/x") });
+    expect(refused.statusCode).toBe(400);
+    expect((await renew({ oldEndpoint, oldAuth: "x", subscription: renewed })).statusCode).toBe(400);
+    // Bob's address cannot be taken over by a renewal, and his device stays his.
+    const taken = await renew({
+      oldEndpoint,
+      oldAuth: oldKeys.auth,
+      subscription: fresh(`${receiver.origin}/bobs-device`),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(await endpoints(bob)).toEqual([`${receiver.origin}/bobs-device`]);
+    expect(await endpoints(alice)).toEqual([oldEndpoint]);
+
+    const done = await renew({ oldEndpoint, oldAuth: oldKeys.auth, subscription: renewed });
+    expect(done.statusCode).toBe(200);
+    expect(await endpoints(alice)).toEqual([renewed.endpoint]);
+    // The old address and secret prove nothing any more.
+    expect((await renew({ oldEndpoint, oldAuth: oldKeys.auth, subscription: fresh(oldEndpoint) })).statusCode).toBe(
+      404,
+    );
+    // The next push goes to the renewed address with its new keys.
+    const before = receiver.received.length;
+    const postId = await writePost(alice, qna, { title: "갱신된 구독" });
+    await comment(bob, postId, "새 주소로 가나요?");
+    await runNotifyJobs(env.ctx);
+    expect(receiver.received.slice(before).map((request) => request.path)).toEqual(["/alice-renewed-new"]);
+    for (const client of [alice, bob])
+      for (const endpoint of await endpoints(client))
+        expect((await client.delete("/api/notifications/push/subscriptions", { endpoint })).status).toBe(200);
+  });
+
   it("keeps the push column of the preferences, and a change without it keeps it", async () => {
     const table = await alice.get("/api/notifications/preferences");
     expect(table.body.items.find((i: { type: string }) => i.type === "postComment")).toMatchObject({ push: true });

@@ -6,9 +6,10 @@
  * to the subscription's push service, which must be one of WEB_PUSH_SERVICES (the server posts nowhere
  * else, and follows no redirect). A subscription the push service answers 404 or 410 is removed.
  */
-import type { PushPayload, PushStatus, PushSubscriptionInput } from "@portal/contract";
+import type { PushPayload, PushRenewal, PushStatus, PushSubscriptionInput } from "@portal/contract";
 import webpush from "web-push";
 import type { AppContext } from "../context.ts";
+import { isUniqueViolation } from "../db/dialect.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
 import {
@@ -17,6 +18,7 @@ import {
   deviceEndpoints,
   devicesOf,
   type PushDevice,
+  renewDevice,
   upsertDevice,
 } from "./push-queries.ts";
 import { claimEventRows, signingKey, userRow } from "./queries.ts";
@@ -94,6 +96,27 @@ export async function subscribePush(ctx: AppContext, user: Member, input: PushSu
     throw new AppError("PUSH_ENDPOINT_REFUSED", { field: "endpoint" });
   const device = { endpoint: input.endpoint, userId: user.userId, ...input.keys };
   if (!(await upsertDevice(ctx.db, device, new Date().toISOString()))) throw new AppError("PUSH_SUBSCRIPTION_TAKEN");
+}
+
+/**
+ * POST /api/notifications/push/renewal (the service worker's `pushsubscriptionchange`, no session): the
+ * renewed subscription replaces the device kept under the old address and auth secret, for the same
+ * member. @throws PUSH_DISABLED, PUSH_ENDPOINT_REFUSED (the new address outside WEB_PUSH_SERVICES),
+ *   PUSH_RENEWAL_UNKNOWN (no device with that address and secret), PUSH_SUBSCRIPTION_TAKEN (the new
+ *   address is already kept)
+ */
+export async function renewPush(ctx: AppContext, input: PushRenewal): Promise<void> {
+  if (!(await vapidKeys(ctx))) throw new AppError("PUSH_DISABLED");
+  const { endpoint, keys } = input.subscription;
+  if (!allowedEndpoint(ctx.config.webPush.services, endpoint))
+    throw new AppError("PUSH_ENDPOINT_REFUSED", { field: "subscription.endpoint" });
+  try {
+    const old = { endpoint: input.oldEndpoint, auth: input.oldAuth };
+    if (!(await renewDevice(ctx.db, old, { endpoint, ...keys }))) throw new AppError("PUSH_RENEWAL_UNKNOWN");
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("PUSH_SUBSCRIPTION_TAKEN");
+    throw error;
+  }
 }
 
 /**

@@ -5,7 +5,8 @@
  * /api/notifications/preferences/{type}, GET/PUT /api/notifications/boards/{boardId}, GET
  * /api/notifications/push and POST/DELETE /api/notifications/push/subscriptions (Web Push). The live count rides the member's event stream (GET /api/events,
  * `event: notifications`). Without login: POST /api/notifications/unsubscribe?token= (the digest's
- * one-click unsubscribe, RFC 8058).
+ * one-click unsubscribe, RFC 8058) and POST /api/notifications/push/renewal (the service worker's
+ * renewed subscription, proven by the old one's address and auth secret).
  */
 import {
   boardSubscriptionParamsSchema,
@@ -19,6 +20,7 @@ import {
   notificationUnreadSchema,
   notificationUnsubscribeQuerySchema,
   pushEndpointSchema,
+  pushRenewalSchema,
   pushStatusSchema,
   pushSubscriptionInputSchema,
 } from "@portal/contract";
@@ -29,7 +31,7 @@ import { accessForAll, memberOf } from "../http/route-guard.ts";
 import { getBoardSubscription, putBoardSubscription } from "./board-subscriptions.ts";
 import { unsubscribeDigest } from "./mail.ts";
 import { getPreferences, putPreference } from "./preferences.ts";
-import { pushStatus, subscribePush, unsubscribePush } from "./push.ts";
+import { pushStatus, renewPush, subscribePush, unsubscribePush } from "./push.ts";
 import {
   listNotifications,
   notificationUnread,
@@ -173,8 +175,10 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /**
- * The digest's one-click unsubscribe (RFC 8058): POST with the signed token in the address, no login and
- * no CSRF token (the mail client posts `List-Unsubscribe=One-Click`; the body is not needed).
+ * The routes without a session, each proving itself otherwise (no login, no CSRF token): the digest's
+ * one-click unsubscribe (RFC 8058: the signed token in the address; the mail client posts
+ * `List-Unsubscribe=One-Click`, the body is not needed), and the service worker's push renewal (the old
+ * subscription's address and auth secret in the body).
  */
 export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -193,6 +197,22 @@ export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => unsubscribeDigest(ctx, request.query.token),
+    );
+    app.post(
+      "/api/notifications/push/renewal",
+      {
+        config: { access: "public", csrfExempt: true },
+        schema: {
+          tags,
+          summary: "갱신된 푸시 구독으로 바꾸기(서비스 워커)",
+          body: pushRenewalSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await renewPush(ctx, request.body);
+        return { ok: true as const };
+      },
     );
   };
 }

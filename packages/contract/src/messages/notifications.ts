@@ -87,6 +87,7 @@ export const notificationsMessages = {
   pushDisabled: "이 포털은 푸시 알림을 보내지 않도록 설정되어 있습니다.",
   pushEndpointRefused: "알려진 푸시 서비스의 주소가 아닙니다.",
   pushSubscriptionTaken: "이 기기의 푸시 구독은 다른 회원의 것입니다. 새로 구독해 주세요.",
+  pushRenewalUnknown: "이 기기의 이전 푸시 구독을 찾을 수 없습니다. 마이페이지에서 푸시 알림을 다시 켜 주세요.",
   pushSubscriptionNotFound: "이 기기의 푸시 구독을 찾을 수 없습니다.",
   // the @ autocomplete of a comment box
   mentionListLabel: "언급할 회원",
