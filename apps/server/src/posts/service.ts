@@ -304,7 +304,10 @@ export async function listNewestPosts(ctx: AppContext, limit: number, user: Memb
 async function cleanBody(ctx: AppContext, bodyHtml: string, user: Member) {
   const clean = await cleanHtmlOffThread(bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "enterBody");
-  return { bodyHtml: await sizeBodyPictures(ctx.db, clean.html, user.userId), bodyText: clean.text.slice(0, 20_000) };
+  return {
+    bodyHtml: await sizeBodyPictures(ctx.db, clean.html, user.userId, ctx.config.webDist),
+    bodyText: clean.text.slice(0, 20_000),
+  };
 }
 
 async function checkCategory(ctx: AppContext, boardId: string, categoryId: number | null | undefined) {
