@@ -297,7 +297,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     lifecycle: { draining: false },
   };
   await seedFixedBoards(db);
-  await seedPages(db, opened.dialect);
+  await seedPages(db, opened.dialect, config.webDist);
   const logged: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

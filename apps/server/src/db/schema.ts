@@ -1123,6 +1123,9 @@ export interface PageMediaTable {
   mime: string;
   /** Bytes as stored (re-encoded). */
   size: number;
+  /** Pixels, read at upload (null: uploaded before migration 0044). */
+  width: number | null;
+  height: number | null;
   createdAt: string;
   createdBy: string;
 }

@@ -25,6 +25,7 @@ import type { Board, StoredFile } from "../db/schema.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
+import { sizeStaticPictures, withPictureSizes } from "./picture-sizes.ts";
 import {
   findDrafts,
   findFile,
@@ -285,20 +286,24 @@ export function bodyFileIds(bodyHtml: string): number[] {
 }
 
 /**
- * A sanitised body whose pictures uploaded by `userId` (`<img src="/api/files/{id}">` of an image
- * file) carry the width and height stored at their upload where they had none, so the page keeps their
- * place while they load (issue 38 §2). Other pictures are left as they are (nothing is told of
- * another member's file).
+ * A sanitised body whose pictures carry their width and height where they had none, so the page keeps
+ * their place while they load (issue 38 §2): those uploaded by `userId` (`<img src="/api/files/{id}">` of
+ * an image file) the size stored at their upload, the web app's own drawings (`/img/...` in `webRoot`,
+ * config.webDist) theirs. Other pictures are left as they are (nothing is told of another member's file).
  */
-export async function sizeBodyPictures(db: Db, bodyHtml: string, userId: string): Promise<string> {
-  const ids = bodyFileIds(bodyHtml);
-  if (ids.length === 0) return bodyHtml;
+export async function sizeBodyPictures(
+  db: Db,
+  bodyHtml: string,
+  userId: string,
+  webRoot: string | undefined,
+): Promise<string> {
+  const html = await sizeStaticPictures(bodyHtml, webRoot);
+  const ids = bodyFileIds(html);
+  if (ids.length === 0) return html;
   const sizes = new Map((await ownPictureSizes(db, ids, userId)).map((file) => [file.fileId, file]));
-  return bodyHtml.replace(/<img\b[^>]*>/g, (tag) => {
-    const id = /\ssrc="\/api\/files\/(\d{1,12})"/.exec(tag)?.[1];
-    const size = id === undefined ? undefined : sizes.get(Number(id));
-    if (!size?.width || !size.height || /\s(width|height)=/.test(tag)) return tag;
-    return `<img width="${size.width}" height="${size.height}"${tag.slice(4)}`;
+  return withPictureSizes(html, (src) => {
+    const size = sizes.get(Number(/^\/api\/files\/(\d{1,12})$/.exec(src)?.[1]));
+    return size?.width && size.height ? { width: size.width, height: size.height } : undefined;
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Readable } from "node:stream";
 import type { FileInfo } from "@portal/contract";
 import type { AppContext } from "../context.ts";
-import { discardUploads, storeUpload } from "../files/index.ts";
+import { discardUploads, storeUpload, withPictureSizes } from "../files/index.ts";
 import { AppError } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import type { Member } from "../http/route-guard.ts";
@@ -41,6 +41,8 @@ export async function uploadPageMedia(
         storageKey: upload.storageKey,
         mime: upload.mime,
         size: upload.size,
+        width: upload.width,
+        height: upload.height,
         createdAt,
         createdBy: user.userId,
       })
@@ -66,6 +68,25 @@ export async function uploadPageMedia(
     await discardUploads(ctx.storage, [upload]);
     throw error;
   }
+}
+
+/**
+ * `bodyHtml` with its page pictures (`<img src="/api/pages-media/{id}">`) sized from their upload where
+ * they had no size (issue 38 §2; a picture uploaded before sizes were kept is left as it is).
+ */
+export async function sizePageMedia(ctx: AppContext, bodyHtml: string): Promise<string> {
+  const ids = [...bodyHtml.matchAll(/\ssrc="\/api\/pages-media\/(\d{1,12})"/g)].map((match) => Number(match[1]));
+  if (ids.length === 0) return bodyHtml;
+  const rows = await ctx.db
+    .selectFrom("pageMedia")
+    .select(["mediaId", "width", "height"])
+    .where("mediaId", "in", [...new Set(ids)])
+    .execute();
+  const sizes = new Map(rows.map((row) => [pageMediaUrl(row.mediaId), row]));
+  return withPictureSizes(bodyHtml, (src) => {
+    const row = sizes.get(src);
+    return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
+  });
 }
 
 /** GET /api/pages-media/{mediaId}: the stored picture and its type. Errors: NOT_FOUND. */

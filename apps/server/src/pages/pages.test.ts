@@ -3,8 +3,10 @@
  * saves as the wrong users, sanitising, version history and restore, concurrent saves from one
  * version (only one wins), public past versions of the legal texts, the participation PDF, and the
  * logistics council statistics counted from company records with administrator-set kinds, and the
- * administrators' list of pages and popups (refused to members and visitors).
+ * administrators' list of pages and popups (refused to members and visitors). Pictures saved into a page
+ * (the portal's drawings, uploaded page pictures) carry their width and height (issue 38 §2).
  */
+import path from "node:path";
 import { t } from "@portal/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +18,8 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
   let visitor: Client;
 
   beforeAll(async () => {
-    env = await startTestApp(dialect);
+    // The folder the drawings (/img/...) are read from: the web app's own (the build copies it to dist/).
+    env = await startTestApp(dialect, { WEB_DIST: path.resolve(import.meta.dirname, "../../../web/public") });
     admin = await env.member("A", { nameKo: "관리자" });
     visitor = await env.client();
   });
@@ -86,7 +89,9 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ version: 2, title: "특허 현황", updatedByName: "관리자" });
-    expect(saved.body.bodyHtml).toBe('<p>새 특허<img src="/img/pages/agv.svg" alt="AGV" /></p>');
+    expect(saved.body.bodyHtml).toBe(
+      '<p>새 특허<img width="800" height="360" src="/img/pages/agv.svg" alt="AGV" /></p>',
+    );
     expect((await visitor.get("/api/pages/PLT010601")).body.title).toBe("특허 현황");
 
     const stale = await admin.put("/api/pages/PLT010601", { title: "늦은 저장", bodyHtml: "<p>x</p>", baseVersion: 1 });
@@ -178,7 +183,7 @@ describe.each(DIALECTS)("pages on %s", (dialect) => {
       bodyHtml: `<p>그림</p><img src="${uploaded.body.url}" alt="그림">`,
       baseVersion: 1,
     });
-    expect(saved.body.bodyHtml).toContain(`src="${uploaded.body.url}"`);
+    expect(saved.body.bodyHtml).toContain(`<img width="40" height="30" src="${uploaded.body.url}"`);
     expect((await visitor.get("/api/pages-media/99999")).status).toBe(404);
   });
 

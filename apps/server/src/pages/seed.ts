@@ -9,6 +9,7 @@
 import { type PolicyDocument, PRIVACY_POLICY, TERMS_OF_SERVICE } from "@portal/contract";
 import type { Db } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
+import { sizeStaticPictures } from "../files/index.ts";
 import { sanitizeBody } from "../text/sanitize.ts";
 import { insertFirstVersion } from "./queries.ts";
 
@@ -142,13 +143,21 @@ export const PAGE_SEED: Record<string, [string, string]> = {
   PrivacyPolicy: [PRIVACY_POLICY.title, policyHtml(PRIVACY_POLICY)],
 };
 
-/** Stores version 1 of every page that is not stored yet (written by the system account). */
-export async function seedPages(db: Db, dialect: DialectName, now = new Date()): Promise<void> {
+/**
+ * Stores version 1 of every page that is not stored yet (written by the system account), its drawings
+ * sized from the web app's folder `webRoot` (config.webDist; issue 38 §2).
+ */
+export async function seedPages(
+  db: Db,
+  dialect: DialectName,
+  webRoot: string | undefined,
+  now = new Date(),
+): Promise<void> {
   for (const [pageId, [title, body]] of Object.entries(PAGE_SEED)) {
     await insertFirstVersion(db, dialect, {
       pageId,
       title,
-      bodyHtml: sanitizeBody(body),
+      bodyHtml: await sizeStaticPictures(sanitizeBody(body), webRoot),
       createdAt: now.toISOString(),
       createdById: "system",
       createdByName: "시스템",

@@ -16,10 +16,12 @@ import {
 } from "@portal/contract";
 import { type AuditSource, recordAudit } from "../audit/audit.ts";
 import type { AppContext } from "../context.ts";
+import { sizeBodyPictures } from "../files/index.ts";
 import { AppError, invalidInput } from "../http/errors.ts";
 import { takeMemberLimit } from "../http/member-limits.ts";
 import { adminFor, type Member, memberFor } from "../http/route-guard.ts";
 import { cleanHtmlOffThread } from "../text/sanitize-pool.ts";
+import { sizePageMedia } from "./media.ts";
 import {
   appendVersion,
   currentVersion,
@@ -122,7 +124,10 @@ export async function savePage(
   definition(pageId);
   const clean = await cleanHtmlOffThread(input.bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "pageBodyRequired");
-  const bodyHtml = clean.html;
+  const bodyHtml = await sizePageMedia(
+    ctx,
+    await sizeBodyPictures(ctx.db, clean.html, admin.userId, ctx.config.webDist),
+  );
   await takeMemberLimit(ctx, "pageEdits", admin.userId);
   const row = {
     pageId,

@@ -26,7 +26,7 @@ export async function seedAtStartup(ctx: AppContext, notes: string[]): Promise<v
   if (demo && (await seedDemoContent(ctx, print))) notes.push("Demo content seeded.");
   if (demo && (await seedTradeDeals(ctx))) notes.push("Demo trade deals seeded.");
   if (demo && (await seedDemoNotes(ctx))) notes.push("Demo notes seeded.");
-  await seedPages(ctx.db, ctx.dialect);
+  await seedPages(ctx.db, ctx.dialect, ctx.config.webDist);
   if (demo) await seedDemoCompanies(ctx.db);
   if (demo) await seedOperator(ctx.db);
   if (demo && (await seedDemoLedgers(ctx))) notes.push("Demo ledgers seeded.");

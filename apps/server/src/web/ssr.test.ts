@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
 import { type Client, DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { png } from "../../test/media-fixtures.ts";
 import { createDeal } from "../../test/trade-fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -234,6 +235,28 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(terms.status).toBe(200);
     expect(terms.title).toBe("이용약관 | 스마트물류 컨소시엄 포털");
     expect(terms.root).toContain((await alice.get("/api/pages/TermsOfservice")).body.title);
+  });
+
+  it("gives every picture it renders a width and height: information pages' drawings, a post's upload and drawing", async () => {
+    const draft = await alice.upload(`/api/boards/${board}/media?purpose=body`, [
+      { name: "현장.png", data: await png(640, 480) },
+    ]);
+    const postId = await writePost(alice, board, {
+      title: "현장 사진 SSR-PICTURES",
+      bodyHtml: `<p>현장</p><img src="${draft.body.url}" alt="현장"><p><img src="/img/pages/agv.svg" alt="AGV"></p>`,
+    });
+    const post = `/app/board/${board}/${postId}`;
+    for (const url of ["/app/PLT010301", "/app/PLT030301", post]) {
+      const pictures = (await page(env, url)).root.match(/<img\b[^>]*>/g) ?? [];
+      expect(pictures.length, url).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(picture, url).toMatch(/\swidth="\d+"/);
+        expect(picture, url).toMatch(/\sheight="\d+"/);
+      }
+    }
+    const { root } = await page(env, post);
+    expect(root).toContain(`<img width="640" height="480" src="${draft.body.url}"`);
+    expect(root).toContain('<img width="800" height="360" src="/img/pages/agv.svg"');
   });
 
   it("renders the trade list and a deal with a Product offer in KRW", async () => {
