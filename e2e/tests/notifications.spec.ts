@@ -4,6 +4,7 @@
  * leads to the comment, "모두 읽음" clears the count, and the full page filters by type; at 1280 and
  * 390 px, with axe-core (drawer open). Uses the seeded demo members. The preferences table on
  * 마이페이지 (a fresh member): a switch and a select changed, kept after a reload, at 1280 and 390 px with axe.
+ * The @ list of the comment box and of the post editor, at 1280 and 390 px with axe; the member chosen is told.
  */
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
 import {
@@ -14,7 +15,9 @@ import {
   postBody,
   QNA,
   SIGN_UP_PASSWORD,
+  saveWithConfirm,
   signUp,
+  typeBody,
 } from "./support.ts";
 
 const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
@@ -273,6 +276,59 @@ test("the comment box offers members to mention after @; the one chosen is told"
     .poll(async () => {
       const answer = await page.request.get("/api/notifications?type=mention");
       return ((await answer.json()).items as { text: string }[]).filter((i) => i.text.includes(title)).length;
+    })
+    .toBe(2);
+  await target.close();
+  await writer.context.close();
+});
+
+test("the post editor offers members to mention after @; the one chosen is told of the post", async ({
+  browser,
+  baseURL,
+}) => {
+  const targetId = `pment${Date.now() % 1_000_000}`;
+  await signUp(baseURL ?? "", targetId, "글언급받을이");
+  const writer = await member(browser, "demouser");
+  // A note makes the new member findable by name for the writer (the recipient search's rule).
+  await writer.call("POST", "/api/notes", { recipients: [targetId], bodyHtml: "<p>안녕하세요</p>" });
+  const titles: string[] = [];
+  for (const width of [1280, 390]) {
+    const title = unique(`글 언급 ${width}`);
+    titles.push(title);
+    await writer.page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await writer.page.goto(`/app/board/register?bbsId=${QNA}`);
+    await writer.page.getByRole("textbox", { name: "제목" }).fill(title);
+    await typeBody(writer.page, "검토 부탁드립니다 @글언급");
+    const editor = writer.page.getByRole("textbox", { name: "내용" });
+    const list = writer.page.getByRole("listbox", { name: "언급할 회원" });
+    const option = list.getByRole("option", { name: new RegExp(targetId) });
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveAttribute("aria-activedescendant", /.+/);
+    await expectNoViolations(writer.page);
+    await writer.page.screenshot({ path: test.info().outputPath(`post-mention-${width}.png`) });
+    if (width === 1280) {
+      await option.click();
+    } else {
+      while ((await option.getAttribute("aria-selected")) !== "true") await writer.page.keyboard.press("ArrowDown");
+      await writer.page.keyboard.press("Enter");
+    }
+    await expect(list).toBeHidden();
+    // The caret is after the inserted `@name `: what is typed next follows it.
+    await writer.page.keyboard.type("확인");
+    await expect(editor).toHaveText(new RegExp(`^검토 부탁드립니다 @(글언급받을이|${targetId})\\s확인$`));
+    await saveWithConfirm(writer.page);
+    await expect(writer.page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+  // The member named is told of each post (the jobs worker runs the fan-out).
+  const target = await browser.newContext();
+  const page = await target.newPage();
+  await login(page, targetId, SIGN_UP_PASSWORD);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get("/api/notifications?type=mention");
+      const texts = ((await answer.json()).items as { text: string }[]).map((i) => i.text);
+      return titles.filter((title) => texts.some((text) => text.includes(title))).length;
     })
     .toBe(2);
   await target.close();

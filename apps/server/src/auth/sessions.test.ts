@@ -1,8 +1,11 @@
 /**
  * Sliding idle sessions (issue 16): with a one-minute idle limit, a member who makes a request
  * every 15 s stays signed in past 80 s, and a session left alone ends after 60 s. The clock is
- * Vitest's fake Date (timers stay real), moved forward between requests through the HTTP API.
+ * Vitest's fake Date (timers stay real), moved forward between requests through the HTTP API. 50
+ * requests of one session at once with its clock due write the session's row once (issue 40 §3: on
+ * PostgreSQL each write queued on the row's lock, holding the pool's connections).
  */
+import type { KyselyPlugin } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { touchAfterMs } from "../http/sessions.ts";
@@ -36,6 +39,35 @@ describe.each(DIALECTS)("sliding idle sessions on %s", (dialect) => {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     vi.setSystemTime(start + 60_000);
     expect(await signedIn(member)).toBeNull();
+  });
+
+  it("slides the clock with one write when 50 requests of the session come at once", async () => {
+    const member = await env.member("U", { userId: "slideuser3" });
+    const plain = env.ctx.db;
+    let writes = 0;
+    // Counts the statements that write the sessions table (the database itself answers them).
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        const { sql } = plain.getExecutor().compileQuery(args.node, args.queryId);
+        if (args.node.kind === "UpdateQueryNode" && sql.includes('"sessions"')) writes += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    env.ctx.db = plain.withPlugin(counting);
+    try {
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+      vi.setSystemTime(start + 20_000);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => signedIn(member)));
+      expect(answers.every((userId) => userId === "slideuser3")).toBe(true);
+      expect(writes).toBe(1);
+      // The clock moved: 50 s after that, still signed in (70 s after the login).
+      vi.setSystemTime(start + 70_000);
+      expect(await signedIn(member)).toBe("slideuser3");
+    } finally {
+      env.ctx.db = plain;
+    }
   });
 
   it("writes the activity at most once a minute under long idle limits", () => {

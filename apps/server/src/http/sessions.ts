@@ -74,9 +74,19 @@ export function touchAfterMs(idleLimitMs: number): number {
 }
 
 /**
+ * The sessions whose idle clock this node is sliding right now. The requests of one session that arrive
+ * together (a page's parallel reads, the bell's list under load) all find the clock due: without this,
+ * each sent the same UPDATE, and on PostgreSQL they queued on the row's lock, one commit after another,
+ * holding the pool's connections (50 at once stalled the whole node for 0.1–1 s once a minute; issue 40
+ * §3). Now one request slides it and the others go on; the UPDATE only moves the clock it read (compare
+ * and set), so a request or another node that read it before changes nothing.
+ */
+const touching = new Set<string>();
+
+/**
  * Loads the live session for a cookie token, or undefined when missing, idle too long or past its
- * absolute lifetime (an expired row is deleted), and slides its idle clock (see {@link touchAfterMs}).
- * `now` in ms since the epoch.
+ * absolute lifetime (an expired row is deleted), and slides its idle clock (see {@link touchAfterMs};
+ * once per session at a time on this node). `now` in ms since the epoch.
  */
 export async function loadSession(
   db: Db,
@@ -93,9 +103,19 @@ export async function loadSession(
     await db.deleteFrom("sessions").where("sessionId", "=", sessionId).execute();
     return undefined;
   }
-  if (now - Date.parse(session.lastSeenAt) >= touchAfterMs(idleLimit)) {
+  if (now - Date.parse(session.lastSeenAt) >= touchAfterMs(idleLimit) && !touching.has(sessionId)) {
     const lastSeenAt = new Date(now).toISOString();
-    await db.updateTable("sessions").set({ lastSeenAt }).where("sessionId", "=", sessionId).execute();
+    touching.add(sessionId);
+    try {
+      await db
+        .updateTable("sessions")
+        .set({ lastSeenAt })
+        .where("sessionId", "=", sessionId)
+        .where("lastSeenAt", "=", session.lastSeenAt)
+        .execute();
+    } finally {
+      touching.delete(sessionId);
+    }
     session.lastSeenAt = lastSeenAt;
   }
   return session;

@@ -1,7 +1,8 @@
 /**
  * The rich text body editor (boards spec section 2: Korean UI, 100% wide, 500 px high):
  * Tiptap through @mantine/tiptap with Korean control labels. With `boardId`, pictures and videos
- * can be placed in the body: they are uploaded to the board as drafts and kept with the post.
+ * can be placed in the body: they are uploaded to the board as drafts and kept with the post. With
+ * `mentions`, `@` offers members to mention (useEditorMentions.tsx).
  */
 import { FileButton, Loader } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
@@ -9,10 +10,11 @@ import { type FileInfo, t } from "@portal/contract";
 import { IconMovie, IconPhoto } from "@tabler/icons-react";
 import { type Editor, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import "@mantine/tiptap/styles.css";
 import { notifyError } from "../../lib/notify.ts";
 import { BodyImage, BodyVideo } from "./editorMedia.ts";
+import { useEditorMentions } from "./useEditorMentions.tsx";
 
 const LABELS = {
   boldControlLabel: t("editorBold"),
@@ -43,6 +45,8 @@ interface Props {
   error?: string | null;
   /** Uploads a picture or video for the body (absent: no media buttons). */
   uploadMedia?: (file: File) => Promise<FileInfo>;
+  /** Offer members to mention after `@` (a new post or reply by a member, not on the anonymous board). */
+  mentions?: boolean;
 }
 
 /** A toolbar button that uploads a picture or a video and places it at the cursor. */
@@ -94,9 +98,11 @@ function MediaControl({
 }
 
 /** The body editor; with `uploadMedia`, toolbar buttons place pictures and videos. */
-export function RichEditor({ value, onChange, error, uploadMedia }: Props) {
+export function RichEditor({ value, onChange, error, uploadMedia, mentions = false }: Props) {
+  const mention = useEditorMentions(mentions);
+  const wrapper = useRef<HTMLDivElement>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), BodyImage, BodyVideo],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), BodyImage, BodyVideo, mention.extension],
     content: value,
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
@@ -109,7 +115,7 @@ export function RichEditor({ value, onChange, error, uploadMedia }: Props) {
   }, [editor, value]);
 
   return (
-    <div>
+    <div ref={wrapper} style={{ position: "relative" }}>
       <RichTextEditor editor={editor} labels={LABELS} style={{ width: "100%" }}>
         <RichTextEditor.Toolbar sticky stickyOffset={64}>
           <RichTextEditor.ControlsGroup>
@@ -146,6 +152,7 @@ export function RichEditor({ value, onChange, error, uploadMedia }: Props) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content style={{ height: 500, overflowY: "auto" }} />
       </RichTextEditor>
+      {mention.listIn(wrapper.current)}
       {error && (
         <div role="alert" style={{ color: "var(--mantine-color-error)", fontSize: 13, marginTop: 4 }}>
           {error}

@@ -1,5 +1,6 @@
 /**
- * The @ autocomplete of a comment box (issue 40 §1 "mention"; docs/notifications.md "Mentions"): while
+ * The @ autocomplete of a comment box and of the post editor (issue 40 §1 "mention"; docs/notifications.md
+ * "Mentions"; the editor's adapter is useEditorMentions.tsx): while
  * the word before the caret is `@` and 1–20 more characters, it offers the members the writer may find —
  * the note centre's recipient search (GET /api/address-book/search), the rule the server applies to the
  * mention: a colleague, a correspondent or a starred member by name, anyone by whole id. ArrowDown and
@@ -18,7 +19,7 @@ const DEBOUNCE_MS = 200;
 /** Suggestions shown at most. */
 const SHOWN = 8;
 
-interface Token {
+export interface Token {
   /** Where the `@` is. */
   start: number;
   query: string;
@@ -38,17 +39,12 @@ const label = (entry: AddressEntry) =>
     : t("mentionOption", { name: entry.nameKo, id: entry.userId });
 
 /**
- * The autocomplete of the text box `ref` whose value is `text` (set with `setText`): call `onInput`
- * after each change, give `onKeyDown` the box's keys first (true: handled, do nothing else) and spread
- * `inputProps` on it; render `list` below it.
+ * The part both boxes share: the search for the token being typed, the active option, the keys and the
+ * list; `insert` puts `@name ` (the id when two offered members share the name) in place of the token.
+ * `track` takes the token before the caret after each change (null: none); `onKey` a key (true: handled,
+ * the caller prevents its default).
  */
-export function useMentions(options: {
-  ref: RefObject<HTMLTextAreaElement | null>;
-  text: string;
-  setText: (text: string) => void;
-  enabled: boolean;
-}) {
-  const { ref, text, setText, enabled } = options;
+export function useMentionList(enabled: boolean, insert: (token: Token, inserted: string) => void) {
   const id = useId();
   const [token, setToken] = useState<Token | null>(null);
   const [items, setItems] = useState<AddressEntry[]>([]);
@@ -79,35 +75,25 @@ export function useMentions(options: {
   const open = enabled && token !== null && items.length > 0;
 
   const choose = (entry: AddressEntry) => {
-    const box = ref.current;
-    if (!box || !token) return;
-    const caret = token.start + 1 + token.query.length;
+    if (!token) return;
     const shared = items.some((other) => other.userId !== entry.userId && other.nameKo === entry.nameKo);
-    const inserted = `@${shared ? entry.userId : entry.nameKo} `;
-    setText(text.slice(0, token.start) + inserted + text.slice(caret));
+    insert(token, `@${shared ? entry.userId : entry.nameKo} `);
     close();
-    const at = token.start + inserted.length;
-    requestAnimationFrame(() => {
-      box.focus();
-      box.setSelectionRange(at, at);
-    });
   };
 
-  const onInput = (value: string, caret: number | null) => {
+  const track = (found: Token | null) => {
     if (!enabled) return;
-    const found = caret === null ? null : mentionToken(value, caret);
     setToken((old) => (old?.start === found?.start && old?.query === found?.query ? old : found));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    if (!open || event.nativeEvent.isComposing) return false;
+  const onKey = (key: string, composing: boolean): boolean => {
+    if (!open || composing) return false;
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
-    const move = moves[event.key];
+    const move = moves[key];
     if (move !== undefined) setActive((index) => (index + move + items.length) % items.length);
-    else if (event.key === "Enter" || event.key === "Tab") choose(items[active]!);
-    else if (event.key === "Escape") close();
+    else if (key === "Enter" || key === "Tab") choose(items[active]!);
+    else if (key === "Escape") close();
     else return false;
-    event.preventDefault();
     return true;
   };
 
@@ -143,5 +129,37 @@ export function useMentions(options: {
       </div>
     </Paper>
   ) : null;
-  return { onInput, onKeyDown, inputProps, list };
+  return { track, onKey, inputProps, list, token: open ? token : null };
+}
+
+/**
+ * The autocomplete of the text box `ref` whose value is `text` (set with `setText`): call `onInput`
+ * after each change, give `onKeyDown` the box's keys first (true: handled, do nothing else) and spread
+ * `inputProps` on it; render `list` below it.
+ */
+export function useMentions(options: {
+  ref: RefObject<HTMLTextAreaElement | null>;
+  text: string;
+  setText: (text: string) => void;
+  enabled: boolean;
+}) {
+  const { ref, text, setText, enabled } = options;
+  const mention = useMentionList(enabled, (token, inserted) => {
+    const box = ref.current;
+    if (!box) return;
+    setText(text.slice(0, token.start) + inserted + text.slice(token.start + 1 + token.query.length));
+    const at = token.start + inserted.length;
+    requestAnimationFrame(() => {
+      box.focus();
+      box.setSelectionRange(at, at);
+    });
+  });
+  const onInput = (value: string, caret: number | null) =>
+    mention.track(caret === null ? null : mentionToken(value, caret));
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!mention.onKey(event.key, event.nativeEvent.isComposing)) return false;
+    event.preventDefault();
+    return true;
+  };
+  return { onInput, onKeyDown, inputProps: mention.inputProps, list: mention.list };
 }

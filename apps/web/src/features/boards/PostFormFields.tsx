@@ -27,6 +27,8 @@ interface Props {
   boardId: string;
   /** Uploads a body picture or video (absent: none). */
   uploadMedia?: (file: File) => Promise<FileInfo>;
+  /** Offer members to mention after `@` in the body (a member's new post or reply, not on the anonymous board). */
+  mentions: boolean;
 }
 
 function FlagRadio({
@@ -69,6 +71,7 @@ export function PostFormFields({
   boardType,
   boardId,
   uploadMedia,
+  mentions,
 }: Props) {
   const values = form.getValues();
   return (
@@ -91,6 +94,7 @@ export function PostFormFields({
         onChange={(html) => form.setFieldValue("bodyHtml", html)}
         error={form.errors.bodyHtml as string | undefined}
         uploadMedia={calendar ? undefined : uploadMedia}
+        mentions={mentions}
       />
       {!calendar && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

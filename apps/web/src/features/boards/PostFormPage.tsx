@@ -424,6 +424,7 @@ export function PostFormPage({ mode }: { mode: "write" | "edit" }) {
             boardType={boardType}
             boardId={boardId}
             uploadMedia={(file) => uploadMedia(boardId, "body", file, maxBytes)}
+            mentions={mode === "write" && Boolean(user) && !board.data.anonymous}
           />
           {slots > 0 && !calendar && (
             <AttachmentSection
