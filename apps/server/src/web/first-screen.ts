@@ -18,8 +18,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The screens' words, which the app loads before any screen outside its entry (apps/web/src/lib/screens.ts). */
+const SCREEN_WORDS = "src/lib/screen-messages.ts";
+
 /** Modules every page with the banner overlay (boards spec §1) starts with, besides its screen. */
-const SHARED = ["src/lib/screen-messages.ts", "src/lib/overlay-hosts.tsx", "src/features/pages/BannerOverlay.tsx"];
+const SHARED = [SCREEN_WORDS, "src/lib/overlay-hosts.tsx", "src/features/pages/BannerOverlay.tsx"];
 
 /** The overlay's first drawing. */
 const OVERLAY_PICTURE = `${PAGE_PICTURES}${BANNER_FIRST_PICTURE}`;
@@ -94,16 +97,20 @@ function readManifest(webDist: string): Manifest | undefined {
 }
 
 /**
- * For a built web app (`webDist`), the style-sheet links of a server-rendered screen: for its modules
- * `screens` (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their
- * style sheets and their static imports' that the entry does not link already, so a page drawn by the
- * server looks the same before (or without) its JavaScript and waits for no other screen's styles.
- * Always "" when the build has no manifest; throws for a module the manifest does not hold.
+ * For a built web app (`webDist`), the links of a server-rendered screen: for its modules `screens`
+ * (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their style
+ * sheets and their static imports' that the entry does not link already, so a page drawn by the server
+ * looks the same before (or without) its JavaScript and waits for no other screen's styles; and
+ * `<link rel="modulepreload">` tags of the same modules and of the screens' words, so the browser
+ * fetches them with the entry instead of one round trip after another before the page hydrates (issue 38:
+ * a post's page waited entry → words → screen → its imports). Always "" when the build has no
+ * manifest; throws for a module the manifest does not hold.
  */
-export function screenStyles(webDist: string): (screens: string[]) => string {
+export function screenLinks(webDist: string): (screens: string[]) => string {
   const manifest = readManifest(webDist);
   if (!manifest) return () => "";
-  const inEntry = new Set(closure(manifest, ["index.html"], new Set()).css);
+  const entry = closure(manifest, ["index.html"], new Set());
+  const inEntry = new Set([...entry.js, ...entry.css]);
   const links = new Map<string, string>();
   return (screens) => {
     const key = screens.join(" ");
@@ -113,8 +120,11 @@ export function screenStyles(webDist: string): (screens: string[]) => string {
       // fails to render instead (the shell is sent, the error logged), and the server tests see it.
       const unknown = screens.filter((screen) => !manifest[screen]);
       if (unknown.length > 0) throw new Error(`screens not in the build manifest: ${unknown.join(", ")}`);
-      const { css } = closure(manifest, screens, inEntry);
-      found = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("\n    ");
+      const { js, css } = closure(manifest, screens.length > 0 ? [SCREEN_WORDS, ...screens] : [], inEntry);
+      found = [
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join("\n    ");
       links.set(key, found);
     }
     return found;

@@ -357,7 +357,7 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect((await env.app.inject({ url: "/app/FUL/TermsOfservice" })).body).not.toContain('data-banner-overlay="true"');
   });
 
-  it("links its own screen's style sheets and no other screen's", async () => {
+  it("links its own screen's style sheets and modules and no other screen's", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, "apps/web/dist/.vite/manifest.json"), "utf8"));
     const sheets = async (url: string) =>
       [...(await env.app.inject({ url })).body.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map(
@@ -375,6 +375,19 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(trade).toEqual(expect.arrayContaining(tradeSheets));
     for (const sheet of tradeSheets) expect([...list, ...post]).not.toContain(sheet);
     for (const sheet of boardSheets) expect(trade).not.toContain(sheet);
+    // Its modules and the screens' words are announced with the entry, not found one after another.
+    const preloads = [
+      ...(await env.app.inject({ url: `/app/board/${board}/${postId}` })).body.matchAll(
+        /<link rel="modulepreload" crossorigin href="\/([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        manifest["src/features/boards/PostDetailPage.tsx"].file,
+        manifest["src/lib/screen-messages.ts"].file,
+      ]),
+    );
+    expect(preloads).not.toContain(manifest["src/features/trade/TradeListPage.tsx"].file);
   });
 
   it("serves a visitor's kept page until content changes, then the new content", async () => {

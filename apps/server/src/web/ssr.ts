@@ -130,7 +130,7 @@ const GENERIC_HEAD = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>
 
 /**
  * The renderer of `app`'s public pages into `template` (the build's index.html), each page linking
- * the style sheets `styles` gives for its screen's modules (first-screen.ts `screenStyles`), or
+ * the style sheets and module preloads `styles` gives for its screen's modules (first-screen.ts `screenLinks`), or
  * undefined when the server entry was not built. Installs the cache's invalidation.
  */
 export async function createPageRenderer(

@@ -15,7 +15,7 @@ import { HOME_FIRST_PICTURE, PAGE_PICTURES, SEARCH_PAGE_PATH, t } from "@portal/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { sendProblem } from "../http/errors.ts";
-import { firstScreenPages, screenStyles } from "./first-screen.ts";
+import { firstScreenPages, screenLinks } from "./first-screen.ts";
 import { createPageRenderer, PAGE_ENCODINGS, type RenderedHtml } from "./ssr.ts";
 
 /** The home page's first hero picture. */
@@ -50,7 +50,7 @@ export async function installWebApp(app: FastifyInstance, ctx: AppContext): Prom
   const hasApp = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
   const indexHtml = hasApp ? fs.readFileSync(path.join(webDist, "index.html"), "utf8") : "";
   const homeHtml = indexHtml.replace("</head>", `  ${HOME_PRELOAD}\n  </head>`);
-  const render = hasApp ? await createPageRenderer(app, ctx, webDist, indexHtml, screenStyles(webDist)) : undefined;
+  const render = hasApp ? await createPageRenderer(app, ctx, webDist, indexHtml, screenLinks(webDist)) : undefined;
   /** The server's page for a public address, else `shellHtml`. */
   const page = async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
     if (NOINDEX_PATHS.has(request.url.split("?")[0] ?? "")) reply.header("x-robots-tag", "noindex");

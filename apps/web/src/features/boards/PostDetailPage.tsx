@@ -10,7 +10,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { t } from "@portal/contract";
 import { IconArrowBackUp, IconEdit, IconLock, IconMessageReply, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { showAuthorTrace } from "../../components/AuthorTrace.tsx";
 import { ShareButtons } from "../../components/share/ShareButtons.tsx";
@@ -26,10 +26,12 @@ import { CommentSection } from "../comments/index.ts";
 import { FileList } from "../files/index.ts";
 import { HiddenNotice, isModerationRefusal, ModerationBanner, ReportButton } from "../moderation/index.ts";
 import { checkPostPassword, deletePost, postQuery } from "./api.ts";
-import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { AttachedMedia, CompanyProfileCard, PostVideoPlayer } from "./PostMedia.tsx";
 import { PostNeighbours } from "./PostNeighbours.tsx";
 import { ThreadPosts } from "./ThreadPosts.tsx";
+
+/** The post password's dialog: its own chunk, loaded when an action first asks for it. */
+const PasswordPrompt = lazy(() => import("./PasswordPrompt.tsx").then((m) => ({ default: m.PasswordPrompt })));
 
 const seoulDayText = (iso: string) => seoul(iso).format("YYYY-MM-DD");
 
@@ -43,6 +45,7 @@ export function PostDetailPage() {
   usePageTitle(post.data?.title ?? t("titlePost"));
   const [prompt, promptControl] = useDisclosure(false);
   const [pendingAction, setPendingAction] = useState<"edit" | "delete">("edit");
+  const [prompted, setPrompted] = useState(false);
   const listUrl = `/app/board/${boardId}`;
 
   // A post opened under another board's URL moves to its own board's URL.
@@ -98,6 +101,7 @@ export function PostDetailPage() {
   const ask = (action: "edit" | "delete") => {
     setPendingAction(action);
     verify.reset();
+    setPrompted(true);
     promptControl.open();
   };
 
@@ -208,13 +212,17 @@ export function PostDetailPage() {
       <Suspense fallback={null}>
         <CommentSection postId={p.postId} boardId={p.boardId} anonymous={p.anonymous} />
       </Suspense>
-      <PasswordPrompt
-        opened={prompt}
-        onClose={promptControl.close}
-        onSubmit={onPassword}
-        loading={verify.isPending}
-        error={verify.error instanceof ApiError ? verify.error.message : null}
-      />
+      {prompted && (
+        <Suspense fallback={null}>
+          <PasswordPrompt
+            opened={prompt}
+            onClose={promptControl.close}
+            onSubmit={onPassword}
+            loading={verify.isPending}
+            error={verify.error instanceof ApiError ? verify.error.message : null}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
