@@ -35,6 +35,13 @@ export interface Block {
   weight: number;
   /** Weight the block's top may still bear, kg, before anything is placed on it; −1: nothing may stand on it. */
   topCapacity: number;
+  /**
+   * A pair: a second simple block of another item beside this one's boxes (at x, y from the
+   * block's corner), as high and as long on the shared side, so that the pair's top is one
+   * rectangle. `count`, `volume`, `weight`, `topCapacity` and the extents are the pair's; the first
+   * block's boxes are `nx × ny × nz` of `item`.
+   */
+  pair?: { block: Block; x: number; y: number };
 }
 
 /** The allowed orientations [dx, dy, dz] of a box: dz is a dimension allowed upright; the other two swap freely. */
@@ -139,4 +146,55 @@ export function generateBlocks(
   const singles = blocks.filter((b) => b.count === 1);
   const kept = blocks.filter((b) => b.count > 1).slice(0, Math.max(0, maxBlocks - singles.length));
   return kept.concat(singles).sort((a, b) => b.volume - a.volume || a.dz - b.dz);
+}
+
+/**
+ * Pairs of simple blocks of two items standing side by side with the same height and the same
+ * length of the shared side (docs/loading.md "Search", step 1): each pair's top is one rectangle
+ * covered completely, so a box can stand across both. At most `maxPairs`, the largest by volume;
+ * only the `perKey` largest blocks of each height and side length are paired.
+ */
+export function pairBlocks(blocks: Block[], L: number, W: number, maxPairs: number, perKey = 24): Block[] {
+  const byX = new Map<string, Block[]>();
+  const byY = new Map<string, Block[]>();
+  for (const b of blocks) {
+    for (const [map, key] of [
+      [byX, `${b.dz}:${b.dy}`],
+      [byY, `${b.dz}:${b.dx}`],
+    ] as const) {
+      const list = map.get(key);
+      if (!list) map.set(key, [b]);
+      else if (list.length < perKey) list.push(b);
+    }
+  }
+  const pairs: Block[] = [];
+  const join = (a: Block, b: Block, alongX: boolean) => {
+    const dx = alongX ? a.dx + b.dx : a.dx;
+    const dy = alongX ? a.dy : a.dy + b.dy;
+    if (dx > L || dy > W) return;
+    pairs.push({
+      ...a,
+      dx,
+      dy,
+      count: a.count + b.count,
+      volume: a.volume + b.volume,
+      weight: a.weight + b.weight,
+      topCapacity: a.topCapacity < 0 || b.topCapacity < 0 ? -1 : Math.min(a.topCapacity, b.topCapacity),
+      pair: { block: b, x: alongX ? a.dx : 0, y: alongX ? 0 : a.dy },
+    });
+  };
+  for (const [map, alongX] of [
+    [byX, true],
+    [byY, false],
+  ] as const) {
+    for (const list of map.values()) {
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) {
+          if (list[i]!.item !== list[j]!.item) join(list[i]!, list[j]!, alongX);
+        }
+      }
+    }
+  }
+  pairs.sort((a, b) => b.volume - a.volume);
+  return pairs.slice(0, maxPairs);
 }

@@ -4,13 +4,15 @@
  * Units: mm and kg. Rules and model: docs/loading.md "Algorithm".
  */
 import { axleLoads, bearingKg } from "./axles.ts";
-import { generateBlocks, type Item } from "./blocks.ts";
+import { type Block, generateBlocks, type Item, pairBlocks } from "./blocks.ts";
 import { type Control, type Placed, type RegionSolution, solveRegion } from "./search.ts";
 import { loadingOrder } from "./steps.ts";
 import type { CargoType, PackOptions, PackResult, Placement, Vehicle } from "./types.ts";
 
 /** Largest number of simple blocks the search considers per region (the largest by volume). */
 const MAX_BLOCKS = 20_000;
+/** Largest number of pairs of blocks side by side (blocks.ts `pairBlocks`) per region. */
+const MAX_PAIRS = 2_000;
 /** Least time between two progress reports, ms. */
 const PROGRESS_MS = 100;
 
@@ -34,17 +36,17 @@ function boxesOf(region: RegionSolution, x0: number, cargo: CargoType[]): Omit<P
   for (let p = region.last; p; p = p.previous) blocks.push(p);
   blocks.reverse();
   const boxes: Omit<Placement, "step">[] = [];
-  for (const p of blocks) {
-    const b = p.block;
+  // A simple block's boxes from its corner (x, y, z in the vehicle).
+  const expand = (b: Block, x: number, y: number, z: number) => {
     const type = cargo[b.item]!;
     for (let k = 0; k < b.nz; k++) {
       for (let j = 0; j < b.ny; j++) {
         for (let i = 0; i < b.nx; i++) {
           const box: Omit<Placement, "step"> = {
             typeId: type.id,
-            x: x0 + p.x + i * b.ox,
-            y: p.y + j * b.oy,
-            z: p.z + k * b.oz,
+            x: x + i * b.ox,
+            y: y + j * b.oy,
+            z: z + k * b.oz,
             dx: b.ox,
             dy: b.oy,
             dz: b.oz,
@@ -54,6 +56,11 @@ function boxesOf(region: RegionSolution, x0: number, cargo: CargoType[]): Omit<P
         }
       }
     }
+  };
+  for (const p of blocks) {
+    expand(p.block, x0 + p.x, p.y, p.z);
+    const pair = p.block.pair;
+    if (pair) expand(pair.block, x0 + p.x + pair.x, p.y + pair.y, p.z);
   }
   return boxes;
 }
@@ -159,7 +166,10 @@ export function pack(vehicle: Vehicle, cargo: CargoType[], options: PackOptions)
     volumeDone += groupVolume;
     control.deadline = now + Math.max(0, started + budget - now) * Math.min(1, share);
     control.stopped = false;
-    const blocks = generateBlocks(items, quantity, L, vehicle.width, vehicle.height, MAX_BLOCKS);
+    const simple = generateBlocks(items, quantity, L, vehicle.width, vehicle.height, MAX_BLOCKS);
+    const blocks = simple
+      .concat(pairBlocks(simple, L, vehicle.width, MAX_PAIRS))
+      .sort((a, b) => b.volume - a.volume || a.dz - b.dz);
     const region = solveRegion(
       {
         items,

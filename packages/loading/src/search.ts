@@ -241,17 +241,32 @@ function selectSpace(spaces: Space[], rule: SpaceRule): number {
 /** Whether the block fits the space's corner: true, false, or "axles" when only an axle rule refuses it. */
 function fits(problem: RegionProblem, state: State, space: Space, block: Block): boolean | "axles" {
   if (block.dx > space.X || block.dy > space.Y || block.dz > space.Z) return false;
-  if (block.count > state.remaining[block.item]!) return false;
+  if (!enough(state.remaining, block)) return false;
   if (state.weight + block.weight > problem.payload + 1e-9) return false;
   if (state.capacity && block.weight > 0) {
     for (const p of below(space.supports)) if (state.capacity[p.index]! < block.weight - 1e-9) return false;
   }
   const axle = problem.axles;
   if (axle && block.weight > 0) {
-    const moment = axle.moment + state.moment + block.weight * (axle.x0 + space.x + block.dx / 2);
+    const moment = axle.moment + state.moment + block.weight * (axle.x0 + space.x) + momentOf(block);
     if (!withinAxles(axle.axles, axle.weight + state.weight + block.weight, moment)) return "axles";
   }
   return true;
+}
+
+/** The block's weight moment about its own back face (x = 0), kg·mm: a pair's two parts apart. */
+function momentOf(block: Block): number {
+  const pair = block.pair;
+  if (!pair) return (block.weight * block.dx) / 2;
+  const first = block.weight - pair.block.weight;
+  return (first * block.nx * block.ox) / 2 + pair.block.weight * (pair.x + pair.block.dx / 2);
+}
+
+/** Whether enough boxes are left for the block (both items of a pair). */
+function enough(remaining: Int32Array, block: Block): boolean {
+  const pair = block.pair?.block;
+  if (!pair || pair.item === block.item) return block.count <= remaining[block.item]!;
+  return block.count - pair.count <= remaining[block.item]! && pair.count <= remaining[pair.item]!;
 }
 
 /** Every block under these (the supports, what they stand on, and so on), each once. */
@@ -352,6 +367,38 @@ function dropSpace(state: State, si: number, axleOx: number): void {
   }
   state.spaces[si] = state.spaces[state.spaces.length - 1]!;
   state.spaces.pop();
+  absorb(state.spaces, s);
+}
+
+/**
+ * Gives the floor of a dropped space `d` to one coplanar neighbour whose whole side it borders:
+ * the neighbour grows across d (the largest such growth), so a box can stand where d's floor was
+ * part of a wider one. The rest of d stays empty, as it would have.
+ */
+function absorb(spaces: Space[], d: Space): void {
+  let best = -1;
+  let grown: Space | null = null;
+  let area = 0;
+  for (let i = 0; i < spaces.length; i++) {
+    const t = spaces[i]!;
+    if (t.z !== d.z || t.Z !== d.Z) continue;
+    let g: Space | null = null;
+    if ((t.x + t.X === d.x || d.x + d.X === t.x) && d.y <= t.y && t.y + t.Y <= d.y + d.Y) {
+      g = { ...t, x: Math.min(t.x, d.x), X: t.X + d.X };
+    } else if ((t.y + t.Y === d.y || d.y + d.Y === t.y) && d.x <= t.x && t.x + t.X <= d.x + d.X) {
+      g = { ...t, y: Math.min(t.y, d.y), Y: t.Y + d.Y };
+    }
+    if (g && g.X * g.Y > area) {
+      best = i;
+      grown = g;
+      area = g.X * g.Y;
+    }
+  }
+  if (!grown) return;
+  grown.supports = grown.supports.concat(d.supports);
+  spaces[best] = spaces[spaces.length - 1]!;
+  spaces.pop();
+  addSpace(spaces, grown);
 }
 
 /** Places `block` at the corner of space `si` (a region starting at x0 in the vehicle) and splits the rest of the space. */
@@ -370,10 +417,12 @@ function place(state: State, si: number, block: Block, split: SplitRule, x0: num
   };
   state.last = placed;
   state.count++;
-  state.remaining[block.item]! -= block.count;
+  const pair = block.pair?.block;
+  state.remaining[block.item]! -= block.count - (pair?.count ?? 0);
+  if (pair) state.remaining[pair.item]! -= pair.count;
   state.volume += block.volume;
   state.weight += block.weight;
-  state.moment += block.weight * (x0 + s.x + block.dx / 2);
+  state.moment += block.weight * (x0 + s.x) + momentOf(block);
   if (state.capacity) {
     for (const p of below(s.supports)) state.capacity[p.index]! -= block.weight;
     state.capacity[placed.index] = block.topCapacity;
