@@ -77,36 +77,44 @@ app.get<{ Querystring: { sort?: string; order?: string; k?: string; t?: string; 
 );
 
 /**
- * A title search page of `q`'s white-space words (each one gram of the index: up to four characters),
- * at or before post `before`: the first word's postings that every other word's postings also hold.
- * The total: one word's from the counters, several words' by counting the intersection.
+ * A search page of `q`'s white-space words (each one gram of the index: up to four characters) in the
+ * fields of mask `fields` (default 1, the title) on `boards` (comma-separated; default the scale
+ * board), at or before post `before`: the first word's postings that every other word's postings also
+ * hold. The total: one word's from the counters, several words' by counting the intersection.
+ * 통합검색's bench (bench-search.ts) asks it for every field over the boards a visitor reads.
  */
-app.get<{ Querystring: { q: string; before?: string } }>("/search", async (request) => {
-  const [first, ...others] = request.query.q.split(/\s+/).filter(Boolean);
-  const { before } = request.query;
-  const alsoIn = others
-    .map(
-      () => `and exists (select 1 from "searchGrams" x where x."boardId" = g."boardId" and x.gram = ?
-      and x."postId" = g."postId" and (x.fields & 1) <> 0)`,
-    )
-    .join(" ");
-  const hits = `g."boardId" = ? and g.gram = ? and g.secret = 0 and (g.fields & 1) <> 0 ${alsoIn}`;
-  const params: unknown[] = [BOARD, first, ...others];
-  const [items, total] = await Promise.all([
-    query(
-      `select ${COLUMNS} from "searchGrams" g join posts p on p."postId" = g."postId"
+app.get<{ Querystring: { q: string; before?: string; fields?: string; boards?: string } }>(
+  "/search",
+  async (request) => {
+    const [first, ...others] = request.query.q.split(/\s+/).filter(Boolean);
+    const { before } = request.query;
+    const mask = Number(request.query.fields ?? 1);
+    const boards = (request.query.boards ?? BOARD).split(",");
+    const inBoards = `in (${boards.map(() => "?").join(", ")})`;
+    const alsoIn = others
+      .map(
+        () => `and exists (select 1 from "searchGrams" x where x."boardId" = g."boardId" and x.gram = ?
+      and x."postId" = g."postId" and (x.fields & ${mask}) <> 0)`,
+      )
+      .join(" ");
+    const hits = `g."boardId" ${inBoards} and g.gram = ? and g.secret = 0 and (g.fields & ${mask}) <> 0 ${alsoIn}`;
+    const params: unknown[] = [...boards, first, ...others];
+    const [items, total] = await Promise.all([
+      query(
+        `select ${COLUMNS} from "searchGrams" g join posts p on p."postId" = g."postId"
        where ${hits}${before ? ` and g."postId" <= ?` : ""} order by g."postId" desc limit ${PAGE}`,
-      before ? [...params, Number(before)] : params,
-    ),
-    others.length === 0
-      ? query(
-          `select sum(posts) as total from "searchGramCounts" where "boardId" = ? and gram = ? and secret = 0 and (fields & 1) <> 0`,
-          [BOARD, first],
-        )
-      : query(`select count(*) as total from "searchGrams" g where ${hits}`, params),
-  ]);
-  return { items, total: Number(total[0]?.total ?? 0) };
-});
+        before ? [...params, Number(before)] : params,
+      ),
+      others.length === 0
+        ? query(
+            `select sum(posts) as total from "searchGramCounts" where "boardId" ${inBoards} and gram = ? and secret = 0 and (fields & ${mask}) <> 0`,
+            [...boards, first],
+          )
+        : query(`select count(*) as total from "searchGrams" g where ${hits}`, params),
+    ]);
+    return { items, total: Number(total[0]?.total ?? 0) };
+  },
+);
 
 app.get<{ Params: { postId: string } }>("/post/:postId", async (request) => {
   const rows = await query(`select * from posts where "postId" = ?`, [Number(request.params.postId)]);

@@ -122,14 +122,23 @@ async function getText(url: string, type: string): Promise<void> {
  * `ROUNDS` rounds loading `measuredUrl` and `againstUrl`, the first side alternating so a drift of the
  * machine within a round favours neither; each side's median load and the median of the rounds' ratios.
  */
-async function alternateRounds(measuredUrl: string, againstUrl: string, seconds: number, idle: () => Promise<void>) {
+export async function alternateRounds(
+  measuredUrl: string,
+  againstUrl: string,
+  seconds: number,
+  idle: () => Promise<void>,
+  headers?: Record<string, string>,
+) {
   const rounds: { measured: Load; against: Load }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const sides = i % 2 === 0 ? (["measured", "against"] as const) : (["against", "measured"] as const);
     const pair: Partial<Record<"measured" | "against", Load>> = {};
     for (const side of sides) {
       await idle();
-      pair[side] = await measure(side === "measured" ? measuredUrl : againstUrl, seconds);
+      pair[side] =
+        side === "measured"
+          ? await measure(measuredUrl, seconds, CONNECTIONS, headers)
+          : await measure(againstUrl, seconds);
     }
     rounds.push(pair as { measured: Load; against: Load });
   }
@@ -238,7 +247,7 @@ function medianLoad(loads: Load[]): Load {
   };
 }
 
-interface Load {
+export interface Load {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -246,8 +255,14 @@ interface Load {
   errors: number;
 }
 
-async function measure(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** `url` loaded for `seconds` by `connections` (with `headers`, e.g. a member's cookie). */
+export async function measure(
+  url: string,
+  seconds: number,
+  connections = CONNECTIONS,
+  headers?: Record<string, string>,
+): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) });
   return {
     requestsPerSecond: round(result.requests.average),
     latencyP50Ms: round(result.latency.p50),
@@ -257,7 +272,7 @@ async function measure(url: string, seconds: number, connections = CONNECTIONS):
   };
 }
 
-function startMinimal(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
+export function startMinimal(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
   return spawn(process.execPath, [path.join(ROOT, "scripts/bench-minimal.ts")], {
     cwd: ROOT,
     env: {
@@ -270,7 +285,7 @@ function startMinimal(dataDir: string, port: number, databaseUrl?: string): Chil
   });
 }
 
-async function waitForPort(baseUrl: string, probe: string): Promise<void> {
+export async function waitForPort(baseUrl: string, probe: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${baseUrl}${probe}`)).status === 200) return;

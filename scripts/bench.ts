@@ -34,9 +34,11 @@
  *   9. Scale (scripts/bench-scale.ts): 1,000,000 posts (BENCH_SCALE_POSTS) on SQLite and PostgreSQL; every
  *      list sort at page 1 and 40% deep, common and rare word searches and a post detail, next to a
  *      minimal Fastify handler running the equivalent keyset query, as a ratio.
+ *  13. Search (scripts/bench-search.ts): 통합검색 at 1,000,000 posts, 100,000 comments and 100,000 deals
+ *      (seeded once into BENCH_SEARCH_DIR and reused), next to the minimal handler (issue 42 §3).
  *
  * Run: `npm run bench` (BENCH_SECONDS=10 sets the seconds per endpoint, BENCH_PORT the port,
- * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool, scale, backups or notifications runs only that part; the loading
+ * BENCH_ONLY=reservations, files, trade, notes, lighthouse, loading, dashboards, pool, scale, search, backups or notifications runs only that part; the loading
  * part's own settings are in scripts/bench-loading.ts).
  * Prints a Markdown table and writes the results to `.bench/results.json`.
  */
@@ -66,6 +68,7 @@ import { benchNotifications, type NotificationBenchResult, notificationTable } f
 import { benchPool, type PoolBenchResult, poolTable } from "./bench-pool.ts";
 import { benchReservations, type ReservationBenchResult, reservationTable } from "./bench-reservations.ts";
 import { benchScale, type ScaleBenchResult, scaleTables } from "./bench-scale.ts";
+import { benchSearch, type SearchBenchResult, searchTables } from "./bench-search.ts";
 import {
   freePort,
   positiveInt,
@@ -373,6 +376,7 @@ function writeResults(
     dashboards: DashboardBenchResult[];
     pool: PoolBenchResult[];
     scale: ScaleBenchResult[];
+    search: SearchBenchResult[];
     backups: BackupBenchResult[];
     notifications: NotificationBenchResult[];
   },
@@ -396,6 +400,7 @@ function writeResults(
     dashboards: extra.dashboards,
     pool: extra.pool,
     scale: extra.scale,
+    search: extra.search,
     backups: extra.backups,
     notifications: extra.notifications,
   };
@@ -453,6 +458,7 @@ async function main(): Promise<void> {
     const dashboards: DashboardBenchResult[] = !only || only === "dashboards" ? await benchDashboards() : [];
     const pool: PoolBenchResult[] = !only || only === "pool" ? await benchPool() : [];
     const scale = only && only !== "scale" ? [] : await benchScale(SECONDS);
+    const search: SearchBenchResult[] = !only || only === "search" ? await benchSearch(SECONDS) : [];
     const backups: BackupBenchResult[] = !only || only === "backups" ? await benchBackups() : [];
     const web = only ? undefined : measureWeb();
     const notes: NoteBenchResult[] = !only || only === "notes" ? await benchNotes(SECONDS) : [];
@@ -469,6 +475,7 @@ async function main(): Promise<void> {
     console.log(`${dashboardTable(dashboards)}\n`);
     if (pool.length > 0) console.log(`${poolTable(pool)}\n`);
     if (scale.length > 0) console.log(`${scaleTables(scale)}\n`);
+    if (search.length > 0) console.log(`${searchTables(search)}\n`);
     if (backups.length > 0) console.log(`${backupTable(backups)}\n`);
     writeResults(boards?.seed, boards?.results ?? [], web, reservations, {
       gallery,
@@ -480,6 +487,7 @@ async function main(): Promise<void> {
       dashboards,
       pool,
       scale,
+      search,
       backups,
       notifications,
     });

@@ -45,6 +45,7 @@ import * as m0036 from "./migrations/0036_moderation.ts";
 import * as m0037 from "./migrations/0037_search.ts";
 import * as m0038 from "./migrations/0038_web_push.ts";
 import * as m0039 from "./migrations/0039_terms_reports.ts";
+import * as m0041 from "./migrations/0041_search_tally.ts";
 import * as m0044 from "./migrations/0044_picture_sizes.ts";
 
 type MigrationModule = { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> };
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0037_search": m0037,
   "0038_web_push": m0038,
   "0039_terms_reports": m0039,
+  "0041_search_tally": m0041,
   "0044_picture_sizes": m0044,
 };
 

@@ -1061,6 +1061,7 @@ export interface Database {
   reports: ReportsTable;
   moderationItems: ModerationItemsTable;
   searchCounts: SearchCountsTable;
+  searchWordDays: SearchWordDaysTable;
   searchExcludedWords: SearchExcludedWordsTable;
 }
 
@@ -1072,6 +1073,13 @@ export interface SearchCountsTable {
   /** The searched word, trimmed and lower-cased. */
   word: string;
   readerKey: string;
+}
+
+/** The readers who searched a word on a Seoul day (migration 0041): the tally 인기 검색어 sums. */
+export interface SearchWordDaysTable {
+  day: string;
+  word: string;
+  readers: number;
 }
 
 /** A word administrators keep out of 인기 검색어. */

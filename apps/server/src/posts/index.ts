@@ -1,6 +1,7 @@
 /** The posts feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
 export { readablePost, viewerOf } from "./access.ts";
 export { readableBy } from "./lists/readable.ts";
-export { changePosts, INDEXED_COLUMNS } from "./post-index/post-index.ts";
+export type { BlocksOf } from "./post-index/post-index.ts";
+export { changePosts, gramCounts, INDEXED_COLUMNS, matchPageStart } from "./post-index/post-index.ts";
 export { displayName } from "./present.ts";
 export type { Viewer } from "./queries.ts";

@@ -20,7 +20,10 @@ import { isAdmin } from "./access.ts";
 export async function cleanBody(ctx: AppContext, bodyHtml: string, user: Member) {
   const clean = await cleanHtmlOffThread(bodyHtml);
   if (!clean.visible) throw invalidInput("bodyHtml", "enterBody");
-  return { bodyHtml: await sizeBodyPictures(ctx.db, clean.html, user.userId), bodyText: clean.text.slice(0, 20_000) };
+  return {
+    bodyHtml: await sizeBodyPictures(ctx.db, clean.html, user.userId, ctx.config.webDist),
+    bodyText: clean.text.slice(0, 20_000),
+  };
 }
 
 /** The category of a top-level post, checked to be one of its board's. @throws INVALID_INPUT (categoryId) */

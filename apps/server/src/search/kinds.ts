@@ -5,8 +5,10 @@
  */
 import { type SearchHit, type SearchKind, t } from "@portal/contract";
 import type { Db } from "../db/database.ts";
+import type { BlocksOf as BoardRef } from "../posts/index.ts";
 import { htmlToText } from "../text/sanitize.ts";
 import { markText, snippetOf } from "./marks.ts";
+import { countIndexedPosts, indexedScope, pageIndexedPosts } from "./post-search.ts";
 import {
   attachmentNames,
   countComments,
@@ -16,6 +18,7 @@ import {
   pageComments,
   pageDeals,
   pagePosts,
+  postRows,
   type Scope,
 } from "./queries.ts";
 import { matchEvents, matchPages } from "./small-kinds.ts";
@@ -23,8 +26,8 @@ import { needlesOf } from "./terms.ts";
 
 /** What a search covers for its reader: the boards of posts, of FAQ entries, of comments, and the other kinds. */
 export interface Reach {
-  postBoards: string[];
-  faqBoards: string[];
+  postBoards: BoardRef[];
+  faqBoards: BoardRef[];
   commentBoards: string[];
   /** Deals, pages and events are searched (not when the search is narrowed to a board or a writer). */
   others: boolean;
@@ -38,12 +41,18 @@ export interface Searcher {
   page(db: Db, scope: Scope, page: PageRequest): Promise<SearchHit[]>;
 }
 
-/** Posts of `boards` (kind `kind`): title, body text, attachment names and the author where shown. */
-function postSearcher(kind: "post" | "faq", boards: string[]): Searcher {
+/**
+ * Posts of `boards` (kind `kind`): title, body text, attachment names and the author where shown;
+ * through the index (post-search.ts) unless a word is longer than a gram or a period or writer is set.
+ */
+function postSearcher(kind: "post" | "faq", boards: BoardRef[]): Searcher {
+  const ids = boards.map((board) => board.boardId);
   return {
-    count: (db, scope) => countPosts(db, scope, boards),
+    count: (db, scope) => (indexedScope(scope) ? countIndexedPosts(db, scope, boards) : countPosts(db, scope, ids)),
     async page(db, scope, page) {
-      const rows = await pagePosts(db, scope, boards, page);
+      const rows = indexedScope(scope)
+        ? await postRows(db, await pageIndexedPosts(db, scope, boards, page))
+        : await pagePosts(db, scope, ids, page);
       const needles = needlesOf(scope.terms);
       const files = await attachmentNames(
         db,

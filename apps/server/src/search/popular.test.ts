@@ -50,8 +50,22 @@ describe.each(DIALECTS)("인기 검색어 on %s", (dialect) => {
     expect(await popular()).toEqual(["팔레트", "랙", "agv", "보관", "지게차"]);
   });
 
+  it("keeps one tally row per day and word, the readers counted once", async () => {
+    const tally = await env.ctx.db.selectFrom("searchWordDays").select(["word", "readers"]).orderBy("word").execute();
+    expect(tally.map((row) => [row.word, Number(row.readers)])).toEqual([
+      ["agv", 1],
+      ["랙", 2],
+      ["보관", 1],
+      ["지게차", 1],
+      ["팔레트", 3],
+    ]);
+  });
+
   it("keeps no member id or address with the counts", async () => {
-    const rows = await env.ctx.db.selectFrom("searchCounts").selectAll().execute();
+    const rows = [
+      ...(await env.ctx.db.selectFrom("searchCounts").selectAll().execute()),
+      ...(await env.ctx.db.selectFrom("searchWordDays").selectAll().execute()),
+    ];
     expect(rows.length).toBeGreaterThan(0);
     const text = JSON.stringify(rows);
     for (const secret of [alice.userId, bob.userId, "10.0.0.1", "10.0.0.2"]) expect(text).not.toContain(secret);
@@ -59,10 +73,7 @@ describe.each(DIALECTS)("인기 검색어 on %s", (dialect) => {
 
   it("counts only the last seven Seoul days", async () => {
     const old = addDays(seoulDay(), -7);
-    await env.ctx.db
-      .insertInto("searchCounts")
-      .values(Array.from({ length: 9 }, (_, i) => ({ day: old, word: "지난주", readerKey: `k${i}` })))
-      .execute();
+    await env.ctx.db.insertInto("searchWordDays").values({ day: old, word: "지난주", readers: 9 }).execute();
     expect(await popular()).not.toContain("지난주");
   });
 

@@ -3,7 +3,8 @@
  * over the last `POPULAR_SEARCH_DAYS` Seoul days, each member (or, for a visitor, each address) counted
  * once a day per word, administrators' excluded words left out. A reader is kept only as a key made
  * with an HMAC of the day and the reader (a server key of `signingKeys`), so the counts hold no personal
- * data; the primary key (day, word, key) makes any number of searches at once count once.
+ * data; the primary key (day, word, key) makes any number of searches at once count once. Each first
+ * count of a word raises the day's tally (`searchWordDays`), which the popular list sums.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import {
@@ -16,6 +17,7 @@ import {
 } from "@portal/contract";
 import { auditedChange } from "../audit/audited-change.ts";
 import type { AppContext } from "../context.ts";
+import { writeTransaction } from "../db/dialect.ts";
 import type { AdminActor } from "../http/admin-guard.ts";
 import { signingKey } from "../notifications/index.ts";
 import { countSearch, excludedWords, forgetSearchesBefore, mostSearched, replaceExcludedWords } from "./queries.ts";
@@ -38,7 +40,8 @@ export async function countWords(ctx: AppContext, words: string[], who: Searcher
   const real = [...new Set(words.map((w) => w.trim().toLowerCase()).filter(Boolean))];
   if (real.length === 0) return;
   const day = seoulDay();
-  await countSearch(ctx.db, day, real, await readerKey(ctx, day, who));
+  const key = await readerKey(ctx, day, who);
+  await writeTransaction(ctx.db, ctx.dialect, (trx) => countSearch(trx, day, real, key));
 }
 
 /** GET /api/search/popular: the most searched words of the last days, excluded words left out. */

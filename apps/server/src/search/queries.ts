@@ -171,9 +171,85 @@ export async function pagePosts(db: Db, scope: Scope, boardIds: string[], page: 
   }>`select p."postId", p."boardId", p.title, p."bodyText", p."authorName", p.anonymous, p."createdAt",
       b.name as "boardName", c.name as "categoryName", ${scoreOf(scope, "p.title", ["p.bodyText"])} as score
     from ${POST_FROM} cross join boards b left join categories c on c."categoryId" = p."categoryId"
-    where b."boardId" = p."boardId" and ${where} order by ${orderOf(page, "p.createdAt", "p.postId")}
+    where b."boardId" = p."boardId" and ${where} order by ${orderOf(page, "p.postId", "p.postId")}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return rows;
+}
+
+/** The rows of posts `postIds` (a page found through the index), in that order. */
+export async function postRows(db: Db, postIds: number[]) {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("posts as p")
+    .innerJoin("boards as b", "b.boardId", "p.boardId")
+    .leftJoin("categories as c", "c.categoryId", "p.categoryId")
+    .select([
+      "p.postId",
+      "p.boardId",
+      "p.title",
+      "p.bodyText",
+      "p.authorName",
+      "p.anonymous",
+      "p.createdAt",
+      "b.name as boardName",
+      "c.name as categoryName",
+    ])
+    .where("p.postId", "in", postIds)
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.postId), row]));
+  return postIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The relevance score (`scoreOf`) of the post whose id is `postId`. */
+export const postScore = (scope: Scope, postId: RawBuilder<unknown>) =>
+  sql<number>`(select ${scoreOf(scope, "p.title", ["p.bodyText"])} from posts p where p."postId" = ${postId})`;
+
+/**
+ * The conditions of a post of `boardIds` the reader may open that matches only through an attachment's
+ * name (some word has no posting of the post): what the indexed search adds to its postings. Starts
+ * from the live attachments named with a query word (a LIKE over them).
+ */
+function attachmentOnly(scope: Scope, boardIds: string[]): RawBuilder<SqlBool> | null {
+  const { words, phrases } = scope.terms;
+  if (boardIds.length === 0 || words.length === 0) return null;
+  const named = sql`select f."ownerId" from files f where f."ownerType" = 'post' and f.role = 'attachment'
+    and f."deletedAt" is null and ${OR(words.map((w) => has(scope, "f.originalName", w)))}`;
+  const inPostings = words.map(
+    (w) => sql<SqlBool>`exists (select 1 from "searchGrams" x where x."postId" = p."postId" and x.gram = ${w})`,
+  );
+  return AND([
+    sql<SqlBool>`p."postId" in (${named})`,
+    sql<SqlBool>`p."boardId" in (${sql.join(boardIds)})`,
+    sql<SqlBool>`p."deletedAt" is null`,
+    readableBy(scope.viewer),
+    ...words.map((w) => postHasWord(scope, w)),
+    ...phrases.map((ph) => OR([has(scope, "p.title", ph), has(scope, "p.bodyText", ph)])),
+    sql<SqlBool>`not ${AND(inPostings)}`,
+  ]);
+}
+
+/** The number of posts of `boardIds` the reader may open that match only through an attachment's name. */
+export async function attachmentOnlyCount(db: Db, scope: Scope, boardIds: string[]): Promise<number> {
+  const where = attachmentOnly(scope, boardIds);
+  if (!where) return 0;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${POST_FROM} where ${where}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The newest `limit` of those posts (with relevance score `score` when not null), ids newest first. */
+export async function attachmentOnlyPage(
+  db: Db,
+  scope: Scope,
+  boardIds: string[],
+  score: number | null,
+  limit: number,
+): Promise<number[]> {
+  const where = attachmentOnly(scope, boardIds);
+  if (!where || limit <= 0) return [];
+  const scored = score === null ? sql`1 = 1` : sql`${scoreOf(scope, "p.title", ["p.bodyText"])} = ${score}`;
+  const { rows } = await sql<{ postId: number }>`select p."postId" from ${POST_FROM} where ${where} and ${scored}
+    order by p."postId" desc limit ${sql.lit(limit)}`.execute(db);
+  return rows.map((r) => Number(r.postId));
 }
 
 /** The names of the attachments of `postIds` (live), for marking a hit found by an attachment's name. */
@@ -350,21 +426,36 @@ export function openEvents(db: Db) {
 
 // --- 인기 검색어
 
-/** Counts `words` once for `readerKey` on `day` (the primary key keeps a second count out). */
-export async function countSearch(db: Db, day: string, words: string[], readerKey: string): Promise<void> {
+/**
+ * Counts `words` once for `readerKey` on `day`: the reader rows the primary key keeps single, and for
+ * each word counted for the first time, one upsert of the day's tally (inside the caller's transaction).
+ */
+export async function countSearch(trx: Db, day: string, words: string[], readerKey: string): Promise<void> {
   if (words.length === 0) return;
-  await db
+  const counted = await trx
     .insertInto("searchCounts")
     .values(words.map((word) => ({ day, word, readerKey })))
     .onConflict((oc) => oc.columns(["day", "word", "readerKey"]).doNothing())
+    .returning("word")
+    .execute();
+  if (counted.length === 0) return;
+  await trx
+    .insertInto("searchWordDays")
+    .values(counted.map(({ word }) => ({ day, word, readers: 1 })))
+    .onConflict((oc) =>
+      oc.columns(["day", "word"]).doUpdateSet({ readers: sql<number>`${sql.ref("searchWordDays.readers")} + 1` }),
+    )
     .execute();
 }
 
-/** The `limit` most searched words since `fromDay` (inclusive), excluded words left out, most first. */
+/**
+ * The `limit` most searched words since `fromDay` (inclusive), excluded words left out, most first:
+ * the daily tallies summed (at most one row per word and day).
+ */
 export async function mostSearched(db: Db, fromDay: string, limit: number): Promise<string[]> {
   const rows = await db
-    .selectFrom("searchCounts as s")
-    .select(["s.word", (eb) => eb.fn.countAll<number>().as("n")])
+    .selectFrom("searchWordDays as s")
+    .select(["s.word", (eb) => eb.fn.sum<number>("s.readers").as("n")])
     .where("s.day", ">=", fromDay)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("searchExcludedWords as x").select("x.word").whereRef("x.word", "=", "s.word"))),
@@ -377,9 +468,10 @@ export async function mostSearched(db: Db, fromDay: string, limit: number): Prom
   return rows.map((r) => r.word);
 }
 
-/** Removes the counts of days before `fromDay`. */
+/** Removes the reader rows and tallies of days before `fromDay`. */
 export async function forgetSearchesBefore(db: Db, fromDay: string): Promise<void> {
   await db.deleteFrom("searchCounts").where("day", "<", fromDay).execute();
+  await db.deleteFrom("searchWordDays").where("day", "<", fromDay).execute();
 }
 
 /** The excluded words, in order. */

@@ -47,12 +47,12 @@ export function periodStart(period: SearchPeriod, now = new Date()): string | nu
 async function reachOf(ctx: AppContext, user: Member | null, query: SearchQuery): Promise<Reach> {
   const readable = (await listBoardsInUse(ctx.db))
     .filter((board) => canReadBoard(board, user))
-    .map((board) => board.boardId)
-    .filter((boardId) => query.boardId === undefined || boardId === query.boardId);
+    .filter((board) => query.boardId === undefined || board.boardId === query.boardId)
+    .map(({ boardId, blocksVersion }) => ({ boardId, blocksVersion }));
   return {
-    postBoards: readable.filter((id) => id !== FAQ_BOARD),
-    faqBoards: readable.filter((id) => id === FAQ_BOARD),
-    commentBoards: readable,
+    postBoards: readable.filter((board) => board.boardId !== FAQ_BOARD),
+    faqBoards: readable.filter((board) => board.boardId === FAQ_BOARD),
+    commentBoards: readable.map((board) => board.boardId),
     others: query.boardId === undefined && query.author === undefined,
     member: user !== null,
   };
