@@ -18,7 +18,15 @@ import { createSession, SESSION_COOKIE, sessionTimes } from "../apps/server/src/
 import { alternateRounds, type Load, measure, startMinimal, waitForPort } from "./bench-scale.ts";
 import { SCALE_BOARD } from "./bench-scale-seed.ts";
 import { BENCH_MEMBER, CLOSED_WORD, type SearchSeed, searchData } from "./bench-search-seed.ts";
-import { benchDatabases, freePort, ROOT, startServer, stopServer, waitForHealth, waitUntilIdle } from "./bench-server.ts";
+import {
+  benchDatabases,
+  freePort,
+  ROOT,
+  startServer,
+  stopServer,
+  waitForHealth,
+  waitUntilIdle,
+} from "./bench-server.ts";
 
 /** The goal of issue 42 §3 for every measure. */
 export const SEARCH_GOAL = { p99Ms: 100, ratio: 0.5 };
