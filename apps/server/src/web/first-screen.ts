@@ -96,6 +96,12 @@ function readManifest(webDist: string): Manifest | undefined {
   return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : undefined;
 }
 
+/** A server-rendered screen's links: style sheets for the head, module preloads for the body's end. */
+export interface ScreenLinks {
+  styles: string;
+  modules: string;
+}
+
 /**
  * For a built web app (`webDist`), the links of a server-rendered screen: for its modules `screens`
  * (build manifest keys, apps/web/src/app/loaders.ts), `<link rel="stylesheet">` tags of their style
@@ -103,15 +109,16 @@ function readManifest(webDist: string): Manifest | undefined {
  * looks the same before (or without) its JavaScript and waits for no other screen's styles; and
  * `<link rel="modulepreload">` tags of the same modules and of the screens' words, so the browser
  * fetches them with the entry instead of one round trip after another before the page hydrates (issue 38:
- * a post's page waited entry → words → screen → its imports). Always "" when the build has no
- * manifest; throws for a module the manifest does not hold.
+ * a post's page waited entry → words → screen → its imports). The preloads go after the page's body, so
+ * its first picture (often its largest paint) is asked for before them. Always empty when the build has
+ * no manifest; throws for a module the manifest does not hold.
  */
-export function screenLinks(webDist: string): (screens: string[]) => string {
+export function screenLinks(webDist: string): (screens: string[]) => ScreenLinks {
   const manifest = readManifest(webDist);
-  if (!manifest) return () => "";
+  if (!manifest) return () => ({ styles: "", modules: "" });
   const entry = closure(manifest, ["index.html"], new Set());
   const inEntry = new Set([...entry.js, ...entry.css]);
-  const links = new Map<string, string>();
+  const links = new Map<string, ScreenLinks>();
   return (screens) => {
     const key = screens.join(" ");
     let found = links.get(key);
@@ -121,10 +128,10 @@ export function screenLinks(webDist: string): (screens: string[]) => string {
       const unknown = screens.filter((screen) => !manifest[screen]);
       if (unknown.length > 0) throw new Error(`screens not in the build manifest: ${unknown.join(", ")}`);
       const { js, css } = closure(manifest, screens.length > 0 ? [SCREEN_WORDS, ...screens] : [], inEntry);
-      found = [
-        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join("\n    ");
+      found = {
+        styles: css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("\n    "),
+        modules: js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""),
+      };
       links.set(key, found);
     }
     return found;

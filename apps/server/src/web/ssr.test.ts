@@ -375,12 +375,12 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(trade).toEqual(expect.arrayContaining(tradeSheets));
     for (const sheet of tradeSheets) expect([...list, ...post]).not.toContain(sheet);
     for (const sheet of boardSheets) expect(trade).not.toContain(sheet);
-    // Its modules and the screens' words are announced with the entry, not found one after another.
-    const preloads = [
-      ...(await env.app.inject({ url: `/app/board/${board}/${postId}` })).body.matchAll(
-        /<link rel="modulepreload" crossorigin href="\/([^"]+)"/g,
-      ),
-    ].map((m) => m[1]);
+    // Its modules and the screens' words are announced with the entry, not found one after another, and
+    // after the body, whose first picture is asked for first.
+    const postHtml = (await env.app.inject({ url: `/app/board/${board}/${postId}` })).body;
+    const preloads = [...postHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    const screenFile = manifest["src/features/boards/PostDetailPage.tsx"].file;
+    expect(postHtml.indexOf(`href="/${screenFile}"`)).toBeGreaterThan(postHtml.indexOf('<div id="root">'));
     expect(preloads).toEqual(
       expect.arrayContaining([
         manifest["src/features/boards/PostDetailPage.tsx"].file,

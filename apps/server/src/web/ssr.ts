@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
+import type { ScreenLinks } from "./first-screen.ts";
 
 /** What the web app's server entry exports (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
@@ -138,7 +139,7 @@ export async function createPageRenderer(
   ctx: AppContext,
   webDist: string,
   template: string,
-  styles: (screens: string[]) => string,
+  styles: (screens: string[]) => ScreenLinks,
 ): Promise<PageRenderer | undefined> {
   const entry = await loadEntry(webDist);
   if (!entry) return undefined;
@@ -174,10 +175,11 @@ export async function createPageRenderer(
       },
     });
     if (!rendered) return undefined;
-    const head = [BANNER_HEAD, styles(rendered.screens), rendered.head].filter(Boolean).join("\n    ");
+    const links = styles(rendered.screens);
+    const head = [BANNER_HEAD, links.styles, rendered.head].filter(Boolean).join("\n    ");
     const html = shell
       .replace("</head>", `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.state}`);
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.state}${links.modules}`);
     return renderedHtml(rendered.status, html);
   };
 
