@@ -7,12 +7,10 @@
  * A backup in a bucket is downloaded first (target.ts), so what is verified is what the bucket holds.
  */
 
-import path from "node:path";
 import type { AppContext } from "../context.ts";
-import type { DbHandle } from "../db/database.ts";
-import { type CopyTarget, sqliteReadsOffThread, withScratchTarget } from "../db/snapshot.ts";
+import { type CopyTarget, readCopy, withScratchTarget } from "../db/snapshot.ts";
 import { fileName, type Manifest, readManifest, restoreDatabase } from "./archive.ts";
-import { restoredFacts } from "./queries.ts";
+import type { restoredFacts } from "./queries.ts";
 import { type BackupTarget, type LocalFolder, targetOf } from "./target.ts";
 
 /** The first difference between two row-count maps, or null. */
@@ -38,18 +36,12 @@ async function filesProblem(target: BackupTarget, manifest: Manifest, keys: stri
   return null;
 }
 
-/** The restored copy's facts: SQLite's on a worker thread (integrity_check and counting take long), PostgreSQL's on its pool. */
-async function factsOf(restored: DbHandle, target: CopyTarget) {
-  if (restored.dialect === "postgres") return restoredFacts(restored.db, restored.dialect);
-  const reads = { module: import.meta.resolve("./queries.ts"), name: "restoredFacts" };
-  return sqliteReadsOffThread<Awaited<ReturnType<typeof restoredFacts>>>(path.join(target.dataDir, "portal.db"), reads);
-}
-
 /** Checks the restored database against the manifest; resolves with the first problem, or null. */
 async function checkRestored(backup: BackupTarget, folder: string, manifest: Manifest, target: CopyTarget) {
   const restored = await restoreDatabase(folder, manifest, target);
   try {
-    const { integrity, facts } = await factsOf(restored, target);
+    const reads = { module: import.meta.resolve("./queries.ts"), name: "restoredFacts" };
+    const { integrity, facts } = await readCopy<Awaited<ReturnType<typeof restoredFacts>>>(restored, target, reads);
     if (!facts) return `integrity_check: ${integrity.slice(0, 300)}`;
     const problem = countProblem(manifest.counts, facts.counts);
     if (problem) return problem;

@@ -17,7 +17,7 @@ import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import pg from "pg";
-import type { Db } from "./database.ts";
+import type { Db, DbHandle } from "./database.ts";
 import type { DialectName } from "./dialect.ts";
 import type { SqliteReadsInput } from "./sqlite-reads-worker.ts";
 
@@ -71,6 +71,17 @@ export function sqliteReadsOffThread<T>(file: string, reads: WholeReads, copyTo?
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the SQLite reads worker stopped (exit code ${code})`)));
   });
+}
+
+/**
+ * Runs `reads` on the database `handle` opened (a restored copy): SQLite's on a worker thread over the
+ * file `<target.dataDir>/portal.db` (integrity_check and counting a large copy take long), PostgreSQL's on
+ * the handle's pool. @throws the reads' error
+ */
+export async function readCopy<T>(handle: DbHandle, target: CopyTarget, reads: WholeReads): Promise<T> {
+  if (handle.dialect === "sqlite") return sqliteReadsOffThread<T>(path.join(target.dataDir, "portal.db"), reads);
+  const read = (await import(reads.module))[reads.name] as (db: Db, dialect: DialectName) => Promise<T>;
+  return read(handle.db, handle.dialect);
 }
 
 /**
