@@ -32,8 +32,8 @@ export interface ScaleSeed {
   detailPostId: number;
 }
 
-/** mulberry32: the same posts on every run. */
-function randomFrom(seed: number): () => number {
+/** mulberry32: the same rows on every run (the search bench's seed uses it too). */
+export function randomFrom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

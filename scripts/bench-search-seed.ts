@@ -14,7 +14,7 @@ import { type Db, openDatabase } from "../apps/server/src/db/database.ts";
 import { searchRowsOf } from "../apps/server/src/posts/post-index/post-index.ts";
 import { indexGrams, searchTextOf } from "../apps/server/src/trade/search.ts";
 import { insertMembers } from "../apps/server/src/users/queries.ts";
-import { SCALE_BOARD, type ScaleSeed, seedScale } from "./bench-scale-seed.ts";
+import { randomFrom, SCALE_BOARD, type ScaleSeed, seedScale } from "./bench-scale-seed.ts";
 import { benchPgUrl, positiveInt, round } from "./bench-server.ts";
 
 export const COMMENTS = 100_000;
@@ -99,18 +99,6 @@ export async function searchData(kind: "sqlite" | "postgres"): Promise<SearchSee
   } finally {
     await handle.db.destroy();
   }
-}
-
-/** mulberry32: the same rows on every run. */
-function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const random = randomFrom(42);
