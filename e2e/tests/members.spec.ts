@@ -222,6 +222,8 @@ test("password find mails a link that sets a new password once", async ({ page, 
 });
 
 test("my page refuses a wrong name, then saves with the confirmation and goes home", async ({ page, baseURL }) => {
+  // Wider than 1280 px, where the header has room for its greeting (header.spec.ts: narrower, it gives way).
+  await page.setViewportSize({ width: 1440, height: 900 });
   const member = await signUpViaApi(baseURL!, freshId("editor"));
   await login(page, member.userId, member.password);
   await page.goto("/app/FUL/MyPage");
@@ -356,6 +358,8 @@ for (const [provider, label] of [
   ["google", "구글"],
 ] as const) {
   test(`${label} login creates an account that agrees to the terms, without a password change`, async ({ page }) => {
+    // Wider than 1280 px, where the header has room for its greeting (header.spec.ts: narrower, it gives way).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/app/FUL/Login?returnTo=%2Fapp%2Fcommonboard");
     await page.getByRole("link", { name: `${label}로 로그인` }).click();
     // The local provider approves at once and sends the browser back; a new account agrees first,
