@@ -135,7 +135,8 @@ test("the right panel's statistics image opens the statistics popup in a 1050x69
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe("/app/POPUP/PLT000101_01");
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1050, 690]);
-  await expect(popup.getByRole("heading", { name: "수요조사 통계" })).toBeVisible();
+  // The popup's own page loads its screen and figures after opening: on a loaded machine that took over 10 s.
+  await expect(popup.getByRole("heading", { name: "수요조사 통계" })).toBeVisible({ timeout: 30_000 });
   await expect(popup.getByText("전체 회원 기업")).toBeVisible();
   await expect(popup.getByRole("banner")).toHaveCount(0);
   await expect(popup.getByRole("contentinfo")).toHaveCount(0);

@@ -36,46 +36,6 @@ test("a visitor is asked to log in first and no modal stays open", async ({ page
   await expect(page.getByRole("dialog", { name: "실증센터 방문 예약" })).toHaveCount(0);
 });
 
-test("a link to an event (통합검색's result) opens the modal on that event for a member, and asks a visitor to log in", async ({
-  page,
-  baseURL,
-}) => {
-  const admin = await apiAs(baseURL ?? "", "admin", ADMIN_PASSWORD);
-  const name = `링크로 여는 행사 ${Date.now()}`;
-  const created = await admin.post("/api/admin/reservation/events", {
-    data: { name, description: "통합검색에서 찾은 행사", open: true },
-    headers: { "x-csrf-token": admin.csrf },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  try {
-    await page.goto(`/?reservation=${id}`);
-    await expect(page.getByText("먼저 로그인해 주세요.")).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "실증센터 방문 예약" })).toHaveCount(0);
-    await login(page, "sorayoon");
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await page.goto(`/?reservation=${id}`);
-      const dialog = page.getByRole("dialog", { name: "실증센터 방문 예약" });
-      await expect(dialog.getByRole("group", { name: "행사명" }).getByRole("button", { pressed: true })).toHaveText(
-        name,
-      );
-      // The address no longer carries the link: Back or a reload does not open it again.
-      await expect(page).toHaveURL(/\/$/);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-    }
-  } finally {
-    // Closed again, so that other tests' modals start on the demo's event.
-    const closed = await admin.put(`/api/admin/reservation/events/${id}`, {
-      data: { name, description: "", open: false },
-      headers: { "x-csrf-token": admin.csrf },
-    });
-    expect(closed.status()).toBe(200);
-    await admin.dispose();
-  }
-});
-
 test("a member reserves from the banner, sees it on my page and cancels it", async ({ page, baseURL }) => {
   // Fill the first 10:00 slot of the main building, so it shows as unavailable.
   const visitor = await request.newContext({ baseURL });
@@ -307,4 +267,45 @@ test("an administrator closes a day with a reason; members see it and cannot boo
   await expect(again.getByRole("button", { name: /10:00~11:00/ })).toBeVisible();
   await context.close();
   await visitor.dispose();
+});
+
+test("a link to an event (통합검색's result) opens the modal on that event for a member, and asks a visitor to log in", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? "", "admin", ADMIN_PASSWORD);
+  const name = `링크로 여는 행사 ${Date.now()}`;
+  const created = await admin.post("/api/admin/reservation/events", {
+    data: { name, description: "통합검색에서 찾은 행사", open: true },
+    headers: { "x-csrf-token": admin.csrf },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  try {
+    await page.goto(`/?reservation=${id}`);
+    await expect(page.getByText("먼저 로그인해 주세요.")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "실증센터 방문 예약" })).toHaveCount(0);
+    await login(page, "sorayoon");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(`/?reservation=${id}`);
+      const dialog = page.getByRole("dialog", { name: "실증센터 방문 예약" });
+      await expect(dialog.getByRole("group", { name: "행사명" }).getByRole("button", { pressed: true })).toHaveText(
+        name,
+      );
+      // The address no longer carries the link: Back or a reload does not open it again.
+      await expect(page).toHaveURL(/\/$/);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    // Closed again, so that other tests' modals start on the demo's event (the administration's screen opens on
+    // the newest event: this test runs last in the file).
+    const closed = await admin.put(`/api/admin/reservation/events/${id}`, {
+      data: { name, description: "", open: false },
+      headers: { "x-csrf-token": admin.csrf },
+    });
+    expect(closed.status()).toBe(200);
+    await admin.dispose();
+  }
 });
