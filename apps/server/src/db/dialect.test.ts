@@ -10,7 +10,7 @@ import path from "node:path";
 import { Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../../test/harness.ts";
-import { createDialect, literalReads, PREPARED_PER_CONNECTION } from "./dialect.ts";
+import { createDialect, literalReads, PREPARED_PER_CONNECTION, plannedPerExecution } from "./dialect.ts";
 
 interface Things {
   things: { id: number; name: string | number | null };
@@ -135,6 +135,17 @@ describe.each(DIALECTS.filter((dialect) => dialect === "postgres"))("prepared st
     // Evicted ones are prepared again on their next use.
     for (let i = 1; i <= 50; i++) expect(await run(db, i)).toBe(i + 1);
     expect(await prepared()).toHaveLength(cap);
+  });
+
+  it("never prepares a query planned per execution, so PostgreSQL plans it for its values each time", async () => {
+    const perExecution = (i: number) =>
+      sql<{ n: number }>`select ${sql.lit(i)}::int + ${1}::int as n ${plannedPerExecution}`
+        .execute(db)
+        .then((result) => result.rows[0]?.n);
+    for (let i = 0; i < 10; i++) expect(await perExecution(7000)).toBe(7001);
+    expect((await prepared()).some((text) => text.startsWith("select 7000::int"))).toBe(false);
+    expect(await run(db, 7000)).toBe(7001);
+    expect(await prepared()).toContain(textOf(7000));
   });
 
   it("keeps working after an eviction inside a failed transaction", async () => {

@@ -112,6 +112,17 @@ class LiteralLimitsDialect extends PostgresDialect {
   }
 }
 
+const PER_EXECUTION_MARK = "/* planned per execution */";
+
+/**
+ * Ends a query that PostgreSQL must plan for its own values, not with the one generic plan a prepared
+ * statement switches to after five runs: a keyset page over a column whose values differ widely in how
+ * many rows they match (a member with 10,000 of 100,000 notifications). The generic plan, costed for an
+ * average member's 10 rows, read and sorted all 10,000 for a page of 21 (65 ms against 0.1 ms; issue 40 §3).
+ * Use: `query.modifyEnd(plannedPerExecution)`. The pool sends such a query unprepared; SQLite reads a comment.
+ */
+export const plannedPerExecution = sql.raw(PER_EXECUTION_MARK);
+
 /** Statements one PostgreSQL connection keeps prepared; past it the least recently used is deallocated. */
 export const PREPARED_PER_CONNECTION = 1000;
 
@@ -126,7 +137,7 @@ interface ParsedStatements {
  * list query took 0.3 ms against 0.05 ms to run it). The connection keeps at most
  * PREPARED_PER_CONNECTION statements: past it the least recently used one is deallocated on the
  * server (`DEALLOCATE`, answered before the new query is sent) and forgotten by pg, so its next use
- * prepares it again. pg has no API to forget a statement (node-postgres issue 1889), so
+ * prepares it again (a query ending in {@link plannedPerExecution} is never prepared). pg has no API to forget a statement (node-postgres issue 1889), so
  * its per-connection record `connection.parsedStatements` is cleared by hand. Statements without
  * parameters (BEGIN, COMMIT, DDL) and callback-style calls stay as they are.
  */
@@ -150,7 +161,13 @@ function preparingQueries(client: pg.ClientBase): void {
     );
   };
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text === "string" && Array.isArray(values) && values.length > 0 && callback === undefined) {
+    if (
+      typeof text === "string" &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      callback === undefined &&
+      !text.endsWith(PER_EXECUTION_MARK)
+    ) {
       const name = statementName(text);
       const full = !names.delete(name) && names.size >= PREPARED_PER_CONNECTION;
       const evicted = full ? evict(names.values().next().value as string) : undefined;

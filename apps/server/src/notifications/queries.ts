@@ -6,6 +6,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database.ts";
+import { plannedPerExecution } from "../db/dialect.ts";
 import type { NotificationPreferencesTable, NotificationsTable, User } from "../db/schema.ts";
 import { findableByName } from "../notes/index.ts";
 
@@ -454,7 +455,7 @@ export function notificationPage(
     .where("inPortal", "=", 1);
   if (options.type) query = query.where("type", "=", options.type);
   if (options.cursor) query = query.where("id", "<", options.cursor);
-  return query.orderBy("id", "desc").limit(options.limit).execute();
+  return query.orderBy("id", "desc").limit(options.limit).modifyEnd(plannedPerExecution).execute();
 }
 
 /** A member's unread notifications (newest first), for the phone drawer's unread-first list. */
@@ -467,6 +468,7 @@ export function unreadPage(db: Db, recipientId: string, limit: number) {
     .where("readAt", "is", null)
     .orderBy("id", "desc")
     .limit(limit)
+    .modifyEnd(plannedPerExecution)
     .execute();
 }
 
