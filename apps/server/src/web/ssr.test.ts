@@ -378,7 +378,7 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     // Its modules and the screens' words are announced with the entry, not found one after another, and
     // after the body, whose first picture is asked for first.
     const postHtml = (await env.app.inject({ url: `/app/board/${board}/${postId}` })).body;
-    const preloads = [...postHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...postHtml.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)"/g)].map((m) => m[1]);
     const screenFile = manifest["src/features/boards/PostDetailPage.tsx"].file;
     expect(postHtml.indexOf(`href="/${screenFile}"`)).toBeGreaterThan(postHtml.indexOf('<div id="root">'));
     expect(preloads).toEqual(
