@@ -4,6 +4,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "virtual:theme.css";
 import "./app/global.css";
+import { SCREEN_MODULES_ID } from "@portal/contract";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -36,6 +37,15 @@ function loadFont(): void {
   else wide.addEventListener("change", load, { once: true });
 }
 
+/**
+ * Moves the `<link rel="modulepreload">` tags a server-rendered page holds in its inert template into the
+ * head, so the browser fetches the screen's modules at once (first-screen.ts; none on other pages).
+ */
+function announceScreenModules(): void {
+  const template = document.getElementById(SCREEN_MODULES_ID);
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
 const root = document.getElementById("root");
 if (root) {
   // Code and reads the first screen will ask for, started now rather than when the (sliced) first
@@ -47,6 +57,8 @@ if (root) {
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!state) prefetchRoute(queryClient, pathname, search);
   if (pathname !== "/" && pathname !== "/index.html") void loadScreenMessages();
+  // The screen's code the server named (first-screen.ts), fetched once the page has painted.
+  requestAnimationFrame(() => setTimeout(announceScreenModules, 0));
   if (hasBannerOverlay(pathname) && !bannerHidden()) void loadBannerOverlay();
   // Pretendard after the first screen has had time to paint (on a slow phone its ~300 KB had been
   // fetched before the largest paint and delayed it): two seconds after load, then when idle.

@@ -18,3 +18,10 @@ export const HOME_FIRST_PICTURE = "hero-1.svg";
  * to fill. Made at upload by the server; the web app writes it on the cards' pictures (issue 38 §2).
  */
 export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
+
+/**
+ * The id of the `<template>` in a server-rendered page that holds its screen's `<link rel="modulepreload">`
+ * tags, inert until the web app moves them into the page after its first paint (issue 38 §2: fetched
+ * before it, the screen's code shared a slow phone's bandwidth with the page's styles and pictures).
+ */
+export const SCREEN_MODULES_ID = "screen-modules";

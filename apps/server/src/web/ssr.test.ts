@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT, fixedBoard } from "@portal/contract";
+import { BANNER_HIDDEN_SCRIPT, EARLY_INPUT_SCRIPT, fixedBoard, SCREEN_MODULES_ID } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWebIfStale } from "../../../../scripts/web-build.ts";
 import { createBoard, postBody, writePost } from "../../test/admin-fixtures.ts";
@@ -375,12 +375,14 @@ describe.each(DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(trade).toEqual(expect.arrayContaining(tradeSheets));
     for (const sheet of tradeSheets) expect([...list, ...post]).not.toContain(sheet);
     for (const sheet of boardSheets) expect(trade).not.toContain(sheet);
-    // Its modules and the screens' words are announced with the entry, not found one after another, and
-    // after the body, whose first picture is asked for first.
+    // Its modules and the screens' words are named at once, not found one after another, in an inert
+    // template after the body that the app moves into the page once it has painted (nothing fetched before).
     const postHtml = (await env.app.inject({ url: `/app/board/${board}/${postId}` })).body;
-    const preloads = [...postHtml.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)"/g)].map((m) => m[1]);
+    const template = postHtml.match(new RegExp(`<template id="${SCREEN_MODULES_ID}">(.*?)</template>`))?.[1] ?? "";
+    const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(postHtml.indexOf(template)).toBeGreaterThan(postHtml.indexOf('<div id="root">'));
     const screenFile = manifest["src/features/boards/PostDetailPage.tsx"].file;
-    expect(postHtml.indexOf(`href="/${screenFile}"`)).toBeGreaterThan(postHtml.indexOf('<div id="root">'));
+    expect(postHtml.replace(template, "")).not.toContain(screenFile);
     expect(preloads).toEqual(
       expect.arrayContaining([
         manifest["src/features/boards/PostDetailPage.tsx"].file,
