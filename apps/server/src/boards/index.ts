@@ -1,7 +1,7 @@
 /** The boards feature's public entry: all that other features may import from it (docs/ARCHITECTURE.md "Folders and imports"). */
 
 export { legacyBoardId, seoulStamp } from "./ids.ts";
-export { findBoard, findCategory, listBoardsInUse } from "./queries.ts";
+export { findBoard, findBoards, findCategory, listBoardsInUse } from "./queries.ts";
 export {
   assertCanRead,
   attachmentSlots,

@@ -6,6 +6,11 @@ export function findBoard(db: Db, boardId: string): Promise<Board | undefined> {
   return db.selectFrom("boards").selectAll().where("boardId", "=", boardId).executeTakeFirst();
 }
 
+/** The boards of `boardIds` (any state), in one statement (none for an empty list). */
+export async function findBoards(db: Db, boardIds: string[]): Promise<Board[]> {
+  return boardIds.length === 0 ? [] : db.selectFrom("boards").selectAll().where("boardId", "in", boardIds).execute();
+}
+
 /** Boards in use, in menu order. */
 export function listBoardsInUse(db: Db): Promise<Board[]> {
   return db.selectFrom("boards").selectAll().where("inUse", "=", 1).orderBy("sortOrder").orderBy("boardId").execute();

@@ -149,7 +149,7 @@ async function digestEntries(ctx: AppContext, user: User): Promise<Entry[]> {
       channels.get(row.type)?.email === "digest" &&
       (row.inPortal === 0 || !visit || row.createdAt > visit),
   );
-  const resolve = targetResolver(ctx, user);
+  const resolve = targetResolver(ctx, user, rows);
   const entries: Entry[] = [];
   for (const row of rows) {
     const link = await readableLink(row, resolve);

@@ -151,6 +151,23 @@ describe.each(DIALECTS)("notifications on %s", (dialect) => {
     expect(JSON.stringify(await list(alice))).not.toContain("곧 지울 글");
   });
 
+  it("links every readable post of a page that names many, and no post it may no longer read", async () => {
+    await clear(alice, bob);
+    // Bob hears of a reply on each of five posts; alice then makes one secret and deletes another.
+    const posts: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const postId = await writePost(alice, qna, { title: `여러 글 ${n}` });
+      await comment(alice, postId, "답글 드립니다", await comment(bob, postId, `질문 ${n}`));
+      posts.push(postId);
+    }
+    await runJobs();
+    const [first, secret, kept, gone, last] = posts as [number, number, number, number, number];
+    expect((await alice.put(`/api/posts/${secret}`, postBody({ title: "여러 글 2", secret: true }))).status).toBe(200);
+    expect((await alice.delete(`/api/posts/${gone}`, {})).status).toBe(200);
+    const links = (await list(bob)).items.map((item) => item.link?.split("#")[0] ?? null);
+    expect(links).toEqual([last, null, kept, null, first].map((id) => (id ? `/app/board/${qna}/${id}` : null)));
+  });
+
   it("names nobody on the anonymous board", async () => {
     await clear(alice);
     const postId = await writePost(alice, ANONYMOUS_BOARD_ID, { title: "익명 고민" });

@@ -17,20 +17,27 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-function postQuery(db: Db, postId: number) {
+/** Live posts with their category name and the author of the post each replies to. */
+function livePosts(db: Db) {
   return db
     .selectFrom("posts as p")
     .leftJoin("categories as c", "c.categoryId", "p.categoryId")
     .leftJoin("posts as parent", "parent.postId", "p.parentId")
     .selectAll("p")
     .select(["c.name as categoryName", "parent.authorId as parentAuthorId"])
-    .where("p.postId", "=", postId)
     .where("p.deletedAt", "is", null);
 }
+
+const postQuery = (db: Db, postId: number) => livePosts(db).where("p.postId", "=", postId);
 
 /** A live (not deleted) post with its category name and the author of the post it replies to, or undefined. */
 export function findPost(db: Db, postId: number) {
   return postQuery(db, postId).executeTakeFirst();
+}
+
+/** The live ones of `postIds` as {@link findPost} reads each, in one statement (none for an empty list). */
+export async function findPosts(db: Db, postIds: number[]): Promise<PostWithCategory[]> {
+  return postIds.length === 0 ? [] : livePosts(db).where("p.postId", "in", postIds).execute();
 }
 
 export type PostWithCategory = NonNullable<Awaited<ReturnType<typeof findPost>>>;
