@@ -48,8 +48,10 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       const dir = outboxDir(config);
       await fs.mkdir(dir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
-      await fs.writeFile(path.join(dir, file), info.message as Buffer);
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      // Written beside and renamed: whatever reads the folder never finds a mail half-written.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       return info.messageId;
     },
   };
