@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { hasCurrentConsent } from "../users/consent.ts";
+import { findUser } from "../users/queries.ts";
 import { AppError } from "./errors.ts";
 import { loadSession, SESSION_COOKIE } from "./sessions.ts";
 
@@ -49,11 +50,11 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
     if (!request.url.startsWith("/api/")) return;
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) {
-      const found = await loadSession(ctx.db, ctx.sessionTimes, cookie);
-      if (found) {
-        const { session, user } = found;
+      const session = await loadSession(ctx.db, ctx.sessionTimes, cookie);
+      if (session) {
         request.session = session;
         if (session.userId) {
+          const user = await findUser(ctx.db, session.userId);
           // An inactive account or one locked by an administrator acts as a visitor at once.
           if (user?.active && !user.lockedAt) {
             if (hasCurrentConsent(user)) request.user = user;

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import type { Session, User } from "../db/schema.ts";
+import type { Session } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "sid";
 
@@ -83,72 +83,20 @@ export function touchAfterMs(idleLimitMs: number): number {
  */
 const touching = new Set<string>();
 
-/** A session row with its member's row (none for a visitor's session or a member since deleted). */
-export interface SessionWithUser {
-  session: Session;
-  user: User | undefined;
-}
-
 /**
- * The session `sessionId` and its member, in one statement (every signed-in request reads both: one
- * round trip fewer on PostgreSQL).
- */
-async function sessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
-  const row = await db
-    .selectFrom("sessions as s")
-    .leftJoin("users as u", "u.userId", "s.userId")
-    .selectAll("u")
-    .select([
-      "s.sessionId",
-      "s.userId as sessionUserId",
-      "s.csrfToken",
-      "s.remember",
-      "s.createdAt as sessionCreatedAt",
-      "s.lastSeenAt",
-      "s.expiresAt",
-      "s.ip",
-      "s.userAgent",
-      "s.reauthAt",
-    ])
-    .where("s.sessionId", "=", sessionId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const {
-    sessionUserId,
-    sessionCreatedAt,
-    csrfToken,
-    remember,
-    lastSeenAt,
-    expiresAt,
-    ip,
-    userAgent,
-    reauthAt,
-    sessionId: _same,
-    ...user
-  } = row;
-  const session = { sessionId, userId: sessionUserId, createdAt: sessionCreatedAt, csrfToken, remember, lastSeenAt };
-  return {
-    session: { ...session, expiresAt, ip, userAgent, reauthAt },
-    // A left join: the member's columns are null when the session has none.
-    user: user.userId === null ? undefined : (user as User),
-  };
-}
-
-/**
- * Loads the live session for a cookie token with its member's row, or undefined when missing, idle too
- * long or past its absolute lifetime (an expired row is deleted), and slides its idle clock (see
- * {@link touchAfterMs}; once per session at a time on this node). `now` in ms since the epoch.
+ * Loads the live session for a cookie token, or undefined when missing, idle too long or past its
+ * absolute lifetime (an expired row is deleted), and slides its idle clock (see {@link touchAfterMs};
+ * once per session at a time on this node). `now` in ms since the epoch.
  */
 export async function loadSession(
   db: Db,
   times: SessionTimes,
   cookieToken: string,
   now = Date.now(),
-): Promise<SessionWithUser | undefined> {
+): Promise<Session | undefined> {
   const sessionId = hashToken(cookieToken);
-  const found = await sessionWithUser(db, sessionId);
-  if (!found) return undefined;
-  const { session } = found;
+  const session = await db.selectFrom("sessions").selectAll().where("sessionId", "=", sessionId).executeTakeFirst();
+  if (!session) return undefined;
   const idleLimit = session.remember ? times.rememberMs : times.idleMs;
   const expired = Date.parse(session.expiresAt) <= now || Date.parse(session.lastSeenAt) + idleLimit <= now;
   if (expired) {
@@ -170,7 +118,7 @@ export async function loadSession(
     }
     session.lastSeenAt = lastSeenAt;
   }
-  return found;
+  return session;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
