@@ -20,7 +20,12 @@ export function addressesUnder(prefix: string): () => string {
 /** The outbox's files, oldest first (none before the first mail). */
 export function outboxFiles(config: Config): string[] {
   const dir = outboxDir(config);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".eml")).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith(".eml"))
+        .sort()
+    : [];
 }
 
 /** The outbox mail `file`: its recipients, subject, decoded text and HTML, and its headers (names in lower case). */

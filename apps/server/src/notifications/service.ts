@@ -47,9 +47,13 @@ export function targetResolver(ctx: AppContext, user: User, rows: Notification[]
   const seen = new Map<string, Promise<string | null>>();
   const listed = new Set(rows.filter((row) => row.targetKind === "post").map((row) => Number(row.targetId)));
   let together: ReturnType<typeof readablePosts> | undefined;
+  const listedPosts = () => {
+    together ??= readablePosts(ctx, [...listed], user);
+    return together;
+  };
   const postLink = async (postId: number): Promise<string | null> => {
     const found = listed.has(postId)
-      ? (await (together ??= readablePosts(ctx, [...listed], user))).get(postId)
+      ? (await listedPosts()).get(postId)
       : await readablePost(ctx, postId, user).catch(() => undefined);
     return found ? `/app/board/${found.post.boardId}/${found.post.postId}` : null;
   };
