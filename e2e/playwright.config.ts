@@ -115,9 +115,9 @@ export default defineConfig({
         localStorage: [{ name: "bannerHiddenUntil", value: "9999-12-31" }],
       })),
     },
-    // No trace unless asked for (E2E_TRACE=retain-on-failure): recording one films every test's page
-    // for the failures' sake, about a tenth of the suite's CPU on this 2-core machine (CI's time is CPU).
-    // A failure still leaves its screenshot and the page's snapshot (error-context.md).
+    // No trace unless asked for (E2E_TRACE=retain-on-failure): recording one films every test's page for
+    // the failures' sake; without it the browser tests other than the crawls took 8 minutes instead of 17
+    // in a fresh-clone CI run (29 Nov). A failure still leaves its screenshot and page snapshot (error-context.md).
     trace: (process.env.E2E_TRACE ?? "off") as "off" | "on" | "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

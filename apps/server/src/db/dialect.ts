@@ -137,8 +137,9 @@ interface ParsedStatements {
  * list query took 0.3 ms against 0.05 ms to run it). The connection keeps at most
  * PREPARED_PER_CONNECTION statements: past it the least recently used one is deallocated on the
  * server (`DEALLOCATE`, answered before the new query is sent) and forgotten by pg, so its next use
- * prepares it again (a query ending in {@link plannedPerExecution} is never prepared). pg has no API to forget a statement (node-postgres issue 1889), so
- * its per-connection record `connection.parsedStatements` is cleared by hand. Statements without
+ * prepares it again (a query ending in {@link plannedPerExecution} is never prepared). pg has no API to
+ * forget a statement (node-postgres issue 1889), so its per-connection record `connection.parsedStatements`
+ * is cleared by hand. Statements without
  * parameters (BEGIN, COMMIT, DDL) and callback-style calls stay as they are.
  */
 function preparingQueries(client: pg.ClientBase): void {

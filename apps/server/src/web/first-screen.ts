@@ -119,8 +119,8 @@ export interface ScreenLinks {
  * a post's page waited entry → words → screen → its imports). The preloads sit in a `<template>`
  * (SCREEN_MODULES_ID) after the body, inert until the web app moves them into the page after its first
  * paint (main.tsx): the server's HTML already shows the page, and fetched with it the code shared a slow
- * phone's bandwidth with its styles and pictures (Lighthouse mobile 86 on a post's page, FCP 3.1 s). Always empty when the build has
- * no manifest; throws for a module the manifest does not hold.
+ * phone's bandwidth with its styles and pictures (Lighthouse mobile 86 on a post's page, FCP 3.1 s).
+ * Always empty when the build has no manifest; throws for a module the manifest does not hold.
  */
 export function screenLinks(webDist: string): (screens: string[]) => ScreenLinks {
   const manifest = readManifest(webDist);
