@@ -1,7 +1,7 @@
 /**
  * SQLite reads opted in by `literalReads` write short strings and integers into their SQL text
  * (db/dialect.ts `LiteralReadsCompiler`): every value must still select exactly what the bound value
- * selects; a query not opted in, and every write, keeps its values bound. PostgreSQL's connections
+ * selects; a query not opted in (nor planned per execution), and every write, keeps its values bound. PostgreSQL's connections
  * keep at most PREPARED_PER_CONNECTION named statements, the least recently used deallocated.
  */
 import fs from "node:fs";
@@ -101,6 +101,22 @@ describe("SQLite reads with literal values", () => {
     const write = db.updateTable("things").set({ name: "x" }).where("id", "=", 1).compile();
     expect(write).toMatchObject({ parameters: ["x", 1] });
     expect(literalReads(bound)).toBe(db);
+  });
+
+  it("writes the values of a read planned per execution, opted in or not, and it selects the same rows", async () => {
+    const page = (on: Kysely<Things>) =>
+      on
+        .selectFrom("things")
+        .select("id")
+        .where("id", "<", 5)
+        .orderBy("id", "desc")
+        .limit(2)
+        .modifyEnd(plannedPerExecution);
+    expect(page(bound).compile()).toMatchObject({
+      sql: expect.stringContaining(`"id" < 5.0 order by "id" desc limit 2.0 /* planned per execution */`),
+      parameters: [],
+    });
+    expect(await page(bound).execute()).toEqual([{ id: 4 }, { id: 3 }]);
   });
 });
 

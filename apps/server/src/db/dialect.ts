@@ -119,7 +119,10 @@ const PER_EXECUTION_MARK = "/* planned per execution */";
  * statement switches to after five runs: a keyset page over a column whose values differ widely in how
  * many rows they match (a member with 10,000 of 100,000 notifications). The generic plan, costed for an
  * average member's 10 rows, read and sorted all 10,000 for a page of 21 (65 ms against 0.1 ms; issue 40 §3).
- * Use: `query.modifyEnd(plannedPerExecution)`. The pool sends such a query unprepared; SQLite reads a comment.
+ * Use: `query.modifyEnd(plannedPerExecution)` on a select. The pool sends such a query unprepared. On
+ * SQLite it is a read with literal values (`literalReads`): better-sqlite3's SQLite prepares a statement
+ * with ORDER BY again each time a value compared with an indexed column is bound (the bell's page took
+ * 200–250 µs bound against 60 µs from the statement cache with its values written in).
  */
 export const plannedPerExecution = sql.raw(PER_EXECUTION_MARK);
 
@@ -270,8 +273,9 @@ class LiteralReadsCompiler extends SqliteQueryCompiler {
 
   override compileQuery(node: RootOperationNode, queryId: QueryId) {
     this.#reading =
-      LITERAL_VALUES in node &&
-      (SelectQueryNode.is(node) || (RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? "")));
+      (LITERAL_VALUES in node &&
+        (SelectQueryNode.is(node) || (RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? "")))) ||
+      (SelectQueryNode.is(node) && plannedForValues(node));
     return super.compileQuery(node, queryId);
   }
 
@@ -284,6 +288,15 @@ class LiteralReadsCompiler extends SqliteQueryCompiler {
       super.appendValue(value);
     }
   }
+}
+
+/** Whether a select ends with {@link plannedPerExecution}. */
+function plannedForValues(node: SelectQueryNode): boolean {
+  return (
+    node.endModifiers?.some(
+      ({ rawModifier }) => rawModifier && RawNode.is(rawModifier) && rawModifier.sqlFragments[0] === PER_EXECUTION_MARK,
+    ) ?? false
+  );
 }
 
 /** Text SQLite reads back unchanged from a literal: well-formed UTF-16, no NUL. */
