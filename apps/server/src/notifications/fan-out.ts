@@ -11,7 +11,7 @@ import type { NotificationEvent, NotificationType } from "@portal/contract";
 import type { AppContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { memberChannel } from "../events/stream.ts";
-import { readablePost } from "../posts/index.ts";
+import { postReaders } from "../posts/index.ts";
 import { mailAtOnce } from "./mail.ts";
 import { mentionsIn } from "./mentions.ts";
 import { channelsFor } from "./preferences.ts";
@@ -317,16 +317,11 @@ function draftsOf(ctx: AppContext, event: NotificationEvent): Promise<Draft[]> {
   }
 }
 
-/** Whether `user` may read the draft's target now. */
-async function mayRead(ctx: AppContext, draft: Draft, user: User): Promise<boolean> {
-  if (draft.hiddenDeal) return user.role === "A";
-  if (draft.postId === undefined) return true;
-  try {
-    await readablePost(ctx, draft.postId, user);
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether a member may read the draft's target now (a post and its board read once, for the whole batch). */
+async function readersOf(ctx: AppContext, draft: Draft): Promise<(user: User) => boolean> {
+  if (draft.hiddenDeal) return (user) => user.role === "A";
+  if (draft.postId === undefined) return () => true;
+  return postReaders(ctx, draft.postId);
 }
 
 /** The recipients of `draft` who may be told: not the actor, active, not blocking the actor, able to read. */
@@ -334,11 +329,8 @@ async function allowedRecipients(ctx: AppContext, draft: Draft, ids: string[]): 
   const others = [...new Set(ids)].filter((id) => id !== draft.actorId);
   const users = await activeUsers(ctx.db, others);
   const blockers = draft.actorId ? await blockersOf(ctx.db, draft.actorId, others) : new Set<string>();
-  const allowed: User[] = [];
-  for (const user of users) {
-    if (!blockers.has(user.userId) && (await mayRead(ctx, draft, user))) allowed.push(user);
-  }
-  return allowed;
+  const mayRead = await readersOf(ctx, draft);
+  return users.filter((user) => !blockers.has(user.userId) && mayRead(user));
 }
 
 /**
