@@ -3,12 +3,14 @@
  * every 15 s stays signed in past 80 s, and a session left alone ends after 60 s. The clock is
  * Vitest's fake Date (timers stay real), moved forward between requests through the HTTP API. 50
  * requests of one session at once with its clock due write the session's row once (issue 40 §3: on
- * PostgreSQL each write queued on the row's lock, holding the pool's connections).
+ * PostgreSQL each write queued on the row's lock, holding the pool's connections). The session is read
+ * with its member's row exactly as the users table holds it (one statement on PostgreSQL).
  */
 import type { KyselyPlugin } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DIALECTS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { touchAfterMs } from "../http/sessions.ts";
+import { createSession, loadSession, touchAfterMs } from "../http/sessions.ts";
+import { findUser } from "../users/queries.ts";
 
 describe.each(DIALECTS)("sliding idle sessions on %s", (dialect) => {
   let env: TestApp;
@@ -68,6 +70,32 @@ describe.each(DIALECTS)("sliding idle sessions on %s", (dialect) => {
     } finally {
       env.ctx.db = plain;
     }
+  });
+
+  it("loads the session with its member's row exactly as the users table holds it", async () => {
+    await env.member("U", { userId: "slideuser4" });
+    const { db } = env.ctx;
+    await db
+      .updateTable("users")
+      .set({ nameKo: `홍"길'동 \\ {x}`, failedLogins: 3, totpLastStep: 58_000_123, companyName: null })
+      .where("userId", "=", "slideuser4")
+      .execute();
+    const times = env.ctx.sessionTimes;
+    const { cookieToken, session } = await createSession(db, times, {
+      userId: "slideuser4",
+      remember: true,
+      ip: null,
+      userAgent: "test",
+    });
+    const loaded = await loadSession(db, dialect, times, cookieToken);
+    expect(loaded?.session).toEqual(session);
+    expect(loaded?.user).toEqual(await findUser(db, "slideuser4"));
+    expect(loaded?.user).toMatchObject({ failedLogins: 3, totpLastStep: 58_000_123, companyName: null });
+    const anonymous = await createSession(db, times, { userId: null, remember: false, ip: null, userAgent: null });
+    expect(await loadSession(db, dialect, times, anonymous.cookieToken)).toEqual({
+      session: anonymous.session,
+      user: undefined,
+    });
   });
 
   it("writes the activity at most once a minute under long idle limits", () => {

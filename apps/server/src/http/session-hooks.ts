@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { Session, User } from "../db/schema.ts";
 import { hasCurrentConsent } from "../users/consent.ts";
-import { findUser } from "../users/queries.ts";
 import { AppError } from "./errors.ts";
 import { loadSession, SESSION_COOKIE } from "./sessions.ts";
 
@@ -50,16 +49,14 @@ export function installSessionHooks(app: FastifyInstance, ctx: AppContext): void
     if (!request.url.startsWith("/api/")) return;
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) {
-      const session = await loadSession(ctx.db, ctx.sessionTimes, cookie);
-      if (session) {
-        request.session = session;
-        if (session.userId) {
-          const user = await findUser(ctx.db, session.userId);
-          // An inactive account or one locked by an administrator acts as a visitor at once.
-          if (user?.active && !user.lockedAt) {
-            if (hasCurrentConsent(user)) request.user = user;
-            else request.pendingUser = user;
-          }
+      const loaded = await loadSession(ctx.db, ctx.dialect, ctx.sessionTimes, cookie);
+      if (loaded) {
+        request.session = loaded.session;
+        const { user } = loaded;
+        // An inactive account or one locked by an administrator acts as a visitor at once.
+        if (user?.active && !user.lockedAt) {
+          if (hasCurrentConsent(user)) request.user = user;
+          else request.pendingUser = user;
         }
       }
     }
