@@ -7,12 +7,12 @@
  */
 import { acceptsReplies, type ErrorCode } from "@portal/contract";
 import { verifyPassword } from "../auth/index.ts";
-import { assertCanRead, findBoard, findBoards, visibleBoard } from "../boards/index.ts";
+import { assertCanRead, findBoard, visibleBoard } from "../boards/index.ts";
 import type { AppContext } from "../context.ts";
 import type { Board, ModerationState } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
-import { findPost, findPosts, type PostWithCategory, type Viewer } from "./queries.ts";
+import { findPost, findPostsWithBoards, type PostWithCategory, type Viewer } from "./queries.ts";
 
 /** The viewer of a list or post: member id (null for a visitor) and whether an administrator. */
 export const viewerOf = (user: Member | null): Viewer => ({
@@ -66,21 +66,14 @@ export async function readablePost(ctx: AppContext, postId: number, user: Member
 
 /**
  * The posts of `postIds` the viewer may read now, each with its board, by id: {@link readablePost}'s rule
- * in two statements whatever their number (a list that links many posts, such as the bell's page). An id
- * that is missing, deleted or refused is absent.
+ * in one statement on PostgreSQL and two on SQLite whatever their number (a list that links many posts,
+ * such as the bell's page). An id that is missing, deleted or refused is absent.
  */
 export async function readablePosts(ctx: AppContext, postIds: number[], user: Member | null) {
-  const posts = await findPosts(ctx.db, [...new Set(postIds)]);
-  const boards = new Map(
-    (await findBoards(ctx.db, [...new Set(posts.map((post) => post.boardId))])).map((board) => [board.boardId, board]),
-  );
-  const readable = new Map<number, ReturnType<typeof checkReadable<PostWithCategory>>>();
-  for (const post of posts) {
-    try {
-      readable.set(post.postId, checkReadable(post, boards.get(post.boardId), user));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    }
+  const readable = new Map<number, NonNullable<ReturnType<typeof readableOrNot<PostWithCategory>>>>();
+  for (const { post, board } of await findPostsWithBoards(ctx.db, ctx.dialect, [...new Set(postIds)])) {
+    const found = readableOrNot(post, board, user);
+    if (found) readable.set(post.postId, found);
   }
   return readable;
 }
@@ -93,15 +86,17 @@ export async function readablePosts(ctx: AppContext, postIds: number[], user: Me
 export async function postReaders(ctx: AppContext, postId: number): Promise<(user: Member) => boolean> {
   const post = await findPost(ctx.db, postId);
   const board = post && (await findBoard(ctx.db, post.boardId));
-  return (user) => {
-    try {
-      checkReadable(post, board, user);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError) return false;
-      throw error;
-    }
-  };
+  return (user) => readableOrNot(post, board, user) !== undefined;
+}
+
+/** {@link checkReadable}'s answer, or undefined where it refuses. */
+function readableOrNot<P extends PostWithCategory>(post: P | undefined, board: Board | undefined, user: Member | null) {
+  try {
+    return checkReadable(post, board, user);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
 }
 
 /**

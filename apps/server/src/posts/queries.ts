@@ -5,7 +5,7 @@
  * the counters, blocks and search grams derived from the rows and takes the board's lock first.
  */
 import { sql } from "kysely";
-import { findBoard } from "../boards/index.ts";
+import { findBoard, findBoards } from "../boards/index.ts";
 import type { Db } from "../db/database.ts";
 import { type DialectName, writeTransaction } from "../db/dialect.ts";
 import type { Board, NewPost, Post, StoredFile } from "../db/schema.ts";
@@ -48,9 +48,27 @@ export function findPost(db: Db, postId: number) {
   return postQuery(db, postId).executeTakeFirst();
 }
 
-/** The live ones of `postIds` as {@link findPost} reads each, in one statement (none for an empty list). */
-export async function findPosts(db: Db, postIds: number[]): Promise<PostWithCategory[]> {
-  return postIds.length === 0 ? [] : livePosts(db).where("p.postId", "in", postIds).execute();
+/**
+ * The live ones of `postIds` as {@link findPost} reads each, with their boards (none for an empty list). On
+ * PostgreSQL one statement, the board as a JSON column (as {@link findPostDetail}); on SQLite two.
+ */
+export async function findPostsWithBoards(
+  db: Db,
+  dialect: DialectName,
+  postIds: number[],
+): Promise<{ post: PostWithCategory; board: Board | undefined }[]> {
+  if (postIds.length === 0) return [];
+  if (dialect === "sqlite") {
+    const posts = await livePosts(db).where("p.postId", "in", postIds).execute();
+    const boards = await findBoards(db, [...new Set(posts.map((post) => post.boardId))]);
+    const byId = new Map(boards.map((board) => [board.boardId, board]));
+    return posts.map((post) => ({ post, board: byId.get(post.boardId) }));
+  }
+  const rows = await livePosts(db)
+    .select(sql<Board | null>`(select row_to_json(b) from boards b where b."boardId" = p."boardId")`.as("board"))
+    .where("p.postId", "in", postIds)
+    .execute();
+  return rows.map(({ board, ...post }) => ({ post, board: board ?? undefined }));
 }
 
 export type PostWithCategory = NonNullable<Awaited<ReturnType<typeof findPost>>>;
