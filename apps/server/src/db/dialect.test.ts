@@ -1,7 +1,7 @@
 /**
- * SQLite reads opted in by `literalReads` write short strings and integers into their SQL text
- * (db/dialect.ts `LiteralReadsCompiler`): every value must still select exactly what the bound value
- * selects; a query not opted in (nor planned per execution), and every write, keeps its values bound. PostgreSQL's connections
+ * SQLite reads opted in by `literalReads` (or planned per execution) write short strings and integers into
+ * their SQL text (db/dialect.ts `LiteralReadsCompiler`): every value must still select exactly what the
+ * bound value selects; any other query, and every write, keeps its values bound. PostgreSQL's connections
  * keep at most PREPARED_PER_CONNECTION named statements, the least recently used deallocated.
  */
 import fs from "node:fs";
