@@ -20,7 +20,7 @@ import type { Notification, User } from "../db/schema.ts";
 import { memberChannel } from "../events/stream.ts";
 import { AppError } from "../http/errors.ts";
 import type { Member } from "../http/route-guard.ts";
-import { readablePost, readablePosts } from "../posts/index.ts";
+import { readablePosts } from "../posts/index.ts";
 import {
   dealRow,
   deleteNotification,
@@ -40,8 +40,9 @@ type Resolver = (row: Notification) => Promise<string | null>;
 /**
  * Resolves each distinct target once per list (a page may name the same post many times): the list's
  * read-time visibility check, also used by the e-mails. The posts that `rows` name are read together at
- * the first post resolved (`readablePosts`: two statements for a page that links twenty posts, where one
- * read per post took forty); a post outside `rows` is read alone.
+ * the first post resolved (`readablePosts`: one or two statements for a page that links twenty posts, where one
+ * read per post took forty); a post outside `rows` is read alone the same way (a refusal is no link; a
+ * database error is not swallowed).
  */
 export function targetResolver(ctx: AppContext, user: User, rows: Notification[] = []): Resolver {
   const seen = new Map<string, Promise<string | null>>();
@@ -52,9 +53,7 @@ export function targetResolver(ctx: AppContext, user: User, rows: Notification[]
     return together;
   };
   const postLink = async (postId: number): Promise<string | null> => {
-    const found = listed.has(postId)
-      ? (await listedPosts()).get(postId)
-      : await readablePost(ctx, postId, user).catch(() => undefined);
+    const found = (listed.has(postId) ? await listedPosts() : await readablePosts(ctx, [postId], user)).get(postId);
     return found ? `/app/board/${found.post.boardId}/${found.post.postId}` : null;
   };
   const resolve = async (row: Notification): Promise<string | null> => {
